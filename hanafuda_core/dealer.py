@@ -1,0 +1,106 @@
+"""Choosing the dealer by drawing cards (the common hana-awase rule).
+
+Each player draws one card.  The earliest month deals; between cards of the
+same month the higher point value wins; if the best cards are still tied
+(two chaffs of one month), the tied players draw again.  The others are
+ranked the same way, which also gives the seating: the second earliest card
+sits to the dealer's right, the latest to the dealer's left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .deck import CARDS, Card, STANDARD_ORDER, MonthOrder
+from .rng import Rng
+
+
+def draw_key(c: Card, order: MonthOrder = STANDARD_ORDER) -> tuple[int, int]:
+    """Sort key: smaller is better (earlier month, then higher points)."""
+    return (order.position(c.month), -c.points)
+
+
+def compare_draws(a: Card, b: Card, order: MonthOrder = STANDARD_ORDER) -> int:
+    """-1 if ``a`` beats ``b``, 1 if ``b`` beats ``a``, 0 if tied."""
+    ka, kb = draw_key(a, order), draw_key(b, order)
+    return (ka > kb) - (ka < kb)
+
+
+@dataclass
+class DealerDraw:
+    """The outcome of a dealer draw.
+
+    ``rounds`` lists every drawing round as ``{player: card}``; the first
+    round involves every player, later rounds only the players tied for the
+    lead.  ``ranking`` orders all players from dealer to last.
+    """
+
+    players: int
+    rounds: list[dict[int, Card]] = field(default_factory=list)
+    ranking: list[int] = field(default_factory=list)
+
+    @property
+    def dealer(self) -> int:
+        return self.ranking[0]
+
+    def explain(self) -> str:
+        lines = []
+        for i, r in enumerate(self.rounds):
+            drawn = ", ".join(f"player {p + 1} draws {c.code} ({c.name})" for p, c in sorted(r.items()))
+            lines.append(("Redraw: " if i else "") + drawn + ".")
+        lines.append(f"Player {self.dealer + 1} deals.")
+        return " ".join(lines)
+
+    def to_dict(self) -> dict:
+        return {
+            "players": self.players,
+            "rounds": [{str(p): c.code for p, c in r.items()} for r in self.rounds],
+            "ranking": self.ranking,
+            "dealer": self.dealer,
+            "explanation": self.explain(),
+        }
+
+
+def rank_draws(draws: dict[int, Card], order: MonthOrder = STANDARD_ORDER) -> list[list[int]]:
+    """Group players by the strength of their card, best group first.
+
+    Players in the same group are tied (same month, same points).
+    """
+    groups: dict[tuple[int, int], list[int]] = {}
+    for p, c in draws.items():
+        groups.setdefault(draw_key(c, order), []).append(p)
+    return [sorted(groups[k]) for k in sorted(groups)]
+
+
+def choose_dealer(
+    players: int,
+    rng: Rng | int | str | None = None,
+    order: MonthOrder = STANDARD_ORDER,
+    deck: list[Card] | None = None,
+) -> DealerDraw:
+    """Draw cards for ``players`` players until the dealer is known.
+
+    Each drawing round uses a freshly shuffled deck (the drawn cards go back).
+    Ties below first place are broken by redraws too, so the full ranking
+    (and therefore the seating) is always decided.
+    """
+    if not 2 <= players <= 8:
+        raise ValueError(f"a dealer draw needs 2 to 8 players, got {players}")
+    if not isinstance(rng, Rng):
+        rng = Rng(rng)
+    pool = list(deck) if deck is not None else list(CARDS)
+    result = DealerDraw(players)
+
+    def settle(group: list[int]) -> list[int]:
+        if len(group) == 1:
+            return group
+        drawn = rng.shuffled(pool)[: len(group)]
+        r = dict(zip(group, drawn))
+        result.rounds.append(r)
+        out: list[int] = []
+        for sub in rank_draws(r, order):
+            out.extend(settle(sub))
+        return out
+
+    result.ranking = settle(list(range(players)))
+    return result

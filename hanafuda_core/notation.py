@@ -1,0 +1,130 @@
+"""Text notation for cards and lists of cards.
+
+A card is written as its month number followed by a kind letter:
+``B`` bright, ``A`` animal, ``R`` ribbon, ``C`` chaff; chaffs get a number
+when the month has more than one (``1C1``, ``1C2``; ``12C1`` is the coloured
+paulownia chaff).  So ``1B`` is the Crane, ``8A`` the Geese and ``11C`` the
+Lightning.  Letters are case-insensitive.  Individually named cards may also
+be written by name: ``crane``, ``moon``, ``sake-cup`` ... (see
+:data:`hanafuda_core.deck.BY_KEY`).
+
+A list is cards separated by spaces and/or commas.  ``-`` alone is the empty
+list.  Formatting always writes the canonical codes separated by spaces, so
+``format_cards(parse_cards(s))`` is canonical and parsing it gives the same
+cards back.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from .deck import BY_CODE, BY_KEY, CARDS, FLOWERS, Card, month_cards
+
+_TOKEN_RE = re.compile(r"[^\s,]+")
+_CODE_RE = re.compile(r"^(\d{1,2})([A-Za-z])(\d*)$")
+
+
+class NotationError(ValueError):
+    """A card or card list that cannot be read.
+
+    ``token`` is the offending text, ``position`` its 1-based index among the
+    tokens of the list and ``column`` its 1-based character offset in the text.
+    """
+
+    def __init__(self, message: str, token: str = "", position: int = 0, column: int = 0):
+        where = ""
+        if position:
+            where = f" (card {position}, column {column})"
+        super().__init__(f"{message}{where}")
+        self.reason = message
+        self.token = token
+        self.position = position
+        self.column = column
+
+    def to_dict(self) -> dict:
+        return {
+            "message": str(self),
+            "reason": self.reason,
+            "token": self.token,
+            "position": self.position,
+            "column": self.column,
+        }
+
+
+def _codes(month: int) -> str:
+    return " ".join(c.code for c in month_cards(month))
+
+
+def _explain_unknown(token: str) -> str:
+    m = _CODE_RE.match(token)
+    if not m:
+        return (
+            f"unknown card {token!r}: write a month number and a kind letter "
+            f"(B bright, A animal, R ribbon, C chaff), e.g. 1B or 9A, or a card name such as 'moon'"
+        )
+    month, letter, number = int(m.group(1)), m.group(2).upper(), m.group(3)
+    if not 1 <= month <= 12:
+        return f"unknown card {token!r}: the month must be 1 to 12"
+    flower = FLOWERS[month - 1]
+    if letter not in "BARC":
+        return f"unknown card {token!r}: the kind letter must be B, A, R or C, not {letter!r}"
+    if letter == "C":
+        chaffs = [c.code for c in month_cards(month) if c.code.startswith(f"{month}C")]
+        if len(chaffs) > 1 and not number:
+            return (
+                f"unknown card {token!r}: {flower.month_name} has {len(chaffs)} chaff cards, "
+                f"write {' or '.join(chaffs)}"
+            )
+    return f"unknown card {token!r}: the {flower.month_name} cards are {_codes(month)}"
+
+
+def parse_card(text: str) -> Card:
+    """Read one card; raise :class:`NotationError` if it is not a card."""
+    token = text.strip()
+    if not token:
+        raise NotationError("empty card code", token)
+    found = BY_CODE.get(token.upper()) or BY_KEY.get(token.lower())
+    if found is None:
+        raise NotationError(_explain_unknown(token), token)
+    return found
+
+
+def parse_cards(text: str, *, allow_duplicates: bool = False) -> list[Card]:
+    """Read a list of cards.
+
+    Raises :class:`NotationError` naming the first bad token and where it is,
+    or the first card that appears twice (unless ``allow_duplicates``).
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"expected text, got {type(text).__name__}")
+    if text.strip() == "-":
+        return []
+    out: list[Card] = []
+    seen: dict[int, int] = {}
+    for position, m in enumerate(_TOKEN_RE.finditer(text), start=1):
+        token = m.group(0)
+        try:
+            c = parse_card(token)
+        except NotationError as e:
+            raise NotationError(e.reason, token, position, m.start() + 1) from None
+        if not allow_duplicates and c.index in seen:
+            raise NotationError(
+                f"card {c.code} ({c.name}) appears twice, first as card {seen[c.index]}",
+                token,
+                position,
+                m.start() + 1,
+            )
+        seen.setdefault(c.index, position)
+        out.append(c)
+    return out
+
+
+def format_card(c: Card | int) -> str:
+    return (CARDS[c] if isinstance(c, int) else c).code
+
+
+def format_cards(cards: Iterable[Card | int]) -> str:
+    """Canonical text of a card list: codes separated by single spaces, ``-`` if empty."""
+    text = " ".join(format_card(c) for c in cards)
+    return text or "-"
