@@ -1,0 +1,110 @@
+// The page side of the rules engine: one Web Worker per tab, started on
+// first use and kept for the life of the tab (Material's instant navigation
+// swaps page content without reloading, so module state survives).
+
+const listeners = new Set();
+const pending = new Map();
+let worker = null;
+let readyPromise = null;
+let nextId = 1;
+
+// Inspectable state (used by the end-to-end tests and the benchmark).
+export const stats = (window.__hanafudaRuntime = window.__hanafudaRuntime || {
+  workersStarted: 0,
+  ready: false,
+  failed: null,
+  timings: null,
+  stage: null,
+  message: null,
+});
+
+export class EngineError extends Error {
+  constructor(error) {
+    super(error && error.message ? error.message : String(error));
+    this.name = (error && error.type) || "EngineError";
+    this.detail = error;
+  }
+}
+
+export function onStatus(fn) {
+  listeners.add(fn);
+  fn({ stage: stats.stage, message: stats.message, ready: stats.ready, failed: stats.failed });
+  return () => listeners.delete(fn);
+}
+
+function emit() {
+  const s = { stage: stats.stage, message: stats.message, ready: stats.ready, failed: stats.failed };
+  for (const fn of listeners) fn(s);
+}
+
+/** Start the engine (once per tab) and resolve when it is ready. */
+export function startEngine() {
+  if (readyPromise) return readyPromise;
+  readyPromise = new Promise((resolve, reject) => {
+    stats.workersStarted += 1;
+    stats.stage = "starting";
+    stats.message = "Starting the rules engine…";
+    emit();
+    try {
+      worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module", name: "hanafuda-engine" });
+    } catch (err) {
+      fail(`this browser cannot start the rules engine (${err.message})`);
+      return;
+    }
+    function fail(message) {
+      stats.failed = message;
+      stats.stage = "failed";
+      stats.message = message;
+      emit();
+      for (const { reject: rej } of pending.values()) rej(new EngineError({ message }));
+      pending.clear();
+      reject(new EngineError({ message }));
+    }
+    worker.onerror = (event) => {
+      event.preventDefault();
+      fail(`the rules engine stopped (${event.message || "worker error"})`);
+    };
+    worker.onmessage = (event) => {
+      const msg = event.data;
+      if (msg.type === "progress") {
+        stats.stage = msg.stage;
+        stats.message = msg.message;
+        emit();
+      } else if (msg.type === "ready") {
+        stats.ready = true;
+        stats.stage = "ready";
+        stats.message = null;
+        stats.timings = msg.timings;
+        stats.versions = msg.versions;
+        emit();
+        resolve(stats);
+      } else if (msg.type === "failed") {
+        fail(msg.message);
+      } else if (msg.type === "result") {
+        const p = pending.get(msg.id);
+        if (!p) return;
+        pending.delete(msg.id);
+        let response;
+        try {
+          response = JSON.parse(msg.response);
+        } catch (err) {
+          p.reject(new EngineError({ message: "unreadable answer from the engine" }));
+          return;
+        }
+        if (response.ok) p.resolve(response.result);
+        else p.reject(new EngineError(response.error));
+      }
+    };
+  });
+  return readyPromise;
+}
+
+/** Call an endpoint of hanafuda_core.webapi; resolves with its result. */
+export async function call(name, args = {}) {
+  await startEngine();
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ type: "call", id, name, args });
+  });
+}

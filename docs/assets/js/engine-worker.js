@@ -1,0 +1,88 @@
+// Web Worker that hosts Pyodide and hanafuda_core, off the page's main thread.
+// Messages in:  {type: "call", id, name, args}
+// Messages out: {type: "progress", stage, message}
+//               {type: "ready", timings, versions} | {type: "failed", message}
+//               {type: "result", id, response}   (response is the JSON text from hanafuda_core.webapi.call)
+// The worker starts loading as soon as it is created; calls made before it is
+// ready are answered once it is.
+
+const here = new URL(".", import.meta.url);
+const manifestURL = new URL("../engine/engine.json", here);
+const t0 = performance.now();
+
+function progress(stage, message) {
+  postMessage({ type: "progress", stage, message });
+}
+
+async function fetchOk(url, what) {
+  let response;
+  try {
+    response = await fetch(url, { cache: "no-cache" });
+  } catch (err) {
+    throw new Error(`could not download ${what} (${err.message})`);
+  }
+  if (!response.ok) throw new Error(`could not download ${what}: HTTP ${response.status} for ${url.pathname}`);
+  return response;
+}
+
+async function boot() {
+  progress("runtime", "Loading the Python runtime…");
+  // Fetch the engine manifest and wheel while Pyodide boots.
+  const enginePromise = (async () => {
+    const manifest = await (await fetchOk(manifestURL, "the engine manifest")).json();
+    const wheelURL = new URL(manifest.wheel, manifestURL);
+    const buffer = await (await fetchOk(wheelURL, "the rules engine")).arrayBuffer();
+    return { manifest, buffer };
+  })();
+  enginePromise.catch(() => {}); // reported below, after Pyodide
+  let loadPyodide;
+  try {
+    ({ loadPyodide } = await import(new URL("../pyodide/pyodide.mjs", here).href));
+  } catch (err) {
+    throw new Error(`could not load the Python runtime (${err.message})`);
+  }
+  const pyodide = await loadPyodide({
+    indexURL: new URL("../pyodide/", here).href,
+    packages: [],
+    stdout: () => {},
+    stderr: (line) => console.warn("[python]", line),
+  });
+  const tBoot = performance.now();
+  progress("engine", "Loading the rules engine…");
+  const { manifest, buffer } = await enginePromise;
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  pyodide.unpackArchive(new Uint8Array(buffer), "wheel", { extractDir: sitePackages });
+  const webapi = pyodide.pyimport("hanafuda_core.webapi");
+  const ping = JSON.parse(webapi.call("ping", "{}"));
+  if (!ping.ok || ping.result.platform !== "emscripten") {
+    throw new Error("the rules engine did not start correctly");
+  }
+  const tReady = performance.now();
+  return {
+    webapi,
+    info: {
+      timings: { boot: tBoot - t0, ready: tReady - t0 },
+      versions: { engine: ping.result.version, python: ping.result.python, pyodide: manifest.pyodideVersion },
+    },
+  };
+}
+
+const engine = boot();
+
+engine.then(
+  ({ info }) => postMessage({ type: "ready", ...info }),
+  (err) => postMessage({ type: "failed", message: String(err && err.message ? err.message : err) }),
+);
+
+onmessage = async (event) => {
+  const msg = event.data;
+  if (!msg || msg.type !== "call") return;
+  let response;
+  try {
+    const { webapi } = await engine;
+    response = webapi.call(msg.name, JSON.stringify(msg.args ?? {}));
+  } catch (err) {
+    response = JSON.stringify({ ok: false, error: { type: "EngineUnavailable", message: String(err && err.message ? err.message : err) } });
+  }
+  postMessage({ type: "result", id: msg.id, response });
+};

@@ -1,0 +1,78 @@
+// Entry point, loaded on every page (a few KB). It starts the engine only
+// when the page has a widget, and mounts widgets on every page view,
+// including Material's instant navigation (document$).
+
+import { call, onStatus, startEngine } from "./engine-client.js";
+import nameThatCard from "./widgets/name-that-card.js";
+
+const WIDGETS = {
+  "name-that-card": nameThatCard,
+};
+
+function setStatus(el, status) {
+  const box = el.querySelector(".hf-widget__status");
+  if (!box) return;
+  box.classList.toggle("hf-widget__status--error", Boolean(status.failed));
+  if (status.failed) {
+    box.innerHTML = "";
+    const p = document.createElement("p");
+    p.textContent =
+      `The interactive part of this page could not start: ${status.failed}. ` +
+      "Everything else on the page still works; reload to try again.";
+    box.append(p);
+  } else if (status.ready) {
+    box.textContent = "";
+  } else {
+    box.innerHTML = "";
+    const label = document.createElement("span");
+    label.textContent = status.message || "Loading the rules engine…";
+    const bar = document.createElement("progress");
+    bar.setAttribute("aria-label", "Loading the rules engine");
+    box.append(bar, " ", label);
+  }
+}
+
+async function mountOne(el) {
+  const name = el.dataset.hfWidget;
+  const widget = WIDGETS[name];
+  el.dataset.hfMounted = "pending";
+  if (!widget) {
+    setStatus(el, { failed: `unknown widget "${name}"` });
+    return;
+  }
+  const stop = onStatus((s) => setStatus(el, s));
+  try {
+    await startEngine();
+    let config = {};
+    try {
+      config = JSON.parse(el.dataset.hfConfig || "{}");
+    } catch (err) {
+      config = {};
+    }
+    const body = el.querySelector(".hf-widget__body");
+    await widget.mount(body, { call, config, root: el });
+    el.dataset.hfMounted = "ready";
+    (window.__hanafudaRuntime.widgetsReady ||= []).push({ name, at: performance.now() });
+    el.dispatchEvent(new CustomEvent("hf:ready", { bubbles: true }));
+  } catch (err) {
+    el.dataset.hfMounted = "failed";
+    setStatus(el, { failed: err.message || String(err) });
+  } finally {
+    stop();
+  }
+}
+
+function mountAll() {
+  const found = document.querySelectorAll("[data-hf-widget]:not([data-hf-mounted])");
+  if (found.length === 0) return;
+  startEngine().catch(() => {}); // failures are shown by each widget
+  for (const el of found) mountOne(el);
+}
+
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(() => mountAll());
+} else if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", mountAll);
+} else {
+  mountAll();
+}

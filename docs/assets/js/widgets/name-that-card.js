@@ -1,0 +1,117 @@
+// "Name that card": the engine picks a card and judges the answer.
+// This file only draws what the engine returns and forwards the choices.
+
+function button(label, attrs = {}) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = "md-button hf-choice";
+  b.textContent = label;
+  for (const [k, v] of Object.entries(attrs)) b.setAttribute(k, v);
+  return b;
+}
+
+function group(legendText, name, options) {
+  const fieldset = document.createElement("fieldset");
+  fieldset.className = "hf-choices";
+  const legend = document.createElement("legend");
+  legend.textContent = legendText;
+  fieldset.append(legend);
+  for (const opt of options) {
+    const b = button(opt.label, { "data-choice": name, "data-value": String(opt.value), "aria-pressed": "false" });
+    fieldset.append(b);
+  }
+  return fieldset;
+}
+
+export default {
+  async mount(body, { call, config }) {
+    let question = await call("drill.name-that-card.question", config.seed != null ? { seed: config.seed } : {});
+    let answer = { month: null, kind: null };
+    let score = { right: 0, asked: 0 };
+
+    body.innerHTML = "";
+    const wrap = document.createElement("div");
+    wrap.className = "hf-drill";
+    const cardBox = document.createElement("div");
+    cardBox.className = "hf-drill__card";
+    const form = document.createElement("div");
+    form.className = "hf-drill__form";
+    const prompt = document.createElement("p");
+    prompt.className = "hf-drill__prompt";
+    const months = document.createElement("div");
+    const kinds = document.createElement("div");
+    const actions = document.createElement("div");
+    actions.className = "hf-drill__actions";
+    const check = button("Check", { "data-action": "check" });
+    check.classList.add("md-button--primary");
+    const next = button("Next card", { "data-action": "next" });
+    next.hidden = true;
+    actions.append(check, next);
+    const feedback = document.createElement("div");
+    feedback.className = "hf-feedback";
+    feedback.setAttribute("role", "status");
+    feedback.setAttribute("aria-live", "polite");
+    const tally = document.createElement("p");
+    tally.className = "hf-drill__tally";
+    form.append(prompt, months, kinds, actions, feedback, tally);
+    wrap.append(cardBox, form);
+    body.append(wrap);
+
+    function render() {
+      cardBox.innerHTML = question.svg;
+      cardBox.dataset.card = question.card;
+      prompt.textContent = question.prompt;
+      months.replaceChildren(group("Month", "month", question.months));
+      kinds.replaceChildren(group("Kind", "kind", question.kinds));
+      answer = { month: null, kind: null };
+      feedback.textContent = "";
+      feedback.className = "hf-feedback";
+      check.hidden = false;
+      check.disabled = true;
+      next.hidden = true;
+      tally.textContent = score.asked ? `${score.right} of ${score.asked} right so far.` : "";
+    }
+
+    wrap.addEventListener("click", async (event) => {
+      const target = event.target.closest("button");
+      if (!target) return;
+      if (target.dataset.choice) {
+        answer[target.dataset.choice] = target.dataset.value;
+        for (const b of wrap.querySelectorAll(`[data-choice="${target.dataset.choice}"]`)) {
+          b.setAttribute("aria-pressed", String(b === target));
+        }
+        check.disabled = !(answer.month && answer.kind);
+        return;
+      }
+      if (target.dataset.action === "check") {
+        const verdict = await call("drill.name-that-card.check", {
+          card: question.card,
+          month: Number(answer.month),
+          kind: answer.kind,
+        });
+        score.asked += 1;
+        if (verdict.correct) score.right += 1;
+        feedback.className = `hf-feedback ${verdict.correct ? "hf-feedback--right" : "hf-feedback--wrong"}`;
+        feedback.replaceChildren();
+        const strong = document.createElement("strong");
+        strong.textContent = verdict.verdict;
+        feedback.append(strong);
+        if (verdict.explanation) feedback.append(" ", verdict.explanation);
+        tally.textContent = `${score.right} of ${score.asked} right so far.`;
+        if (verdict.correct) {
+          check.hidden = true;
+          next.hidden = false;
+          next.focus();
+        }
+        return;
+      }
+      if (target.dataset.action === "next") {
+        question = await call("drill.name-that-card.question", { avoid: question.card });
+        render();
+        wrap.querySelector("[data-choice]")?.focus();
+      }
+    });
+
+    render();
+  },
+};

@@ -1,0 +1,85 @@
+"""Build the pure-Python wheel of hanafuda_core without any build tool.
+
+The site ships the core to the browser as a wheel that Pyodide's
+``loadPackage`` installs.  A pure-Python wheel is a zip with a small
+``.dist-info``; writing it directly takes milliseconds and is byte-for-byte
+reproducible (fixed timestamps, sorted entries), so the build stays fast and
+the content hash in the site's URL only changes when the code does.
+
+Usage: python scripts/build_wheel.py OUT_DIR
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = "hanafuda_core"
+_EPOCH = (1980, 1, 1, 0, 0, 0)
+
+
+def project_meta() -> dict:
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)["project"]
+
+
+def _record_hash(data: bytes) -> str:
+    digest = hashlib.sha256(data).digest()
+    return "sha256=" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
+
+
+def wheel_bytes() -> tuple[str, bytes]:
+    """Return ``(file name, wheel contents)``."""
+    meta = project_meta()
+    dist = meta["name"].replace("-", "_")
+    version = meta["version"]
+    info = f"{dist}-{version}.dist-info"
+    files: list[tuple[str, bytes]] = []
+    for path in sorted((ROOT / PACKAGE).rglob("*.py")):
+        files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    metadata = (
+        "Metadata-Version: 2.1\n"
+        f"Name: {meta['name']}\n"
+        f"Version: {version}\n"
+        f"Summary: {meta.get('description', '')}\n"
+        f"Requires-Python: {meta.get('requires-python', '>=3.11')}\n"
+    ).encode()
+    wheel = (
+        "Wheel-Version: 1.0\n"
+        "Generator: hanafuda scripts/build_wheel.py\n"
+        "Root-Is-Purelib: true\n"
+        "Tag: py3-none-any\n"
+    ).encode()
+    files += [(f"{info}/METADATA", metadata), (f"{info}/WHEEL", wheel), (f"{info}/top_level.txt", b"hanafuda_core\n")]
+    record = "".join(f"{name},{_record_hash(data)},{len(data)}\n" for name, data in files)
+    record += f"{info}/RECORD,,\n"
+    files.append((f"{info}/RECORD", record.encode()))
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, data in files:
+            zi = zipfile.ZipInfo(name, _EPOCH)
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            zi.external_attr = 0o644 << 16
+            zf.writestr(zi, data)
+    return f"{dist}-{version}-py3-none-any.whl", buf.getvalue()
+
+
+def build_wheel(out_dir: Path | str) -> Path:
+    name, data = wheel_bytes()
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    target = out / name
+    target.write_bytes(data)
+    return target
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit("usage: build_wheel.py OUT_DIR")
+    print(build_wheel(sys.argv[1]))

@@ -1,0 +1,149 @@
+"""Build-time fences: Markdown blocks that the engine turns into HTML.
+
+A page writes, for example::
+
+    ```cards caption="The January cards"
+    1B 1R 1C1 1C2
+    ```
+
+and the build replaces the block with the drawn cards.  Every fence kind is
+a function registered in :data:`FENCES`; a fence that cannot be rendered
+raises :class:`FenceError`, which the hook reports with the page and line.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import shlex
+from dataclasses import dataclass
+from typing import Callable
+
+from hanafuda_core.art import card_svg
+from hanafuda_core.notation import NotationError, parse_cards
+
+from . import tables
+
+
+class FenceError(Exception):
+    def __init__(self, message: str, line: int):
+        super().__init__(message)
+        self.line = line
+
+
+@dataclass
+class Fence:
+    kind: str
+    options: dict[str, str]
+    body: str
+    line: int  # 1-based line of the opening ``` in the page source
+    body_line: int  # 1-based line of the first body line
+
+
+_OPEN = re.compile(r"^(?P<indent> {0,3})(?P<ticks>`{3,}|~{3,})\s*(?P<info>[^`]*)$")
+
+
+def _parse_options(text: str, line: int) -> tuple[list[str], dict[str, str]]:
+    try:
+        parts = shlex.split(text)
+    except ValueError as e:
+        raise FenceError(f"cannot read fence options {text!r}: {e}", line) from None
+    args, opts = [], {}
+    for p in parts:
+        if "=" in p:
+            k, v = p.split("=", 1)
+            opts[k] = v
+        else:
+            args.append(p)
+    return args, opts
+
+
+def cards_html(cards, caption: str | None = None, *, css: str = "hf-cards", width: int = 72) -> str:
+    items = "".join(f'<li>{card_svg(c, width=width)}</li>' for c in cards)
+    row = f'<ul class="{css}" role="list">{items}</ul>'
+    if caption:
+        return f'<figure class="hf-figure">{row}<figcaption>{html.escape(caption)}</figcaption></figure>'
+    return f'<div class="hf-figure">{row}</div>'
+
+
+def _render_cards(f: Fence) -> str:
+    try:
+        cards = parse_cards(f.body, allow_duplicates=False)
+    except NotationError as e:
+        # Point at the line of the bad token inside the fence.
+        line = f.body_line
+        if e.column:
+            line += f.body[: e.column - 1].count("\n")
+        raise FenceError(f"bad card list in 'cards' fence: {e.reason} (token {e.token!r})", line) from None
+    if not cards:
+        raise FenceError("empty 'cards' fence: list at least one card", f.line)
+    width = f.options.get("width", "72")
+    if not width.isdigit():
+        raise FenceError(f"width must be a number of pixels, not {width!r}", f.line)
+    return cards_html(cards, f.options.get("caption"), width=int(width))
+
+
+def _render_table(f: Fence) -> str:
+    name = f.body.strip() or f.options.get("name", "")
+    try:
+        return tables.render(name)
+    except KeyError:
+        raise FenceError(
+            f"unknown table {name!r}; known tables: {', '.join(sorted(tables.TABLES))}", f.line
+        ) from None
+
+
+def _render_widget(f: Fence) -> str:
+    from . import widgets
+
+    name = f.body.strip()
+    try:
+        return widgets.render(name, f.options)
+    except KeyError:
+        raise FenceError(
+            f"unknown widget {name!r}; known widgets: {', '.join(sorted(widgets.WIDGETS))}", f.line
+        ) from None
+
+
+FENCES: dict[str, Callable[[Fence], str]] = {
+    "cards": _render_cards,
+    "hanafuda-table": _render_table,
+    "widget": _render_widget,
+}
+
+
+def render_page(markdown: str) -> str:
+    """Replace every registered fence in a page; other fences are left alone."""
+    lines = markdown.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        m = _OPEN.match(lines[i])
+        if not m:
+            out.append(lines[i])
+            i += 1
+            continue
+        ticks = m.group("ticks")
+        info = m.group("info").strip()
+        kind = info.split(None, 1)[0] if info else ""
+        # Find the closing fence (same character, at least as long).
+        j = i + 1
+        close = re.compile(rf"^ {{0,3}}{re.escape(ticks[0])}{{{len(ticks)},}}\s*$")
+        while j < len(lines) and not close.match(lines[j]):
+            j += 1
+        if kind not in FENCES:
+            out.extend(lines[i : j + 1])
+            i = j + 1
+            continue
+        if j >= len(lines):
+            raise FenceError(f"'{kind}' fence is never closed", i + 1)
+        args, opts = _parse_options(info[len(kind):], i + 1)
+        body = "\n".join(lines[i + 1 : j])
+        if args and not body.strip():
+            body = " ".join(args)
+        fence = Fence(kind, opts, body, i + 1, i + 2)
+        rendered = FENCES[kind](fence)
+        # Raw HTML must stand alone as a block: one line, blank lines around it.
+        out.extend(["", m.group("indent") + rendered.replace("\n", " "), ""])
+        i = j + 1
+    return "\n".join(out)

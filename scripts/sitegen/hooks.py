@@ -1,0 +1,58 @@
+"""MkDocs hooks: wire hanafuda_core into the site build.
+
+* ``on_config``: lets ``HANAFUDA_SITE_URL`` override ``site_url`` (tests and
+  benchmarks serve the site on a random local port; Material's instant
+  navigation only works when ``site_url`` matches the served origin).
+* ``on_page_markdown``: renders the engine fences (cards, generated tables,
+  widgets); an error names the page and line and fails the build.
+* ``on_post_build``: copies self-hosted Pyodide and the engine wheel.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+for p in (ROOT, ROOT / "scripts"):
+    if str(p) not in sys.path:
+        sys.path.insert(0, str(p))
+
+from mkdocs.exceptions import PluginError  # noqa: E402
+
+from sitegen import fences, vendor  # noqa: E402
+
+
+def on_config(config):
+    url = os.environ.get("HANAFUDA_SITE_URL")
+    if url:
+        config["site_url"] = url if url.endswith("/") else url + "/"
+    return config
+
+
+def _front_matter_lines(page, markdown: str) -> int:
+    """Lines that MkDocs removed from the top of the page (YAML front matter)."""
+    try:
+        src = Path(page.file.abs_src_path).read_text(encoding="utf-8")
+    except (OSError, TypeError):
+        return 0
+    if src.rstrip().endswith(markdown.rstrip()):
+        return src.rstrip().count("\n") - markdown.rstrip().count("\n")
+    return 0
+
+
+def on_page_markdown(markdown, page, config, files):
+    try:
+        return fences.render_page(markdown)
+    except fences.FenceError as e:
+        line = e.line + _front_matter_lines(page, markdown)
+        raise PluginError(f"docs/{page.file.src_path}:{line}: {e}") from None
+
+
+def on_post_build(config):
+    try:
+        manifest = vendor.vendor(config["site_dir"])
+    except vendor.VendorError as e:
+        raise PluginError(str(e)) from None
+    return manifest

@@ -1,0 +1,116 @@
+"""Tables generated from hanafuda_core for the site's pages."""
+
+from __future__ import annotations
+
+import html
+from typing import Callable
+
+from hanafuda_core.art import card_svg
+from hanafuda_core.deck import BY_KEY, CARDS, FLOWERS, MONTH_ORDERS, Kind, month_cards
+
+_esc = html.escape
+
+
+def _small(c, width: int = 44) -> str:
+    return card_svg(c, width=width)
+
+
+def _table(headers: list[str], rows: list[list[str]], css: str = "hf-table") -> str:
+    head = "".join(f"<th>{h}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in r) + "</tr>" for r in rows)
+    return f'<div class="hf-table-wrap"><table class="{css}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>'
+
+
+def _card_cell(c) -> str:
+    return (
+        f'<span class="hf-card-cell">{_small(c)}'
+        f'<span><strong>{_esc(c.name)}</strong><br><code>{c.code}</code> · {c.points} pt'
+        f'{"s" if c.points != 1 else ""}</span></span>'
+    )
+
+
+def deck_by_month() -> str:
+    rows = []
+    for f in FLOWERS:
+        rows.append(
+            [
+                f"<strong>{f.month}</strong> {f.month_name}",
+                f'{_esc(f.english)}<br><span lang="ja">{f.kanji}</span> <em>{f.reading}</em>',
+                *(_card_cell(c) for c in month_cards(f.month)),
+            ]
+        )
+    return _table(["Month", "Flower", "Card 1", "Card 2", "Card 3", "Card 4"], rows, "hf-table hf-deck-table")
+
+
+def deck_by_kind() -> str:
+    parts = []
+    for kind in Kind:
+        cards = [c for c in CARDS if c.kind is kind]
+        rows = []
+        for c in cards:
+            extra = c.ribbon.label if c.ribbon else ""
+            rows.append(
+                [
+                    _small(c, 40),
+                    f"<code>{c.code}</code>",
+                    _esc(c.name),
+                    f'<span lang="ja">{_esc(c.kanji)}</span><br><em>{_esc(c.reading)}</em>',
+                    f"{c.flower.month_name}",
+                    _esc(extra),
+                ]
+            )
+        title = f"{kind.value.capitalize()} cards — {kind.japanese} — {len(cards)} cards, {kind.points} point{'s' if kind.points != 1 else ''} each"
+        parts.append(
+            f'<h3 id="kind-{kind.value}">{_esc(title)}</h3>'
+            + _table(["", "Code", "Name", "Japanese", "Month", "Ribbon"], rows)
+        )
+    return "".join(parts)
+
+
+def named_cards() -> str:
+    rows = [
+        [_small(c, 40), f"<code>{c.code}</code>", f"<code>{c.key}</code>", _esc(c.name), c.flower.month_name]
+        for c in sorted(BY_KEY.values(), key=lambda c: c.index)
+    ]
+    return _table(["", "Code", "Name in notation", "Card", "Month"], rows)
+
+
+def notation_codes() -> str:
+    rows = []
+    for f in FLOWERS:
+        cards = month_cards(f.month)
+        rows.append(
+            [f"{f.month} {f.month_name} ({_esc(f.english)})"]
+            + [f"<code>{c.code}</code> {_esc(c.name)}" for c in cards]
+        )
+    return _table(["Month", "Card 1", "Card 2", "Card 3", "Card 4"], rows)
+
+
+def month_orders() -> str:
+    orders = list(MONTH_ORDERS.values())
+    rows = []
+    for pos in range(1, 13):
+        row = [f"<strong>{pos}</strong>"]
+        for o in orders:
+            f = o.flower_at(pos)
+            moved = f.month != pos
+            row.append(
+                f'<span class="hf-card-cell">{_small(month_cards(f.month)[0], 36)}'
+                f"<span>{'<strong>' if moved else ''}{_esc(f.english)}{'</strong>' if moved else ''}"
+                f'<br><span lang="ja">{f.kanji}</span> · printed month {f.month}</span></span>'
+            )
+        rows.append(row)
+    return _table(["Position"] + [f"{o.name} order" for o in orders], rows)
+
+
+TABLES: dict[str, Callable[[], str]] = {
+    "deck-by-month": deck_by_month,
+    "deck-by-kind": deck_by_kind,
+    "named-cards": named_cards,
+    "notation-codes": notation_codes,
+    "month-orders": month_orders,
+}
+
+
+def render(name: str) -> str:
+    return TABLES[name]()

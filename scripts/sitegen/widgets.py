@@ -1,0 +1,44 @@
+"""Placeholders for interactive widgets.
+
+Each widget is written into the page at build time as a container with a
+readable fallback (JavaScript off, or the engine failing to load).  The
+browser runtime finds ``[data-hf-widget]`` elements and mounts the widget in
+place; the fallback stays visible until the widget is ready.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from typing import Callable
+
+from hanafuda_core.art import card_back_svg
+
+
+def _shell(name: str, title: str, fallback: str, config: dict | None = None) -> str:
+    cfg = html.escape(json.dumps(config or {}), quote=True)
+    return (
+        f'<section class="hf-widget" data-hf-widget="{name}" data-hf-config="{cfg}" aria-label="{html.escape(title)}">'
+        f'<h3 class="hf-widget__title">{html.escape(title)}</h3>'
+        f'<div class="hf-widget__status" role="status" aria-live="polite"></div>'
+        f'<div class="hf-widget__body">{fallback}</div>'
+        f"</section>"
+    )
+
+
+def name_that_card(options: dict) -> str:
+    fallback = (
+        f'<div class="hf-fallback">{card_back_svg(width=72)}'
+        "<p>This drill shows a card and asks for its month and kind. It runs the rules engine in your "
+        "browser and needs JavaScript; the tables on this page hold every answer.</p></div>"
+    )
+    return _shell("name-that-card", "Drill: name that card", fallback, {"seed": options.get("seed")})
+
+
+WIDGETS: dict[str, Callable[[dict], str]] = {
+    "name-that-card": name_that_card,
+}
+
+
+def render(name: str, options: dict) -> str:
+    return WIDGETS[name](options)

@@ -1,0 +1,133 @@
+"""End to end: the deck page's drill, the engine runtime, and network rules."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from hanafuda_core.deck import FLOWERS, card
+
+READY = '[data-hf-widget="name-that-card"][data-hf-mounted="ready"]'
+BOOT_TIMEOUT = 60_000
+
+
+def open_drill(page, built_site):
+    page.goto(built_site.url("deck/"))
+    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    return page.locator('[data-hf-widget="name-that-card"]')
+
+
+def current_card(widget):
+    return card(widget.locator(".hf-drill__card").get_attribute("data-card"))
+
+
+def answer(widget, month: int, kind: str):
+    widget.locator(f'[data-choice="month"][data-value="{month}"]').click()
+    widget.locator(f'[data-choice="kind"][data-value="{kind}"]').click()
+    widget.locator('[data-action="check"]').click()
+
+
+def test_drill_judges_wrong_then_right(page, built_site):
+    widget = open_drill(page, built_site)
+    c = current_card(widget)
+    feedback = widget.locator(".hf-feedback")
+
+    wrong_month = c.month % 12 + 1
+    answer(widget, wrong_month, c.kind.value)
+    page.wait_for_selector(".hf-feedback--wrong")
+    text = feedback.inner_text()
+    assert "Not quite" in text
+    assert f"marks {c.flower.month_name}" in text
+    assert f"{FLOWERS[wrong_month - 1].month_name} is {FLOWERS[wrong_month - 1].english.lower()}" in text
+    assert "The kind is right" in text
+
+    answer(widget, c.month, c.kind.value)
+    page.wait_for_selector(".hf-feedback--right")
+    assert f"Right: this is the {c.name}" in feedback.inner_text()
+    assert "1 of 2 right" in widget.locator(".hf-drill__tally").inner_text()
+
+    # A new card follows.
+    widget.locator('[data-action="next"]').click()
+    page.wait_for_function(
+        "code => document.querySelector('.hf-drill__card').dataset.card !== code", arg=c.code
+    )
+    assert widget.locator(".hf-feedback").inner_text() == ""
+
+
+def test_drill_explains_a_wrong_kind(page, built_site):
+    widget = open_drill(page, built_site)
+    c = current_card(widget)
+    other = "chaff" if c.kind.value != "chaff" else "bright"
+    answer(widget, c.month, other)
+    page.wait_for_selector(".hf-feedback--wrong")
+    text = widget.locator(".hf-feedback").inner_text()
+    assert "The month is right" in text
+    assert f"It is not a" in text and other in text
+
+
+def test_drill_card_does_not_reveal_its_name_to_screen_readers(page, built_site):
+    widget = open_drill(page, built_site)
+    c = current_card(widget)
+    svg = widget.locator(".hf-drill__card svg")
+    label = svg.get_attribute("aria-label")
+    assert label and c.name not in label and c.flower.month_name not in label
+
+
+def test_instant_navigation_keeps_one_engine(page, built_site):
+    start = len(built_site.requests)
+    open_drill(page, built_site)
+    # Away to a page without widgets and back, through the sidebar (instant navigation).
+    page.get_by_role("link", name="Card notation").first.click()
+    page.wait_for_url(re.compile(r".*/notation/$"))
+    page.get_by_role("link", name="The deck").first.click()
+    page.wait_for_url(re.compile(r".*/deck/$"))
+    page.wait_for_selector(READY, timeout=10_000)
+    stats = page.evaluate("window.__hanafudaRuntime")
+    assert stats["workersStarted"] == 1
+    assert len(stats["widgetsReady"]) == 2
+    # The page was never reloaded: it is still the same document.
+    assert page.evaluate("performance.getEntriesByType('navigation').length") == 1
+    wasm = [p for p in built_site.requests[start:] if p.endswith("pyodide.asm.wasm")]
+    assert len(wasm) == 1, built_site.requests[start:]
+    # And the re-mounted drill works.
+    widget = page.locator('[data-hf-widget="name-that-card"]')
+    c = current_card(widget)
+    answer(widget, c.month, c.kind.value)
+    page.wait_for_selector(".hf-feedback--right")
+
+
+def test_page_without_widget_fetches_no_engine(page, built_site):
+    start = len(built_site.requests)
+    page.goto(built_site.url("notation/"))
+    page.wait_for_load_state("networkidle")
+    assert page.locator(".hf-cards svg").count() == 5  # the example fence, drawn at build time
+    fetched = built_site.requests[start:]
+    assert fetched, "the page must have been served"
+    assert not [p for p in fetched if "/assets/pyodide/" in p or "/assets/engine/" in p], fetched
+    assert page.evaluate("window.__hanafudaRuntime.workersStarted") == 0
+
+
+@pytest.mark.parametrize("missing", ["pyodide.asm.wasm", "engine.json", "pyodide.mjs"])
+def test_engine_failure_is_shown_and_page_survives(page, built_site, missing):
+    built_site.server.broken = lambda path: path.split("?")[0].endswith(missing)
+    try:
+        page.goto(built_site.url("deck/"))
+        status = page.locator('[data-hf-widget="name-that-card"] .hf-widget__status--error')
+        status.wait_for(timeout=BOOT_TIMEOUT)
+    finally:
+        built_site.server.broken = None
+    assert "could not start" in status.inner_text()
+    # Content is intact: the fallback and the generated tables are still there.
+    assert page.locator(".hf-fallback").count() == 1
+    assert page.locator(".hf-deck-table svg").count() == 48
+
+
+def test_page_is_readable_without_javascript(new_context, built_site):
+    ctx, guard = new_context(java_script_enabled=False)
+    page = ctx.new_page()
+    page.goto(built_site.url("deck/"))
+    assert page.locator(".hf-deck-table svg[role=img]").count() == 48
+    assert "needs JavaScript" in page.locator(".hf-fallback").inner_text()
+    labels = page.locator(".hf-deck-table svg").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    assert card("1B").label in labels
