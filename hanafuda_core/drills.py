@@ -51,7 +51,7 @@ class NameThatCard:
         c = self.rng.choice(pool)
         return {
             "card": c.code,
-            "svg": card_svg(c, width=120, title=False, label="Which card is this?"),
+            "svg": card_svg(c, width=120, title=False, label="The card to name", corner=False),
             "prompt": "Which month is this card, and what kind?",
             "months": [{"value": f.month, "label": f"{f.month} · {f.english}"} for f in FLOWERS],
             "kinds": [{"value": k.value, "label": f"{k.value.capitalize()} ({k.points})"} for k in Kind],

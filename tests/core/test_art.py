@@ -1,0 +1,175 @@
+"""Tests for the SVG card faces in hanafuda_core.art."""
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from hanafuda_core.art import card_back_svg, card_svg
+from hanafuda_core.deck import BY_KEY, CARDS, Kind, RibbonStyle, card
+
+SVG_NS = "http://www.w3.org/2000/svg"
+XMLNS = f'xmlns="{SVG_NS}"'
+MAX_CARD_BYTES = 3500  # each face is meant to stay around 3 KB or less
+CODES = [c.code for c in CARDS]
+
+
+def parse(svg):
+    return ET.fromstring(svg)
+
+
+def texts(root):
+    return ["".join(t.itertext()).strip() for t in root.iter(f"{{{SVG_NS}}}text")]
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_card_is_well_formed_and_accessible(code):
+    c = card(code)
+    svg = card_svg(c)
+    root = parse(svg)
+    assert root.tag == f"{{{SVG_NS}}}svg"
+    assert root.get("role") == "img"
+    assert root.get("aria-label") == c.label
+    assert root.get("data-card") == c.code
+    assert root.get("viewBox") == "0 0 100 160"
+    assert "hf-card" in root.get("class").split()
+    title = root.find(f"{{{SVG_NS}}}title")
+    assert title is not None and title.text == c.label
+    # the first child is the title, so screen readers and tooltips find it
+    assert list(root)[0] is title
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_month_and_kind_are_visible_text(code):
+    c = card(code)
+    shown = texts(parse(card_svg(c)))
+    assert str(c.month) in shown
+    assert c.kind.letter in shown
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_self_contained_no_urls_no_ids(code):
+    svg = card_svg(code)
+    assert svg.count(XMLNS) == 1
+    rest = svg.replace(XMLNS, "")
+    assert "http" not in rest
+    assert "url(" not in rest
+    assert "href" not in rest
+    assert "<image" not in rest
+    assert "<style" not in rest
+    assert "<script" not in rest
+    assert "font-face" not in rest
+    assert not re.search(r"\sid=", rest), "ids would clash when many cards share a page"
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_size_limit(code):
+    assert len(card_svg(code).encode("utf-8")) < MAX_CARD_BYTES
+
+
+def test_all_faces_are_distinct():
+    faces = [card_svg(c) for c in CARDS]
+    assert len(set(faces)) == 48
+    # and distinct pictures too, not only distinct labels
+    pictures = [card_svg(c, title=False).split(">", 1)[1] for c in CARDS]
+    assert len(set(pictures)) == 48
+
+
+def test_whole_deck_is_small():
+    assert sum(len(card_svg(c)) for c in CARDS) < 48 * 3000
+
+
+def test_deterministic():
+    first = [card_svg(c) for c in CARDS]
+    second = [card_svg(c) for c in CARDS]
+    assert first == second
+    assert card_back_svg() == card_back_svg()
+
+
+@pytest.mark.parametrize("ref", [0, "1B", "crane", BY_KEY["crane"]])
+def test_card_references(ref):
+    assert card_svg(ref) == card_svg(CARDS[0])
+
+
+def test_bad_reference():
+    with pytest.raises(ValueError):
+        card_svg(48)
+    with pytest.raises(ValueError):
+        card_svg("13B")
+
+
+def test_width_sets_size_attributes():
+    root = parse(card_svg("8B", width=80))
+    assert root.get("width") == "80"
+    assert root.get("height") == "128"
+    root = parse(card_svg("8B"))
+    assert root.get("width") is None and root.get("height") is None
+    with pytest.raises(ValueError):
+        card_svg("8B", width=0)
+
+
+def test_title_optional_and_class_escaped():
+    svg = card_svg("3B", title=False, css_class='hf-card is-legal" onload="x')
+    root = parse(svg)
+    assert root.find(f"{{{SVG_NS}}}title") is None
+    assert root.get("aria-label") == card("3B").label
+    assert root.get("class") == 'hf-card is-legal" onload="x'
+    assert root.get("onload") is None
+
+
+def test_brights_have_a_double_ring_badge():
+    def rings(code):
+        root = parse(card_svg(code))
+        return [e for e in root if e.tag == f"{{{SVG_NS}}}circle" and e.get("cx") == "84"]
+
+    for c in CARDS:
+        if c.kind is Kind.BRIGHT:
+            assert len(rings(c)) >= 2, c.code
+        else:
+            assert rings(c) == [], c.code
+
+
+def test_ribbon_styles_drawn_differently():
+    faces = {}
+    for c in CARDS:
+        if c.kind is Kind.RIBBON:
+            faces.setdefault(c.ribbon, []).append(card_svg(c))
+    assert set(faces) == set(RibbonStyle)
+    # blue ribbons are blue and hatched; the red ones are red
+    for svg in faces[RibbonStyle.BLUE]:
+        assert "#2b4c9b" in svg
+    for style in (RibbonStyle.POETRY, RibbonStyle.PLAIN, RibbonStyle.WILLOW):
+        for svg in faces[style]:
+            assert "#c8321e" in svg
+
+
+def test_label_escaped_in_attributes_and_title():
+    svg = card_back_svg(label='Tom\'s "hidden" <card> & more')
+    root = parse(svg)
+    assert root.get("aria-label") == 'Tom\'s "hidden" <card> & more'
+    assert root.find(f"{{{SVG_NS}}}title").text == 'Tom\'s "hidden" <card> & more'
+
+
+def test_card_back():
+    svg = card_back_svg(width=60)
+    root = parse(svg)
+    assert root.get("role") == "img"
+    assert root.get("aria-label") == "Face-down card"
+    assert root.get("width") == "60" and root.get("height") == "96"
+    assert "hf-card" in root.get("class").split()
+    assert "http" not in svg.replace(XMLNS, "")
+    assert not re.search(r"\sid=", svg)
+    assert len(svg) < MAX_CARD_BYTES
+    assert svg not in {card_svg(c) for c in CARDS}
+
+
+def test_label_override_and_no_corner_for_quizzes():
+    svg = card_svg("8B", title=False, label="Which card is this?", corner=False)
+    root = parse(svg)
+    assert root.get("aria-label") == "Which card is this?"
+    assert "Moon" not in svg
+    assert texts(root) == []  # neither month number nor kind letter
+    assert not [e for e in root if e.tag == f"{{{SVG_NS}}}circle" and e.get("cx") == "84"]
+    assert root.get("data-card") == "8B"
+    with_title = parse(card_svg("8B", label="Which card is this?"))
+    assert with_title.find(f"{{{SVG_NS}}}title").text == "Which card is this?"
