@@ -589,7 +589,7 @@ def _scene(c: Card) -> str:
 
 _FRAME_BG = f'<rect x="1.5" y="1.5" width="97" height="157" rx="8" fill="{CREAM}"/>'
 _FRAME_EDGE = f'<rect x="1.5" y="1.5" width="97" height="157" rx="8" stroke="{INK}" stroke-width="3"/>'
-_CLIP_OPEN = '<svg x="3" y="3" width="94" height="154" viewBox="3 3 94 154">'
+_CLIP_OPEN = '<svg x="3" y="3" width="94" height="154" viewBox="3 3 94 154" aria-hidden="true">'
 
 def _label(c: Card) -> str:
     m = str(c.month)

@@ -25,7 +25,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def send_head(self):
         log = getattr(self.server, "requests", None)
         if log is not None:
-            log.append(self.path)
+            log.append(f"{self.command} {self.path}")
         broken = getattr(self.server, "broken", None)
         if broken and broken(self.path):
             self.send_error(404, "Not available (simulated failure)")
@@ -49,7 +49,7 @@ def make_server(directory: str | Path, port: int = 0, prefix: str = "/", verbose
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
     server.verbose = verbose
     server.prefix = prefix
-    server.requests = []  # every path requested, in order (tests count downloads with it)
+    server.requests = []  # every request as 'METHOD /path', in order (tests count downloads with it)
     server.broken = None  # tests may set a predicate on the path to simulate missing files
     server.daemon_threads = True
     return server

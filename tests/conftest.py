@@ -49,7 +49,7 @@ class Site:
 
     @property
     def requests(self) -> list[str]:
-        """Every path the server has been asked for so far (tests slice it)."""
+        """Every request so far as 'METHOD /path' (tests slice it)."""
         return self.server.requests
 
 

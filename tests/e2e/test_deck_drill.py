@@ -69,7 +69,7 @@ def test_drill_explains_a_wrong_kind(page, built_site):
 def test_drill_card_does_not_reveal_its_name_to_screen_readers(page, built_site):
     widget = open_drill(page, built_site)
     c = current_card(widget)
-    svg = widget.locator(".hf-drill__card svg")
+    svg = widget.locator(".hf-drill__card svg[data-card]")
     label = svg.get_attribute("aria-label")
     assert label and c.name not in label and c.flower.month_name not in label
 
@@ -88,8 +88,10 @@ def test_instant_navigation_keeps_one_engine(page, built_site):
     assert len(stats["widgetsReady"]) == 2
     # The page was never reloaded: it is still the same document.
     assert page.evaluate("performance.getEntriesByType('navigation').length") == 1
-    wasm = [p for p in built_site.requests[start:] if p.endswith("pyodide.asm.wasm")]
+    wasm = [r for r in built_site.requests[start:] if r.startswith("GET ") and r.endswith("pyodide.asm.wasm")]
     assert len(wasm) == 1, built_site.requests[start:]
+    # The network guard sees the worker's requests too (so it would catch an external one).
+    assert [u for u in page.guard.requests if u.endswith("pyodide.asm.wasm")]
     # And the re-mounted drill works.
     widget = page.locator('[data-hf-widget="name-that-card"]')
     c = current_card(widget)
@@ -101,7 +103,7 @@ def test_page_without_widget_fetches_no_engine(page, built_site):
     start = len(built_site.requests)
     page.goto(built_site.url("notation/"))
     page.wait_for_load_state("networkidle")
-    assert page.locator(".hf-cards svg").count() == 5  # the example fence, drawn at build time
+    assert page.locator(".hf-cards svg[data-card]").count() == 5  # the example fence, drawn at build time
     fetched = built_site.requests[start:]
     assert fetched, "the page must have been served"
     assert not [p for p in fetched if "/assets/pyodide/" in p or "/assets/engine/" in p], fetched
@@ -110,7 +112,7 @@ def test_page_without_widget_fetches_no_engine(page, built_site):
 
 @pytest.mark.parametrize("missing", ["pyodide.asm.wasm", "engine.json", "pyodide.mjs"])
 def test_engine_failure_is_shown_and_page_survives(page, built_site, missing):
-    built_site.server.broken = lambda path: path.split("?")[0].endswith(missing)
+    built_site.server.broken = lambda path: path.split("?")[0].endswith("/" + missing)
     try:
         page.goto(built_site.url("deck/"))
         status = page.locator('[data-hf-widget="name-that-card"] .hf-widget__status--error')
@@ -120,7 +122,7 @@ def test_engine_failure_is_shown_and_page_survives(page, built_site, missing):
     assert "could not start" in status.inner_text()
     # Content is intact: the fallback and the generated tables are still there.
     assert page.locator(".hf-fallback").count() == 1
-    assert page.locator(".hf-deck-table svg").count() == 48
+    assert page.locator(".hf-deck-table svg[data-card]").count() == 48
 
 
 def test_page_is_readable_without_javascript(new_context, built_site):
@@ -129,5 +131,5 @@ def test_page_is_readable_without_javascript(new_context, built_site):
     page.goto(built_site.url("deck/"))
     assert page.locator(".hf-deck-table svg[role=img]").count() == 48
     assert "needs JavaScript" in page.locator(".hf-fallback").inner_text()
-    labels = page.locator(".hf-deck-table svg").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    labels = page.locator(".hf-deck-table svg[data-card]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
     assert card("1B").label in labels

@@ -35,6 +35,21 @@ async function boot() {
     return { manifest, buffer };
   })();
   enginePromise.catch(() => {}); // reported below, after Pyodide
+  // Pyodide hangs instead of failing when one of its files is missing, so check
+  // them up front (HEAD requests: headers only) and fail with the file's name.
+  const indexURL = new URL("../pyodide/", here);
+  Promise.all(
+    ["pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide-lock.json"].map(async (name) => {
+      const url = new URL(name, indexURL);
+      let response;
+      try {
+        response = await fetch(url, { method: "HEAD", cache: "no-cache" });
+      } catch (err) {
+        throw new Error(`could not download the Python runtime file ${name} (${err.message})`);
+      }
+      if (!response.ok) throw new Error(`the Python runtime file ${name} is missing (HTTP ${response.status})`);
+    }),
+  ).catch((err) => failStart(err));
   let loadPyodide;
   try {
     ({ loadPyodide } = await import(new URL("../pyodide/pyodide.mjs", here).href));
@@ -42,7 +57,7 @@ async function boot() {
     throw new Error(`could not load the Python runtime (${err.message})`);
   }
   const pyodide = await loadPyodide({
-    indexURL: new URL("../pyodide/", here).href,
+    indexURL: indexURL.href,
     packages: [],
     stdout: () => {},
     stderr: (line) => console.warn("[python]", line),
@@ -67,7 +82,22 @@ async function boot() {
   };
 }
 
-const engine = boot();
+// Pyodide does not always reject when its WebAssembly module fails to load
+// (the failure surfaces as an unhandled rejection inside the worker), so any
+// error before the engine is ready counts as a failed start.
+let settled = false;
+let failStart;
+const startFailure = new Promise((_, reject) => (failStart = reject));
+for (const type of ["unhandledrejection", "error"]) {
+  self.addEventListener(type, (event) => {
+    if (settled) return;
+    const reason = event.reason ?? event.error ?? event.message;
+    failStart(new Error(`the Python runtime failed to start (${reason && reason.message ? reason.message : reason})`));
+  });
+}
+
+const engine = Promise.race([boot(), startFailure]);
+engine.then(() => (settled = true), () => (settled = true));
 
 engine.then(
   ({ info }) => postMessage({ type: "ready", ...info }),

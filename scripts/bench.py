@@ -1,0 +1,150 @@
+"""Benchmarks: build the site, serve it, measure in headless Chromium; print a table.
+
+    .venv/bin/python scripts/bench.py [--runs 3]
+
+Figures (medians over --runs cold browser contexts):
+  build            full `mkdocs build` time
+  bare boot        an empty page that only boots Pyodide in a Web Worker
+  widget cold      the deck page until its drill is ready (fresh cache)
+  widget instant   the deck page again after an instant navigation away and back
+  no-widget bytes  bytes transferred by a page without widgets (and how many of them are Pyodide's)
+
+Targets: widget cold <= 1.15 x bare boot; widget instant <= 0.2 s; 0 Pyodide bytes without widgets.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from serve_site import serve_in_thread  # noqa: E402
+
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run", "--disable-quic",
+]
+
+BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare boot</title>
+<script type="module">
+const w = new Worker(new URL("bare-worker.js", location.href), {type: "module"});
+w.onmessage = (e) => { window.__bare = performance.now(); };
+</script>"""
+BARE_WORKER = """import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
+await loadPyodide({ indexURL: new URL("../assets/pyodide/", import.meta.url).href });
+postMessage("ready");"""
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def build(out: Path, url: str) -> float:
+    env = {**os.environ, "HANAFUDA_SITE_URL": url, "NO_MKDOCS_2_WARNING": "1"}
+    t = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(out)],
+        cwd=ROOT, env=env, check=True,
+    )
+    return time.perf_counter() - t
+
+
+def measure(base: str, runs: int) -> dict[str, list[float]]:
+    from playwright.sync_api import sync_playwright
+
+    res: dict[str, list[float]] = {"bare": [], "cold": [], "instant": [], "bytes": [], "pyodide_bytes": []}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        for _ in range(runs):
+            ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+            page = ctx.new_page()
+            page.goto(base + "__bench__/bare.html")
+            page.wait_for_function("window.__bare", timeout=120_000)
+            res["bare"].append(page.evaluate("window.__bare") / 1000)
+            ctx.close()
+
+            ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+            page = ctx.new_page()
+            page.goto(base + "deck/")
+            page.wait_for_function("(window.__hanafudaRuntime?.widgetsReady || []).length >= 1", timeout=120_000)
+            res["cold"].append(page.evaluate("window.__hanafudaRuntime.widgetsReady[0].at") / 1000)
+            page.get_by_role("link", name="Card notation").first.click()
+            page.wait_for_url("**/notation/")
+            t_click = page.evaluate(
+                """() => { const t = performance.now();
+                   [...document.querySelectorAll('a')].find(a => a.textContent.trim() === 'The deck').click();
+                   return t; }"""
+            )
+            page.wait_for_function("window.__hanafudaRuntime.widgetsReady.length >= 2", timeout=30_000)
+            res["instant"].append((page.evaluate("window.__hanafudaRuntime.widgetsReady[1].at") - t_click) / 1000)
+            ctx.close()
+
+            ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+            page = ctx.new_page()
+            page.goto(base + "notation/")
+            page.wait_for_load_state("networkidle")
+            page.wait_for_timeout(500)
+            sizes = page.evaluate(
+                """() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+                       .map(e => [e.name, e.transferSize || 0])"""
+            )
+            res["bytes"].append(sum(s for _, s in sizes))
+            res["pyodide_bytes"].append(sum(s for n, s in sizes if "/assets/pyodide/" in n or "/assets/engine/" in n))
+            ctx.close()
+        browser.close()
+    return res
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=3)
+    args = ap.parse_args()
+    port = free_port()
+    base = f"http://127.0.0.1:{port}/"
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "site"
+        build_s = build(out, base)
+        bench = out / "__bench__"
+        bench.mkdir()
+        (bench / "bare.html").write_text(BARE_HTML)
+        (bench / "bare-worker.js").write_text(BARE_WORKER)
+        server = serve_in_thread(out, port)
+        try:
+            r = measure(base, args.runs)
+        finally:
+            server.shutdown()
+
+    med = {k: statistics.median(v) for k, v in r.items()}
+    ratio = med["cold"] / med["bare"]
+    rows = [
+        ("full site build", f"{build_s:.2f} s", "", ""),
+        ("bare Pyodide boot (empty page, worker)", f"{med['bare']:.2f} s", "", ""),
+        ("deck drill ready, cold", f"{med['cold']:.2f} s", f"<= 1.15 x bare ({ratio:.2f} x)", "ok" if ratio <= 1.15 else "MISSED"),
+        ("deck drill ready after instant navigation", f"{med['instant'] * 1000:.0f} ms", "<= 200 ms",
+         "ok" if med["instant"] <= 0.2 else "MISSED"),
+        ("bytes, page without widgets (notation)", f"{med['bytes'] / 1024:.0f} KiB", "", ""),
+        ("  of which Pyodide/engine", f"{med['pyodide_bytes']:.0f} B", "0 B", "ok" if med["pyodide_bytes"] == 0 else "MISSED"),
+    ]
+    print(f"\nBenchmarks (median of {args.runs} runs; all runs: "
+          + ", ".join(f"{k}={['%.3g' % x for x in v]}" for k, v in r.items()) + ")\n")
+    w = max(len(r[0]) for r in rows)
+    print(f"| {'measure':<{w}} | value | target | |")
+    print(f"|{'-' * (w + 2)}|---|---|---|")
+    for name, value, target, ok in rows:
+        print(f"| {name:<{w}} | {value} | {target} | {ok} |")
+
+
+if __name__ == "__main__":
+    main()

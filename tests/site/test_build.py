@@ -1,0 +1,108 @@
+"""The site build: generated content, vendored runtime, and authoring errors."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+import yaml
+
+from hanafuda_core.deck import CARDS
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from sitegen import fences  # noqa: E402
+from tests.conftest import build_site  # noqa: E402
+
+
+def test_deck_page_draws_every_card(built_site):
+    html = (built_site.directory / "deck" / "index.html").read_text()
+    for c in CARDS:
+        assert f'data-card="{c.code}"' in html
+        assert c.name in html
+    # The drill placeholder is there with its no-JavaScript fallback.
+    assert 'data-hf-widget="name-that-card"' in html
+    assert "needs JavaScript" in html
+
+
+def test_no_external_urls_in_built_pages(built_site):
+    for page in built_site.directory.rglob("*.html"):
+        text = page.read_text()
+        # Anything the browser loads by itself: src attributes and <link href> (links to
+        # other sites that a reader may click are allowed).
+        loaded = re.findall(r'\ssrc="(https?://[^"]+)"', text) + re.findall(r'<link[^>]*\shref="(https?://[^"]+)"', text)
+        for url in loaded:
+            assert url.startswith("http://127.0.0.1"), f"{page}: {url}"
+        assert "fonts.googleapis" not in text and "fonts.gstatic" not in text
+
+
+def test_runtime_is_vendored_with_a_matching_wheel(built_site):
+    engine = built_site.directory / "assets" / "engine"
+    manifest = json.loads((engine / "engine.json").read_text())
+    wheel = engine / manifest["wheel"]
+    assert wheel.exists()
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "hanafuda_core/deck.py" in names and any(n.endswith("dist-info/RECORD") for n in names)
+    pyodide = built_site.directory / "assets" / "pyodide"
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+        assert (pyodide / name).stat().st_size > 0
+    assert manifest["pyodideVersion"] == json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
+
+
+def test_wheel_is_reproducible():
+    from build_wheel import wheel_bytes
+
+    assert wheel_bytes() == wheel_bytes()
+
+
+def test_cards_fence_renders_svg():
+    out = fences.render_page("Text\n\n```cards caption=\"Two\"\n1B moon\n```\n")
+    assert re.findall(r"data-card=\"(\w+)\"", out) == ["1B", "8B"]
+    assert "<figcaption>Two</figcaption>" in out
+
+
+def test_other_fences_are_left_alone():
+    src = "```python\nprint('1B 13A')\n```\n"
+    assert fences.render_page(src) == src
+
+
+@pytest.mark.parametrize(
+    "page, line, message",
+    [
+        ("# T\n\n```cards\n1B 13A\n```\n", 4, "the month must be 1 to 12"),
+        ("# T\n\n```cards\n1B 2A\n3R 1B\n```\n", 5, "appears twice"),
+        ("# T\n\n```cards\n```\n", 3, "empty 'cards' fence"),
+        ("# T\n\n```cards\n1B\n", 3, "never closed"),
+        ("# T\n\n```hanafuda-table\nno-such-table\n```\n", 3, "unknown table 'no-such-table'"),
+        ("# T\n\n```widget\nno-such-widget\n```\n", 3, "unknown widget"),
+    ],
+)
+def test_fence_errors_name_the_line(page, line, message):
+    with pytest.raises(fences.FenceError) as info:
+        fences.render_page(page)
+    assert info.value.line == line
+    assert message in str(info.value)
+
+
+def test_bad_card_fails_the_real_build_with_page_and_line(tmp_path):
+    docs = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", docs)
+    (docs / "broken.md").write_text("---\ntitle: Broken\n---\n# Broken\n\nSome text.\n\n```cards\n1B 2B\n```\n")
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text())
+    config["docs_dir"] = str(docs)
+    config["hooks"] = [str(ROOT / h) for h in config["hooks"]]
+    config["nav"] = None
+    del config["nav"]
+    cfg = tmp_path / "mkdocs.yml"
+    cfg.write_text(yaml.safe_dump(config, allow_unicode=True))
+    result = build_site(tmp_path / "site", "http://127.0.0.1:1/", config=cfg)
+    assert result.returncode != 0
+    out = result.stdout + result.stderr
+    assert "docs/broken.md:9:" in out, out
+    assert "the February cards are 2A 2R 2C1 2C2" in out
