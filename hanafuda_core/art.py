@@ -641,14 +641,65 @@ def card_svg(card: Card | int | str, *, width: int | None = None, css_class: str
     from its picture.
     """
     c = _lookup(card)
+    return _card_root(c, width, css_class, title, label) + card_face(c, corner=corner) + "</svg>"
+
+
+def _card_root(c: Card, width: int | None, css_class: str, title: bool, label: str | None) -> str:
     extra = f' data-card="{html.escape(c.code, quote=True)}" data-month="{c.month}" data-kind="{c.kind.value}"'
-    out = _root(c.label if label is None else label, width, css_class, title, extra)
-    out += _FRAME_BG + _CLIP_OPEN + _scene(c) + "</svg>" + _FRAME_EDGE
+    return _root(c.label if label is None else label, width, css_class, title, extra)
+
+
+def card_face(card: Card | int | str, *, corner: bool = True) -> str:
+    """The drawing of a card without its root ``<svg>`` (see :func:`card_svg`)."""
+    c = _lookup(card)
+    out = _FRAME_BG + _CLIP_OPEN + _scene(c) + "</svg>" + _FRAME_EDGE
     if corner:
         if c.kind is Kind.BRIGHT:
             out += _bright_badge()
         out += _label(c)
-    return out + "</svg>"
+    return out
+
+
+SYMBOL_PREFIX = "hf-card-"
+
+
+def card_symbol(card: Card | int | str) -> str:
+    """A ``<symbol>`` holding the card's face, for pages that draw a card many times.
+
+    Put the symbols once in a hidden sprite on the page and draw each card
+    with :func:`card_use_svg`; a page with a hundred cards then carries each
+    drawing once.
+    """
+    c = _lookup(card)
+    return (
+        f'<symbol id="{SYMBOL_PREFIX}{c.code}" viewBox="0 0 {VIEW_WIDTH} {VIEW_HEIGHT}">'
+        f'<g fill="none" stroke-linecap="round" stroke-linejoin="round">{card_face(c)}</g></symbol>'
+    )
+
+
+def card_use_svg(card: Card | int | str, *, width: int | None = None, css_class: str = "hf-card",
+                 title: bool = True, label: str | None = None) -> str:
+    """Like :func:`card_svg` (same root element and accessible name), drawing the
+    face from the page's :func:`card_symbol` sprite."""
+    c = _lookup(card)
+    # xlink:href rather than href: Material's instant navigation rewrites every
+    # [href] attribute of a new page and fails on SVG <use> elements.
+    root = _card_root(c, width, css_class, title, label).replace(
+        "<svg ", '<svg xmlns:xlink="http://www.w3.org/1999/xlink" ', 1
+    )
+    return root + f'<use xlink:href="#{SYMBOL_PREFIX}{c.code}"/></svg>'
+
+
+def sprite(cards) -> str:
+    """A hidden SVG holding the symbols of the given cards (each once)."""
+    seen = sorted({_lookup(x).index for x in cards})
+    if not seen:
+        return ""
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" class="hf-sprite" aria-hidden="true" focusable="false"'
+        ' width="0" height="0" style="position:absolute;width:0;height:0;overflow:hidden">'
+        + "".join(card_symbol(i) for i in seen) + "</svg>"
+    )
 
 
 def _back_pattern() -> str:

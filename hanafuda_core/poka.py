@@ -33,6 +33,23 @@ explanations) call them player 1 and player 2.
 
 Cards are indices 0..47 (see :mod:`hanafuda_core.deck`); hands are bit sets
 (``int``), piles are lists with the top card *last*.
+
+Position notation (:meth:`PokaPosition.to_text` / :meth:`PokaPosition.from_text`),
+eleven fields separated by ``;``::
+
+    hand 1; hand 2; discard pile; draw pile; turn; first; chain; passes; scores; dealer; options
+
+Hands are card lists (``-`` if empty, written in deck order); piles are
+written bottom to top (the last card is the top one) and the draw pile is
+``?`` when its order is unknown (puzzles).  ``turn`` and ``dealer`` are ``1``
+or ``2``; ``first`` lists the players still on their first turn (``12``,
+``1``, ``2`` or ``-``); ``chain`` is the number of cards discarded so far this
+turn, with ``!`` when the One-Two combo still owes a February card; ``passes``
+counts passes in a row; ``scores`` is ``a-b`` before this round; ``options``
+is :meth:`PokaOptions.to_text` (``-`` for the defaults).  Example, a fresh
+deal with an unknown draw pile::
+
+    3C1 7C1 8C1 9R 9C2 11A; 2A 2C2 3R 4A 10C2 12C3; 2C1; ?; 1; 12; 0; 0; 0-0; 1; -
 """
 
 from __future__ import annotations
@@ -163,6 +180,12 @@ def _card_words(c: int) -> str:
 
 def _codes(cards: Iterable[int]) -> str:
     return " ".join(CARDS[c].code for c in cards)
+
+
+def _top_short(top: int) -> str:
+    if (1 << top) & GHOST_MASK:
+        return f"the ghost card {_card_words(top)}"
+    return _month_with_flower((top >> 2) + 1)
 
 
 def _top_words(top: int) -> str:
@@ -969,7 +992,7 @@ class PokaPosition:
             non_ghost = [a for a in plays if _mask(a.cards) & _NON_GHOST]
             if non_ghost:
                 return (f"You can't pass while you can play: {', '.join(a.text() for a in non_ghost)} "
-                        f"can go on the top card ({_top_words(top)}).")
+                        f"can follow the top card, {_top_short(top)}.")
             return (f"You can't pass while you hold a ghost card ({play_text}): a ghost can follow any "
                     f"card, so you always have a card to play. (The may_pass_holding_ghost option "
                     f"allows passing here.)")

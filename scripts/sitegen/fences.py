@@ -19,10 +19,10 @@ import shlex
 from dataclasses import dataclass
 from typing import Callable
 
-from hanafuda_core.art import card_svg
 from hanafuda_core.notation import NotationError, parse_cards
 
 from . import tables
+from .cardrender import draw
 
 
 class FenceError(Exception):
@@ -59,7 +59,7 @@ def _parse_options(text: str, line: int) -> tuple[list[str], dict[str, str]]:
 
 
 def cards_html(cards, caption: str | None = None, *, css: str = "hf-cards", width: int = 72) -> str:
-    items = "".join(f'<li>{card_svg(c, width=width)}</li>' for c in cards)
+    items = "".join(f'<li>{draw(c, width)}</li>' for c in cards)
     row = f'<ul class="{css}" role="list">{items}</ul>'
     if caption:
         return f'<figure class="hf-figure">{row}<figcaption>{html.escape(caption)}</figcaption></figure>'

@@ -21,7 +21,7 @@ for p in (ROOT, ROOT / "scripts"):
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from sitegen import fences, vendor  # noqa: E402
+from sitegen import cardrender, fences, vendor  # noqa: E402
 
 
 def on_config(config):
@@ -43,11 +43,21 @@ def _front_matter_lines(page, markdown: str) -> int:
 
 
 def on_page_markdown(markdown, page, config, files):
+    cardrender.start_page()
     try:
-        return fences.render_page(markdown)
+        out = fences.render_page(markdown)
     except fences.FenceError as e:
         line = e.line + _front_matter_lines(page, markdown)
         raise PluginError(f"docs/{page.file.src_path}:{line}: {e}") from None
+    if "data-hf-widget=" in out:
+        # overrides/main.html starts the engine early on such pages.
+        page.meta["hf_widgets"] = True
+    return out
+
+
+def on_page_content(html, page, config, files):
+    # The faces of the cards this page drew, once each (see sitegen.cardrender).
+    return cardrender.page_sprite() + html
 
 
 def on_post_build(config):

@@ -5,14 +5,14 @@ from __future__ import annotations
 import html
 from typing import Callable
 
-from hanafuda_core.art import card_svg
+from .cardrender import draw
 from hanafuda_core.deck import BY_KEY, CARDS, FLOWERS, MONTH_ORDERS, Kind, month_cards
 
 _esc = html.escape
 
 
 def _small(c, width: int = 44) -> str:
-    return card_svg(c, width=width)
+    return draw(c, width)
 
 
 def _table(headers: list[str], rows: list[list[str]], css: str = "hf-table") -> str:

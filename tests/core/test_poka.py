@@ -9,7 +9,7 @@ from operator import or_
 
 import pytest
 
-from hanafuda_core.deck import BY_CODE, FULL_DECK
+from hanafuda_core.deck import BY_CODE, CARDS, FULL_DECK
 from hanafuda_core.notation import parse_cards
 from hanafuda_core.poka import (
     GHOST_MASK,
@@ -46,22 +46,18 @@ def idx(code):
 
 def mask(text):
     m = 0
-    for c in parse_cards(text):
+    for c in parse_cards(text or "-"):
         m |= 1 << c.index
     return m
 
 
 def rest(*texts, top=""):
-    """The cards in none of ``texts`` (deck order), with ``top`` cards last (bottom to top)."""
+    """The cards in none of ``texts`` (deck order), then the ``top`` cards (written bottom to top)."""
     used = 0
     for t in texts + (top,):
-        used |= mask(t) if t.strip() else 0
-    cards = [BY_CODE[c.code] for c in parse_cards(top)] if top.strip() else []
-    others = [c for c in range(48) if not used >> c & 1]
-    return " ".join([BY_CODE_BY_INDEX[c] for c in others] + [c.code for c in cards]) or "-"
-
-
-BY_CODE_BY_INDEX = {c.index: code for code, c in BY_CODE.items()}
+        used |= mask(t)
+    others = [CARDS[c].code for c in range(48) if not used >> c & 1]
+    return " ".join(others + [c.code for c in parse_cards(top)]) if top or others else "-"
 
 
 def pos(h1, h2, discard, draw="?", turn="1", first="-", chain="0", passes="0", scores="0-0",
@@ -159,7 +155,7 @@ def test_pass_only_when_unable():
     assert (p.turn, p.passes) == (1, 1)
     p = pos("3R 7C1", "4A", "6A")
     assert p.explain_illegal("pass") == (
-        "You can't pass while you can play: 7C1 can go on the top card (the top card is June (Peony)).")
+        "You can't pass while you can play: 7C1 can follow the top card, June (Peony).")
     with pytest.raises(IllegalActionError, match="can't pass"):
         p.push("pass")
 
@@ -954,33 +950,66 @@ BLOCKS = 10
 PER_BLOCK = 1000
 
 
+def _all_cards_once(p):
+    seen = reduce(or_, map(_BIT.__getitem__, p.draw), reduce(or_, map(_BIT.__getitem__, p.discard), 0))
+    return (seen | p.hands[0] | p.hands[1] == FULL_DECK
+            and p.hands[0].bit_count() + p.hands[1].bit_count() + len(p.discard) + len(p.draw) == 48)
+
+
+def _play_checked_match(seed, options):
+    """Play one random match, checking the cards at every step.
+
+    Cards are checked in full at each deal and after every draw or reshuffle;
+    every other action must move exactly its cards from the hand to the top of
+    the discard pile (or nothing, for a pass or a stop), which by induction
+    keeps every card in exactly one place at every step.  Plain ``if``/``raise``
+    instead of ``assert``: pytest's assertion rewriting slows a hot loop down.
+    """
+    m = Match(options, seed, record=False)
+    r = m.rng
+    actions = 0
+    total = [0, 0]
+    while not m.over:
+        p = m.position
+        if not _all_cards_once(p):
+            raise AssertionError(f"seed {seed}: bad deal {p.to_text()}")
+        hands = p.hands
+        while p.outcome() is None:
+            legal = p.legal_actions()
+            a = legal[0] if len(legal) == 1 else r.choice(legal)
+            t = p.turn
+            mine, theirs, n_discard, n_draw = hands[t], hands[1 - t], len(p.discard), len(p.draw)
+            p.push(a, check=False)
+            actions += 1
+            if actions > 20000:
+                raise AssertionError(f"seed {seed}: the match does not end")
+            if hands[1 - t] != theirs:
+                raise AssertionError(f"seed {seed}: {a} changed the other hand")
+            if a.kind == "discard" or a.kind == "multi":
+                moved = mine & ~hands[t]
+                if (moved != a.mask or hands[t] | moved != mine or len(p.draw) != n_draw
+                        or p.discard[n_discard:] != list(a.cards)):
+                    raise AssertionError(f"seed {seed}: {a} moved the wrong cards")
+            elif len(p.draw) == n_draw and len(p.discard) == n_discard:
+                if hands[t] != mine:
+                    raise AssertionError(f"seed {seed}: {a} changed the hand")
+            elif hands[t] != mine or not _all_cards_once(p):
+                raise AssertionError(f"seed {seed}: cards lost in a draw: {p.to_text()}")
+        out = p.outcome()
+        total[out.winner] += out.points
+        if out.scores != (total[0], total[1]):
+            raise AssertionError(f"seed {seed}: scores {out.scores} != {total}")
+        m.next_round()
+    return m, total
+
+
 @pytest.mark.parametrize("block", range(BLOCKS))
 def test_random_matches(block):
-    """10,000 random matches: every card is always in exactly one place, every
-    match ends, and the scores are the sum of the rounds' points."""
-    full = FULL_DECK
+    """10,000 random matches in blocks: every card is always in exactly one
+    place, every match ends, and the scores are the sum of the rounds' points."""
     for seed in range(block * PER_BLOCK, (block + 1) * PER_BLOCK):
         options = _OPTION_SETS[seed % len(_OPTION_SETS)]
-        m = Match(options, seed, record=False)
-        r = m.rng
-        actions = 0
-        total = [0, 0]
-        while not m.over:
-            p = m.position
-            hands = p.hands
-            while p.outcome() is None:
-                legal = p.legal_actions()
-                p.push(legal[0] if len(legal) == 1 else r.choice(legal), check=False)
-                actions += 1
-                assert actions < 20000, f"seed {seed} does not terminate"
-                # every card in exactly one place: 48 cards in all, and together all 48
-                seen = reduce(or_, map(_BIT.__getitem__, p.draw), reduce(or_, map(_BIT.__getitem__, p.discard), hands[0] | hands[1]))
-                assert seen == full and (hands[0].bit_count() + hands[1].bit_count()
-                                         + len(p.discard) + len(p.draw)) == 48, seed
-            out = p.outcome()
-            total[out.winner] += out.points
-            assert out.scores == (total[0], total[1])
-            m.next_round()
+        m, total = _play_checked_match(seed, options)
         res = m.result
         assert res.scores == (total[0], total[1])
         if res.reason == "target":

@@ -63,6 +63,7 @@ async function mountOne(el) {
 }
 
 function mountAll() {
+  (window.__hanafudaRuntime.pageViews ||= []).push(performance.now());
   const found = document.querySelectorAll("[data-hf-widget]:not([data-hf-mounted])");
   if (found.length === 0) return;
   startEngine().catch(() => {}); // failures are shown by each widget
