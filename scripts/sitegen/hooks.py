@@ -21,14 +21,54 @@ for p in (ROOT, ROOT / "scripts"):
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from sitegen import cardrender, fences, vendor  # noqa: E402
+from sitegen import cardrender, fences, tutorials, vendor  # noqa: E402
+
+_tutorials: list = []
 
 
 def on_config(config):
     url = os.environ.get("HANAFUDA_SITE_URL")
     if url:
         config["site_url"] = url if url.endswith("/") else url + "/"
+    # Every lesson and puzzle is validated by the engine before anything is built.
+    global _tutorials
+    try:
+        _tutorials = tutorials.load_all()
+    except tutorials.TutorialFileError as e:
+        raise PluginError(f"tutorial error: {e}") from None
+    _add_tutorials_to_nav(config)
     return config
+
+
+def _add_tutorials_to_nav(config) -> None:
+    """Lessons and puzzles appear in their game's nav section, in order."""
+    from hanafuda_core.learning.games import game
+
+    nav = config.get("nav")
+    if not nav:
+        return
+    by_game: dict[str, dict[str, list]] = {}
+    for t in _tutorials:
+        tut = t.tutorial
+        group = "Lessons" if tut.kind == "lesson" else "Puzzles"
+        by_game.setdefault(tut.game, {}).setdefault(group, []).append({tut.title: t.page})
+    for key, groups in by_game.items():
+        title = game(key).name
+        section = next((item for item in nav if isinstance(item, dict) and title in item), None)
+        if section is None:
+            section = {title: []}
+            nav.append(section)
+        entries = section[title]
+        for group, pages in groups.items():
+            entries.append({group: pages})
+
+
+def on_files(files, config):
+    from mkdocs.structure.files import File
+
+    for t in _tutorials:
+        files.append(File.generated(config, t.page, content=tutorials.page_markdown(t)))
+    return files
 
 
 def _front_matter_lines(page, markdown: str) -> int:

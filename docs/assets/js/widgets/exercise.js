@@ -1,0 +1,165 @@
+// A lesson step or a puzzle: a position, a goal, and the engine as judge.
+// This file draws what the engine returns (board view, verdicts, choices)
+// and forwards clicks; it never decides whether a move is legal or good.
+
+import { renderBoard } from "../board.js";
+import { isDone, markDone } from "../progress.js";
+
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") e.className = v;
+    else if (k === "text") e.textContent = v;
+    else e.setAttribute(k, v);
+  }
+  e.append(...children);
+  return e;
+}
+
+function btn(label, action, extra = {}) {
+  return el("button", { type: "button", class: "md-button hf-tool", "data-tool": action, ...extra }, label);
+}
+
+export default {
+  async mount(body, { call, config, root }) {
+    const exercise = { game: config.game, position: config.position, goal: config.goal };
+    const id = config.id;
+    let actions = [];
+    let showLegal = false;
+    let finished = false;
+    let hintsShown = 0;
+    const started = await call("exercise.start", { exercise });
+
+    const boardBox = el("div", { class: "hf-exercise__board" });
+    const message = el("div", { class: "hf-feedback", role: "status", "aria-live": "polite" });
+    const explanation = el("div", { class: "hf-exercise__explanation" });
+    explanation.hidden = true;
+    const hints = el("ol", { class: "hf-exercise__hints" });
+    const tools = el("div", { class: "hf-exercise__tools" });
+    const badge = el("p", { class: "hf-done-badge", text: "✓ Completed" });
+    badge.hidden = !isDone(id);
+
+    const legalBtn = btn("Show legal moves", "legal", { "aria-pressed": "false" });
+    const undoBtn = btn("Undo", "undo");
+    const hintBtn = btn("Hint", "hint");
+    const solveBtn = btn("Show a solution", "solution");
+    const resetBtn = btn("Start again", "reset");
+    if (started.kind === "move") tools.append(legalBtn, undoBtn);
+    if (config.hints.length) tools.append(hintBtn);
+    tools.append(solveBtn, resetBtn);
+
+    let choiceBox = null;
+    if (started.kind === "question") {
+      choiceBox = el("fieldset", { class: "hf-choices" }, el("legend", { text: started.goalText }));
+      for (const c of started.choices) {
+        choiceBox.append(
+          el("button", { type: "button", class: "md-button hf-choice", "data-choice": c.value, "aria-pressed": "false" }, c.label),
+        );
+      }
+      choiceBox.append(btn("Check", "check", { class: "md-button md-button--primary hf-tool" }));
+    }
+
+    body.replaceChildren(badge, boardBox, ...(choiceBox ? [choiceBox] : []), message, explanation, hints, tools);
+
+    function draw(view) {
+      renderBoard(boardBox, view, { onAction: (a) => play(a) });
+    }
+
+    function say(kind, text) {
+      message.className = `hf-feedback${kind ? ` hf-feedback--${kind}` : ""}`;
+      message.replaceChildren();
+      if (!text) return;
+      const lead = { right: "Well done.", wrong: "Not quite.", illegal: "Not allowed.", info: "" }[kind] || "";
+      if (lead) message.append(el("strong", { text: lead }), " ");
+      message.append(text);
+    }
+
+    function succeed(text) {
+      finished = true;
+      say("right", text);
+      explanation.hidden = false;
+      explanation.replaceChildren(el("p", { text: config.explanation }));
+      markDone(id);
+      badge.hidden = false;
+      root.classList.add("is-complete");
+    }
+
+    async function play(action) {
+      if (finished) return;
+      const r = await call("exercise.move", { exercise, actions: [...actions, action], showLegal });
+      actions = r.actions;
+      draw(r.view);
+      if (r.status === "illegal") say("illegal", r.message);
+      else if (r.status === "missed") say("wrong", `${r.message} Use Undo to take the move back and try again.`);
+      else if (r.status === "success") succeed(r.message);
+      else say("info", "Good — keep going.");
+      undoBtn.disabled = actions.length === 0;
+    }
+
+    async function refresh() {
+      const r = await call("exercise.view", { exercise, actions, showLegal: showLegal && !finished });
+      draw(r.view);
+    }
+
+    tools.addEventListener("click", async (event) => {
+      const b = event.target.closest("button[data-tool]");
+      if (!b) return;
+      const tool = b.dataset.tool;
+      if (tool === "legal") {
+        showLegal = !showLegal;
+        b.setAttribute("aria-pressed", String(showLegal));
+        await refresh();
+      } else if (tool === "undo" && actions.length) {
+        actions = actions.slice(0, -1);
+        finished = false;
+        explanation.hidden = true;
+        say("", "");
+        undoBtn.disabled = actions.length === 0;
+        await refresh();
+      } else if (tool === "hint") {
+        if (hintsShown < config.hints.length) hints.append(el("li", { text: config.hints[hintsShown++] }));
+        hintBtn.disabled = hintsShown >= config.hints.length;
+      } else if (tool === "reset") {
+        actions = [];
+        finished = false;
+        explanation.hidden = true;
+        say("", "");
+        if (choiceBox) for (const c of choiceBox.querySelectorAll("[data-choice]")) c.setAttribute("aria-pressed", "false");
+        await refresh();
+      } else if (tool === "solution") {
+        const s = await call("exercise.solution", { exercise });
+        finished = true;
+        if (s.view) draw(s.view);
+        const shown = s.actions ? `One solution: ${s.actions.join(" → ")}. ` : "";
+        say("info", `${shown}${s.message}`);
+        explanation.hidden = false;
+        explanation.replaceChildren(el("p", { text: config.explanation }));
+      }
+    });
+
+    if (choiceBox) {
+      choiceBox.addEventListener("click", async (event) => {
+        const b = event.target.closest("button");
+        if (!b) return;
+        if (b.dataset.choice) {
+          const pressed = b.getAttribute("aria-pressed") === "true";
+          if (!started.multiple) for (const c of choiceBox.querySelectorAll("[data-choice]")) c.setAttribute("aria-pressed", "false");
+          b.setAttribute("aria-pressed", String(!pressed));
+        } else if (b.dataset.tool === "check") {
+          const answer = [...choiceBox.querySelectorAll('[data-choice][aria-pressed="true"]')].map((c) => c.dataset.choice);
+          if (!answer.length) {
+            say("illegal", "Choose an answer first.");
+            return;
+          }
+          const r = await call("exercise.answer", { exercise, answer });
+          if (r.status === "success") succeed(r.message);
+          else say("wrong", r.message);
+        }
+      });
+    }
+
+    undoBtn.disabled = true;
+    draw(started.view);
+    root.querySelector(".hf-exercise__goal")?.setAttribute("data-goal", started.goalText);
+  },
+};

@@ -1,0 +1,118 @@
+"""Adapters: the small interface the learning system needs from a game engine.
+
+Each game gives: reading a position from its notation, the player to move,
+legal actions as text, the reason an action is illegal, applying an action
+(on a copy), and every way the player to move can finish their turn.  Goals,
+the judge and the solver only use this interface, so a new game plugs in by
+registering an adapter.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+
+class GameAdapter:
+    key: str = ""
+    name: str = ""
+
+    def parse_position(self, text: str) -> Any:
+        raise NotImplementedError
+
+    def position_text(self, pos: Any) -> str:
+        raise NotImplementedError
+
+    def to_move(self, pos: Any) -> int:
+        raise NotImplementedError
+
+    def legal_actions(self, pos: Any) -> list[str]:
+        raise NotImplementedError
+
+    def explain_illegal(self, pos: Any, action: str) -> str | None:
+        raise NotImplementedError
+
+    def apply(self, pos: Any, action: str) -> Any:
+        """A new position after ``action`` (which must be legal)."""
+        raise NotImplementedError
+
+    def turn_sequences(self, pos: Any) -> Iterator[tuple[list[str], Any]]:
+        """Every way the player to move can finish the turn: (actions, end position)."""
+        raise NotImplementedError
+
+    def ends_turn(self, action: str, after: Any) -> bool:
+        """Did ``action``, which led to ``after``, end the mover's turn?"""
+        raise NotImplementedError
+
+    def round_over(self, pos: Any) -> bool:
+        raise NotImplementedError
+
+    def view(self, pos: Any, *, me: int, show_legal: bool = False, interactive: bool = True) -> dict:
+        raise NotImplementedError
+
+
+class PokaAdapter(GameAdapter):
+    key = "poka"
+    name = "Poka"
+
+    def __init__(self) -> None:
+        from .. import poka
+
+        self.poka = poka
+
+    def parse_position(self, text: str):
+        return self.poka.PokaPosition.from_text(text)
+
+    def position_text(self, pos) -> str:
+        return pos.to_text()
+
+    def to_move(self, pos) -> int:
+        return pos.turn
+
+    def legal_actions(self, pos) -> list[str]:
+        return [a.text() for a in pos.legal_actions()]
+
+    def explain_illegal(self, pos, action: str) -> str | None:
+        try:
+            parsed = self.poka.Action.parse(action)
+        except ValueError as e:
+            return str(e)
+        return pos.explain_illegal(parsed)
+
+    def apply(self, pos, action: str):
+        new = pos.copy()
+        new.push(self.poka.Action.parse(action))
+        return new
+
+    def turn_sequences(self, pos):
+        for actions, end in self.poka.turn_sequences(pos):
+            yield [a.text() for a in actions], end
+
+    def ends_turn(self, action: str, after) -> bool:
+        # Same rule as poka.turn_sequences: a pass or a stop ends the turn, and so
+        # does a discard after which the engine closed the chain (nothing can follow).
+        a = self.poka.Action.parse(action)
+        return not a.is_discard or after.chain == 0 or after.outcome() is not None
+
+    def round_over(self, pos) -> bool:
+        return pos.outcome() is not None
+
+    def view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True) -> dict:
+        from ..board import poka_view
+
+        return poka_view(pos, me=me, names=("You", "Opponent"), reveal_opponent=True,
+                         show_legal=show_legal, interactive=interactive)
+
+
+GAMES: dict[str, GameAdapter] = {}
+
+
+def game(key: str) -> GameAdapter:
+    if key not in GAMES:
+        if key == "poka":
+            GAMES[key] = PokaAdapter()
+        else:
+            raise KeyError(key)
+    return GAMES[key]
+
+
+KNOWN_GAMES = ("poka",)

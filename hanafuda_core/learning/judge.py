@@ -1,0 +1,191 @@
+"""Judging exercises: replay the learner's moves, check them, explain.
+
+Everything here is stateless: the browser sends the exercise (game,
+position, goal) and the list of moves so far; the judge replays them from
+the start and returns a verdict for the last move with the new board view.
+Undo is just "the same list without its last move".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .games import GameAdapter, game
+from .goals import Goal, GoalError, Verdict, make_goal, parse_answer
+
+
+def _step(adapter: GameAdapter, goal: Goal, start, actions: list[str], pos, action: str):
+    """Apply one action; return (new position or None, verdict)."""
+    reason = adapter.explain_illegal(pos, action)
+    if reason:
+        return None, Verdict("illegal", reason)
+    after = adapter.apply(pos, action)
+    done = actions + [action]
+    ended = adapter.ends_turn(action, after)
+    if goal.achieved(start, done, after, ended):
+        return after, Verdict("success", goal.success_message(start, done, after))
+    if ended or adapter.round_over(after) or not can_still_achieve(adapter, goal, start, done, after):
+        return after, Verdict("missed", goal.missed_reason(start, done, after, ended))
+    return after, Verdict("continue", "")
+
+
+def can_still_achieve(adapter: GameAdapter, goal: Goal, start, actions: list[str], pos) -> bool:
+    for _ in _search(adapter, goal, start, actions, pos, limit=1):
+        return True
+    return False
+
+
+def _search(adapter, goal, start, actions, pos, limit=None):
+    """Depth-first: action lists (continuing ``actions``) that achieve the goal this turn."""
+    found = 0
+
+    def dfs(done, current):
+        nonlocal found
+        for a in adapter.legal_actions(current):
+            if limit is not None and found >= limit:
+                return
+            after = adapter.apply(current, a)
+            seq = done + [a]
+            ended = adapter.ends_turn(a, after)
+            if goal.achieved(start, seq, after, ended):
+                found += 1
+                yield seq
+            elif not ended and not adapter.round_over(after):
+                yield from dfs(seq, after)
+
+    yield from dfs(list(actions), pos)
+
+
+def solve(adapter: GameAdapter, goal: Goal, start, limit: int | None = 500) -> list[list[str]]:
+    """Every way (up to ``limit``) to meet a move goal from ``start`` this turn."""
+    return list(_search(adapter, goal, start, [], start, limit))
+
+
+def judge_actions(adapter: GameAdapter, goal: Goal, start, actions: list[str]) -> Verdict:
+    """Judge a whole sequence of moves (the author's sample answer, or a replay)."""
+    pos, done = start, []
+    verdict = Verdict("continue", "")
+    for i, a in enumerate(actions):
+        if verdict.status in ("success", "missed"):
+            return Verdict("missed", f"the goal was already settled after move {i}; remove the moves after it")
+        pos_after, verdict = _step(adapter, goal, start, done, pos, a)
+        if verdict.status == "illegal":
+            return Verdict("illegal", f"move {i + 1} ({a}) is illegal: {verdict.message}")
+        pos, done = pos_after, done + [a]
+    if verdict.status == "continue":
+        return Verdict("continue", "the goal is not met yet after these moves")
+    return verdict
+
+
+# ---------------------------------------------------------------------------
+# The browser's calls
+
+
+_cache: dict[tuple, tuple] = {}
+
+
+def _load(exercise: dict):
+    if not isinstance(exercise, dict):
+        raise GoalError("an exercise is {game, position, goal}")
+    key = (exercise.get("game"), exercise.get("position"), repr(exercise.get("goal")))
+    hit = _cache.get(key)
+    if hit is None:
+        try:
+            adapter = game(str(exercise.get("game")))
+        except KeyError:
+            raise GoalError(f"unknown game {exercise.get('game')!r}") from None
+        start = adapter.parse_position(str(exercise.get("position")))
+        goal = make_goal(adapter, exercise.get("goal"))
+        goal.prepare(start)
+        hit = (adapter, start, goal)
+        if len(_cache) > 64:
+            _cache.clear()
+        _cache[key] = hit
+    return hit
+
+
+def start(exercise: dict, show_legal: bool = False) -> dict:
+    adapter, pos, goal = _load(exercise)
+    out: dict[str, Any] = {"goalText": goal.describe(pos), "kind": goal.kind}
+    if goal.kind == "question":
+        out["choices"] = goal.choices(pos)
+        out["multiple"] = goal.multiple
+        out["view"] = adapter.view(pos, me=adapter.to_move(pos), show_legal=False, interactive=False)
+    else:
+        out["view"] = adapter.view(pos, me=adapter.to_move(pos), show_legal=show_legal)
+    return out
+
+
+def move(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
+    """Replay ``actions``; the last one is the learner's new move, judged."""
+    adapter, start_pos, goal = _load(exercise)
+    if not isinstance(actions, list) or not actions or not all(isinstance(a, str) for a in actions):
+        raise GoalError("actions must be a non-empty list of moves")
+    pos, done = start_pos, []
+    for a in actions[:-1]:
+        pos_after, verdict = _step(adapter, goal, start_pos, done, pos, a)
+        if verdict.status != "continue":
+            raise GoalError(f"the earlier move {a} cannot be replayed ({verdict.status})")
+        pos, done = pos_after, done + [a]
+    after, verdict = _step(adapter, goal, start_pos, done, pos, actions[-1])
+    accepted = done if verdict.status == "illegal" else done + [actions[-1]]
+    shown = pos if after is None else after
+    me = adapter.to_move(start_pos)
+    interactive = verdict.status in ("continue", "illegal")
+    return {
+        **verdict.to_dict(),
+        "actions": accepted,
+        "view": adapter.view(shown, me=me, show_legal=show_legal and interactive, interactive=interactive),
+    }
+
+
+def view(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
+    """The board after replaying accepted ``actions`` (used by undo and 'show legal moves')."""
+    adapter, start_pos, goal = _load(exercise)
+    pos = start_pos
+    for a in actions:
+        pos = adapter.apply(pos, a)
+    return {"view": adapter.view(pos, me=adapter.to_move(start_pos), show_legal=show_legal)}
+
+
+def answer(exercise: dict, answer: Any) -> dict:
+    adapter, start_pos, goal = _load(exercise)
+    if goal.kind != "question":
+        raise GoalError("this exercise is answered with moves on the board")
+    given = parse_answer(goal, answer)
+    valid = {c["value"] for c in goal.choices(start_pos)}
+    if not given or given - valid:
+        raise GoalError("choose one of the offered answers")
+    right = goal.correct(start_pos)
+    ok = given == right
+    message = goal.explain_answer(start_pos, given)
+    if not ok:
+        labels = {c["value"]: c["label"] for c in goal.choices(start_pos)}
+        wrong = [labels[v] for v in sorted(given - right)]
+        missing = [labels[v] for v in sorted(right - given)]
+        parts = []
+        if wrong:
+            parts.append(f"Not {', '.join(wrong)}.")
+        if missing and goal.multiple and not wrong:
+            parts.append("Something is missing.")
+        message = " ".join(parts) + " " + message if parts else message
+    return {"status": "success" if ok else "wrong", "message": message}
+
+
+def solution(exercise: dict) -> dict:
+    adapter, start_pos, goal = _load(exercise)
+    if goal.kind == "question":
+        right = sorted(goal.correct(start_pos))
+        return {"answer": right, "message": goal.explain_answer(start_pos, set(right))}
+    found = solve(adapter, goal, start_pos, limit=1)
+    if not found:
+        return {"actions": [], "message": "No way to reach this goal was found."}
+    actions = found[0]
+    pos = start_pos
+    for a in actions:
+        pos = adapter.apply(pos, a)
+    return {
+        "actions": actions,
+        "message": goal.success_message(start_pos, actions, pos),
+        "view": adapter.view(pos, me=adapter.to_move(start_pos), interactive=False),
+    }

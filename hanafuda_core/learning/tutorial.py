@@ -1,0 +1,261 @@
+"""Lessons and puzzles as data, and their validation by the engine.
+
+A tutorial file holds one lesson (``kind: lesson``, a list of ``steps``) or a
+set of puzzles (``kind: puzzles``).  This module works on plain data (dicts
+and lists, e.g. from YAML or JSON); errors carry the *path* of the faulty
+value (``("steps", 2, "goal", "cards")``) so that the site build can point
+the author at the file and line.
+
+Validation goes beyond the schema: every position must be legal, every goal
+reachable (the solver finds at least one way), and the author's sample
+answer must be accepted by the engine.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .games import KNOWN_GAMES, game
+from .goals import Goal, GoalError, make_goal, parse_answer
+from .judge import judge_actions, solve
+
+Path = tuple
+
+
+class TutorialError(ValueError):
+    def __init__(self, message: str, path: Path = ()):
+        super().__init__(message)
+        self.path = tuple(path)
+
+    def where(self) -> str:
+        out = ""
+        for p in self.path:
+            out += f"[{p + 1}]" if isinstance(p, int) else (("." if out else "") + str(p))
+        return out
+
+
+_SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+LESSON_KEYS = {"id": True, "game": True, "kind": True, "title": True, "summary": True, "order": False, "steps": True}
+STEP_KEYS = {"id": True, "title": True, "text": True, "position": False, "goal": False, "hints": False,
+             "explanation": False, "answer": False}
+PUZZLES_KEYS = {"id": True, "game": True, "kind": True, "title": True, "summary": True, "order": False, "puzzles": True}
+PUZZLE_KEYS = {"id": True, "title": True, "difficulty": True, "text": False, "position": True, "goal": True,
+               "hints": False, "explanation": True, "answer": True}
+
+
+def _check_keys(data: Any, spec: dict[str, bool], path: Path, what: str) -> None:
+    if not isinstance(data, dict):
+        raise TutorialError(f"{what} must be a mapping of keys to values", path)
+    for key in data:
+        if key not in spec:
+            close = difflib.get_close_matches(str(key), list(spec), n=1)
+            hint = f" (did you mean '{close[0]}'?)" if close else f"; allowed keys: {', '.join(spec)}"
+            raise TutorialError(f"unknown key '{key}' in {what}{hint}", path + (key,))
+    for key, needed in spec.items():
+        if needed and key not in data:
+            raise TutorialError(f"{what} is missing '{key}'", path)
+
+
+def _text(data: dict, key: str, path: Path, *, slug: bool = False) -> str:
+    value = data.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise TutorialError(f"'{key}' must be a non-empty text", path + (key,))
+    if slug and not _SLUG.match(value):
+        raise TutorialError(f"'{key}' must be lowercase words joined by hyphens, e.g. 'ghost-cards', not {value!r}", path + (key,))
+    return value.strip() if not slug else value
+
+
+def _hints(data: dict, path: Path) -> list[str]:
+    hints = data.get("hints", [])
+    if isinstance(hints, str):
+        hints = [hints]
+    if not isinstance(hints, list) or not all(isinstance(h, str) and h.strip() for h in hints):
+        raise TutorialError("'hints' must be a list of texts", path + ("hints",))
+    return [h.strip() for h in hints]
+
+
+@dataclass
+class Exercise:
+    """The interactive part shared by lesson steps and puzzles."""
+
+    game: str
+    position: str
+    goal_spec: dict
+    hints: list[str]
+    explanation: str
+    answer: Any
+    goal: Goal = field(repr=False, default=None)
+    solutions: list = field(default_factory=list, repr=False)
+    solution_count: int = 0
+    goal_text: str = ""
+
+    def config(self) -> dict:
+        """What the browser needs to judge this exercise (JSON-able)."""
+        return {
+            "game": self.game,
+            "position": self.position,
+            "goal": self.goal_spec,
+            "goalText": self.goal_text,
+            "kind": self.goal.kind,
+            "hints": self.hints,
+            "explanation": self.explanation,
+            "solutions": self.solution_count,
+        }
+
+
+def _exercise(game_key: str, data: dict, path: Path, need_answer: bool = True) -> Exercise:
+    adapter = game(game_key)
+    pos_text = _text(data, "position", path)
+    try:
+        start = adapter.parse_position(pos_text)
+    except ValueError as e:
+        raise TutorialError(f"position: {e}", path + ("position",)) from None
+    spec = data.get("goal")
+    if spec is None:
+        raise TutorialError("a step with a position needs a 'goal'", path)
+    try:
+        goal = make_goal(adapter, spec)
+        goal.prepare(start)
+    except GoalError as e:
+        sub = ("goal",) + ((e.key,) if e.key and isinstance(spec, dict) and e.key in spec else ())
+        raise TutorialError(f"goal: {e}", path + sub) from None
+    explanation = _text(data, "explanation", path)
+    if "answer" not in data:
+        raise TutorialError(
+            "give a sample 'answer' (the moves, e.g. '7R 8A stop', or the choice of a question); "
+            "the build checks it with the engine", path)
+    ex = Exercise(game_key, pos_text, dict(spec) if isinstance(spec, dict) else {"type": spec},
+                  _hints(data, path), explanation, data["answer"], goal)
+    ex.goal_text = goal.describe(start)
+    if goal.kind == "move":
+        ex.solutions = solve(adapter, goal, start)
+        ex.solution_count = len(ex.solutions)
+        if not ex.solutions:
+            raise TutorialError(f"goal: no sequence of moves reaches '{ex.goal_text}' from this position", path + ("goal",))
+        answer = data["answer"]
+        actions = answer.split() if isinstance(answer, str) else answer
+        if not isinstance(actions, list) or not actions:
+            raise TutorialError("answer: list the moves, e.g. '7R 8A stop'", path + ("answer",))
+        verdict = judge_actions(adapter, goal, start, [str(a) for a in actions])
+        if verdict.status != "success":
+            raise TutorialError(f"answer: the engine does not accept '{' '.join(map(str, actions))}': {verdict.message}", path + ("answer",))
+    else:
+        try:
+            given = parse_answer(goal, data["answer"])
+        except GoalError as e:
+            raise TutorialError(f"answer: {e}", path + ("answer",)) from None
+        right = goal.correct(start)
+        valid = {c["value"] for c in goal.choices(start)}
+        unknown = given - valid
+        if unknown:
+            raise TutorialError(f"answer: {', '.join(sorted(unknown))} is not a choice; choices: {', '.join(sorted(valid))}", path + ("answer",))
+        if given != right:
+            raise TutorialError(f"answer: the engine's answer is {' '.join(sorted(right))}, not {' '.join(sorted(given))}", path + ("answer",))
+        ex.solution_count = 1
+    return ex
+
+
+@dataclass
+class Step:
+    id: str
+    title: str
+    text: str
+    exercise: Exercise | None
+
+
+@dataclass
+class Lesson:
+    id: str
+    game: str
+    title: str
+    summary: str
+    order: int
+    steps: list[Step]
+    kind: str = "lesson"
+
+
+@dataclass
+class Puzzle:
+    id: str
+    title: str
+    difficulty: int
+    text: str
+    exercise: Exercise
+
+
+@dataclass
+class PuzzleSet:
+    id: str
+    game: str
+    title: str
+    summary: str
+    order: int
+    puzzles: list[Puzzle]
+    kind: str = "puzzles"
+
+
+def _header(data: Any, keys: dict) -> tuple[str, str, str, str, int]:
+    _check_keys(data, keys, (), "the file")
+    tid = _text(data, "id", (), slug=True)
+    g = _text(data, "game", ())
+    if g not in KNOWN_GAMES:
+        raise TutorialError(f"unknown game {g!r}; known games: {', '.join(KNOWN_GAMES)}", ("game",))
+    order = data.get("order", 100)
+    if isinstance(order, bool) or not isinstance(order, int):
+        raise TutorialError("'order' must be a whole number", ("order",))
+    return tid, g, _text(data, "title", ()), _text(data, "summary", ()), order
+
+
+def load_tutorial(data: Any) -> Lesson | PuzzleSet:
+    """Validate a tutorial given as plain data; raise :class:`TutorialError` with the path."""
+    if not isinstance(data, dict):
+        raise TutorialError("a tutorial file is a mapping with id, game, kind, title, ...")
+    kind = data.get("kind")
+    if kind == "lesson":
+        tid, g, title, summary, order = _header(data, LESSON_KEYS)
+        steps_data = data["steps"]
+        if not isinstance(steps_data, list) or not steps_data:
+            raise TutorialError("'steps' must be a list with at least one step", ("steps",))
+        steps, seen = [], {}
+        for i, sd in enumerate(steps_data):
+            path = ("steps", i)
+            _check_keys(sd, STEP_KEYS, path, f"step {i + 1}")
+            sid = _text(sd, "id", path, slug=True)
+            if sid in seen:
+                raise TutorialError(f"step id '{sid}' is used twice (steps {seen[sid] + 1} and {i + 1})", path + ("id",))
+            seen[sid] = i
+            ex = None
+            if "position" in sd:
+                ex = _exercise(g, sd, path)
+            else:
+                for k in ("goal", "answer", "hints", "explanation"):
+                    if k in sd:
+                        raise TutorialError(f"'{k}' needs a 'position' in the same step", path + (k,))
+            steps.append(Step(sid, _text(sd, "title", path), _text(sd, "text", path), ex))
+        return Lesson(tid, g, title, summary, order, steps)
+    if kind == "puzzles":
+        tid, g, title, summary, order = _header(data, PUZZLES_KEYS)
+        items = data["puzzles"]
+        if not isinstance(items, list) or not items:
+            raise TutorialError("'puzzles' must be a list with at least one puzzle", ("puzzles",))
+        puzzles, seen = [], {}
+        for i, pd in enumerate(items):
+            path = ("puzzles", i)
+            _check_keys(pd, PUZZLE_KEYS, path, f"puzzle {i + 1}")
+            pid = _text(pd, "id", path, slug=True)
+            if pid in seen:
+                raise TutorialError(f"puzzle id '{pid}' is used twice (puzzles {seen[pid] + 1} and {i + 1})", path + ("id",))
+            seen[pid] = i
+            d = pd.get("difficulty")
+            if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 5:
+                raise TutorialError("'difficulty' must be a whole number from 1 (easy) to 5 (hard)", path + ("difficulty",))
+            text = pd.get("text", "")
+            if not isinstance(text, str):
+                raise TutorialError("'text' must be text", path + ("text",))
+            puzzles.append(Puzzle(pid, _text(pd, "title", path), d, text.strip(), _exercise(g, pd, path)))
+        return PuzzleSet(tid, g, title, summary, order, puzzles)
+    raise TutorialError(f"'kind' must be 'lesson' or 'puzzles', not {kind!r}", ("kind",) if "kind" in data else ())
