@@ -205,7 +205,7 @@ _UNEQUAL = ("higher", "void")
 @dataclass(frozen=True)
 class PokaOptions:
     """The rule options of a Poka match.  Every field has the default this
-    site plays with; ``docs/games/poka-rule-notes.md`` explains each choice.
+    site plays with; ``docs/games/poka.md ("Rule notes")`` explains each choice.
 
     Attributes:
         target: points needed to win the match: 5 (Go-mon Shobu, the usual

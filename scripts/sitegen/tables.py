@@ -103,14 +103,37 @@ def month_orders() -> str:
     return _table(["Position"] + [f"{o.name} order" for o in orders], rows)
 
 
+def goal_types() -> str:
+    import re
+
+    from hanafuda_core.learning.games import KNOWN_GAMES
+    from hanafuda_core.learning.goals import describe_goals
+
+    def code(text: str) -> str:
+        return re.sub(r"`([^`]+)`", r"<code>\1</code>", _esc(text))
+
+    rows = []
+    for g in KNOWN_GAMES:
+        for d in describe_goals(g):
+            rows.append([f"<code>{d['type']}</code>", g, d["kind"], ", ".join(f"<code>{p}</code>" for p in d["parameters"]) or "—", code(d["description"])])
+    return _table(["Type", "Game", "Kind", "Parameters", "What the learner must do"], rows)
+
+
 TABLES: dict[str, Callable[[], str]] = {
     "deck-by-month": deck_by_month,
     "deck-by-kind": deck_by_kind,
     "named-cards": named_cards,
     "notation-codes": notation_codes,
     "month-orders": month_orders,
+    "goal-types": goal_types,
 }
 
 
 def render(name: str) -> str:
     return TABLES[name]()
+
+
+# Poka rules page (docs/games/poka.md).
+from .poka_tables import POKA_TABLES  # noqa: E402
+
+TABLES.update(POKA_TABLES)

@@ -96,6 +96,7 @@ def test_bad_card_fails_the_real_build_with_page_and_line(tmp_path):
     (docs / "broken.md").write_text("---\ntitle: Broken\n---\n# Broken\n\nSome text.\n\n```cards\n1B 2B\n```\n")
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text())
     config["docs_dir"] = str(docs)
+    config["theme"]["custom_dir"] = str(ROOT / "overrides")
     config["hooks"] = [str(ROOT / h) for h in config["hooks"]]
     config["nav"] = None
     del config["nav"]

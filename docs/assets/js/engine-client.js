@@ -99,6 +99,10 @@ export function startEngine() {
   return readyPromise;
 }
 
+// For developers and the benchmark: call the engine from the browser console,
+// e.g. await hanafudaEngine.call("ping").
+window.hanafudaEngine = { call: (...args) => call(...args) };
+
 /** Call an endpoint of hanafuda_core.webapi; resolves with its result. */
 export async function call(name, args = {}) {
   await startEngine();

@@ -84,8 +84,23 @@ export default {
       root.classList.add("is-complete");
     }
 
-    async function play(action) {
+    // One judgement at a time: clicks while the engine is thinking are ignored.
+    async function busy(fn) {
+      if (root.dataset.busy) return;
+      root.dataset.busy = "true";
+      try {
+        await fn();
+      } finally {
+        delete root.dataset.busy;
+      }
+    }
+
+    function play(action) {
       if (finished) return;
+      return busy(() => judgeMove(action));
+    }
+
+    async function judgeMove(action) {
       const r = await call("exercise.move", { exercise, actions: [...actions, action], showLegal });
       actions = r.actions;
       draw(r.view);

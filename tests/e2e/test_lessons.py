@@ -1,0 +1,110 @@
+"""End to end: a lesson step and a puzzle, judged by the engine in the browser."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from hanafuda_core.learning import judge
+from hanafuda_core.learning.games import game
+from hanafuda_core.learning.goals import make_goal
+
+BOOT = 60_000
+STEP = "#poka-following-play-a-follower"
+
+
+def open_lesson(page, built_site):
+    page.goto(built_site.url("poka/lessons/following/"))
+    page.wait_for_selector(f'{STEP}[data-hf-mounted="ready"]', timeout=BOOT)
+    return page.locator(STEP)
+
+
+def test_lesson_step_wrong_then_right_and_progress_survives_reload(page, built_site):
+    step = open_lesson(page, built_site)
+    feedback = step.locator(".hf-feedback")
+    # An illegal card: the engine's reason is shown and the board does not change.
+    step.locator('[data-action="9R"]').click()
+    feedback.filter(has_text="Not allowed").wait_for()
+    assert "A September card can only follow an August card; the top card is June" in feedback.inner_text()
+    assert step.locator('.hf-zone[data-zone="discard"] [data-card="9R"]').count() == 0
+    # A legal follower: success, with the lesson's explanation.
+    step.locator('[data-action="7C1"]').click()
+    feedback.filter(has_text="Well done").wait_for()
+    assert "may go on" in feedback.inner_text()
+    assert "July comes right after June" in step.locator(".hf-exercise__explanation").inner_text()
+    assert step.locator(".hf-done-badge").is_visible()
+    summary = page.locator(".hf-progress-summary")
+    assert "1 of 2 done" in summary.inner_text()
+
+    page.reload()
+    page.wait_for_selector(f'{STEP}[data-hf-mounted="ready"]', timeout=BOOT)
+    assert page.locator(f"{STEP} .hf-done-badge").is_visible()
+    assert "1 of 2 done" in page.locator(".hf-progress-summary").inner_text()
+
+
+def test_question_step_wrong_then_right(page, built_site):
+    open_lesson(page, built_site)
+    q = page.locator("#poka-following-next-month")
+    q.locator('[data-choice="8"]').click()
+    q.locator('[data-tool="check"]').click()
+    q.locator(".hf-feedback--wrong").wait_for()
+    assert "July" in q.locator(".hf-feedback").inner_text()
+    q.locator('[data-choice="7"]').click()
+    q.locator('[data-tool="check"]').click()
+    q.locator(".hf-feedback--right").wait_for()
+
+
+def test_corrupt_progress_is_reset_without_breaking_the_page(page, built_site):
+    page.goto(built_site.url("poka/lessons/following/"))
+    page.evaluate("localStorage.setItem('hanafuda:progress', '{not json')")
+    page.reload()
+    page.wait_for_selector(f'{STEP}[data-hf-mounted="ready"]', timeout=BOOT)
+    assert "could not be read" in page.locator(".hf-progress-summary").inner_text()
+    assert "0 of 2 done" in page.locator(".hf-progress-summary").inner_text()
+    page.locator(f'{STEP} [data-action="7C1"]').click()
+    page.locator(f"{STEP} .hf-feedback--right").wait_for()
+    stored = json.loads(page.evaluate("localStorage.getItem('hanafuda:progress')"))
+    assert "poka-following-play-a-follower" in stored["done"]
+
+
+def test_step_completed_with_the_keyboard_only(page, built_site):
+    step = open_lesson(page, built_site)
+    # Start from the step's goal text and move only with the keyboard.
+    step.locator(".hf-exercise__goal").click()
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        active = page.evaluate("document.activeElement.closest('#poka-following-play-a-follower .hf-zone') ? document.activeElement.dataset.action : null")
+        if active:
+            break
+    assert active, "Tab never reached the hand"
+    for _ in range(8):
+        if page.evaluate("document.activeElement.dataset.action") == "7C1":
+            break
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.action") == "7C1"
+    page.keyboard.press("Enter")
+    step.locator(".hf-feedback--right").wait_for()
+
+
+def test_a_puzzle_solved_with_the_engines_own_solution(page, built_site):
+    # Find the first puzzle page through the site's navigation.
+    page.goto(built_site.url("poka/lessons/following/"))
+    href = page.locator("a[href*='puzzles/']").first.get_attribute("href")
+    page.goto(href if href.startswith("http") else built_site.url("poka/lessons/following/") + href)
+    widget = page.locator('[data-hf-widget="exercise"]').first
+    page.wait_for_selector('[data-hf-widget="exercise"][data-hf-mounted="ready"]', timeout=BOOT)
+    cfg = json.loads(widget.get_attribute("data-hf-config"))
+    adapter = game(cfg["game"])
+    start = adapter.parse_position(cfg["position"])
+    goal = make_goal(adapter, cfg["goal"])
+    goal.prepare(start)
+    if goal.kind == "question":
+        for v in sorted(goal.correct(start)):
+            widget.locator(f'[data-choice="{v}"]').click()
+        widget.locator('[data-tool="check"]').click()
+    else:
+        for action in judge.solve(adapter, goal, start, limit=1)[0]:
+            widget.locator(f'.hf-board [data-action="{action}"]').first.click()
+            page.wait_for_function("w => !w.dataset.busy", arg=widget.element_handle())
+    widget.locator(".hf-feedback--right").wait_for()
+    assert widget.locator(".hf-done-badge").is_visible()
