@@ -46,7 +46,10 @@ class GameAdapter:
     def round_over(self, pos: Any) -> bool:
         raise NotImplementedError
 
-    def view(self, pos: Any, *, me: int, show_legal: bool = False, interactive: bool = True) -> dict:
+    def view(self, pos: Any, *, me: int, show_legal: bool = False, interactive: bool = True,
+             question: bool = False) -> dict:
+        """The board view model.  ``question=True`` draws the position for a
+        question goal: nothing that gives away the engine's answer."""
         raise NotImplementedError
 
 
@@ -96,11 +99,20 @@ class PokaAdapter(GameAdapter):
     def round_over(self, pos) -> bool:
         return pos.outcome() is not None
 
-    def view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True) -> dict:
+    def view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
+             question: bool = False) -> dict:
         from ..board import poka_view
 
-        return poka_view(pos, me=me, names=("You", "Opponent"), reveal_opponent=True,
-                         show_legal=show_legal, interactive=interactive)
+        view = poka_view(pos, me=me, names=("You", "Opponent"), reveal_opponent=True,
+                         show_legal=show_legal, interactive=interactive and not question)
+        if question:
+            # At the deal the board would announce the teyaku result, which is
+            # exactly what a question may ask: keep the cards, drop the verdict.
+            view["outcome"] = None
+            view["info"] = [i for i in view.get("info", []) if i.get("label") != "Teyaku"]
+            if pos.at_deal:
+                view["status"] = "The cards have just been dealt."
+        return view
 
 
 GAMES: dict[str, GameAdapter] = {}

@@ -110,7 +110,7 @@ def start(exercise: dict, show_legal: bool = False) -> dict:
     if goal.kind == "question":
         out["choices"] = goal.choices(pos)
         out["multiple"] = goal.multiple
-        out["view"] = adapter.view(pos, me=adapter.to_move(pos), show_legal=False, interactive=False)
+        out["view"] = adapter.view(pos, me=adapter.to_move(pos), interactive=False, question=True)
     else:
         out["view"] = adapter.view(pos, me=adapter.to_move(pos), show_legal=show_legal)
     return out
@@ -145,6 +145,8 @@ def view(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
     pos = start_pos
     for a in actions:
         pos = adapter.apply(pos, a)
+    if goal.kind == "question":
+        return {"view": adapter.view(pos, me=adapter.to_move(start_pos), interactive=False, question=True)}
     return {"view": adapter.view(pos, me=adapter.to_move(start_pos), show_legal=show_legal)}
 
 

@@ -126,7 +126,7 @@ def _exercise_html(ex, widget_id: str, title: str, intro_md: str = "") -> str:
 
     adapter = game(ex.game)
     start = adapter.parse_position(ex.position)
-    view = adapter.view(start, me=adapter.to_move(start), interactive=False)
+    view = adapter.view(start, me=adapter.to_move(start), interactive=False, question=ex.goal.kind == "question")
     config = {**ex.config(), "id": widget_id, "title": title}
     cfg = html.escape(json.dumps(config), quote=True)
     hints = "".join(f"<li>{html.escape(h)}</li>" for h in ex.hints)

@@ -170,3 +170,13 @@ def test_puzzle_set():
     data["puzzles"][0]["difficulty"] = 9
     with pytest.raises(TutorialError, match="difficulty"):
         load_tutorial(data)
+
+
+def test_question_boards_do_not_give_the_answer_away():
+    # Player 1 holds three January cards at the deal: the board must not announce the result.
+    at_deal = "1B 1C1 1C2 5A 6A 7A; 2A 2C2 3R 4A 10C2 12C3; 8C1; ?; 1; 12; 0; 0; 0-0; 1; -"
+    e = ex(at_deal, {"type": "deal-outcome"})
+    for v in (judge.start(e)["view"], judge.view(e, [])["view"]):
+        assert v["outcome"] is None
+        assert "January Triplet" not in str(v)
+    assert judge.answer(e, ["p1"])["status"] == "success"
