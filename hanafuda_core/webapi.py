@@ -62,6 +62,44 @@ def name_that_card_check(card: str, month: Any, kind: Any) -> dict:
     return NameThatCard.check(card, month, kind)
 
 
+# Lessons and puzzles: stateless judging (see hanafuda_core.learning.judge).
+
+
+@endpoint("exercise.start")
+def exercise_start(exercise: dict, showLegal: bool = False) -> dict:
+    from .learning import judge
+
+    return judge.start(exercise, show_legal=showLegal)
+
+
+@endpoint("exercise.move")
+def exercise_move(exercise: dict, actions: list, showLegal: bool = False) -> dict:
+    from .learning import judge
+
+    return judge.move(exercise, actions, show_legal=showLegal)
+
+
+@endpoint("exercise.view")
+def exercise_view(exercise: dict, actions: list, showLegal: bool = False) -> dict:
+    from .learning import judge
+
+    return judge.view(exercise, actions, show_legal=showLegal)
+
+
+@endpoint("exercise.answer")
+def exercise_answer(exercise: dict, answer) -> dict:
+    from .learning import judge
+
+    return judge.answer(exercise, answer)
+
+
+@endpoint("exercise.solution")
+def exercise_solution(exercise: dict) -> dict:
+    from .learning import judge
+
+    return judge.solution(exercise)
+
+
 def call(name: str, args_json: str = "{}") -> str:
     """Run an endpoint; always returns a JSON text, never raises."""
     try:
@@ -87,3 +125,98 @@ def call(name: str, args_json: str = "{}") -> str:
         return json.dumps({"ok": False, "error": {"type": kind, **detail}})
     except Exception as e:  # a bug in the engine: report it, keep the page alive
         return json.dumps({"ok": False, "error": {"type": "InternalError", "message": f"{type(e).__name__}: {e}"}})
+
+
+# ---------------------------------------------------------------------------
+# Play against the computer (hanafuda_core.play).  Sessions live in this
+# worker, keyed by id; a page keeps the saved text and restores after a reload.
+
+_play_sessions: dict[str, Any] = {}
+_PLAY_MAX_SESSIONS = 16
+_play_next_id = [1]
+
+
+def _play_store(session) -> str:
+    sid = f"s{_play_next_id[0]}"
+    _play_next_id[0] += 1
+    _play_sessions[sid] = session
+    while len(_play_sessions) > _PLAY_MAX_SESSIONS:
+        del _play_sessions[next(iter(_play_sessions))]
+    return sid
+
+
+def _play_get(session: str):
+    s = _play_sessions.get(session) if isinstance(session, str) else None
+    if s is None:
+        raise ApiError(f"unknown play session {session!r}: the game was closed; restore it or start a new match")
+    return s
+
+
+def _play_reply(sid: str, s, answer: dict | None = None, **extra) -> dict:
+    out = {"session": sid, "ok": True}
+    if answer is not None:
+        out.update(answer)
+    else:
+        out["view"] = s.view()
+    out["saved"] = s.to_text()
+    out.update(extra)
+    return out
+
+
+@endpoint("play.options")
+def play_options(game: str = "poka") -> list[dict]:
+    from .play import describe_options
+
+    return describe_options(game)
+
+
+@endpoint("play.new")
+def play_new(game: str = "poka", options: Any = None, seed: Any = None, showLegal: bool = False) -> dict:
+    from .play import PlaySession, describe_options
+
+    s = PlaySession(game, options, seed)
+    s.show_legal = bool(showLegal)
+    sid = _play_store(s)
+    return _play_reply(sid, s, options=describe_options(game), seed=s.seed)
+
+
+@endpoint("play.restore")
+def play_restore(saved: Any, game: str = "poka", showLegal: bool = False) -> dict:
+    from .play import PlaySession, describe_options
+
+    s = PlaySession.from_text(saved)
+    if s.game_name != game:
+        raise ApiError(f"the saved game is a {s.game_name} match, not {game}")
+    s.show_legal = bool(showLegal)
+    sid = _play_store(s)
+    return _play_reply(sid, s, options=describe_options(game), seed=s.seed)
+
+
+@endpoint("play.view")
+def play_view(session: str, showLegal: Any = None) -> dict:
+    s = _play_get(session)
+    return _play_reply(session, s, {"ok": True, "view": s.view(None if showLegal is None else bool(showLegal))})
+
+
+@endpoint("play.act")
+def play_act(session: str, action: Any) -> dict:
+    s = _play_get(session)
+    return _play_reply(session, s, s.act(action))
+
+
+@endpoint("play.computer")
+def play_computer(session: str) -> dict:
+    s = _play_get(session)
+    return _play_reply(session, s, s.computer_step())
+
+
+@endpoint("play.undo")
+def play_undo(session: str) -> dict:
+    s = _play_get(session)
+    return _play_reply(session, s, s.undo())
+
+
+@endpoint("play.next-round")
+def play_next_round(session: str) -> dict:
+    s = _play_get(session)
+    return _play_reply(session, s, s.next_round())

@@ -105,10 +105,34 @@ def _render_widget(f: Fence) -> str:
         ) from None
 
 
+def _render_position(f: Fence) -> str:
+    """A game position drawn as a static board (both hands face up)."""
+    from hanafuda_core.board import board_html, poka_view
+    from hanafuda_core.poka import PokaPosition
+
+    game = f.options.get("game", "poka")
+    if game != "poka":
+        raise FenceError(f"unknown game {game!r} in 'position' fence; known games: poka", f.line)
+    text = " ".join(line.strip() for line in f.body.splitlines() if line.strip())
+    if not text:
+        raise FenceError("empty 'position' fence: write a Poka position in notation", f.line)
+    try:
+        position = PokaPosition.from_text(text)
+    except ValueError as e:
+        raise FenceError(f"bad Poka position in 'position' fence: {e}", f.body_line) from None
+    view = poka_view(position, names=("Player 1", "Player 2"), reveal_opponent=True, interactive=False)
+    board = board_html(view, interactive=False, draw=draw)
+    caption = f.options.get("caption")
+    if caption:
+        return f'<figure class="hf-figure hf-board-figure">{board}<figcaption>{html.escape(caption)}</figcaption></figure>'
+    return f'<div class="hf-figure hf-board-figure">{board}</div>'
+
+
 FENCES: dict[str, Callable[[Fence], str]] = {
     "cards": _render_cards,
     "hanafuda-table": _render_table,
     "widget": _render_widget,
+    "position": _render_position,
 }
 
 

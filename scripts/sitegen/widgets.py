@@ -35,8 +35,34 @@ def name_that_card(options: dict) -> str:
     return _shell("name-that-card", "Drill: name that card", fallback, {"seed": options.get("seed")})
 
 
+def play_board(options: dict) -> str:
+    """Play Poka against the computer.  Without JavaScript: a short text and
+    an example table dealt from a fixed seed, drawn at build time."""
+    from hanafuda_core.board import board_html, poka_view
+    from hanafuda_core.poka import PokaPosition
+
+    from .cardrender import draw
+
+    game = options.get("game", "poka")
+    example = PokaPosition.deal(options.get("example-seed", "poka-play-example-7"), dealer=0)
+    view = poka_view(example, interactive=False)
+    board = board_html(view, interactive=False, draw=draw)
+    fallback = (
+        '<div class="hf-fallback hf-fallback--board">'
+        "<p>Here you play Poka against the computer: pick the rules, then discard cards from your hand "
+        "onto the pile, each card the month after the one on top. The game runs the rules engine in your "
+        "browser and needs JavaScript. This is how a table looks at the start of a round:</p>"
+        f"{board}</div>"
+    )
+    config: dict = {"game": game}
+    if options.get("seed") is not None:
+        config["seed"] = int(options["seed"]) if str(options["seed"]).isdigit() else options["seed"]
+    return _shell("play-board", "Play against the computer", fallback, config)
+
+
 WIDGETS: dict[str, Callable[[dict], str]] = {
     "name-that-card": name_that_card,
+    "play-board": play_board,
 }
 
 

@@ -3,10 +3,14 @@
 // including Material's instant navigation (document$).
 
 import { call, onStatus, startEngine } from "./engine-client.js";
-import nameThatCard from "./widgets/name-that-card.js";
+import { mountSummaries } from "./progress.js";
 
+// Widget code is fetched only by pages that use it (pages without widgets load
+// nothing but this file and progress.js).
 const WIDGETS = {
-  "name-that-card": nameThatCard,
+  exercise: () => import("./widgets/exercise.js"),
+  "name-that-card": () => import("./widgets/name-that-card.js"),
+  "play-board": () => import("./widgets/play-board.js"),
 };
 
 function setStatus(el, status) {
@@ -34,15 +38,15 @@ function setStatus(el, status) {
 
 async function mountOne(el) {
   const name = el.dataset.hfWidget;
-  const widget = WIDGETS[name];
+  const load = WIDGETS[name];
   el.dataset.hfMounted = "pending";
-  if (!widget) {
+  if (!load) {
     setStatus(el, { failed: `unknown widget "${name}"` });
     return;
   }
   const stop = onStatus((s) => setStatus(el, s));
   try {
-    await startEngine();
+    const [{ default: widget }] = await Promise.all([load(), startEngine()]);
     let config = {};
     try {
       config = JSON.parse(el.dataset.hfConfig || "{}");
@@ -64,6 +68,7 @@ async function mountOne(el) {
 
 function mountAll() {
   (window.__hanafudaRuntime.pageViews ||= []).push(performance.now());
+  mountSummaries(document);
   const found = document.querySelectorAll("[data-hf-widget]:not([data-hf-mounted])");
   if (found.length === 0) return;
   startEngine().catch(() => {}); // failures are shown by each widget

@@ -1,0 +1,258 @@
+// Draws a card-table view model (hanafuda_core.board) into a container.
+//
+//   renderBoard(container, view, { onAction })
+//
+// `view` comes from the engine (see hanafuda_core/board.py for its keys).
+// The markup is the same as board_html() writes at build time, so a board
+// drawn into the page by the build is replaced in place. This file decides
+// nothing about the game: every clickable card and button carries an action
+// string from the view, and a click hands it to onAction(action, element) —
+// legal or not, the engine judges it.
+//
+// Keyboard: cards and buttons are buttons (Tab, Enter, Space). Within a zone
+// the cards use a roving tabindex: one card is in the tab order and the arrow
+// keys (plus Home/End) move between them. Focus survives a re-render: the
+// element with the same data-action is refocused, else the first card of
+// the same zone, else the zone itself.
+
+const STATE = new WeakMap();
+
+function el(tag, attrs = {}, text) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") node.className = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function svgInto(node, svg) {
+  // The engine's SVG markup (generated from the deck data, no user input).
+  node.insertAdjacentHTML("beforeend", svg || "");
+}
+
+function cardItem(card, zoneId, first) {
+  const li = el("li", { class: "hf-zone__card", "data-card": card.code || null });
+  if (card.action !== null && card.action !== undefined) {
+    const b = el("button", {
+      type: "button",
+      class: "hf-card-btn" + (card.legal ? " is-legal" : "") + (card.selected ? " is-selected" : ""),
+      "data-action": card.action,
+      "data-zone": zoneId,
+      tabindex: first ? "0" : "-1",
+      "aria-label": card.actionLabel || card.label || card.action,
+      "aria-pressed": card.selected ? "true" : null,
+    });
+    svgInto(b, card.svg);
+    li.append(b);
+  } else {
+    svgInto(li, card.svg);
+  }
+  return li;
+}
+
+function zoneNode(zone) {
+  const node = el("div", {
+    class: `hf-zone hf-zone--${zone.kind}` + (zone.active ? " is-active" : ""),
+    "data-zone": zone.id,
+    role: "group",
+    "aria-label": zone.label,
+  });
+  const label = el("p", { class: "hf-zone__label", "aria-hidden": "true" }, zone.title || zone.label.split(" (")[0]);
+  if (zone.count !== null && zone.count !== undefined) label.append(el("span", { class: "hf-zone__count" }, String(zone.count)));
+  const list = el("ul", { class: "hf-zone__cards", role: "list" });
+  const cards = zone.cards || [];
+  const firstClickable = cards.findIndex((c) => c.action !== null && c.action !== undefined);
+  cards.forEach((c, i) => list.append(cardItem(c, zone.id, i === firstClickable)));
+  if (!cards.length) list.append(el("li", { class: "hf-zone__empty" }, "empty"));
+  node.append(label, list);
+  return node;
+}
+
+function outcomeNode(outcome) {
+  const node = el("div", { class: "hf-board__outcome", hidden: !outcome });
+  if (outcome) {
+    node.append(el("p", { class: "hf-board__outcome-title" }, outcome.title));
+    node.append(el("p", { class: "hf-board__outcome-text" }, outcome.text));
+  }
+  return node;
+}
+
+function infoNode(info) {
+  const dl = el("dl", { class: "hf-board__info" });
+  for (const item of info) {
+    const row = el("div", { class: "hf-board__info-item" });
+    row.append(el("dt", {}, item.label), el("dd", {}, item.value));
+    dl.append(row);
+  }
+  return dl;
+}
+
+function buttonsNode(buttons) {
+  const group = el("div", { class: "hf-board__buttons", role: "group", "aria-label": "Actions" });
+  for (const b of buttons) {
+    group.append(
+      el(
+        "button",
+        {
+          type: "button",
+          class: "md-button hf-board__btn",
+          "data-action": b.action,
+          "aria-disabled": b.enabled === false ? "true" : null,
+          title: b.hint || null,
+        },
+        b.label,
+      ),
+    );
+  }
+  return group;
+}
+
+function focusInfo(container) {
+  const active = document.activeElement;
+  if (!active || !container.contains(active)) return null;
+  const zoneEl = active.closest(".hf-zone");
+  return {
+    action: active.dataset.action || null,
+    zone: active.dataset.zone || (zoneEl && zoneEl.dataset.zone) || null,
+    inButtons: Boolean(active.closest(".hf-board__buttons")),
+    isSummary: active.tagName === "SUMMARY",
+  };
+}
+
+function restoreFocus(board, info) {
+  if (!info) return;
+  const esc = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : s.replace(/"/g, '\\"'));
+  let target = null;
+  if (info.isSummary) target = board.querySelector(".hf-board__log summary");
+  if (!target && info.action) target = board.querySelector(`[data-action="${esc(info.action)}"]`);
+  if (!target && info.zone) {
+    const zone = board.querySelector(`.hf-zone[data-zone="${esc(info.zone)}"]`);
+    if (zone) {
+      target = zone.querySelector(".hf-card-btn");
+      if (!target) {
+        zone.setAttribute("tabindex", "-1");
+        target = zone;
+      }
+    }
+  }
+  if (!target && info.inButtons) target = board.querySelector(".hf-board__buttons button");
+  if (!target && info.inButtons) {
+    // The buttons are gone (the turn passed): wait in the player's own zone.
+    const own = board.querySelector(".hf-board__area--bottom .hf-zone");
+    if (own) {
+      target = own.querySelector(".hf-card-btn");
+      if (!target) {
+        own.setAttribute("tabindex", "-1");
+        target = own;
+      }
+    }
+  }
+  if (!target) {
+    const status = board.querySelector(".hf-board__status");
+    status.setAttribute("tabindex", "-1");
+    target = status;
+  }
+  if (target.classList.contains("hf-card-btn")) setRoving(target);
+  target.focus({ preventScroll: true });
+}
+
+function setRoving(button) {
+  const list = button.closest(".hf-zone__cards");
+  if (!list) return;
+  for (const b of list.querySelectorAll(".hf-card-btn")) b.setAttribute("tabindex", b === button ? "0" : "-1");
+}
+
+function onKeydown(event) {
+  const button = event.target.closest && event.target.closest(".hf-card-btn");
+  if (!button) return;
+  const list = button.closest(".hf-zone__cards");
+  const buttons = [...list.querySelectorAll(".hf-card-btn")];
+  const i = buttons.indexOf(button);
+  let next = null;
+  if (event.key === "ArrowRight" || event.key === "ArrowDown") next = buttons[(i + 1) % buttons.length];
+  else if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = buttons[(i - 1 + buttons.length) % buttons.length];
+  else if (event.key === "Home") next = buttons[0];
+  else if (event.key === "End") next = buttons[buttons.length - 1];
+  if (!next) return;
+  event.preventDefault();
+  setRoving(next);
+  next.focus();
+}
+
+/**
+ * Draw `view` into `container` (replacing a board drawn at build time, or a
+ * previous render). `onAction(action, element)` is called for every click or
+ * key press on a card or a button that carries an action.
+ */
+export function renderBoard(container, view, { onAction } = {}) {
+  let state = STATE.get(container);
+  const focus = focusInfo(container);
+  let board = container.querySelector(":scope > .hf-board");
+  if (!state || !board) {
+    if (!board) {
+      board = el("div", { class: "hf-board" });
+      container.replaceChildren(board);
+    }
+    state = { onAction };
+    STATE.set(container, state);
+    board.addEventListener("click", (event) => {
+      const target = event.target.closest("[data-action]");
+      if (!target || !board.contains(target) || target.closest(".hf-zone__card, .hf-board__buttons") === null) return;
+      if (target.classList.contains("hf-card-btn")) setRoving(target);
+      if (state.onAction) state.onAction(target.dataset.action, target);
+    });
+    board.addEventListener("keydown", onKeydown);
+  }
+  state.onAction = onAction;
+  board.dataset.game = view.game || "";
+  board.dataset.waiting = view.waiting || "";
+
+  // The status line keeps its element so screen readers announce changes.
+  let status = board.querySelector(":scope > .hf-board__status");
+  const wasOpen = Boolean(board.querySelector(":scope > .hf-board__log[open]"));
+  const oldLog = board.querySelector(":scope > .hf-board__log ol");
+  const logScroll = oldLog ? oldLog.scrollTop : 0;
+  if (!status) status = el("p", { class: "hf-board__status", role: "status", "aria-live": "polite" });
+  if (status.textContent !== (view.status || "")) status.textContent = view.status || "";
+
+  const parts = [];
+  if ((view.info || []).length) parts.push(infoNode(view.info));
+  parts.push(status, outcomeNode(view.outcome));
+  const table = el("div", { class: "hf-board__table" });
+  for (const area of ["top", "middle", "bottom"]) {
+    const zones = (view.zones || []).filter((z) => (z.area || "middle") === area);
+    if (!zones.length) continue;
+    const row = el("div", { class: `hf-board__area hf-board__area--${area}` });
+    for (const z of zones) row.append(zoneNode(z));
+    table.append(row);
+  }
+  parts.push(table, buttonsNode(view.buttons || []));
+  const log = view.log || [];
+  if (log.length) {
+    const details = el("details", { class: "hf-board__log", open: wasOpen });
+    // Opening the list shows the latest moves.
+    details.addEventListener("toggle", () => {
+      if (details.open) ol.scrollTop = ol.scrollHeight;
+    });
+    const ol = el("ol");
+    details.append(el("summary", {}, `Moves (${log.length})`));
+    for (const line of log) ol.append(el("li", {}, line));
+    details.append(ol);
+    parts.push(details);
+    if (wasOpen) requestAnimationFrame(() => (ol.scrollTop = Math.max(logScroll, ol.scrollHeight)));
+  }
+  // Replace everything but the status element, in order.
+  const at = parts.indexOf(status);
+  if (status.parentNode !== board) {
+    board.replaceChildren(...parts);
+  } else {
+    for (const child of [...board.children]) if (child !== status) child.remove();
+    board.prepend(...parts.slice(0, at));
+    status.after(...parts.slice(at + 1));
+  }
+  restoreFocus(board, focus);
+  return board;
+}

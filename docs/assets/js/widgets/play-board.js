@@ -1,0 +1,393 @@
+// "Play against the computer": a match run by hanafuda_core.play in the worker.
+//
+// This file only shows what the engine returns: the options form is built
+// from play.options (labels, descriptions, choices), the table from the view
+// model (board.js), and every click is forwarded as an action string; the
+// engine decides what is legal and says why not.
+//
+// Config (data-hf-config, written by scripts/sitegen/widgets.py):
+//   {"game": "poka", "seed"?: number, "delay"?: ms between computer moves (400)}
+// A seed in the address, e.g. play/#seed=7, deals the same match every time
+// (it wins over the config's seed). The match is saved in localStorage under
+// "hanafuda:play:<game>" after every change and offered for resuming on the
+// next visit; a saved match that cannot be read is discarded with a notice.
+
+import { renderBoard } from "../board.js";
+
+const STORE_VERSION = 1;
+
+function el(tag, attrs = {}, text) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") node.className = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function button(label, attrs = {}, primary = false) {
+  return el("button", { type: "button", class: "md-button" + (primary ? " md-button--primary" : ""), ...attrs }, label);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch (err) {
+    return null;
+  }
+}
+
+function seedFromHash() {
+  const m = /(?:^#|[&#;])seed=(\d{1,15})(?:$|[&;])/.exec(window.location.hash || "");
+  return m ? Number(m[1]) : null;
+}
+
+export default {
+  async mount(body, { call, config }) {
+    const game = config.game || "poka";
+    const key = `hanafuda:play:${game}`;
+    const delay = Number.isFinite(config.delay) ? config.delay : 400;
+    const optionInfo = await call("play.options", { game });
+
+    let session = null;
+    let saved = null; // the engine's saved text of the current match
+    let view = null;
+    let showLegal = false;
+    let busy = false; // a call of ours is in flight
+    let computerRunning = false;
+
+    // -- layout
+    const wrap = el("div", { class: "hf-play", "data-game": game });
+    const notice = el("p", { class: "hf-play__notice", role: "status" });
+    const setup = el("div", { class: "hf-play__setup" });
+    const gameBox = el("div", { class: "hf-play__game", hidden: true });
+    const toolbar = el("div", { class: "hf-play__toolbar", role: "group", "aria-label": "Match controls" });
+    const legalBtn = button("Show legal moves", { "data-play": "legal", "aria-pressed": "false" });
+    const undoBtn = button("Undo", { "data-play": "undo", title: "Take back your last move (and the computer's answer)" });
+    const newBtn = button("New match", { "data-play": "new" });
+    toolbar.append(legalBtn, undoBtn, newBtn);
+    const message = el("div", { class: "hf-play__message hf-feedback hf-feedback--wrong", role: "alert" });
+    const last = el("p", { class: "hf-play__last", "aria-live": "polite" });
+    const boardBox = el("div", { class: "hf-play__board" });
+    const after = el("div", { class: "hf-play__after" });
+    const nextBtn = button("Next round", { "data-play": "next-round" }, true);
+    const againBtn = button("Play a new match", { "data-play": "new" }, true);
+    after.append(nextBtn, againBtn);
+    gameBox.append(toolbar, message, last, boardBox, after);
+    wrap.append(notice, setup, gameBox);
+
+    // A board drawn at build time (the no-JavaScript example) is not the
+    // learner's game: start from an empty body.
+    body.replaceChildren(wrap);
+
+    // -- saving
+    function save() {
+      const s = storage();
+      if (!s || !saved) return;
+      try {
+        s.setItem(key, JSON.stringify({ v: STORE_VERSION, game, saved, showLegal }));
+      } catch (err) {
+        /* storage full or disabled: the game goes on unsaved */
+      }
+    }
+
+    function forget() {
+      try {
+        storage()?.removeItem(key);
+      } catch (err) {
+        /* ignore */
+      }
+    }
+
+    function readSaved() {
+      const s = storage();
+      let raw = null;
+      try {
+        raw = s ? s.getItem(key) : null;
+      } catch (err) {
+        return null;
+      }
+      if (raw === null) return null;
+      try {
+        const data = JSON.parse(raw);
+        if (!data || typeof data !== "object" || typeof data.saved !== "string") throw new Error("no saved text");
+        return data;
+      } catch (err) {
+        forget();
+        notice.textContent = "A saved match could not be read, so it was discarded.";
+        return null;
+      }
+    }
+
+    // -- talking to the engine
+    function apply(result) {
+      session = result.session;
+      if (result.saved) saved = result.saved;
+      view = result.view;
+      save();
+      draw();
+      return result;
+    }
+
+    async function send(name, args = {}) {
+      try {
+        return apply(await call(name, { session, ...args }));
+      } catch (err) {
+        // The worker may have lost the session (e.g. a new engine): restore it once.
+        if (saved && /unknown play session/.test(err.message || "")) {
+          apply(await call("play.restore", { game, saved, showLegal }));
+          return apply(await call(name, { session, ...args }));
+        }
+        throw err;
+      }
+    }
+
+    function showError(err) {
+      message.textContent = `Something went wrong: ${err.message || err}`;
+    }
+
+    // -- drawing
+    function draw() {
+      if (!view) return;
+      wrap.dataset.waiting = view.waiting;
+      wrap.dataset.session = session || "";
+      legalBtn.setAttribute("aria-pressed", String(showLegal));
+      const board = renderBoard(boardBox, view, { onAction });
+      const computerMoving = view.waiting === "computer";
+      board.setAttribute("aria-busy", String(computerMoving));
+      undoBtn.disabled = !view.canUndo || computerMoving || busy;
+      nextBtn.hidden = view.waiting !== "round-over";
+      againBtn.hidden = view.waiting !== "match-over";
+      after.hidden = nextBtn.hidden && againBtn.hidden;
+      // "Next round" / "Play a new match" sit in the outcome box, under the result.
+      const outcome = board.querySelector(".hf-board__outcome");
+      if (outcome && !after.hidden) outcome.append(after);
+      else gameBox.append(after);
+    }
+
+    async function onAction(action) {
+      if (busy || computerRunning || !view || view.waiting !== "you") return;
+      busy = true;
+      try {
+        const r = await send("play.act", { action });
+        if (r.ok) {
+          message.textContent = "";
+          last.textContent = "";
+        } else {
+          message.textContent = r.reason;
+        }
+      } catch (err) {
+        showError(err);
+      } finally {
+        busy = false;
+        draw();
+      }
+      afterChange();
+    }
+
+    function afterChange() {
+      if (!view) return;
+      if (view.waiting === "computer") runComputer();
+      else if (view.waiting === "round-over" || view.waiting === "match-over") {
+        if (wrap.contains(document.activeElement) || document.activeElement === document.body) {
+          (view.waiting === "round-over" ? nextBtn : againBtn).focus({ preventScroll: true });
+        }
+      }
+    }
+
+    async function runComputer() {
+      if (computerRunning) return;
+      computerRunning = true;
+      wrap.classList.add("is-computer-moving");
+      const said = [];
+      try {
+        while (view && view.waiting === "computer" && wrap.isConnected) {
+          await sleep(delay);
+          if (!wrap.isConnected) break;
+          const r = await send("play.computer");
+          if (!r.ok) break;
+          if (r.said) said.push(r.said);
+          last.textContent = said.join(" ");
+        }
+      } catch (err) {
+        showError(err);
+      } finally {
+        computerRunning = false;
+        wrap.classList.remove("is-computer-moving");
+        draw();
+      }
+      afterChange();
+    }
+
+    async function control(what) {
+      if (busy) return;
+      busy = true;
+      try {
+        if (what === "legal") {
+          showLegal = !showLegal;
+          await send("play.view", { showLegal });
+        } else if (what === "undo") {
+          if (computerRunning) return;
+          const r = await send("play.undo");
+          message.textContent = r.ok ? "" : r.reason;
+          last.textContent = r.ok ? `Took back ${r.undone} and everything after it.` : "";
+        } else if (what === "next-round") {
+          const r = await send("play.next-round");
+          message.textContent = r.ok ? "" : r.reason;
+          last.textContent = "";
+        }
+      } catch (err) {
+        showError(err);
+      } finally {
+        busy = false;
+        draw();
+      }
+      if (what === "next-round") {
+        boardBox.querySelector(".hf-card-btn, .hf-board__btn")?.focus({ preventScroll: true });
+      }
+      afterChange();
+    }
+
+    toolbar.addEventListener("click", (e) => {
+      const b = e.target.closest("[data-play]");
+      if (!b) return;
+      if (b.dataset.play === "new") showSetup(true);
+      else control(b.dataset.play);
+    });
+    after.addEventListener("click", (e) => {
+      const b = e.target.closest("[data-play]");
+      if (!b) return;
+      if (b.dataset.play === "new") showSetup(true);
+      else control(b.dataset.play);
+    });
+
+    // -- starting
+    async function start(args, how) {
+      busy = true;
+      notice.textContent = "";
+      try {
+        const r = await call(how, { game, showLegal, ...args });
+        message.textContent = "";
+        last.textContent = "";
+        setup.hidden = true;
+        gameBox.hidden = false;
+        apply(r);
+      } finally {
+        busy = false;
+      }
+      draw();
+      boardBox.querySelector(".hf-card-btn, .hf-board__btn, .hf-board__status")?.focus({ preventScroll: true });
+      afterChange();
+    }
+
+    function optionsForm() {
+      const form = el("form", { class: "hf-play__options" });
+      const fieldset = el("fieldset");
+      fieldset.append(el("legend", {}, "Rules for this match"));
+      optionInfo.forEach((o) => {
+        const id = `hf-play-${game}-${o.name}-${Math.random().toString(36).slice(2, 8)}`;
+        const row = el("div", { class: "hf-play__option" });
+        const desc = el("p", { class: "hf-play__option-desc", id: `${id}-desc` }, o.description);
+        if (o.input === "checkbox") {
+          const input = el("input", { type: "checkbox", id, name: o.name, "aria-describedby": `${id}-desc` });
+          input.checked = Boolean(o.default);
+          const label = el("label", { for: id }, o.label);
+          row.classList.add("hf-play__option--check");
+          row.append(input, label, desc);
+        } else {
+          const label = el("label", { for: id }, o.label);
+          const select = el("select", { id, name: o.name, "aria-describedby": `${id}-desc` });
+          o.choices.forEach((c, j) => {
+            const opt = el("option", { value: String(j) }, c.label);
+            if (JSON.stringify(c.value) === JSON.stringify(o.default)) opt.selected = true;
+            select.append(opt);
+          });
+          row.append(label, select, desc);
+        }
+        fieldset.append(row);
+      });
+      form.append(fieldset);
+      const seed = seedFromHash() ?? (config.seed ?? null);
+      const buttons = el("div", { class: "hf-play__start" });
+      buttons.append(button("Start the match", { type: "submit", "data-play": "start" }, true));
+      if (seed !== null) buttons.append(el("span", { class: "hf-play__seed" }, `Deal number ${seed}`));
+      form.append(buttons);
+      form.addEventListener("submit", async (e) => {
+        e.preventDefault();
+        if (busy) return;
+        const options = {};
+        for (const o of optionInfo) {
+          const input = form.elements.namedItem(o.name);
+          options[o.name] = o.input === "checkbox" ? input.checked : o.choices[Number(input.value)].value;
+        }
+        try {
+          await start({ options, seed }, "play.new");
+        } catch (err) {
+          notice.textContent = `The match could not start: ${err.message || err}`;
+        }
+      });
+      return form;
+    }
+
+    function showSetup(offerBack) {
+      setup.replaceChildren();
+      if (offerBack && session && view && view.waiting !== "match-over") {
+        const back = button("Back to the current match", { "data-play": "back" });
+        back.addEventListener("click", () => {
+          setup.hidden = true;
+          gameBox.hidden = false;
+          boardBox.querySelector(".hf-card-btn, .hf-board__btn")?.focus({ preventScroll: true });
+        });
+        const p = el("p", { class: "hf-play__resume" }, "Starting a new match replaces the one in progress. ");
+        p.append(back);
+        setup.append(p);
+      }
+      setup.append(optionsForm());
+      setup.hidden = false;
+      gameBox.hidden = true;
+      setup.querySelector("select, input, button")?.focus({ preventScroll: true });
+    }
+
+    // -- on load: offer the saved match, else the options form
+    const stored = readSaved();
+    if (stored) {
+      showLegal = Boolean(stored.showLegal);
+      let restored = null;
+      try {
+        restored = await call("play.restore", { game, saved: stored.saved, showLegal });
+      } catch (err) {
+        forget();
+        notice.textContent = `Your saved match could not be restored (${err.message || err}), so it was discarded.`;
+      }
+      if (restored) {
+        const score = (restored.view.info || []).find((i) => i.label === "Score");
+        const panel = el("div", { class: "hf-play__resume" });
+        const text = el("p", {}, `You have a match in progress: round ${restored.view.round}` +
+          (score ? `, ${score.value}` : "") + (restored.view.waiting === "match-over" ? " (finished)" : "") + ".");
+        const resume = button("Resume the match", { "data-play": "resume" }, true);
+        const fresh = button("Start a new match", { "data-play": "fresh" });
+        resume.addEventListener("click", () => {
+          setup.hidden = true;
+          gameBox.hidden = false;
+          apply(restored);
+          boardBox.querySelector(".hf-card-btn, .hf-board__btn, .hf-board__status")?.focus({ preventScroll: true });
+          afterChange();
+        });
+        fresh.addEventListener("click", () => {
+          setup.replaceChildren(optionsForm());
+          setup.querySelector("select, input, button")?.focus({ preventScroll: true });
+        });
+        const row = el("div", { class: "hf-play__start" });
+        row.append(resume, fresh);
+        panel.append(text, row);
+        setup.replaceChildren(panel);
+        return;
+      }
+    }
+    setup.replaceChildren(optionsForm());
+  },
+};

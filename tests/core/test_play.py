@@ -1,0 +1,325 @@
+"""Tests of play against the computer (hanafuda_core.play) and its JSON endpoints.
+
+Plain test functions: only ``pytest.raises`` and ``pytest.mark.parametrize``
+are used, so the file also runs in Pyodide under the small pytest shim.
+"""
+
+import json
+
+import pytest
+
+from hanafuda_core.play import SAVE_HEADER, PlayError, PlaySession, describe_options
+from hanafuda_core.poka import PokaOptions
+from hanafuda_core.webapi import call
+
+
+def hand_zone(view):
+    return next(z for z in view["zones"] if z["id"] == "hand-0")
+
+
+def play_to_learner(s):
+    """Let the computer move until the learner has to decide (or the round is over)."""
+    n = 0
+    while s.waiting == "computer":
+        r = s.computer_step()
+        assert r["ok"], r
+        n += 1
+        assert n < 200
+    return s
+
+
+def learner_move(s, pick=0):
+    acts = s.match.position.legal_actions()
+    return acts[pick % len(acts)].text()
+
+
+def test_a_whole_match_against_the_computer():
+    s = PlaySession("poka", options="target=3", seed=5)
+    steps = 0
+    rounds_seen = set()
+    while s.waiting != "match-over":
+        steps += 1
+        assert steps < 3000, "the match must end"
+        w = s.waiting
+        rounds_seen.add(s.round_number)
+        if w == "computer":
+            r = s.computer_step()
+            assert r["ok"] and r["action"] and r["said"]
+        elif w == "you":
+            # The learner plays the last legal action: the longest chains, then stop or pass.
+            r = s.act(learner_move(s, -1))
+            assert r["ok"], r
+        else:
+            before = s.match.position.outcome().scores
+            r = s.next_round()
+            assert r["ok"]
+            assert s.match.position.scores == before  # the new round starts from the scores after the last
+    v = s.view()
+    out = s.match.position.outcome()
+    assert out.match_winner is not None and max(out.scores) >= 3
+    assert out.scores[out.match_winner] == max(out.scores)
+    assert v["outcome"]["title"] in ("You win the match", "Computer wins the match")
+    assert {"label": "Score", "value": f"You {out.scores[0]} – {out.scores[1]} Computer"} in v["info"]
+    assert rounds_seen == set(range(1, s.round_number + 1))
+    # Each finished round is summarised in the log, with the points it gave.
+    summaries = [line for line in v["log"] if line.startswith("Round ")
+                 and not line.split(": ", 1)[1].startswith(("You deal", "Computer deals"))]
+    assert len(summaries) == s.round_number - 1
+    # Nothing is possible after the end.
+    assert not s.act("pass")["ok"] and not s.computer_step()["ok"] and not s.next_round()["ok"]
+    # The finished match saves and restores too.
+    assert PlaySession.from_text(s.to_text()).view() == v
+
+
+def test_the_view_says_who_is_waiting():
+    s = PlaySession(seed=16)
+    v = s.view()
+    assert v["waiting"] == "computer" and v["round"] == 1 and v["canUndo"] is False
+    assert v["log"][0].startswith("Dealer draw: ") and v["log"][1].startswith("Round 1: Computer deals")
+    play_to_learner(s)
+    v = s.view()
+    assert v["waiting"] == "you"
+    assert all(c["action"] for c in hand_zone(v)["cards"])
+
+
+def test_an_illegal_action_changes_nothing_and_says_why():
+    s = play_to_learner(PlaySession(seed=16))
+    p = s.match.position
+    illegal = next(c.code for c in p.hand(0) if not p.is_legal(c.code))
+    before_text, before_view = s.to_text(), s.view()
+    r = s.act(illegal)
+    assert r["ok"] is False and r["reason"] == p.explain_illegal(illegal)
+    assert "can only follow" in r["reason"]
+    assert s.to_text() == before_text and r["view"] == before_view
+    for junk in ("", "13Z", "stop", "12B+12C3", 42):
+        r = s.act(junk)
+        assert r["ok"] is False and r["reason"]
+        assert s.to_text() == before_text
+
+
+def test_the_learner_cannot_move_for_the_computer():
+    s = PlaySession(seed=16)
+    assert s.waiting == "computer"
+    r = s.act("pass")
+    assert r["ok"] is False and "computer's turn" in r["reason"]
+    s = play_to_learner(s)
+    r = s.computer_step()
+    assert r["ok"] is False and r["view"]["waiting"] == "you"
+
+
+def test_undo_goes_back_to_the_learners_last_decision():
+    s = play_to_learner(PlaySession(seed=16))
+    assert s.undo()["ok"] is False  # nothing of the learner's to undo yet
+    first_text = s.to_text()
+    first_view = s.view()
+    move = learner_move(s)
+    r = s.act(move)
+    assert r["ok"]
+    play_to_learner(s)  # the computer answers
+    assert s.view()["canUndo"] is True
+    r = s.undo()
+    assert r["ok"] and r["undone"] == move
+    assert s.to_text() == first_text and s.view() == first_view
+    assert r["view"]["waiting"] == "you"
+    # Undo then the same move again: the computer answers the same way (seeded).
+    s.act(learner_move(s))
+    play_to_learner(s)
+    again = s.to_text()
+    s.undo()
+    s.act(learner_move(s))
+    play_to_learner(s)
+    assert s.to_text() == again
+
+
+def test_undo_across_the_end_of_a_round():
+    s = PlaySession(seed=16)
+    while s.waiting != "round-over":
+        if s.waiting == "computer":
+            s.computer_step()
+        else:
+            s.act(learner_move(s, -1))
+    s.next_round()
+    assert s.round_number == 2
+    if not s.rounds[1] or s.waiting == "computer":
+        play_to_learner(s)
+    # Undo may have to go back into round 1 (when the learner has not moved in round 2 yet).
+    mine_in_round_2 = [i for i, p in enumerate(s._players[1]) if p == 0]
+    r = s.undo()
+    assert r["ok"]
+    if not mine_in_round_2:
+        assert s.round_number == 1 and s.waiting == "you"
+
+
+def test_next_round_only_when_the_round_is_over():
+    s = PlaySession(seed=16)
+    r = s.next_round()
+    assert r["ok"] is False and "not over" in r["reason"]
+
+
+def test_save_and_restore_round_trip():
+    s = play_to_learner(PlaySession(options={"target": 3, "jan-feb": True}, seed=99))
+    for _ in range(6):
+        if s.waiting == "you":
+            s.act(learner_move(s))
+        elif s.waiting == "computer":
+            s.computer_step()
+        elif s.waiting == "round-over":
+            s.next_round()
+    text = s.to_text()
+    lines = text.splitlines()
+    assert lines[0] == SAVE_HEADER and "game: poka" in lines and "seed: 99" in lines
+    assert "options: target=3,jan-feb" in lines
+    assert lines[-1] == f"position: {s.match.position.to_text()}"
+    t = PlaySession.from_text(text)
+    assert t.to_text() == text and t.view() == s.view()
+    assert t.options == PokaOptions(target=3, jan_feb_all_at_once=True)
+    # Both go on identically.
+    for _ in range(10):
+        for x in (s, t):
+            if x.waiting == "you":
+                x.act(learner_move(x))
+            elif x.waiting == "computer":
+                x.computer_step()
+            elif x.waiting == "round-over":
+                x.next_round()
+        assert s.to_text() == t.to_text()
+
+
+def _saved(seed=16):
+    return play_to_learner(PlaySession(seed=seed)).to_text()
+
+
+@pytest.mark.parametrize("mangle, message", [
+    (lambda t: "", "not a saved game"),
+    (lambda t: "{\"garbage\": true}", "not a saved game"),
+    (lambda t: t.replace("game: poka", "game: koikoi"), "unknown game"),
+    (lambda t: t.replace("options: -", "options: target=banana"), "options"),
+    (lambda t: t.replace("seed: 16", "seed: sixteen"), "seed"),
+    (lambda t: t.replace("round:", "round: 13Z", 1), "not legal"),
+    (lambda t: t.replace("round: pass", "round: 12B"), "not legal"),
+    (lambda t: t.replace("seed: 16", "seed: 17"), "saved game: "),
+    (lambda t: t.replace("position: ", "position: x"), "do not lead to the position"),
+    (lambda t: t.replace("scores: 0-0", "scores: 3-0"), "scores"),
+    (lambda t: "\n".join(x for x in t.splitlines() if not x.startswith("position")), "'position' line is missing"),
+    (lambda t: "\n".join(x for x in t.splitlines() if not x.startswith("round")), "no 'round' line"),
+    (lambda t: t + "colour: red\n", "unknown field 'colour'"),
+    (lambda t: t + "just words\n", "expected 'name: value'"),
+    (lambda t: t + "round: pass\n", "round 1 is not over"),
+    (lambda t: t.replace("seed: 16", "seed: 16\nseed: 17"), "given twice"),
+])
+def test_corrupt_saved_text_is_a_clear_error(mangle, message):
+    with pytest.raises(PlayError, match=message):
+        PlaySession.from_text(mangle(_saved()))
+
+
+@pytest.mark.parametrize("bad", [None, 42, ["hanafuda-play 1"], "x" * 300_000])
+def test_saved_text_of_the_wrong_type(bad):
+    with pytest.raises(PlayError):
+        PlaySession.from_text(bad)
+
+
+def test_options_as_text_dict_or_codes():
+    assert PlaySession(options="target=3,ghost-pass", seed=1).options == PokaOptions(
+        target=3, may_pass_holding_ghost=True)
+    assert PlaySession(options={"target": "3", "after_draw": "dealer", "must-continue": "true"},
+                       seed=1).options == PokaOptions(target=3, after_draw="dealer", must_continue_chain=True)
+    assert PlaySession(options={}, seed=1).options == PokaOptions()
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"colour": "red"}, "unknown Poka option 'colour'"),
+    ({"target": 0}, "target must be"),
+    ({"target": True}, "needs a number"),
+    ({"after_draw": "nobody"}, "after_draw must be one of"),
+    ({"jan-feb": "maybe"}, "yes or no"),
+    ({"target": 3, "target ": 3}, "unknown"),
+    ("target=", "needs a number"),
+    (["target=3"], "options must be"),
+])
+def test_bad_options(options, message):
+    with pytest.raises(PlayError, match=message):
+        PlaySession(options=options, seed=1)
+
+
+@pytest.mark.parametrize("seed", [-1, 2 ** 64, 1.5, True, "abc"])
+def test_bad_seed(seed):
+    with pytest.raises(PlayError, match="seed"):
+        PlaySession(seed=seed)
+
+
+def test_unknown_game():
+    with pytest.raises(PlayError, match="unknown game 'koikoi'"):
+        PlaySession("koikoi")
+
+
+def test_same_seed_same_match_and_fresh_seeds_differ():
+    a, b = PlaySession(seed=7), PlaySession(seed="7")
+    assert a.to_text() == b.to_text()
+    c = PlaySession()
+    assert 0 <= c.seed < 2 ** 53
+
+
+def test_describe_options_is_form_data():
+    opts = describe_options("poka")
+    names = [o["name"] for o in opts]
+    assert names == [o["name"] for o in PokaOptions.describe()]
+    for o in opts:
+        assert o["label"] and o["description"] and o["input"] in ("checkbox", "select")
+        assert o["default"] in [c["value"] for c in o["choices"]]
+        assert all(isinstance(c["label"], str) and c["label"] for c in o["choices"])
+    target = next(o for o in opts if o["name"] == "target")
+    assert [c["label"] for c in target["choices"]] == ["5 points (Go-mon Shobu)", "3 points (San-mon Shobu)"]
+
+
+# ---------------------------------------------------------------------------
+# the JSON endpoints
+
+
+def api(name, **args):
+    out = json.loads(call(name, json.dumps(args)))
+    return out
+
+
+def test_play_endpoints():
+    new = api("play.new", game="poka", options={"target": 3}, seed=16)
+    assert new["ok"], new
+    r = new["result"]
+    sid = r["session"]
+    assert r["seed"] == 16 and r["view"]["waiting"] == "computer" and r["saved"].startswith(SAVE_HEADER)
+    assert [o["name"] for o in r["options"]] == [o["name"] for o in describe_options()]
+    r = api("play.computer", session=sid)["result"]
+    assert r["ok"] and r["view"]["waiting"] == "you"
+    r = api("play.view", session=sid, showLegal=True)["result"]
+    legal = [c["code"] for c in hand_zone(r["view"])["cards"] if c["legal"]]
+    illegal = [c["code"] for c in hand_zone(r["view"])["cards"] if not c["legal"]]
+    assert legal and illegal
+    bad = api("play.act", session=sid, action=illegal[0])["result"]
+    assert bad["ok"] is False and "can only follow" in bad["reason"] and bad["saved"] == r["saved"]
+    good = api("play.act", session=sid, action=legal[0])["result"]
+    assert good["ok"] and good["action"] == legal[0] and good["saved"] != r["saved"]
+    # The legal-move setting sticks to the session.
+    assert any(c["legal"] for c in hand_zone(good["view"])["cards"]) or good["view"]["waiting"] != "you"
+    undone = api("play.undo", session=sid)["result"]
+    assert undone["ok"] and undone["saved"] == r["saved"]
+    restored = api("play.restore", game="poka", saved=good["saved"])["result"]
+    assert restored["session"] != sid and restored["saved"] == good["saved"]
+    nxt = api("play.next-round", session=sid)["result"]
+    assert nxt["ok"] is False and nxt["reason"]
+    assert api("play.options", game="poka")["result"] == describe_options()
+
+
+@pytest.mark.parametrize("name, args, message", [
+    ("play.restore", {"game": "poka", "saved": "nonsense"}, "not a saved game"),
+    ("play.restore", {"game": "poka", "saved": None}, "saved game is a text"),
+    ("play.view", {"session": "nope"}, "unknown play session"),
+    ("play.act", {"session": "nope", "action": "3R"}, "unknown play session"),
+    ("play.new", {"game": "koikoi"}, "unknown game"),
+    ("play.new", {"options": {"target": -1}}, "target must be"),
+    ("play.options", {"game": "hiyoko"}, "unknown game"),
+    ("play.act", {"session": "nope"}, "action"),
+])
+def test_play_endpoint_errors_are_messages(name, args, message):
+    out = api(name, **args)
+    assert out["ok"] is False
+    assert out["error"]["type"] != "InternalError", out
+    assert message in out["error"]["message"]

@@ -1,0 +1,255 @@
+"""End to end: playing Poka against the computer on the "Play Poka" page.
+
+The page deals a fixed match when the address ends in ``#seed=N``.  The
+same match is mirrored here with :class:`hanafuda_core.play.PlaySession`
+(same seed, same moves), so the test knows the learner's cards, which are
+legal, and what the saved game must be after every step.
+"""
+
+from __future__ import annotations
+
+import json
+
+from hanafuda_core.play import PlaySession, describe_options
+
+READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
+BOOT_TIMEOUT = 60_000
+SEED = 16  # the computer deals and passes; then the learner holds both legal and illegal cards
+KEY = "hanafuda:play:poka"
+
+
+def open_play(page, built_site, hash_=f"#seed={SEED}"):
+    page.goto(built_site.url("games/poka-play/") + hash_)
+    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    return page.locator('[data-hf-widget="play-board"]')
+
+
+def wait_for(page, *states):
+    sel = ", ".join(f'.hf-play[data-waiting="{s}"]' for s in states)
+    page.wait_for_selector(sel, timeout=30_000)
+    return page.locator(".hf-play").get_attribute("data-waiting")
+
+
+def hand(page) -> list[str]:
+    return page.locator('.hf-zone[data-zone="hand-0"] .hf-card-btn').evaluate_all(
+        "els => els.map(e => e.dataset.action)")
+
+
+def legal_cards(page) -> set[str]:
+    return set(page.locator('.hf-zone[data-zone="hand-0"] .hf-card-btn.is-legal').evaluate_all(
+        "els => els.map(e => e.dataset.action)"))
+
+
+def top_card(page) -> str:
+    return page.locator('.hf-zone[data-zone="discard"] .hf-zone__card').last.get_attribute("data-card")
+
+
+def saved(page) -> str:
+    raw = page.evaluate(f"localStorage.getItem({json.dumps(KEY)})")
+    return json.loads(raw)["saved"]
+
+
+def mirror_to_learner(s: PlaySession) -> PlaySession:
+    while s.waiting == "computer":
+        s.computer_step()
+    return s
+
+
+def legal_in(s: PlaySession) -> set[str]:
+    return {a.text() for a in s.match.position.legal_actions() if a.kind == "discard"}
+
+
+def start(page):
+    page.locator('[data-play="start"]').click()
+    return wait_for(page, "you", "round-over")
+
+
+def test_play_a_match_with_the_mouse(page, built_site):
+    widget = open_play(page, built_site)
+    # The options form comes from the engine: one control per option, with its description.
+    opts = describe_options("poka")
+    assert widget.locator(".hf-play__option").count() == len(opts)
+    for o in opts:
+        assert o["description"] in widget.locator(".hf-play__options").inner_text()
+    assert "Deal number 16" in widget.inner_text()
+
+    mirror = mirror_to_learner(PlaySession(seed=SEED))
+    assert start(page) == "you"
+    assert saved(page) == mirror.to_text()
+    assert hand(page) == [c.code for c in mirror.match.position.hand(0)]
+    assert "Computer passes" in widget.locator(".hf-play__last").inner_text()
+
+    # Show legal moves: the highlighted cards are the engine's legal discards.
+    widget.locator('[data-play="legal"]').click()
+    page.wait_for_selector(".hf-card-btn.is-legal")
+    assert widget.locator('[data-play="legal"]').get_attribute("aria-pressed") == "true"
+    legal = legal_in(mirror)
+    assert legal_cards(page) == legal
+
+    # An illegal card: the engine's reason is shown and nothing changes.
+    before_hand, before_top, before_saved = hand(page), top_card(page), saved(page)
+    illegal = next(c for c in before_hand if c not in legal)
+    widget.locator(f'.hf-card-btn[data-action="{illegal}"]').click()
+    alert = widget.locator(".hf-play__message[role=alert]")
+    alert.wait_for()
+    assert alert.inner_text() == mirror.match.position.explain_illegal(illegal)
+    assert hand(page) == before_hand and top_card(page) == before_top and saved(page) == before_saved
+
+    # Legal moves: click highlighted cards (or the enabled stop/pass button) until the turn passes.
+    first_move = None
+    while True:
+        state = page.locator(".hf-play").get_attribute("data-waiting")
+        if state != "you":
+            break
+        cards = sorted(legal_cards(page))
+        if cards:
+            move = cards[0]
+            widget.locator(f'.hf-card-btn[data-action="{move}"]').click()
+        else:
+            button = widget.locator('.hf-board__btn:not([aria-disabled="true"])').first
+            move = button.get_attribute("data-action")
+            button.click()
+        first_move = first_move or move
+        assert mirror.act(move)["ok"]
+        page.wait_for_function("t => JSON.parse(localStorage.getItem('hanafuda:play:poka')).saved === t",
+                               arg=mirror.to_text())
+        assert widget.locator(".hf-play__message").inner_text() == ""
+        if mirror.waiting != "you":
+            break
+    # The computer answers, one move at a time, until it is the learner's turn again.
+    mirror_to_learner(mirror)
+    wait_for(page, "you", "round-over", "match-over")
+    page.wait_for_function("t => JSON.parse(localStorage.getItem('hanafuda:play:poka')).saved === t",
+                           arg=mirror.to_text())
+    assert hand(page) == [c.code for c in mirror.match.position.hand(0)]
+    log = widget.locator(".hf-board__log li").all_text_contents()  # the list is folded away
+    assert any(line.startswith(f"You discard {first_move}") for line in log) or first_move in ("pass", "stop")
+
+    # Undo: back to before the learner's last decision (the computer's answer is undone too).
+    mirror.undo()
+    widget.locator('[data-play="undo"]').click()
+    page.wait_for_function("t => JSON.parse(localStorage.getItem('hanafuda:play:poka')).saved === t",
+                           arg=mirror.to_text())
+    assert wait_for(page, "you") == "you"
+    after_undo = hand(page)
+    assert after_undo == [c.code for c in mirror.match.position.hand(0)]
+
+    # Reload: the saved match is offered and resumes exactly.
+    page.reload()
+    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    resume = widget.locator('[data-play="resume"]')
+    resume.wait_for()
+    assert "match in progress" in widget.inner_text()
+    resume.click()
+    wait_for(page, "you")
+    assert hand(page) == after_undo and saved(page) == mirror.to_text()
+    assert legal_cards(page) == legal_in(mirror)  # the legal-move setting was saved too
+
+
+def test_play_a_card_with_the_keyboard_only(page, built_site):
+    widget = open_play(page, built_site)
+    mirror = mirror_to_learner(PlaySession(seed=SEED))
+    widget.locator('[data-play="start"]').focus()
+    page.keyboard.press("Enter")
+    wait_for(page, "you")
+    cards = hand(page)
+    target = sorted(legal_in(mirror))[0]
+    # Tab from the last match control lands on the hand (one card is in the tab order) ...
+    widget.locator('.hf-play__toolbar [data-play="new"]').focus()
+    page.keyboard.press("Tab")
+    focused = page.evaluate("document.activeElement.dataset.action")
+    assert focused == cards[0]
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')").startswith(f"Discard {cards[0]}: ")
+    # ... the arrow keys move within the hand ...
+    for _ in range(cards.index(target)):
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.action") == target
+    # ... and Enter plays the card.
+    page.keyboard.press("Enter")
+    mirror.act(target)
+    page.wait_for_function("t => JSON.parse(localStorage.getItem('hanafuda:play:poka')).saved === t",
+                           arg=mirror.to_text())
+    assert target not in hand(page)
+    assert target in page.locator('.hf-zone[data-zone="discard"]').inner_html()
+    # Focus stayed on the board (the first card of the hand, or the hand itself while the computer plays).
+    assert page.evaluate("Boolean(document.activeElement.closest('.hf-board'))")
+
+
+def test_corrupt_saved_data_is_discarded_with_a_notice(page, built_site):
+    widget = open_play(page, built_site)
+    page.evaluate(f"localStorage.setItem({json.dumps(KEY)}, '{{not json')")
+    page.reload()
+    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    assert "could not be read" in widget.locator(".hf-play__notice").inner_text()
+    assert widget.locator('[data-play="start"]').is_visible()
+    assert page.evaluate(f"localStorage.getItem({json.dumps(KEY)})") is None
+
+    bad = json.dumps({"v": 1, "game": "poka", "saved": "hanafuda-play 1\ngame: poka\noptions: -\nseed: 16\n"
+                      "round: 12B\nposition: x\n"})
+    page.evaluate(f"localStorage.setItem({json.dumps(KEY)}, {json.dumps(bad)})")
+    page.reload()
+    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    notice = widget.locator(".hf-play__notice").inner_text()
+    assert "could not be restored" in notice and "not legal" in notice
+    assert page.evaluate(f"localStorage.getItem({json.dumps(KEY)})") is None
+    # The page still works: a new match starts.
+    assert start(page) in ("you", "round-over")
+
+
+def test_play_page_without_javascript(new_context, built_site):
+    ctx, guard = new_context(java_script_enabled=False)
+    page = ctx.new_page()
+    page.goto(built_site.url("games/poka-play/"))
+    fallback = page.locator('[data-hf-widget="play-board"] .hf-fallback')
+    assert "needs JavaScript" in fallback.inner_text()
+    board = fallback.locator(".hf-board")
+    assert board.locator('[data-zone="hand-0"] svg[data-card]').count() == 6
+    assert board.locator('[data-zone="hand-1"] svg[data-card="back"]').count() == 6
+    assert board.locator("button").count() == 0
+
+
+# ---------------------------------------------------------------------------
+# The build-time ``position`` fence (no browser needed).
+
+
+def test_position_fence_draws_a_static_board():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from sitegen import cardrender, fences
+
+    cardrender.start_page()
+    page = (
+        "Intro\n\n"
+        '```position game=poka caption="Player 1 to play"\n'
+        "3C1 7C1 8C1 9R 9C2 11A; 2A 2C2 3R 4A 10C2 12C3; 2C1; ?; 1; 12; 0; 0; 0-0; 1; -\n"
+        "```\n"
+    )
+    out = fences.render_page(page)
+    assert '<figure class="hf-figure hf-board-figure"><div class="hf-board" data-game="poka"' in out
+    assert "<figcaption>Player 1 to play</figcaption>" in out
+    assert "Player 2&#x27;s hand" in out and "face down" not in out  # both hands are shown
+    assert "<button" not in out
+    assert 'xlink:href="#hf-card-2A"' in out  # faces come from the page's sprite
+    assert "hf-card-3R" in cardrender.page_sprite()
+
+
+def test_position_fence_reports_a_bad_position_with_its_line():
+    import sys
+    from pathlib import Path
+
+    import pytest
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from sitegen import fences
+
+    page = "Intro\n\ntext\n\n```position game=poka\n3C1 7C1; 2A; 2C1; ?; 1; 12; 0; 0; 0-0; 1; -\n```\n"
+    with pytest.raises(fences.FenceError) as e:
+        fences.render_page(page)
+    assert e.value.line == 6
+    assert "bad Poka position" in str(e.value) and "first turn" in str(e.value)
+    with pytest.raises(fences.FenceError, match="unknown game 'chess'"):
+        fences.render_page("```position game=chess\nx\n```\n")
+    with pytest.raises(fences.FenceError, match="empty 'position' fence"):
+        fences.render_page("```position\n\n```\n")
