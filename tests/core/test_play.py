@@ -212,7 +212,7 @@ def test_corrupt_saved_text_is_a_clear_error(mangle, message):
         PlaySession.from_text(mangle(_saved()))
 
 
-@pytest.mark.parametrize("bad", [None, 42, ["hanafuda-play 1"], "x" * 300_000])
+@pytest.mark.parametrize("bad", [None, 42, ["hanafuda-play 1"], "x" * 300_000], ids=["none", "number", "list", "huge"])
 def test_saved_text_of_the_wrong_type(bad):
     with pytest.raises(PlayError):
         PlaySession.from_text(bad)
