@@ -105,6 +105,9 @@ class PokaAdapter(GameAdapter):
 
         view = poka_view(pos, me=me, names=("You", "Opponent"), reveal_opponent=True,
                          show_legal=show_legal, interactive=interactive and not question)
+        # Match bookkeeping (score, target, dealer) is noise in an exercise; rule
+        # options stay, since they change what is legal.
+        view["info"] = [i for i in view.get("info", []) if i.get("label") in ("Options", "Teyaku")]
         if question:
             # At the deal the board would announce the teyaku result, which is
             # exactly what a question may ask: keep the cards, drop the verdict.

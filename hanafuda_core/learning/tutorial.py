@@ -210,6 +210,22 @@ def _header(data: Any, keys: dict) -> tuple[str, str, str, str, int]:
     return tid, g, _text(data, "title", ()), _text(data, "summary", ()), order
 
 
+def _items(data: dict, key: str, keys: dict, what: str):
+    """Yield ``(path, item, id)`` for a list of steps or puzzles, checking keys and unique ids."""
+    items = data[key]
+    if not isinstance(items, list) or not items:
+        raise TutorialError(f"'{key}' must be a list with at least one {what}", (key,))
+    seen: dict[str, int] = {}
+    for i, item in enumerate(items):
+        path = (key, i)
+        _check_keys(item, keys, path, f"{what} {i + 1}")
+        item_id = _text(item, "id", path, slug=True)
+        if item_id in seen:
+            raise TutorialError(f"{what} id '{item_id}' is used twice ({key} {seen[item_id] + 1} and {i + 1})", path + ("id",))
+        seen[item_id] = i
+        yield path, item, item_id
+
+
 def load_tutorial(data: Any) -> Lesson | PuzzleSet:
     """Validate a tutorial given as plain data; raise :class:`TutorialError` with the path."""
     if not isinstance(data, dict):
@@ -217,17 +233,8 @@ def load_tutorial(data: Any) -> Lesson | PuzzleSet:
     kind = data.get("kind")
     if kind == "lesson":
         tid, g, title, summary, order = _header(data, LESSON_KEYS)
-        steps_data = data["steps"]
-        if not isinstance(steps_data, list) or not steps_data:
-            raise TutorialError("'steps' must be a list with at least one step", ("steps",))
-        steps, seen = [], {}
-        for i, sd in enumerate(steps_data):
-            path = ("steps", i)
-            _check_keys(sd, STEP_KEYS, path, f"step {i + 1}")
-            sid = _text(sd, "id", path, slug=True)
-            if sid in seen:
-                raise TutorialError(f"step id '{sid}' is used twice (steps {seen[sid] + 1} and {i + 1})", path + ("id",))
-            seen[sid] = i
+        steps = []
+        for path, sd, sid in _items(data, "steps", STEP_KEYS, "step"):
             ex = None
             if "position" in sd:
                 ex = _exercise(g, sd, path)
@@ -239,17 +246,8 @@ def load_tutorial(data: Any) -> Lesson | PuzzleSet:
         return Lesson(tid, g, title, summary, order, steps)
     if kind == "puzzles":
         tid, g, title, summary, order = _header(data, PUZZLES_KEYS)
-        items = data["puzzles"]
-        if not isinstance(items, list) or not items:
-            raise TutorialError("'puzzles' must be a list with at least one puzzle", ("puzzles",))
-        puzzles, seen = [], {}
-        for i, pd in enumerate(items):
-            path = ("puzzles", i)
-            _check_keys(pd, PUZZLE_KEYS, path, f"puzzle {i + 1}")
-            pid = _text(pd, "id", path, slug=True)
-            if pid in seen:
-                raise TutorialError(f"puzzle id '{pid}' is used twice (puzzles {seen[pid] + 1} and {i + 1})", path + ("id",))
-            seen[pid] = i
+        puzzles = []
+        for path, pd, pid in _items(data, "puzzles", PUZZLE_KEYS, "puzzle"):
             d = pd.get("difficulty")
             if isinstance(d, bool) or not isinstance(d, int) or not 1 <= d <= 5:
                 raise TutorialError("'difficulty' must be a whole number from 1 (easy) to 5 (hard)", path + ("difficulty",))

@@ -180,3 +180,11 @@ def test_question_boards_do_not_give_the_answer_away():
         assert v["outcome"] is None
         assert "January Triplet" not in str(v)
     assert judge.answer(e, ["p1"])["status"] == "success"
+
+
+def test_duplicate_step_ids_are_reported():
+    data = lesson()
+    data["steps"].append(dict(data["steps"][0]))
+    with pytest.raises(TutorialError, match="step id 's' is used twice \\(steps 1 and 2\\)") as info:
+        load_tutorial(data)
+    assert info.value.path == ("steps", 1, "id")

@@ -17,7 +17,8 @@
 
 const STATE = new WeakMap();
 
-function el(tag, attrs = {}, text) {
+/** Create an element: attributes (class, booleans, strings) and optional text. */
+export function el(tag, attrs = {}, text) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === null || v === undefined || v === false) continue;

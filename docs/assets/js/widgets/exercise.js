@@ -2,19 +2,8 @@
 // This file draws what the engine returns (board view, verdicts, choices)
 // and forwards clicks; it never decides whether a move is legal or good.
 
-import { renderBoard } from "../board.js";
+import { el, renderBoard } from "../board.js";
 import { isDone, markDone } from "../progress.js";
-
-function el(tag, attrs = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "class") e.className = v;
-    else if (k === "text") e.textContent = v;
-    else e.setAttribute(k, v);
-  }
-  e.append(...children);
-  return e;
-}
 
 function btn(label, action, extra = {}) {
   return el("button", { type: "button", class: "md-button hf-tool", "data-tool": action, ...extra }, label);
@@ -36,7 +25,7 @@ export default {
     explanation.hidden = true;
     const hints = el("ol", { class: "hf-exercise__hints" });
     const tools = el("div", { class: "hf-exercise__tools" });
-    const badge = el("p", { class: "hf-done-badge", text: "✓ Completed" });
+    const badge = el("p", { class: "hf-done-badge" }, "✓ Completed");
     badge.hidden = !isDone(id);
 
     const legalBtn = btn("Show legal moves", "legal", { "aria-pressed": "false" });
@@ -50,7 +39,8 @@ export default {
 
     let choiceBox = null;
     if (started.kind === "question") {
-      choiceBox = el("fieldset", { class: "hf-choices" }, el("legend", { text: started.goalText }));
+      choiceBox = el("fieldset", { class: "hf-choices" });
+      choiceBox.append(el("legend", {}, started.goalText));
       for (const c of started.choices) {
         choiceBox.append(
           el("button", { type: "button", class: "md-button hf-choice", "data-choice": c.value, "aria-pressed": "false" }, c.label),
@@ -70,7 +60,7 @@ export default {
       message.replaceChildren();
       if (!text) return;
       const lead = { right: "Well done.", wrong: "Not quite.", illegal: "Not allowed.", info: "" }[kind] || "";
-      if (lead) message.append(el("strong", { text: lead }), " ");
+      if (lead) message.append(el("strong", {}, lead), " ");
       message.append(text);
     }
 
@@ -78,7 +68,7 @@ export default {
       finished = true;
       say("right", text);
       explanation.hidden = false;
-      explanation.replaceChildren(el("p", { text: config.explanation }));
+      explanation.replaceChildren(el("p", {}, config.explanation));
       markDone(id);
       badge.hidden = false;
       root.classList.add("is-complete");
@@ -132,7 +122,7 @@ export default {
         undoBtn.disabled = actions.length === 0;
         await refresh();
       } else if (tool === "hint") {
-        if (hintsShown < config.hints.length) hints.append(el("li", { text: config.hints[hintsShown++] }));
+        if (hintsShown < config.hints.length) hints.append(el("li", {}, config.hints[hintsShown++]));
         hintBtn.disabled = hintsShown >= config.hints.length;
       } else if (tool === "reset") {
         actions = [];
@@ -148,7 +138,7 @@ export default {
         const shown = s.actions ? `One solution: ${s.actions.join(" → ")}. ` : "";
         say("info", `${shown}${s.message}`);
         explanation.hidden = false;
-        explanation.replaceChildren(el("p", { text: config.explanation }));
+        explanation.replaceChildren(el("p", {}, config.explanation));
       }
     });
 

@@ -12,20 +12,9 @@
 // "hanafuda:play:<game>" after every change and offered for resuming on the
 // next visit; a saved match that cannot be read is discarded with a notice.
 
-import { renderBoard } from "../board.js";
+import { el, renderBoard } from "../board.js";
 
 const STORE_VERSION = 1;
-
-function el(tag, attrs = {}, text) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === null || v === undefined || v === false) continue;
-    if (k === "class") node.className = v;
-    else node.setAttribute(k, v === true ? "" : String(v));
-  }
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 function button(label, attrs = {}, primary = false) {
   return el("button", { type: "button", class: "md-button" + (primary ? " md-button--primary" : ""), ...attrs }, label);
