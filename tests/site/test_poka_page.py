@@ -166,7 +166,6 @@ def _position(top: str, hand: str, options: str = "-", other: str = OTHER_HAND,
 
 EXAMPLES = [
     # (top card, hand as drawn on the page, options, plays, cards left)
-    ("6C1", "3C2 7R 8C1 9C1 11C", "-", ["7R", "8C1", "9C1"], "3C2 11C"),
     ("12B", "1C2 2R 4C1", "-", ["1C2", "2R"], "4C1"),
     ("3C1", "2A 9C1 10C1 12C1", "-", ["2A", "9C1", "10C1"], "12C1"),
     ("1C1", "1C2 2C1 3R 7C1", "-", ["1C2", "2C1", "3R"], "7C1"),
@@ -185,6 +184,18 @@ def test_worked_example(top, hand, options, plays, left):
     # The turn ended by itself: nothing else could follow.
     assert pos.turn == 1
     assert format_cards(pos.hand(0)) == left
+
+
+def test_position_example_plays_as_described():
+    bodies = re.findall(r"^```position[^\n]*\n(.*?)\n```", _page(), re.M | re.S)
+    assert bodies, "the page draws a full position"
+    pos = PokaPosition.from_text(bodies[0].strip())
+    assert pos.to_text() in _page()  # the notation section quotes the same position
+    for play in ["7R", "8C1", "9C1"]:
+        assert pos.is_legal(play), (play, pos.explain_illegal(play))
+        pos.push(play)
+    assert pos.turn == 1 and format_cards(pos.hand(0)) == "3C2 11C"
+    assert [a.text() for a in pos.legal_actions()] == ["10C1"]
 
 
 def test_ghost_example_has_no_april_card():
