@@ -45,8 +45,13 @@ export function startEngine() {
     stats.stage = "starting";
     stats.message = "Starting the rules engine…";
     emit();
+    // A page with widgets creates the worker from <head> (overrides/main.html);
+    // adopt it, or start one now (e.g. after an instant navigation).
+    const early = window.__hanafudaEarlyWorker;
+    window.__hanafudaEarlyWorker = null;
+    stats.startedAt = early ? early.at : performance.now();
     try {
-      worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module", name: "hanafuda-engine" });
+      worker = early ? early.worker : new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module", name: "hanafuda-engine" });
     } catch (err) {
       fail(`this browser cannot start the rules engine (${err.message})`);
       return;
@@ -95,6 +100,10 @@ export function startEngine() {
         else p.reject(new EngineError(response.error));
       }
     };
+    if (early) {
+      for (const e of early.errors) worker.onerror(e);
+      for (const e of early.messages) worker.onmessage(e);
+    }
   });
   return readyPromise;
 }
