@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import html
 import math
+from functools import lru_cache
 
 from .deck import CARDS, Card, Kind, RibbonStyle, card as _lookup, month_cards
 
@@ -651,7 +652,13 @@ def _card_root(c: Card, width: int | None, css_class: str, title: bool, label: s
 
 def card_face(card: Card | int | str, *, corner: bool = True) -> str:
     """The drawing of a card without its root ``<svg>`` (see :func:`card_svg`)."""
-    c = _lookup(card)
+    return _face(_lookup(card).index, corner)
+
+
+@lru_cache(maxsize=None)
+def _face(index: int, corner: bool) -> str:
+    # Pure function of the card: boards redraw the same faces on every move.
+    c = CARDS[index]
     out = _FRAME_BG + _CLIP_OPEN + _scene(c) + "</svg>" + _FRAME_EDGE
     if corner:
         if c.kind is Kind.BRIGHT:
@@ -664,12 +671,7 @@ SYMBOL_PREFIX = "hf-card-"
 
 
 def card_symbol(card: Card | int | str) -> str:
-    """A ``<symbol>`` holding the card's face, for pages that draw a card many times.
-
-    Put the symbols once in a hidden sprite on the page and draw each card
-    with :func:`card_use_svg`; a page with a hundred cards then carries each
-    drawing once.
-    """
+    """A ``<symbol>`` holding the card's face (see :func:`sprite_document`)."""
     c = _lookup(card)
     return (
         f'<symbol id="{SYMBOL_PREFIX}{c.code}" viewBox="0 0 {VIEW_WIDTH} {VIEW_HEIGHT}">'
@@ -677,29 +679,46 @@ def card_symbol(card: Card | int | str) -> str:
     )
 
 
-def card_use_svg(card: Card | int | str, *, width: int | None = None, css_class: str = "hf-card",
-                 title: bool = True, label: str | None = None) -> str:
+def card_use_svg(card: Card | int | str, *, href: str = "", width: int | None = None,
+                 css_class: str = "hf-card", title: bool = True, label: str | None = None) -> str:
     """Like :func:`card_svg` (same root element and accessible name), drawing the
-    face from the page's :func:`card_symbol` sprite."""
+    face from a sprite: ``href`` is the address of the sprite file
+    (:func:`sprite_document`), or empty when the symbols are in the page itself.
+    A page or a board then carries each card's drawing by reference only."""
     c = _lookup(card)
     # xlink:href rather than href: Material's instant navigation rewrites every
     # [href] attribute of a new page and fails on SVG <use> elements.
     root = _card_root(c, width, css_class, title, label).replace(
         "<svg ", '<svg xmlns:xlink="http://www.w3.org/1999/xlink" ', 1
     )
-    return root + f'<use xlink:href="#{SYMBOL_PREFIX}{c.code}"/></svg>'
+    return root + f'<use xlink:href="{html.escape(href, quote=True)}#{SYMBOL_PREFIX}{c.code}"/></svg>'
 
 
-def sprite(cards) -> str:
-    """A hidden SVG holding the symbols of the given cards (each once)."""
-    seen = sorted({_lookup(x).index for x in cards})
-    if not seen:
-        return ""
+def sprite_document() -> str:
+    """An SVG file holding the symbols of all 48 faces, for :func:`card_use_svg`."""
+    from .deck import CARDS
+
     return (
-        '<svg xmlns="http://www.w3.org/2000/svg" class="hf-sprite" aria-hidden="true" focusable="false"'
-        ' width="0" height="0" style="position:absolute;width:0;height:0;overflow:hidden">'
-        + "".join(card_symbol(i) for i in seen) + "</svg>"
+        '<svg xmlns="http://www.w3.org/2000/svg">'
+        + "".join(card_symbol(c) for c in CARDS) + "</svg>\n"
     )
+
+
+# Where boards built at run time find the sprite file.  The browser runtime
+# sets it once (webapi "configure"); unset, boards carry full inline faces.
+_sprite_url: str | None = None
+
+
+def set_sprite_url(url: str | None) -> None:
+    global _sprite_url
+    _sprite_url = url or None
+
+
+def board_card_svg(card: Card | int | str) -> str:
+    """A face for a board: by reference to the sprite when one is configured."""
+    if _sprite_url:
+        return card_use_svg(card, href=_sprite_url)
+    return card_svg(card)
 
 
 def _back_pattern() -> str:

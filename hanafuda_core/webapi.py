@@ -39,6 +39,15 @@ def ping() -> dict:
     return {"version": __version__, "python": sys.version.split()[0], "platform": sys.platform}
 
 
+@endpoint("configure")
+def configure(spriteUrl: str | None = None) -> dict:
+    """Set once by the browser runtime: where boards find the card sprite."""
+    from .art import set_sprite_url
+
+    set_sprite_url(spriteUrl)
+    return {"spriteUrl": spriteUrl}
+
+
 @endpoint("cards.svg")
 def cards_svg(cards: str, width: int = 72) -> list[dict]:
     from .art import card_svg

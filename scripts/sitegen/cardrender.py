@@ -1,41 +1,29 @@
 """Cards drawn into a page at build time.
 
-Each drawing on a page is a small ``<svg><use href="#hf-card-1B"/></svg>``;
-the page carries every face it uses once, in a hidden sprite that the hook
-adds to the page.  The deck page draws more than a hundred cards; this keeps
-it small enough for instant navigation to feel instant.
+Each drawing is a small ``<svg><use xlink:href="…/cards.<hash>.svg#hf-card-1B"/></svg>``
+pointing into one sprite file with all 48 faces, which the browser downloads
+once and caches for the whole site.  Card-heavy pages (the deck, lessons)
+stay small, which keeps instant navigation fast.  The hook replaces
+:data:`SPRITE` with the sprite's address relative to each page.
 """
 
 from __future__ import annotations
 
-from hanafuda_core.art import card_use_svg, sprite
-from hanafuda_core.deck import card as lookup
+import hashlib
+from functools import lru_cache
+
+from hanafuda_core.art import card_use_svg, sprite_document
+
+SPRITE = "@@hf-sprite@@"
 
 
-class PageCards:
-    def __init__(self) -> None:
-        self.used: set[int] = set()
-
-    def draw(self, c, width: int | None = None) -> str:
-        c = lookup(c)
-        self.used.add(c.index)
-        return card_use_svg(c, width=width)
-
-    def sprite(self) -> str:
-        return sprite(self.used)
-
-
-_page = PageCards()
-
-
-def start_page() -> None:
-    global _page
-    _page = PageCards()
+@lru_cache(maxsize=1)
+def sprite_file() -> tuple[str, str]:
+    """(path inside the site, content) of the sprite; the name carries a content hash."""
+    content = sprite_document()
+    digest = hashlib.sha256(content.encode()).hexdigest()[:10]
+    return f"assets/cards.{digest}.svg", content
 
 
 def draw(c, width: int | None = None) -> str:
-    return _page.draw(c, width)
-
-
-def page_sprite() -> str:
-    return _page.sprite()
+    return card_use_svg(c, href=SPRITE, width=width)

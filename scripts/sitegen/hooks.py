@@ -83,7 +83,6 @@ def _front_matter_lines(page, markdown: str) -> int:
 
 
 def on_page_markdown(markdown, page, config, files):
-    cardrender.start_page()
     try:
         out = fences.render_page(markdown)
     except fences.FenceError as e:
@@ -96,8 +95,11 @@ def on_page_markdown(markdown, page, config, files):
 
 
 def on_page_content(html, page, config, files):
-    # The faces of the cards this page drew, once each (see sitegen.cardrender).
-    return cardrender.page_sprite() + html
+    # Cards drawn by this page point into the site's sprite file (sitegen.cardrender).
+    from mkdocs.utils import get_relative_url
+
+    sprite = get_relative_url(cardrender.sprite_file()[0], page.file.url)
+    return html.replace(cardrender.SPRITE, sprite)
 
 
 def on_post_build(config):

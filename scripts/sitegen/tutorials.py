@@ -124,6 +124,8 @@ def _exercise_html(ex, widget_id: str, title: str, intro_md: str = "") -> str:
     from hanafuda_core.board import board_html
     from hanafuda_core.learning.games import game
 
+    from .cardrender import draw
+
     adapter = game(ex.game)
     start = adapter.parse_position(ex.position)
     view = adapter.view(start, me=adapter.to_move(start), interactive=False, question=ex.goal.kind == "question")
@@ -137,7 +139,7 @@ def _exercise_html(ex, widget_id: str, title: str, intro_md: str = "") -> str:
         f'<div class="hf-widget hf-exercise" data-hf-widget="exercise" data-hf-config="{cfg}" id="{widget_id}">'
         f'<div class="hf-widget__status" role="status" aria-live="polite"></div>'
         f'<p class="hf-exercise__goal"><strong>Goal:</strong> {html.escape(ex.goal_text)}</p>'
-        f'<div class="hf-widget__body">{board_html(view)}'
+        f'<div class="hf-widget__body">{board_html(view, draw=draw)}'
         f'<p class="hf-fallback-note">Turn on JavaScript to play this position on the board; '
         f"the rules engine then checks every move.</p>{hint_block}</div></div>"
     )

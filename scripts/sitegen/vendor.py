@@ -57,7 +57,19 @@ def copy_pyodide(site_dir: Path) -> Path:
     return target
 
 
-def write_engine(site_dir: Path) -> dict:
+def write_sprite(site_dir: Path) -> str:
+    from sitegen.cardrender import sprite_file
+
+    path, content = sprite_file()
+    target = site_dir / path
+    for old in target.parent.glob("cards.*.svg"):
+        if old != target:
+            old.unlink()
+    target.write_text(content, encoding="utf-8")
+    return path
+
+
+def write_engine(site_dir: Path, sprite: str) -> dict:
     name, data = wheel_bytes()
     digest = hashlib.sha256(data).hexdigest()[:12]
     engine_dir = site_dir / "assets" / "engine"
@@ -69,6 +81,7 @@ def write_engine(site_dir: Path) -> dict:
         "wheel": f"{digest}/{name}",
         "sha256": hashlib.sha256(data).hexdigest(),
         "pyodide": "../pyodide/",
+        "sprite": "../" + sprite.split("assets/", 1)[1],
         "pyodideVersion": pyodide_version(),
     }
     (engine_dir / "engine.json").write_text(json.dumps(manifest, indent=1))
@@ -78,4 +91,4 @@ def write_engine(site_dir: Path) -> dict:
 def vendor(site_dir: str | Path) -> dict:
     site = Path(site_dir)
     copy_pyodide(site)
-    return write_engine(site)
+    return write_engine(site, write_sprite(site))

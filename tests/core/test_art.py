@@ -173,3 +173,23 @@ def test_label_override_and_no_corner_for_quizzes():
     assert root.get("data-card") == "8B"
     with_title = parse(card_svg("8B", label="Which card is this?"))
     assert with_title.find(f"{{{SVG_NS}}}title").text == "Which card is this?"
+
+
+def test_sprite_and_references():
+    import xml.etree.ElementTree as ET
+
+    from hanafuda_core import art
+
+    doc = ET.fromstring(art.sprite_document())
+    assert len(list(doc)) == 48
+    use = art.card_use_svg("9A", href="cards.svg", width=40)
+    root = ET.fromstring(use)
+    assert root.get("aria-label") == card("9A").label and root.get("data-card") == "9A"
+    assert 'xlink:href="cards.svg#hf-card-9A"' in use
+    # Boards use full faces until the browser runtime names the sprite file.
+    assert art.board_card_svg("9A") == art.card_svg("9A")
+    art.set_sprite_url("http://127.0.0.1/x/cards.svg")
+    try:
+        assert 'xlink:href="http://127.0.0.1/x/cards.svg#hf-card-9A"' in art.board_card_svg("9A")
+    finally:
+        art.set_sprite_url(None)

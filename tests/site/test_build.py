@@ -107,3 +107,20 @@ def test_bad_card_fails_the_real_build_with_page_and_line(tmp_path):
     out = result.stdout + result.stderr
     assert "docs/broken.md:9:" in out, out
     assert "the February cards are 2A 2R 2C1 2C2" in out
+
+
+def test_cards_point_into_one_cached_sprite_file(built_site):
+    import xml.etree.ElementTree as ET
+
+    sprites = list((built_site.directory / "assets").glob("cards.*.svg"))
+    assert len(sprites) == 1
+    root = ET.fromstring(sprites[0].read_text())
+    ids = {s.get("id") for s in root}
+    assert ids == {f"hf-card-{c.code}" for c in CARDS}
+    deck = (built_site.directory / "deck" / "index.html").read_text()
+    assert f'xlink:href="../assets/{sprites[0].name}#hf-card-1B"' in deck
+    home = (built_site.directory / "index.html").read_text()
+    assert f'xlink:href="assets/{sprites[0].name}#hf-card-8B"' in home
+    assert "@@hf-sprite@@" not in deck + home
+    manifest = json.loads((built_site.directory / "assets" / "engine" / "engine.json").read_text())
+    assert manifest["sprite"] == f"../{sprites[0].name}"

@@ -68,6 +68,11 @@ async function boot() {
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(new Uint8Array(buffer), "wheel", { extractDir: sitePackages });
   const webapi = pyodide.pyimport("hanafuda_core.webapi");
+  // Boards drawn at run time refer to the site's card sprite instead of
+  // carrying every face inline.
+  if (manifest.sprite) {
+    webapi.call("configure", JSON.stringify({ spriteUrl: new URL(manifest.sprite, manifestURL).href }));
+  }
   const ping = JSON.parse(webapi.call("ping", "{}"));
   if (!ping.ok || ping.result.platform !== "emscripten") {
     throw new Error("the rules engine did not start correctly");
