@@ -1,0 +1,2545 @@
+"""Koi-Koi (こいこい): the complete two-player engine.
+
+The design follows :mod:`hanafuda_core.poka` (itself modelled on
+python-chess): a mutable :class:`KoiKoiPosition` with a legal-move
+generator, ``push``/``pop`` (exact undo), ``outcome()`` returning a value,
+learner-readable ``explain_illegal`` and a text notation that round-trips.
+Capturing comes from the shared hana-awase engine
+(:mod:`hanafuda_core.hanaawase`).
+
+Rules in brief (default preset ``seed``; source: ``koikoi.txt`` and
+``common-rules.txt``, see ``docs/games``):
+
+* Deal 8/8/8 in packets of four: opponent, field, dealer, twice.  The rest
+  is the draw pile.  Four of a month on the field: redeal.  Three of a month
+  on the field are stacked: the fourth card captures all three.
+* The dealer plays first.  A turn: play a hand card (capture a field card of
+  its month, choosing when two match; else it joins the field), then turn up
+  the top card of the draw pile and play it the same way.
+* A turn that completes a new yaku lets the player ``stop`` (the round ends,
+  they score all their yaku) or call ``koikoi`` (play on).  After a koi-koi
+  the next yaku ends the round: the caller's pays all their yaku, the
+  opponent's pays the opponent double and the caller nothing.
+* Dealt hands: four of a month, or four pairs, in a dealt hand: 6 points and
+  the round is over.  No yaku when the cards run out: no points.
+* 7 points or more are doubled.  The round winner deals next; a game lasts 12
+  rounds (or 6).
+
+Yaku are data (:class:`Yaku`), rule sets are data (:class:`Preset`,
+:class:`KoiKoiRules`), and options are a frozen dataclass
+(:class:`KoiKoiOptions`).  Yaku evaluation is compiled into a few table
+look-ups per rules instance (:meth:`KoiKoiRules.yaku_of`,
+:meth:`KoiKoiRules.score_of`).
+
+Players are 0 and 1 in the API; texts meant for people call them player 1
+and player 2.  Cards are indices 0..47, card sets are ``int`` bit sets.
+
+Position notation (:meth:`KoiKoiPosition.to_text` /
+:meth:`KoiKoiPosition.from_text`), thirteen fields separated by ``;``::
+
+    hand 1; hand 2; field; draw pile; captured 1; captured 2; turn; phase;
+    dealer; koi-koi; round; scores; rules
+
+Card sets are card lists in deck order (``-`` if empty).  The draw pile is
+written bottom to top: its last card is the next one turned up.  ``turn``
+and ``dealer`` are ``1`` or ``2``.  ``phase`` is ``play`` (play a hand card),
+``draw 8C1`` (the card turned up, 8C1, matches two field cards: choose its
+target), ``decide`` (stop or koi-koi), ``stop`` (the player to move stopped:
+round over) or ``end`` (the round ended on the player to move's yaku).
+``koi-koi`` is ``-`` or, per player who called it, ``P@cards`` or
+``PxN@cards`` (player P called N times; ``cards`` are the cards they had
+captured at their last call), entries separated by ``|``.  ``round`` is
+``n/N``; ``scores`` the game scores ``a-b`` before this round; ``rules``
+is :meth:`KoiKoiRules.to_text`.  A fresh deal (the scripted round of the
+tests, ``tests/core/test_koikoi.py``)::
+
+    1B 2C1 3B 4C1 6C1 7C1 8B 12B; 2C2 4C2 5A 5R 6C2 9C2 10A 10R;
+    1C1 3C1 5C1 8C1 10C1 11A 11R 12C1;
+    12C3 12C2 11C 11B 9A 8C2 8A 7C2 7A 6A 5C2 4A 3C2 3R 2A 1C2 1R 10C2 7R 6R 4R 2R 9C1 9R;
+    -; -; 1; play; 1; -; 1/12; 0-0; seed
+
+(one line in practice).  After player 1 took three lights and called
+koi-koi, the koi-koi field reads ``1@1B 1C1 3B 3C1 8B 8C1``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from math import comb
+from typing import Callable, Iterable, Iterator, Sequence
+
+from . import hanaawase as ha
+from .deck import BY_KEY, CARDS, FLOWERS, FULL_DECK, Card, Kind, RibbonStyle
+from .hanaawase import FOUR_OF_A_MONTH, FOUR_PAIRS, LIGHTNING, MONTH_BITS, DealtHand
+from .notation import NotationError, format_cards, parse_card, parse_cards
+from .rng import Rng
+
+__all__ = [
+    "Yaku", "YakuScore", "Preset", "PRESETS", "SEED", "NINTENDO", "YAKU_CATALOG",
+    "KoiKoiOptions", "OPTION_INFO", "KoiKoiRules", "DEFAULT_RULES", "yaku_of", "score_of",
+    "yaku_cards", "Multiplier", "ScoreBreakdown", "score_breakdown", "Action", "STOP", "KOIKOI",
+    "RoundOutcome", "MatchOutcome", "PositionError", "IllegalActionError", "KoiKoiPosition",
+    "deal", "random_action", "choose_action", "turn_sequences", "KoiKoiMatch", "RoundRecord",
+    "play_match", "play_random_round", "LIGHTS", "ANIMALS", "RIBBONS", "CHAFF",
+    "POETRY_RIBBONS", "BLUE_RIBBONS", "SAKE_CUP", "RAIN_MAN",
+]
+
+# ---------------------------------------------------------------------------
+# Card sets
+
+
+def _mask_where(pred) -> int:
+    m = 0
+    for c in CARDS:
+        if pred(c):
+            m |= 1 << c.index
+    return m
+
+
+def _bit(key: str) -> int:
+    return 1 << BY_KEY[key].index
+
+
+LIGHTS = _mask_where(lambda c: c.kind is Kind.BRIGHT)
+"""The five lights (brights): 1B 3B 8B 11B 12B."""
+ANIMALS = _mask_where(lambda c: c.kind is Kind.ANIMAL)
+"""The nine animals (earth cards, tane), the Sake Cup included."""
+RIBBONS = _mask_where(lambda c: c.kind is Kind.RIBBON)
+"""The ten ribbons (scrolls, tanzaku), the willow ribbon included."""
+CHAFF = _mask_where(lambda c: c.kind is Kind.CHAFF)
+"""The 24 chaff cards (junk, kasu), the Lightning and the coloured paulownia included."""
+POETRY_RIBBONS = _mask_where(lambda c: c.ribbon is RibbonStyle.POETRY)
+BLUE_RIBBONS = _mask_where(lambda c: c.ribbon is RibbonStyle.BLUE)
+SAKE_CUP = _bit("sake-cup")
+RAIN_MAN = _bit("rain-man")
+MOON = _bit("moon")
+CURTAIN = _bit("curtain")
+BOAR_DEER_BUTTERFLIES = _bit("boar") | _bit("deer") | _bit("butterflies")
+
+_BITS = tuple(1 << i for i in range(48))
+_bits = ha.bits
+
+
+def _codes(cards) -> str:
+    return ha.codes(cards)
+
+
+def _card_words(c: int) -> str:
+    return f"{CARDS[c].code} ({CARDS[c].name})"
+
+
+def _month_words(month: int) -> str:
+    f = FLOWERS[month - 1]
+    return f"{f.month_name} ({f.english})"
+
+
+def _index(ref: int | str | Card) -> int:
+    if isinstance(ref, Card):
+        return ref.index
+    if isinstance(ref, int) and not isinstance(ref, bool):
+        if 0 <= ref < 48:
+            return ref
+        raise ValueError(f"card index must be 0..47, got {ref}")
+    return parse_card(ref).index
+
+
+def _to_mask(cards) -> int:
+    if isinstance(cards, int) and not isinstance(cards, bool):
+        if not 0 <= cards <= FULL_DECK:
+            raise ValueError("a card bit set must be between 0 and 2**48 - 1")
+        return cards
+    if isinstance(cards, str):
+        return _mask(c.index for c in parse_cards(cards))
+    return _mask(_index(c) for c in cards)
+
+
+def _mask(cards: Iterable[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def _to_list(cards) -> list[int]:
+    if isinstance(cards, str):
+        return [c.index for c in parse_cards(cards)]
+    if isinstance(cards, int) and not isinstance(cards, bool):
+        return _bits(cards)
+    return [_index(c) for c in cards]
+
+
+# ---------------------------------------------------------------------------
+# Options
+
+_SECOND = ("end", "choose-again")
+
+
+@dataclass(frozen=True)
+class KoiKoiOptions:
+    """The rule options of Koi-Koi.  Defaults are the ``seed`` preset's; a
+    preset may set others.  ``notes/koikoi-rule-notes.md`` explains each choice.
+
+    Attributes:
+        viewing_yaku: count the viewing yaku (Moon Viewing, Blossom Viewing).
+            The source lists them and notes that some players leave them out
+            ("very easy to collect"), so on by default.
+        lightning_wild: the source's optional rule: the Lightning (11C)
+            matches any field card for capturing (it captures one field card of
+            any month, or a whole stack of three).  Scoring is unchanged.
+        multiple_koikoi: more than one koi-koi may be called in a round.
+            Default False: the source describes one call, after which the
+            next yaku ends the round.  When True, a player whose yaku comes
+            after the other player's koi-koi may stop (paid double) or call
+            koi-koi too, and with ``caller_second_yaku="choose-again"`` a
+            caller may call again.
+        caller_second_yaku: what a new yaku of a player who has called
+            koi-koi does: ``"end"`` (default, the source: the round ends and
+            they score all their yaku) or ``"choose-again"`` (they choose stop
+            or koi-koi again; needs ``multiple_koikoi``).
+        double_at: a round score of this many points or more is doubled
+            (the source: 7).  0 turns the doubling off.
+        rounds: rounds in a game: 12 (one per month) or 6 (a half game).
+        growing_yaku: after a koi-koi (or before any decision), a yaku that
+            grows — a "+1 per card" yaku gaining a card — counts as new, like
+            a new yaku.  Default False: the source speaks of forming
+            "another yaku".
+    """
+
+    viewing_yaku: bool = field(default=True, metadata={
+        "code": "viewing",
+        "doc": "Count Moon Viewing and Blossom Viewing (some players leave them out)."})
+    lightning_wild: bool = field(default=False, metadata={
+        "code": "wild",
+        "doc": "The Lightning (11C) matches any field card for capturing; scoring is unchanged."})
+    multiple_koikoi: bool = field(default=False, metadata={
+        "code": "multi",
+        "doc": "More than one koi-koi per round: the other player may answer a koi-koi with their "
+               "own, and (with choose-again) a caller may call again."})
+    caller_second_yaku: str = field(default="end", metadata={
+        "code": "second", "choices": _SECOND,
+        "doc": "A new yaku of a koi-koi caller ends the round (end) or offers stop/koi-koi again "
+               "(choose-again, needs multiple koi-koi)."})
+    double_at: int = field(default=7, metadata={
+        "code": "double-at", "choices": (7, 0),
+        "doc": "A round score of this many points or more is doubled (0: never)."})
+    rounds: int = field(default=12, metadata={
+        "code": "rounds", "choices": (12, 6),
+        "doc": "Rounds in a game: 12 (one per month) or 6 (a half game)."})
+    growing_yaku: bool = field(default=False, metadata={
+        "code": "grow",
+        "doc": "A yaku that gains points (one more card of a '+1' yaku) counts as a new yaku for "
+               "stop/koi-koi."})
+
+    def __post_init__(self):
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if f.type in (bool, "bool") and not isinstance(v, bool):
+                raise ValueError(f"{f.name} must be True or False, got {v!r}")
+        if self.caller_second_yaku not in _SECOND:
+            raise ValueError(f"caller_second_yaku must be one of {', '.join(_SECOND)}; got "
+                             f"{self.caller_second_yaku!r}")
+        if self.caller_second_yaku == "choose-again" and not self.multiple_koikoi:
+            raise ValueError("caller_second_yaku='choose-again' lets a caller call koi-koi again, "
+                             "which needs multiple_koikoi=True")
+        if isinstance(self.double_at, bool) or not isinstance(self.double_at, int) or not 0 <= self.double_at <= 99:
+            raise ValueError(f"double_at must be a whole number of points from 0 (never) to 99, "
+                             f"got {self.double_at!r}")
+        if isinstance(self.rounds, bool) or not isinstance(self.rounds, int) or not 1 <= self.rounds <= 12:
+            raise ValueError(f"rounds must be a number of rounds from 1 to 12 (12 or 6 usually), "
+                             f"got {self.rounds!r}")
+
+    def to_text(self, base: "KoiKoiOptions | None" = None) -> str:
+        """The options that differ from ``base`` (default: the defaults), as
+        ``code=value`` separated by commas (``yes``/``no`` for flags); ``-`` if none."""
+        base = base if base is not None else _DEFAULT_OPTIONS
+        parts = []
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if v == getattr(base, f.name):
+                continue
+            code = f.metadata["code"]
+            parts.append(f"{code}={'yes' if v else 'no'}" if isinstance(v, bool) else f"{code}={v}")
+        return ",".join(parts) or "-"
+
+    @classmethod
+    def parse_overrides(cls, text: str) -> dict:
+        """Read ``code=value`` pairs (as written by :meth:`to_text`) into field values."""
+        text = text.strip()
+        if text in ("", "-"):
+            return {}
+        by_code = {f.metadata["code"]: f for f in fields(cls)}
+        values: dict = {}
+        for part in text.split(","):
+            code, eq, raw = part.strip().partition("=")
+            code, raw = code.strip(), raw.strip()
+            f = by_code.get(code)
+            if f is None:
+                raise ValueError(f"unknown option {code!r}; the options are {', '.join(by_code)}")
+            if f.name in values:
+                raise ValueError(f"option {code!r} is given twice")
+            if f.type in (bool, "bool"):
+                if eq and raw not in ("yes", "no", "true", "false", "1", "0"):
+                    raise ValueError(f"option {code!r} is a yes/no option, got {raw!r}")
+                values[f.name] = (not eq) or raw in ("yes", "true", "1")
+            elif f.type in (int, "int"):
+                if not raw.isdigit():
+                    raise ValueError(f"option {code!r} needs a number, e.g. {code}="
+                                     f"{f.metadata['choices'][0]}; got {raw!r}")
+                values[f.name] = int(raw)
+            else:
+                if not eq or not raw:
+                    raise ValueError(f"option {code!r} needs a value: one of "
+                                     f"{', '.join(f.metadata['choices'])}")
+                values[f.name] = raw
+        return values
+
+    @classmethod
+    def describe(cls) -> list[dict]:
+        """The options as data for a page: name, code, default, choices, description."""
+        return [
+            {"name": f.name, "code": f.metadata["code"], "default": f.default,
+             "choices": list(f.metadata.get("choices", (False, True))),
+             "description": f.metadata["doc"]}
+            for f in fields(cls)
+        ]
+
+
+_BOOL_OPTIONS = tuple(f.name for f in fields(KoiKoiOptions) if f.type in (bool, "bool"))
+_DEFAULT_OPTIONS = KoiKoiOptions()
+OPTION_INFO: list[dict] = KoiKoiOptions.describe()
+
+# ---------------------------------------------------------------------------
+# Yaku as data
+
+
+@dataclass(frozen=True)
+class Yaku:
+    """A captured hand (yaku), declared as data.
+
+    A player holds the yaku when their captured cards contain at least
+    ``min_count`` cards of ``mask`` (plus the Sake Cup when
+    ``sake_cup_dual``), all of ``required`` and none of ``excluded``.  It is
+    worth ``points``, plus ``per_extra`` for every counted card beyond
+    ``min_count`` (the "+1 per additional card" rule).
+
+    Stacking: of the held yaku sharing a ``group``, only the most valuable
+    counts (the first declared on a tie) — e.g. the light yaku.  A yaku does
+    not count when any yaku named in ``blocked_by`` is held — e.g. Five
+    Scrolls "only counts if it is the only scroll yaku formed".
+
+    ``sake_cup_dual``: the Sake Cup (9A), an animal, also counts here as a
+    chaff card (the rule "the cup can be counted both as an earth card and as
+    a junk card").  ``option``: the yaku counts only when that
+    :class:`KoiKoiOptions` flag is on (the viewing yaku).
+    """
+
+    key: str
+    name: str
+    japanese: str
+    romaji: str
+    points: int
+    description: str
+    mask: int
+    min_count: int = 1
+    required: int = 0
+    excluded: int = 0
+    per_extra: int = 0
+    group: str | None = None
+    blocked_by: tuple[str, ...] = ()
+    sake_cup_dual: bool = False
+    option: str | None = None
+
+    def __post_init__(self):
+        for name in ("points", "min_count", "per_extra"):
+            v = getattr(self, name)
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise ValueError(f"yaku {self.key!r}: {name} must be a whole number >= 0, got {v!r}")
+        for name in ("mask", "required", "excluded"):
+            v = getattr(self, name)
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= FULL_DECK:
+                raise ValueError(f"yaku {self.key!r}: {name} must be a card bit set")
+        if self.required & self.excluded:
+            raise ValueError(f"yaku {self.key!r}: {_codes(self.required & self.excluded)} is both "
+                             f"required and excluded")
+        if self.min_count > self.counted.bit_count():
+            raise ValueError(f"yaku {self.key!r} needs {self.min_count} of only "
+                             f"{self.counted.bit_count()} cards: it can never be made")
+        if not self.mask and not self.required:
+            raise ValueError(f"yaku {self.key!r} names no cards")
+        if self.min_count < 1 and not self.required:
+            raise ValueError(f"yaku {self.key!r} needs at least one card (min_count >= 1 or required "
+                             f"cards): a yaku held with no cards makes no sense")
+        if self.option is not None and self.option not in _BOOL_OPTIONS:
+            raise ValueError(f"yaku {self.key!r}: option must be one of {', '.join(_BOOL_OPTIONS)}")
+        if isinstance(self.blocked_by, str):
+            raise ValueError(f"yaku {self.key!r}: blocked_by is a tuple of yaku keys")
+
+    @property
+    def counted(self) -> int:
+        """The cards counted towards ``min_count`` (the mask, plus the cup when dual)."""
+        return self.mask | (SAKE_CUP if self.sake_cup_dual else 0)
+
+    def value(self, captured: int) -> int:
+        """Points this yaku is worth on its own for ``captured`` (0 when not held);
+        stacking with other yaku is not applied here."""
+        n = (captured & self.counted).bit_count()
+        if n < self.min_count or captured & self.required != self.required or captured & self.excluded:
+            return 0
+        return self.points + self.per_extra * (n - self.min_count)
+
+    def held(self, captured: int) -> bool:
+        n = (captured & self.counted).bit_count()
+        return n >= self.min_count and captured & self.required == self.required and not captured & self.excluded
+
+    def cards(self, captured: int) -> int:
+        """The captured cards that make this yaku."""
+        return captured & (self.counted | self.required)
+
+    @property
+    def points_text(self) -> str:
+        return f"{self.points}+" if self.per_extra else str(self.points)
+
+    def to_dict(self) -> dict:
+        return {
+            "key": self.key, "name": self.name, "japanese": self.japanese, "romaji": self.romaji,
+            "points": self.points, "points_text": self.points_text, "per_extra": self.per_extra,
+            "description": self.description, "cards": _codes(self.counted | self.required).split(),
+            "min_count": self.min_count, "required": _codes(self.required).split(),
+            "excluded": _codes(self.excluded).split(), "group": self.group,
+            "blocked_by": list(self.blocked_by), "sake_cup_dual": self.sake_cup_dual,
+            "option": self.option,
+        }
+
+
+@dataclass(frozen=True)
+class YakuScore:
+    """A yaku a player holds, with the points it is worth."""
+
+    yaku: Yaku
+    points: int
+
+    @property
+    def key(self) -> str:
+        return self.yaku.key
+
+    @property
+    def name(self) -> str:
+        return self.yaku.name
+
+    def to_dict(self, captured: int | None = None) -> dict:
+        d = {"key": self.yaku.key, "name": self.yaku.name, "japanese": self.yaku.japanese,
+             "romaji": self.yaku.romaji, "points": self.points}
+        if captured is not None:
+            d["cards"] = _codes(self.yaku.cards(captured)).split()
+        return d
+
+    def __repr__(self) -> str:
+        return f"YakuScore({self.yaku.key!r}, {self.points})"
+
+
+def yaku_cards(yaku: Yaku, captured: int) -> list[Card]:
+    """The captured cards that make ``yaku`` (for display)."""
+    return [CARDS[c] for c in _bits(yaku.cards(captured))]
+
+
+# -- the two rule sets' yaku ------------------------------------------------
+
+_LIGHT_GROUP = "lights"
+
+_TANE = Yaku("tane", "Tane", "タネ", "tane", 1,
+         "Any five earth (animal) cards; each further earth card adds 1 point.",
+         ANIMALS, 5, per_extra=1)
+_KASU = Yaku("kasu", "Kasu", "カス", "kasu", 1,
+         "Any ten junk (chaff) cards, the Sake Cup counting as junk too; each further junk card "
+         "adds 1 point.",
+         CHAFF, 10, per_extra=1, sake_cup_dual=True)
+
+_SEED_YAKU: tuple[Yaku, ...] = (
+    Yaku("five-lights", "Five Lights", "五光", "gokō", 10,
+         "All five lights: Crane, Curtain, Moon, Rain Man and Phoenix.",
+         LIGHTS, 5, group=_LIGHT_GROUP),
+    Yaku("dry-four-lights", "Dry Four Lights", "四光", "shikō", 8,
+         "The four lights other than the Rain Man.",
+         LIGHTS, 4, excluded=RAIN_MAN, group=_LIGHT_GROUP),
+    Yaku("rainy-four-lights", "Rainy Four Lights", "雨四光", "ame-shikō", 7,
+         "Four lights, the Rain Man among them.",
+         LIGHTS, 4, required=RAIN_MAN, group=_LIGHT_GROUP),
+    Yaku("dry-three-lights", "Dry Three Lights", "三光", "sankō", 6,
+         "Three lights, none of them the Rain Man.",
+         LIGHTS, 3, excluded=RAIN_MAN, group=_LIGHT_GROUP),
+    _TANE,
+    Yaku("boar-deer-butterflies", "Boar, Deer, Butterflies", "猪鹿蝶", "ino-shika-chō", 5,
+         "The Boar (7A), the Deer (10A) and the Butterflies (6A).",
+         BOAR_DEER_BUTTERFLIES, 3, required=BOAR_DEER_BUTTERFLIES),
+    Yaku("moon-viewing", "Moon Viewing", "月見で一杯", "tsukimi de ippai", 5,
+         "The Moon (8B) and the Sake Cup (9A).",
+         MOON | SAKE_CUP, 2, required=MOON | SAKE_CUP, option="viewing_yaku"),
+    Yaku("blossom-viewing", "Blossom Viewing", "花見で一杯", "hanami de ippai", 5,
+         "The Curtain (3B) and the Sake Cup (9A).",
+         CURTAIN | SAKE_CUP, 2, required=CURTAIN | SAKE_CUP, option="viewing_yaku"),
+    Yaku("five-scrolls", "Five Scrolls", "短冊", "tanzaku", 1,
+         "Any five scrolls (ribbons); each further scroll adds 1 point. Counts only when no other "
+         "scroll yaku is formed.",
+         RIBBONS, 5, per_extra=1,
+         blocked_by=("poetry-scrolls", "blue-scrolls", "poetry-and-blue-scrolls")),
+    Yaku("poetry-scrolls", "All Poetry Scrolls", "赤短", "akatan", 5,
+         "The three red scrolls with writing (1R 2R 3R); each further scroll adds 1 point.",
+         RIBBONS, 3, required=POETRY_RIBBONS, per_extra=1, group="red-blue-scrolls"),
+    Yaku("blue-scrolls", "All Purple Scrolls", "青短", "aotan", 5,
+         "The three purple (blue) scrolls (6R 9R 10R); each further scroll adds 1 point.",
+         RIBBONS, 3, required=BLUE_RIBBONS, per_extra=1, group="red-blue-scrolls"),
+    Yaku("poetry-and-blue-scrolls", "Poetry and Purple Scrolls", "赤短・青短", "akatan aotan", 10,
+         "All Poetry Scrolls and All Purple Scrolls together: 5 + 5, and each scroll beyond these "
+         "six adds 1 point, counted once.",
+         RIBBONS, 6, required=POETRY_RIBBONS | BLUE_RIBBONS, per_extra=1, group="red-blue-scrolls"),
+    _KASU,
+)
+
+_NINTENDO_YAKU: tuple[Yaku, ...] = (
+    Yaku("goko", "Gokō (Five Brights)", "五光", "gokō", 10,
+         "All five brights.", LIGHTS, 5, group=_LIGHT_GROUP),
+    Yaku("shiko", "Shikō (Four Brights)", "四光", "shikō", 8,
+         "The four brights other than the Rain Man.", LIGHTS, 4, excluded=RAIN_MAN,
+         group=_LIGHT_GROUP),
+    Yaku("ame-shiko", "Ame-Shikō (Rainy Four Brights)", "雨四光", "ame-shikō", 7,
+         "Four brights, the Rain Man among them.", LIGHTS, 4, required=RAIN_MAN,
+         group=_LIGHT_GROUP),
+    Yaku("sanko", "Sankō (Three Brights)", "三光", "sankō", 5,
+         "Three brights, none of them the Rain Man.", LIGHTS, 3, excluded=RAIN_MAN,
+         group=_LIGHT_GROUP),
+    Yaku("inoshikacho", "Inoshikachō (Boar, Deer, Butterflies)", "猪鹿蝶", "ino-shika-chō", 5,
+         "The Boar, the Deer and the Butterflies.",
+         BOAR_DEER_BUTTERFLIES, 3, required=BOAR_DEER_BUTTERFLIES),
+    Yaku("akatan", "Akatan (Red Poetry Ribbons)", "赤短", "akatan", 5,
+         "The three red ribbons with writing.", POETRY_RIBBONS, 3, required=POETRY_RIBBONS),
+    Yaku("aotan", "Aotan (Blue Ribbons)", "青短", "aotan", 5,
+         "The three blue ribbons.", BLUE_RIBBONS, 3, required=BLUE_RIBBONS),
+    _TANE,  # the same definition as the seed's
+    Yaku("tan", "Tan (Ribbons)", "タン", "tan", 1,
+         "Any five ribbons; each further ribbon adds 1 point.", RIBBONS, 5, per_extra=1),
+    _KASU,  # the same definition as the seed's
+    Yaku("tsukimi-zake", "Tsukimi-zake (Moon Viewing)", "月見酒", "tsukimi-zake", 5,
+         "The Moon and the Sake Cup.", MOON | SAKE_CUP, 2, required=MOON | SAKE_CUP,
+         option="viewing_yaku"),
+    Yaku("hanami-zake", "Hanami-zake (Blossom Viewing)", "花見酒", "hanami-zake", 5,
+         "The Curtain and the Sake Cup.", CURTAIN | SAKE_CUP, 2, required=CURTAIN | SAKE_CUP,
+         option="viewing_yaku"),
+)
+
+# ---------------------------------------------------------------------------
+# Presets
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named rule set: its yaku, dealt hands and option values, and where
+    they come from (``source``)."""
+
+    key: str
+    name: str
+    description: str
+    source: str
+    yaku: tuple[Yaku, ...]
+    dealt_hands: tuple[DealtHand, ...]
+    options: KoiKoiOptions
+
+    def to_dict(self) -> dict:
+        return {
+            "key": self.key, "name": self.name, "description": self.description,
+            "source": self.source, "yaku": [y.to_dict() for y in self.yaku],
+            "dealt_hands": [d.to_dict() for d in self.dealt_hands],
+            "options": {f.name: getattr(self.options, f.name) for f in fields(self.options)},
+        }
+
+
+SEED = Preset(
+    "seed", "Koi-Koi (this site's rules)",
+    "The rules of the source text: 12 yaku with non-stacking lights and Five Scrolls only on its "
+    "own, the viewing yaku counted, one koi-koi per round, 7 points or more doubled.",
+    "The Koi-Koi rules text in shared/rules-sources/koikoi.txt (a hanafuda site whose card "
+    "pictures were drawn by SuperJer after Nintendo's decks), with the common hanafuda rules of "
+    "shared/rules-sources/common-rules.txt. Where the text is silent, the choices are explained "
+    "in the rule notes.",
+    _SEED_YAKU,
+    (FOUR_OF_A_MONTH, FOUR_PAIRS),
+    _DEFAULT_OPTIONS,
+)
+
+NINTENDO = Preset(
+    "nintendo", "Nintendo / standard Japanese scoring",
+    "The scoring most Japanese players and video games use: Gokō 10, Shikō 8, Ame-Shikō 7, "
+    "Sankō 5, Inoshikachō, Akatan and Aotan 5, Tane, Tan and Kasu 1 point and 1 more per card, "
+    "the two viewing yaku 5, every yaku stacking except the brights, 7 points or more doubled, "
+    "a koi-koi doubling the winner's score, and koi-koi callable again after each new yaku.",
+    "Nintendo Koi-Koi rules as commonly published (the rules Nintendo gives for its hanafuda "
+    "decks and its Koi-Koi video games, as summarised in many Japanese and English guides). "
+    "Written from memory of those summaries, not checked against Nintendo's own page; details "
+    "such as repeated koi-koi calls differ between Nintendo's versions.",
+    _NINTENDO_YAKU,
+    (FOUR_OF_A_MONTH, FOUR_PAIRS),
+    KoiKoiOptions(multiple_koikoi=True, caller_second_yaku="choose-again", growing_yaku=True),
+)
+
+PRESETS: dict[str, Preset] = {p.key: p for p in (SEED, NINTENDO)}
+YAKU_CATALOG: dict[str, Yaku] = {}
+"""Every yaku of every preset, by key (a key names one definition across presets)."""
+for _p in PRESETS.values():
+    for _y in _p.yaku:
+        if YAKU_CATALOG.setdefault(_y.key, _y) != _y:  # pragma: no cover - a data error
+            raise RuntimeError(f"two different yaku share the key {_y.key!r}")
+_DEALT_CATALOG: dict[str, DealtHand] = {d.key: d for p in PRESETS.values() for d in p.dealt_hands}
+
+# ---------------------------------------------------------------------------
+# Rules and the compiled yaku evaluator
+
+_MAX_TABLE_BITS = 10  # a unit keyed by its card subset has at most 2**10 entries
+_POINT_BITS = 16  # a signature is points | (held-yaku bits << 16)
+_POINT_MASK = (1 << _POINT_BITS) - 1
+
+
+def _resolve(members: Sequence[Yaku], captured: int) -> tuple[YakuScore, ...]:
+    """The yaku of ``members`` held with ``captured``, stacking rules applied.
+
+    The direct evaluation from the definitions: the compiled tables are built
+    from it, and the tests compare the two."""
+    held = [(y, y.value(captured)) for y in members if y.held(captured)]
+    if not held:
+        return ()
+    keys = {y.key for y, _ in held}
+    held = [(y, v) for y, v in held if not any(b in keys for b in y.blocked_by)]
+    held = ha.best_exclusive(held, lambda h: h[0].group, lambda h: h[1])
+    return tuple(YakuScore(y, v) for y, v in held)
+
+
+class _Unit:
+    """Yaku evaluated together: a stacking group (with the yaku that block or
+    are blocked by its members), or several small ones merged.  ``count``
+    units depend only on how many cards of ``keymask`` are held."""
+
+    __slots__ = ("members", "keymask", "count")
+
+    def __init__(self, members: list[Yaku], keymask: int, count: bool):
+        self.members = members
+        self.keymask = keymask
+        self.count = count
+
+
+def _units(active: Sequence[Yaku]) -> list[_Unit]:
+    index = {y.key: i for i, y in enumerate(active)}
+    parent = list(range(len(active)))
+
+    def find(i):
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def union(i, j):
+        parent[find(i)] = find(j)
+
+    by_group: dict[str, int] = {}
+    for i, y in enumerate(active):
+        if y.group is not None:
+            if y.group in by_group:
+                union(i, by_group[y.group])
+            else:
+                by_group[y.group] = i
+        for b in y.blocked_by:
+            if b in index:
+                union(i, index[b])
+    comps: dict[int, list[Yaku]] = {}
+    for i, y in enumerate(active):
+        comps.setdefault(find(i), []).append(y)
+    units: list[_Unit] = []
+    for members in comps.values():
+        key = 0
+        for y in members:
+            key |= y.counted | y.required | y.excluded
+        pure = all(not y.required and not y.excluded for y in members)
+        same = len({y.counted for y in members}) == 1
+        units.append(_Unit(members, key, pure and same))
+    # merge small subset units, then count units over the same cards
+    merged: list[_Unit] = []
+    for u in units:
+        if u.count:
+            for m in merged:
+                if m.count and m.keymask == u.keymask:
+                    m.members.extend(u.members)
+                    break
+            else:
+                merged.append(u)
+            continue
+        for m in merged:
+            if not m.count and (m.keymask | u.keymask).bit_count() <= _MAX_TABLE_BITS:
+                m.members.extend(u.members)
+                m.keymask |= u.keymask
+                break
+        else:
+            merged.append(u)
+    order = {y.key: i for i, y in enumerate(active)}
+    for m in merged:
+        m.members.sort(key=lambda y: order[y.key])
+    merged.sort(key=lambda m: order[m.members[0].key])
+    return merged
+
+
+def _submasks(mask: int) -> Iterator[int]:
+    sub = mask
+    while True:
+        yield sub
+        if sub == 0:
+            return
+        sub = (sub - 1) & mask
+
+
+class _Compiled:
+    """Per-rules look-up tables and the three straight-line evaluation functions."""
+
+    __slots__ = ("yaku_of", "score_of", "signature", "units", "bit_of")
+
+    def __init__(self, active: Sequence[Yaku]):
+        self.units = _units(active)
+        self.bit_of = {y.key: 1 << i for i, y in enumerate(active)}
+        if sum(y.points + y.per_extra * 48 for y in active) > _POINT_MASK:
+            raise ValueError("yaku points are too large")
+        env: dict = {}
+        y_terms, p_terms, s_terms = [], [], []
+        for i, u in enumerate(self.units):
+            ytab: dict | list
+            if u.count:
+                n = u.keymask.bit_count()
+                low = _bits(u.keymask)
+                ytab, ptab, stab = [], [], []
+                for k in range(n + 1):
+                    m = _mask(low[:k])
+                    r = _resolve(u.members, m)
+                    ytab.append(r)
+                    ptab.append(sum(s.points for s in r))
+                    stab.append(ptab[-1] | (self._keybits(r) << _POINT_BITS))
+                look = f"[(m & {u.keymask:#x}).bit_count()]"
+            else:
+                ytab, ptab, stab = {}, {}, {}
+                for sub in _submasks(u.keymask):
+                    r = _resolve(u.members, sub)
+                    ytab[sub] = r
+                    ptab[sub] = sum(s.points for s in r)
+                    stab[sub] = ptab[sub] | (self._keybits(r) << _POINT_BITS)
+                look = f"[m & {u.keymask:#x}]"
+            env[f"Y{i}"], env[f"P{i}"], env[f"S{i}"] = ytab, ptab, stab
+            y_terms.append(f"*Y{i}{look}")
+            p_terms.append(f"P{i}{look}")
+            s_terms.append(f"S{i}{look}")
+        src = (
+            f"def yaku_of(m):\n    return [{', '.join(y_terms)}]\n"
+            f"def score_of(m):\n    return {' + '.join(p_terms) or '0'}\n"
+            f"def signature(m):\n    return {' + '.join(s_terms) or '0'}\n"
+        )
+        exec(compile(src, "<koikoi yaku tables>", "exec"), env)  # noqa: S102 - generated from integers only
+        self.yaku_of = env["yaku_of"]
+        self.score_of = env["score_of"]
+        self.signature = env["signature"]
+
+    def _keybits(self, scores: Iterable[YakuScore]) -> int:
+        b = 0
+        for s in scores:
+            b |= self.bit_of[s.yaku.key]
+        return b
+
+
+_OPTION_FIELDS = {f.name for f in fields(KoiKoiOptions)}
+_COMPILED: dict[tuple[Yaku, ...], _Compiled] = {}  # rules with the same active yaku share tables
+_RULES_BY_TEXT: dict[str, "KoiKoiRules"] = {}
+
+
+class KoiKoiRules:
+    """A complete Koi-Koi rule set: a preset, option values and the yaku.
+
+    ``KoiKoiRules()`` is the ``seed`` preset; ``KoiKoiRules("nintendo")``
+    another preset; options override the preset's
+    (``KoiKoiRules("seed", viewing_yaku=False, rounds=6)``); ``yaku=`` replaces
+    the preset's yaku list (:class:`Yaku` objects or keys of
+    :data:`YAKU_CATALOG`), ``dealt_hands=`` its dealt hands.  ``name`` labels a
+    custom rule set.
+
+    Immutable and hashable.  The yaku evaluator is compiled on first use:
+    :meth:`yaku_of` (the held yaku, stacking applied), :meth:`score_of` (their
+    points, the fast path) and :meth:`signature` (points and which yaku, for
+    the engine).
+    """
+
+    def __init__(self, preset: str | Preset = "seed", *, yaku: Sequence[Yaku | str] | None = None,
+                 dealt_hands: Sequence[DealtHand | str] | None = None, name: str | None = None,
+                 options: KoiKoiOptions | None = None, **overrides):
+        if isinstance(preset, str):
+            if preset not in PRESETS:
+                raise ValueError(f"unknown preset {preset!r}; the presets are {', '.join(PRESETS)}")
+            preset = PRESETS[preset]
+        if not isinstance(preset, Preset):
+            raise ValueError("preset must be a preset key or a Preset")
+        unknown = set(overrides) - _OPTION_FIELDS
+        if unknown:
+            raise ValueError(f"unknown option {', '.join(sorted(unknown))}; the options are "
+                             f"{', '.join(sorted(_OPTION_FIELDS))}")
+        base = options if options is not None else preset.options
+        self.preset = preset
+        self.options = replace(base, **overrides) if overrides else base
+        self.all_yaku: tuple[Yaku, ...] = preset.yaku if yaku is None else tuple(
+            self._lookup(y, YAKU_CATALOG, Yaku, "yaku") for y in yaku)
+        keys = [y.key for y in self.all_yaku]
+        if len(set(keys)) != len(keys):
+            raise ValueError("a yaku key appears twice in the rules")
+        self.dealt_hands: tuple[DealtHand, ...] = preset.dealt_hands if dealt_hands is None else tuple(
+            self._lookup(d, _DEALT_CATALOG, DealtHand, "dealt hand") for d in dealt_hands)
+        self.custom = self.all_yaku != preset.yaku or self.dealt_hands != preset.dealt_hands
+        self.name = name or (preset.key if not self.custom else "custom")
+        opts = self.options
+        self.yaku: tuple[Yaku, ...] = tuple(
+            y for y in self.all_yaku if y.option is None or getattr(opts, y.option))
+        self._compiled: _Compiled | None = None
+
+    @staticmethod
+    def _lookup(ref, catalog, cls, what):
+        if isinstance(ref, cls):
+            return ref
+        if isinstance(ref, str) and ref in catalog:
+            return catalog[ref]
+        raise ValueError(f"unknown {what} {ref!r}; known: {', '.join(catalog)}")
+
+    # -- identity ------------------------------------------------------------
+
+    def _key(self) -> tuple:
+        return (self.all_yaku, tuple(d.key for d in self.dealt_hands),
+                tuple(d.points for d in self.dealt_hands), self.options)
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, KoiKoiRules):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"KoiKoiRules({self.to_text()!r})"
+
+    # -- evaluation ----------------------------------------------------------
+
+    def _compile(self) -> _Compiled:
+        c = self._compiled
+        if c is None:
+            c = _COMPILED.get(self.yaku)
+            if c is None:
+                c = _COMPILED[self.yaku] = _Compiled(self.yaku)
+            self._compiled = c
+            # later calls go straight to the compiled functions
+            self.yaku_of = c.yaku_of
+            self.score_of = c.score_of
+            self.signature = c.signature
+        return c
+
+    def yaku_of(self, captured: int) -> list[YakuScore]:
+        """The yaku held with the captured cards ``captured`` (a bit set), stacking applied."""
+        return self._compile().yaku_of(captured)
+
+    def score_of(self, captured: int) -> int:
+        """The total points of :meth:`yaku_of` (no doubling) — the fast path."""
+        return self._compile().score_of(captured)
+
+    def signature(self, captured: int) -> int:
+        """``points | (held-yaku bits << 16)``: what the engine compares to
+        tell a new yaku (bit ``i`` is ``self.yaku[i]``)."""
+        return self._compile().signature(captured)
+
+    def yaku_bit(self, key: str) -> int:
+        return self._compile().bit_of[key]
+
+    def reference_yaku_of(self, captured: int) -> list[YakuScore]:
+        """:meth:`yaku_of` evaluated directly from the definitions (slow; for tests)."""
+        out: list[YakuScore] = []
+        for u in self._compile().units:
+            out.extend(_resolve(u.members, captured))
+        return out
+
+    def dealt_hands_of(self, hand: int) -> list[DealtHand]:
+        return ha.dealt_hands_of(hand, self.dealt_hands)
+
+    def multiplied(self, base: int, opponent_called: bool) -> tuple[int, tuple["Multiplier", ...]]:
+        """Apply the round multipliers to a yaku total."""
+        mults = []
+        total = base
+        if self.options.double_at and base >= self.options.double_at:
+            mults.append(Multiplier("seven-plus", 2, f"{self.options.double_at} points or more: doubled"))
+            total *= 2
+        if opponent_called:
+            mults.append(Multiplier("koikoi", 2, "the opponent called koi-koi and this player made "
+                                                 "the next yaku: doubled"))
+            total *= 2
+        return total, tuple(mults)
+
+    # -- text ----------------------------------------------------------------
+
+    def to_text(self) -> str:
+        """``preset[,option=value...][,yaku=k1/k2...][,dealt=k1/k2]``, e.g.
+        ``seed``, ``seed,viewing=no,rounds=6``, ``nintendo,multi=no,second=end``.
+
+        A yaku list is written by its keys when they are all in
+        :data:`YAKU_CATALOG`; custom yaku objects cannot be written and
+        :meth:`from_text` then needs the rules object.
+        """
+        parts = [self.preset.key]
+        o = self.options.to_text(self.preset.options)
+        if o != "-":
+            parts.append(o)
+        if self.all_yaku != self.preset.yaku:
+            parts.append("yaku=" + ("/".join(y.key for y in self.all_yaku) or "-"))
+        if self.dealt_hands != self.preset.dealt_hands:
+            parts.append("dealt=" + ("/".join(d.key for d in self.dealt_hands) or "-"))
+        return ",".join(parts)
+
+    @property
+    def writable(self) -> bool:
+        """True when :meth:`to_text` fully describes these rules."""
+        return (all(YAKU_CATALOG.get(y.key) == y for y in self.all_yaku)
+                and all(_DEALT_CATALOG.get(d.key) == d for d in self.dealt_hands))
+
+    @classmethod
+    def from_text(cls, text: str) -> "KoiKoiRules":
+        """Read :meth:`to_text`; equal texts give the same (cached) object."""
+        text = text.strip()
+        cached = _RULES_BY_TEXT.get(text)
+        if cached is not None:
+            return cached
+        rules = cls._from_text(text)
+        if len(_RULES_BY_TEXT) < 256:
+            _RULES_BY_TEXT[text] = rules
+        return rules
+
+    @classmethod
+    def _from_text(cls, text: str) -> "KoiKoiRules":
+        if not text:
+            raise ValueError("empty rules: write a preset name such as seed or nintendo")
+        head, _, rest = text.partition(",")
+        head = head.strip()
+        if head not in PRESETS:
+            raise ValueError(f"unknown preset {head!r}; the presets are {', '.join(PRESETS)}")
+        yaku = dealt = None
+        opt_parts = []
+        for part in rest.split(",") if rest else []:
+            code, _, raw = part.strip().partition("=")
+            if code.strip() == "yaku":
+                yaku = [] if raw.strip() == "-" else [k.strip() for k in raw.split("/")]
+            elif code.strip() == "dealt":
+                dealt = [] if raw.strip() == "-" else [k.strip() for k in raw.split("/")]
+            else:
+                opt_parts.append(part)
+        overrides = KoiKoiOptions.parse_overrides(",".join(opt_parts))
+        return cls(head, yaku=yaku, dealt_hands=dealt, **overrides)
+
+    def describe(self) -> dict:
+        """The rules as data for a page: preset, source, options, yaku table, dealt hands."""
+        return {
+            "preset": self.preset.key, "name": self.name, "source": self.preset.source,
+            "text": self.to_text(),
+            "options": {f.name: getattr(self.options, f.name) for f in fields(self.options)},
+            "yaku": [dict(y.to_dict(), active=y in self.yaku) for y in self.all_yaku],
+            "dealt_hands": [d.to_dict() for d in self.dealt_hands],
+        }
+
+
+DEFAULT_RULES = KoiKoiRules()
+
+
+def yaku_of(captured: int | str | Iterable, rules: KoiKoiRules = DEFAULT_RULES) -> list[YakuScore]:
+    """The yaku held with ``captured`` (a bit set, a card-list text or cards)."""
+    m = captured if type(captured) is int else _to_mask(captured)
+    return rules.yaku_of(m)
+
+
+def score_of(captured: int, rules: KoiKoiRules = DEFAULT_RULES) -> int:
+    """Total yaku points of ``captured`` (a bit set), without doubling: the fast path."""
+    return rules.score_of(captured)
+
+
+# ---------------------------------------------------------------------------
+# Scoring
+
+
+@dataclass(frozen=True)
+class Multiplier:
+    key: str  # 'seven-plus' | 'koikoi'
+    factor: int
+    reason: str
+
+    def to_dict(self) -> dict:
+        return {"key": self.key, "factor": self.factor, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class ScoreBreakdown:
+    """How a player's round score is made: the yaku with their points, the
+    base total, the multipliers applied in order, and the total."""
+
+    player: int
+    captured: int
+    yaku: tuple[YakuScore, ...]
+    base: int
+    multipliers: tuple[Multiplier, ...]
+    total: int
+
+    def explain(self) -> str:
+        if not self.yaku:
+            return f"Player {self.player + 1} has no yaku."
+        text = " + ".join(f"{s.yaku.name} {s.points}" for s in self.yaku)
+        if len(self.yaku) > 1:
+            text += f" = {self.base}"
+        for m in self.multipliers:
+            text += f", ×{m.factor} ({m.reason})"
+        if self.multipliers:
+            text += f" = {self.total}"
+        return text
+
+    def to_dict(self) -> dict:
+        return {
+            "player": self.player,
+            "yaku": [s.to_dict(self.captured) for s in self.yaku],
+            "base": self.base,
+            "multipliers": [m.to_dict() for m in self.multipliers],
+            "total": self.total,
+            "explanation": self.explain(),
+        }
+
+
+def score_breakdown(captured: int, rules: KoiKoiRules = DEFAULT_RULES, opponent_called: bool = False,
+                    player: int = 0) -> ScoreBreakdown:
+    """The score of a winning player with ``captured``: all their yaku, 7+
+    doubling, and koi-koi doubling when ``opponent_called``."""
+    order = {y.key: i for i, y in enumerate(rules.yaku)}
+    ys = tuple(sorted(rules.yaku_of(captured), key=lambda s: order[s.yaku.key]))
+    base = sum(s.points for s in ys)
+    total, mults = rules.multiplied(base, opponent_called)
+    return ScoreBreakdown(player, captured, ys, base, mults, total)
+
+
+# ---------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action.
+
+    ``kind``: ``"play"`` (play ``card`` from the hand; ``target`` names the
+    field card it captures when there is a choice), ``"draw"`` (``target``:
+    the field card the card turned up from the draw pile captures, when it
+    matches two), ``"stop"`` or ``"koikoi"``.  Text forms: ``3R``,
+    ``3R>3C1``, ``draw>8A``, ``stop``, ``koikoi``.
+    """
+
+    kind: str
+    card: int | None = None
+    target: int | None = None
+
+    @staticmethod
+    def play(card: int | str | Card, target: int | str | Card | None = None) -> "Action":
+        c = _index(card)
+        if target is None:
+            return _PLAY_ACTIONS[c]
+        return _play_target(c, _index(target))
+
+    @staticmethod
+    def draw(target: int | str | Card | None) -> "Action":
+        return _DRAW_ANY if target is None else _DRAW_ACTIONS[_index(target)]
+
+    @staticmethod
+    def parse(text: "str | Action") -> "Action":
+        """Read ``3R``, ``3R>3C1``, ``moon>8C1``, ``draw>8A``, ``stop`` or ``koikoi``."""
+        if isinstance(text, Action):
+            return text
+        if not isinstance(text, str):
+            raise NotationError(f"expected an action text, got {type(text).__name__}")
+        t = text.strip()
+        low = t.lower()
+        if low == "stop":
+            return STOP
+        if low in ("koikoi", "koi-koi"):
+            return KOIKOI
+        head, sep, tail = t.partition(">")
+        try:
+            if head.strip().lower() == "draw":
+                if not sep:
+                    return _DRAW_ANY
+                return Action.draw(parse_card(tail))
+            card = parse_card(head)
+            return Action.play(card, parse_card(tail) if sep else None)
+        except NotationError as e:
+            raise NotationError(
+                f"not an action: {text!r}. Write a card to play (3R), a card and the field card it "
+                f"captures (3R>3C1), draw>CARD for the drawn card's target, 'stop' or 'koikoi' — "
+                f"{e.reason}", e.token) from None
+
+    @property
+    def is_play(self) -> bool:
+        return self.kind == "play"
+
+    def text(self) -> str:
+        if self.kind == "play":
+            code = CARDS[self.card].code
+            return code if self.target is None else f"{code}>{CARDS[self.target].code}"
+        if self.kind == "draw":
+            return "draw" if self.target is None else f"draw>{CARDS[self.target].code}"
+        return self.kind
+
+    __str__ = text
+
+    def __repr__(self) -> str:
+        return f"Action({self.text()!r})"
+
+
+_PLAY_ACTIONS: tuple[Action, ...] = tuple(Action("play", c) for c in range(48))
+_DRAW_ACTIONS: tuple[Action, ...] = tuple(Action("draw", None, t) for t in range(48))
+_DRAW_ANY = Action("draw")
+_PLAY_TARGETS: dict[tuple[int, int], Action] = {}
+
+
+def _play_target(c: int, t: int) -> Action:
+    a = _PLAY_TARGETS.get((c, t))
+    if a is None:
+        a = _PLAY_TARGETS[(c, t)] = Action("play", c, t)
+    return a
+
+
+for _c in range(48):
+    for _t in _bits(MONTH_BITS[_c] & ~(1 << _c)):
+        _play_target(_c, _t)
+for _t in range(48):
+    if _t != LIGHTNING:
+        _play_target(LIGHTNING, _t)
+
+STOP = Action("stop")
+KOIKOI = Action("koikoi")
+_LIGHTNING_BIT = 1 << LIGHTNING
+
+
+def _plays_for(c: int, nibble: int) -> tuple[Action, ...]:
+    """The plays of hand card ``c`` when its month's field cards are ``nibble``
+    (bit s = the card of slot s is on the field)."""
+    if bin(nibble).count("1") == 2:
+        base = c & ~3
+        return tuple(_play_target(c, base + s) for s in range(4) if nibble >> s & 1)
+    return (_PLAY_ACTIONS[c],)
+
+
+_PLAYS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
+    tuple(_plays_for(c, n) for n in range(16)) for c in range(48))
+"""_PLAYS[c][nibble]: the legal plays of hand card c (without the wild Lightning)."""
+
+# ---------------------------------------------------------------------------
+# Outcomes and errors
+
+
+@dataclass(frozen=True)
+class RoundOutcome:
+    """The end of a round.
+
+    ``reason``: ``"stop"`` (the winner stopped after a yaku), ``"yaku"`` (the
+    round ended on the winner's yaku by itself: after a koi-koi, or on the
+    last turn), ``"dealt-hand"`` (a dealt hand at the deal) or
+    ``"exhausted"`` (the cards ran out: no points).  ``points`` are what each
+    player scores this round; ``settlement`` the same as zero-sum balance
+    changes; ``scores`` the game scores after the round.  ``breakdown`` shows
+    the winner's yaku and multipliers (for ``stop``/``yaku``).
+    """
+
+    reason: str
+    winner: int | None
+    points: tuple[int, int]
+    scores: tuple[int, int]
+    next_dealer: int
+    breakdown: ScoreBreakdown | None = None
+    dealt: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    calls: tuple[int, int] = (0, 0)
+    last_turn: bool = False
+
+    @property
+    def settlement(self) -> list[int]:
+        return ha.settle(self.points)
+
+    def explain(self) -> str:
+        if self.reason == "exhausted":
+            text = "The cards ran out and nobody won with a yaku: no points this round."
+            callers = [p for p in (0, 1) if self.calls[p]]
+            if callers:
+                text += " " + " and ".join(f"Player {p + 1}" for p in callers) + \
+                        " called koi-koi but made no further yaku."
+            return text
+        if self.reason == "dealt-hand":
+            parts = []
+            for p in (0, 1):
+                if self.dealt[p]:
+                    names = " and ".join(_DEALT_CATALOG[k].name if k in _DEALT_CATALOG else k
+                                         for k in self.dealt[p])
+                    parts.append(f"player {p + 1} was dealt {names} ({self.points[p]} points)")
+            text = "; ".join(parts)
+            return text[0].upper() + text[1:] + ": the round is over."
+        w = self.winner
+        b = self.breakdown
+        if self.reason == "stop":
+            head = f"Player {w + 1} stops"
+        elif self.calls[1 - w] and not self.calls[w]:
+            head = f"Player {w + 1} made a yaku after player {2 - w}'s koi-koi"
+        elif self.calls[w]:
+            head = f"Player {w + 1}, who called koi-koi, made another yaku"
+        else:
+            head = f"Player {w + 1} made a yaku on the last turn"
+        text = f"{head}: {b.explain()}. Player {w + 1} scores {self.points[w]}"
+        if self.calls[1 - w]:
+            return text + f"; player {2 - w}, who called koi-koi, scores nothing."
+        return text + "."
+
+    def to_dict(self) -> dict:
+        return {
+            "reason": self.reason, "winner": self.winner, "points": list(self.points),
+            "settlement": self.settlement, "scores": list(self.scores),
+            "next_dealer": self.next_dealer,
+            "breakdown": self.breakdown.to_dict() if self.breakdown else None,
+            "dealt": [list(d) for d in self.dealt], "calls": list(self.calls),
+            "explanation": self.explain(),
+        }
+
+
+@dataclass(frozen=True)
+class MatchOutcome:
+    winner: int | None  # None: a tie
+    scores: tuple[int, int]
+    rounds: int
+
+    def to_dict(self) -> dict:
+        return {"winner": self.winner, "scores": list(self.scores), "rounds": self.rounds}
+
+
+class PositionError(ValueError):
+    """A position (or its text) that cannot be a Koi-Koi position."""
+
+
+class IllegalActionError(ValueError):
+    """An action that is not legal; ``reason`` is the learner-readable explanation."""
+
+    def __init__(self, reason: str, action: Action | None = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+
+# ---------------------------------------------------------------------------
+# The position
+
+_PLAY, _DRAW, _DECIDE, _STOP, _END = 0, 1, 2, 3, 4
+_PHASES = ("play", "draw", "decide", "stop", "end")
+_FIELD_NAMES = ("player 1's hand", "player 2's hand", "field", "draw pile", "player 1's captured cards",
+                "player 2's captured cards", "turn", "phase", "dealer", "koi-koi", "round", "scores",
+                "rules")
+_HAND = 8  # cards per hand at the deal
+_PILE = 24  # cards left in the draw pile after the deal
+
+
+class KoiKoiPosition:
+    """A Koi-Koi round in progress (or over).
+
+    State: ``hands`` and ``captured`` (two bit sets each), ``field`` (a bit
+    set), ``draw`` (the draw pile, a list with its top card *last*),
+    ``turn`` (0/1), ``phase`` (a small int; :attr:`phase_name` is ``"play"``,
+    ``"draw"``, ``"decide"``, ``"stop"`` or ``"end"``), ``pending`` (in the
+    ``draw`` phase, the card turned up that waits for its target),
+    ``calls`` (koi-koi calls per player), ``basis`` (each caller's captured
+    cards at their last call: a new yaku is one they did not hold then),
+    ``dealer``, ``round_no``, ``scores`` (game scores before this round),
+    ``rules`` (:class:`KoiKoiRules`).
+    """
+
+    __slots__ = ("hands", "field", "draw", "captured", "turn", "phase", "pending", "calls", "basis",
+                 "dealer", "round_no", "scores", "rules", "redeals", "_bsig", "_dealt", "_stack",
+                 "_wild", "_sigf")
+
+    def __init__(
+        self,
+        hands: Sequence = (0, 0),
+        field: int | str | Iterable = 0,
+        draw: Iterable | str = (),
+        captured: Sequence = (0, 0),
+        turn: int | None = None,
+        phase: str = "play",
+        pending: int | str | Card | None = None,
+        calls: Sequence[int] = (0, 0),
+        basis: Sequence = (0, 0),
+        dealer: int = 0,
+        round_no: int = 1,
+        scores: Sequence[int] = (0, 0),
+        rules: KoiKoiRules = DEFAULT_RULES,
+        validate: bool = True,
+    ):
+        if len(hands) != 2 or len(captured) != 2:
+            raise PositionError("Koi-Koi is played by two players: give two hands and two captured piles")
+        try:
+            self.hands = [_to_mask(hands[0]), _to_mask(hands[1])]
+            self.field = _to_mask(field)
+            self.draw = _to_list(draw)
+            self.captured = [_to_mask(captured[0]), _to_mask(captured[1])]
+            self.pending = None if pending is None else _index(pending)
+            self.basis = (_to_mask(basis[0]), _to_mask(basis[1]))
+        except (NotationError, ValueError) as e:
+            raise PositionError(str(e)) from e
+        if phase not in _PHASES:
+            raise PositionError(f"phase must be one of {', '.join(_PHASES)}, got {phase!r}")
+        if not isinstance(rules, KoiKoiRules):
+            raise PositionError("rules must be a KoiKoiRules")
+        self.phase = _PHASES.index(phase)
+        self.dealer = dealer
+        self.turn = dealer if turn is None else turn
+        self.calls = (calls[0], calls[1])
+        self.round_no = round_no
+        self.scores = (scores[0], scores[1])
+        self.rules = rules
+        self.redeals = 0
+        self._stack: list[tuple] = []
+        if validate:
+            self._validate()
+        self._setup()
+
+    def _setup(self) -> None:
+        sig = self._sigf = self.rules._compile().signature
+        self._wild = self.rules.options.lightning_wild
+        self._bsig = (sig(self.basis[0]), sig(self.basis[1]))
+        self._dealt = None
+        if self.at_deal:
+            d = (tuple(self.rules.dealt_hands_of(self.hands[0])),
+                 tuple(self.rules.dealt_hands_of(self.hands[1])))
+            if d[0] or d[1]:
+                self._dealt = d
+
+    # -- construction --------------------------------------------------------
+
+    @classmethod
+    def deal(cls, rng: Rng | int | str | None = None, dealer: int = 0,
+             rules: KoiKoiRules = DEFAULT_RULES, scores: Sequence[int] = (0, 0),
+             round_no: int = 1) -> "KoiKoiPosition":
+        """Shuffle and deal a round: four cards to the dealer's opponent, four
+        to the field, four to the dealer, twice.  A field with four cards of
+        a month is void: the cards are shuffled and dealt again (``redeals``
+        counts how often)."""
+        if not isinstance(rng, Rng):
+            rng = Rng(rng)
+        if dealer not in (0, 1):
+            raise ValueError(f"dealer must be player 0 or 1, got {dealer!r}")
+        redeals = 0
+        bit = _BITS.__getitem__
+        while True:
+            # the same as ha.deal_packets(deck, (other, FIELD, dealer), 4, 2), unrolled
+            deck = ha.shuffled_deck(rng)
+            field_mask = sum(map(bit, deck[4:8] + deck[16:20]))
+            if not ha.needs_redeal(field_mask):
+                break
+            redeals += 1
+        hands = [0, 0]
+        hands[1 - dealer] = sum(map(bit, deck[0:4] + deck[12:16]))
+        hands[dealer] = sum(map(bit, deck[8:12] + deck[20:24]))
+        pos = cls.__new__(cls)
+        pos.hands = hands
+        pos.field = field_mask
+        pos.draw = deck[:23:-1]  # deck[24] is turned up first, so it goes last (top)
+        pos.captured = [0, 0]
+        pos.turn = dealer
+        pos.phase = _PLAY
+        pos.pending = None
+        pos.calls = (0, 0)
+        pos.basis = (0, 0)
+        pos.dealer = dealer
+        pos.round_no = round_no
+        pos.scores = (scores[0], scores[1])
+        pos.rules = rules
+        pos.redeals = redeals
+        pos._stack = []
+        pos._sigf = rules._compile().signature
+        pos._wild = rules.options.lightning_wild
+        pos._bsig = (0, 0)
+        pos._dealt = None
+        d0 = ha.dealt_hands_of(hands[0], rules.dealt_hands) if rules.dealt_hands else ()
+        d1 = ha.dealt_hands_of(hands[1], rules.dealt_hands) if rules.dealt_hands else ()
+        if d0 or d1:
+            pos._dealt = (tuple(d0), tuple(d1))
+        return pos
+
+    @classmethod
+    def from_deal(cls, hand1, hand2, field, draw_order, dealer: int = 0,
+                  rules: KoiKoiRules = DEFAULT_RULES, scores: Sequence[int] = (0, 0),
+                  round_no: int = 1) -> "KoiKoiPosition":
+        """A round from an explicit deal (for recorded games and puzzles).
+
+        ``hand1``/``hand2``: player 1's and player 2's hands, ``field`` the
+        eight face-up cards (card-list texts, bit sets or cards);
+        ``draw_order``: the 24 other cards in the order they will be turned
+        up (the first one is the top of the pile).  Raises
+        :class:`PositionError` when it is not a possible deal, including a
+        field with four cards of a month (such a deal is re-dealt).
+        """
+        try:
+            order = _to_list(draw_order)
+        except (NotationError, ValueError) as e:
+            raise PositionError(f"draw pile: {e}") from e
+        return cls((hand1, hand2), field, list(reversed(order)), (0, 0), dealer, "play",
+                   dealer=dealer, round_no=round_no, scores=scores, rules=rules)
+
+    def copy(self, stack: bool = True) -> "KoiKoiPosition":
+        """An independent copy.  With ``stack=False`` the copy cannot undo
+        past its starting point."""
+        pos = KoiKoiPosition.__new__(KoiKoiPosition)
+        pos.hands = list(self.hands)
+        pos.field = self.field
+        pos.draw = list(self.draw)
+        pos.captured = list(self.captured)
+        pos.turn = self.turn
+        pos.phase = self.phase
+        pos.pending = self.pending
+        pos.calls = self.calls
+        pos.basis = self.basis
+        pos.dealer = self.dealer
+        pos.round_no = self.round_no
+        pos.scores = self.scores
+        pos.rules = self.rules
+        pos.redeals = self.redeals
+        pos._bsig = self._bsig
+        pos._dealt = self._dealt
+        pos._wild = self._wild
+        pos._sigf = self._sigf
+        pos._stack = list(self._stack) if stack else []
+        return pos
+
+    __copy__ = copy
+
+    def _key(self) -> tuple:
+        return (self.hands[0], self.hands[1], self.field, tuple(self.draw), self.captured[0],
+                self.captured[1], self.turn, self.phase, self.pending, self.calls, self.basis,
+                self.dealer, self.round_no, self.scores, self.rules)
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, KoiKoiPosition):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return f"KoiKoiPosition({self.to_text()!r})"
+
+    # -- queries -------------------------------------------------------------
+
+    @property
+    def phase_name(self) -> str:
+        return _PHASES[self.phase]
+
+    @property
+    def at_deal(self) -> bool:
+        """True before the first action of the round (dealt hands are judged here)."""
+        return (self.phase == _PLAY and not self.captured[0] and not self.captured[1]
+                and self.turn == self.dealer and self.hands[0].bit_count() == _HAND
+                and self.hands[1].bit_count() == _HAND)
+
+    @property
+    def wild(self) -> bool:
+        return self._wild
+
+    def hand(self, player: int | None = None) -> list[Card]:
+        return [CARDS[c] for c in _bits(self.hands[self.turn if player is None else player])]
+
+    def unseen(self, player: int | None = None) -> int:
+        """The cards ``player`` cannot see: the other hand and the draw pile."""
+        p = self.turn if player is None else player
+        return FULL_DECK & ~self.hands[p] & ~self.field & ~self.captured[0] & ~self.captured[1] & ~(
+            (1 << self.pending) if self.pending is not None else 0)
+
+    def yaku(self, player: int) -> list[YakuScore]:
+        """The yaku player ``player`` holds now."""
+        return self.rules.yaku_of(self.captured[player])
+
+    def new_yaku(self, player: int) -> list[YakuScore]:
+        """The yaku ``player`` holds that are new since their last koi-koi
+        (all their yaku if they have not called)."""
+        old = self.rules.yaku_of(self.basis[player])
+        old_pts = {s.key: s.points for s in old}
+        grow = self.rules.options.growing_yaku
+        return [s for s in self.yaku(player) if s.key not in old_pts
+                or (grow and s.points > old_pts[s.key])]
+
+    def _is_new(self, p: int, sig: int) -> bool:
+        b = self._bsig[p]
+        return bool((sig >> _POINT_BITS) & ~(b >> _POINT_BITS)) or (
+            self.rules.options.growing_yaku and (sig & _POINT_MASK) > (b & _POINT_MASK))
+
+    def score(self, player: int) -> ScoreBreakdown:
+        """What ``player`` would score if they won the round now."""
+        return score_breakdown(self.captured[player], self.rules, self.calls[1 - player] > 0, player)
+
+    def dealt_hands(self) -> tuple[tuple[DealtHand, ...], tuple[DealtHand, ...]]:
+        """The dealt hands held at the deal (empty when none, or not at the deal)."""
+        return self._dealt if self._dealt is not None else ((), ())
+
+    def outcome(self) -> RoundOutcome | None:
+        """The result of the round, or None while it goes on."""
+        ph = self.phase
+        if self._dealt is not None:
+            pts = (sum(d.points for d in self._dealt[0]), sum(d.points for d in self._dealt[1]))
+            w = None if pts[0] == pts[1] else (0 if pts[0] > pts[1] else 1)
+            return self._make_outcome("dealt-hand", w, pts,
+                                      dealt=(tuple(d.key for d in self._dealt[0]),
+                                             tuple(d.key for d in self._dealt[1])))
+        if ph >= _STOP:
+            w = self.turn
+            b = self.score(w)
+            pts = (b.total, 0) if w == 0 else (0, b.total)
+            last = not self.hands[0] and not self.hands[1]
+            return self._make_outcome("stop" if ph == _STOP else "yaku", w, pts, breakdown=b,
+                                      last_turn=last)
+        if ph == _PLAY and not self.hands[0] and not self.hands[1]:
+            return self._make_outcome("exhausted", None, (0, 0))
+        return None
+
+    def _make_outcome(self, reason, winner, pts, breakdown=None, dealt=((), ()), last_turn=False):
+        scores = (self.scores[0] + pts[0], self.scores[1] + pts[1])
+        nd = self.dealer if winner is None else winner
+        return RoundOutcome(reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn)
+
+    def is_over(self) -> bool:
+        return self._over()
+
+    def _over(self) -> bool:
+        ph = self.phase
+        return (ph >= _STOP or self._dealt is not None
+                or (ph == _PLAY and not self.hands[0] and not self.hands[1]))
+
+    # -- move generation -----------------------------------------------------
+
+    def _choices(self, card: int) -> list[tuple[int | None, int]]:
+        return ha.capture_choices(card, self.field, self._wild and card == LIGHTNING)
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action: plays in deck order of the hand card (targets in
+        deck order), the drawn card's targets, or stop / koi-koi.  Empty when
+        the round is over."""
+        ph = self.phase
+        if ph == _PLAY:
+            if self._dealt is not None:
+                return []
+            hand = self.hands[self.turn]
+            field_mask = self.field
+            if self._wild and hand & _LIGHTNING_BIT and field_mask:
+                return self._legal_wild(hand, field_mask)
+            out: list[Action] = []
+            while hand:
+                low = hand & -hand
+                hand ^= low
+                c = low.bit_length() - 1
+                out += _PLAYS[c][(field_mask >> (c & 60)) & 15]
+            return out
+        if ph == _DRAW:
+            return [_DRAW_ACTIONS[t] for t, _ in self._choices(self.pending)]
+        if ph == _DECIDE:
+            if self.calls[self.turn] == 0 or self.rules.options.multiple_koikoi:
+                return [STOP, KOIKOI]
+            return [STOP]  # pragma: no cover - the options make this unreachable
+        return []
+
+    def _legal_wild(self, hand: int, field_mask: int) -> list[Action]:
+        out: list[Action] = []
+        for c in _bits(hand):
+            if c == LIGHTNING:
+                ch = ha.capture_choices(c, field_mask, True)
+                if len(ch) == 1:
+                    out.append(_PLAY_ACTIONS[c])
+                else:
+                    out.extend(_play_target(c, t) for t, _ in ch)
+            else:
+                out += _PLAYS[c][(field_mask >> (c & 60)) & 15]
+        return out
+
+    def normalize(self, action: Action | str) -> Action:
+        """The canonical form of ``action``: a target named where there is no
+        choice (the only matching card, or a card of a stack of three) is
+        dropped, so ``3R>3B`` with 3B the only March card is ``3R``."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if action.kind == "play" and action.target is not None and self.phase == _PLAY:
+            c = action.card
+            if not (c == LIGHTNING and self._wild):
+                m = self.field & MONTH_BITS[c]
+                if m >> action.target & 1 and m.bit_count() != 2:
+                    return _PLAY_ACTIONS[c]
+            elif self.field >> action.target & 1:
+                ch = self._choices(c)
+                if len(ch) == 1:
+                    return _PLAY_ACTIONS[c]
+                stack = self.field & MONTH_BITS[action.target]
+                if stack.bit_count() == 3:
+                    return _play_target(c, (stack & -stack).bit_length() - 1)
+        if action.kind == "draw" and action.target is not None and self.phase == _DRAW \
+                and self.pending == LIGHTNING and self._wild \
+                and self.field >> action.target & 1:
+            stack = self.field & MONTH_BITS[action.target]
+            if stack.bit_count() == 3:
+                return _DRAW_ACTIONS[(stack & -stack).bit_length() - 1]
+        return action
+
+    def is_legal(self, action: Action | str) -> bool:
+        try:
+            action = self.normalize(action)
+        except ValueError:
+            return False
+        return action in self.legal_actions()
+
+    def explain_illegal(self, action: Action | str) -> str | None:
+        """None if the action is legal, else a reason a learner can read."""
+        if isinstance(action, str):
+            try:
+                action = Action.parse(action)
+            except ValueError as e:
+                return str(e)
+        action = self.normalize(action)
+        legal = self.legal_actions()
+        if action in legal:
+            return None
+        out = self.outcome()
+        if out is not None:
+            return f"The round is over: {out.explain()}"
+        p = self.turn
+        kind = action.kind
+        ph = self.phase
+        if ph == _DECIDE:
+            names = ", ".join(f"{s.name} ({s.points})" for s in self.new_yaku(p))
+            if kind == "koikoi":  # pragma: no cover - unreachable with valid options
+                return ("You have already called koi-koi this round, and a player may call it only "
+                        "once under these rules (multiple_koikoi is off): stop to score.")
+            return (f"You completed a yaku this turn ({names}): first choose 'stop' (end the round "
+                    f"and score {self.score(p).total}) or 'koikoi' (play on for more).")
+        if kind in ("stop", "koikoi"):
+            if ph == _DRAW:
+                return (f"Finish your turn first: the card you turned up, {_card_words(self.pending)}, "
+                        f"must capture one of two field cards; stop or koi-koi come after the turn, "
+                        f"and only when it completes a new yaku.")
+            return (f"You can {'stop' if kind == 'stop' else 'call koi-koi'} only right after a turn "
+                    f"in which you complete a new yaku; now play a card from your hand.")
+        if ph == _DRAW:
+            d = self.pending
+            opts = " or ".join(a.text() for a in legal)
+            if kind == "play":
+                return (f"You have already played a card this turn; the card turned up from the draw "
+                        f"pile, {_card_words(d)}, matches two field cards: choose which it captures: "
+                        f"{opts}.")
+            reason = ha.explain_capture(d, action.target, self.field, self.wild and d == LIGHTNING,
+                                        drawn=True)
+            return reason or f"Choose the drawn card's target: {opts}."  # pragma: no cover
+        # play phase
+        if kind == "draw":
+            return ("No card is waiting to be turned up: play a card from your hand first; the top "
+                    "card of the draw pile is then turned up and played by itself (you name its "
+                    "target only when it matches two field cards).")
+        c = action.card
+        if not self.hands[p] >> c & 1:
+            where = ""
+            if self.hands[1 - p] >> c & 1:
+                where = " It is in the other player's hand."
+            elif self.field >> c & 1:
+                where = " It is on the field."
+            elif (self.captured[0] | self.captured[1]) >> c & 1:
+                where = " It has been captured."
+            return f"You don't have {_card_words(c)} in your hand.{where}"
+        reason = ha.explain_capture(c, action.target, self.field, self.wild and c == LIGHTNING)
+        return reason or "That is not a legal play."  # pragma: no cover
+
+    # -- making moves ----------------------------------------------------------
+
+    def push(self, action: Action | str, *, check: bool = True) -> None:
+        """Play an action.  With ``check`` (default) an illegal action raises
+        :class:`IllegalActionError` with the explanation (a redundant target
+        is accepted, see :meth:`normalize`); ``check=False`` is for actions
+        taken from :meth:`legal_actions`."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if check:
+            action = self.normalize(action)
+            reason = self.explain_illegal(action)
+            if reason is not None:
+                raise IllegalActionError(reason, action)
+        self._push(action)
+
+    def _take(self, card: int, target: int | None, field_mask: int) -> int:
+        """The field cards ``card`` captures with ``target``."""
+        m = field_mask & MONTH_BITS[card]
+        if card == LIGHTNING and self._wild and field_mask:
+            if target is None:
+                return ha.capture_choices(card, field_mask, True)[0][1]
+            stack = field_mask & MONTH_BITS[target]
+            return stack if stack.bit_count() == 3 else 1 << target
+        if target is None or m.bit_count() != 2:
+            return m
+        return 1 << target
+
+    def _push(self, action: Action) -> None:
+        p = self.turn
+        hands = self.hands
+        cap = self.captured
+        entry = (action, p, hands[0], hands[1], self.field, cap[0], cap[1], self.phase,
+                 self.pending, self.calls, self.basis, self._bsig)
+        kind = action.kind
+        if kind == "play":
+            c = action.card
+            hands[p] ^= 1 << c
+            fld = self.field
+            t = action.target
+            if c == LIGHTNING and self._wild:
+                taken = self._take(c, t, fld)
+            else:
+                taken = fld & MONTH_BITS[c]
+                if t is not None and taken.bit_count() == 2:
+                    taken = 1 << t
+            if taken:
+                fld &= ~taken
+                cap[p] |= taken | (1 << c)
+            else:
+                fld |= 1 << c
+            d = self.draw.pop()
+            self._stack.append(entry + (d,))
+            m = fld & MONTH_BITS[d]
+            if d == LIGHTNING and self._wild and fld:
+                ch = ha.capture_choices(d, fld, True)
+                if len(ch) > 1:
+                    self.field = fld
+                    self.phase = _DRAW
+                    self.pending = d
+                    return
+                m = ch[0][1]
+            elif m and m.bit_count() == 2:
+                self.field = fld
+                self.phase = _DRAW
+                self.pending = d
+                return
+            if m:
+                self.field = fld & ~m
+                cap[p] |= m | (1 << d)
+            else:
+                self.field = fld | (1 << d)
+                if not taken:  # nothing captured this turn: no new yaku either
+                    self.turn = 1 - p
+                    return
+            self._end_turn(p)
+            return
+        self._stack.append(entry + (None,))
+        if kind == "draw":
+            d = self.pending
+            taken = self._take(d, action.target, self.field)
+            self.field &= ~taken
+            cap[p] |= taken | (1 << d)
+            self.pending = None
+            self._end_turn(p)
+        elif kind == "koikoi":
+            c = list(self.calls)
+            c[p] += 1
+            self.calls = (c[0], c[1])
+            b = list(self.basis)
+            b[p] = cap[p]
+            self.basis = (b[0], b[1])
+            s = list(self._bsig)
+            s[p] = self._sigf(cap[p])
+            self._bsig = (s[0], s[1])
+            self.turn = 1 - p
+            self.phase = _PLAY
+        elif kind == "stop":
+            self.phase = _STOP
+        else:  # pragma: no cover - Action kinds are fixed
+            self._stack.pop()
+            raise ValueError(f"unknown action kind {kind!r}")
+
+    def _end_turn(self, p: int) -> None:
+        """After both cards of the turn: a new yaku asks for a decision (or
+        ends the round by itself); otherwise the turn passes."""
+        sig = self._sigf(self.captured[p])
+        if sig:
+            b = self._bsig[p]
+            if (sig >> _POINT_BITS) & ~(b >> _POINT_BITS) or (
+                    (sig & _POINT_MASK) > (b & _POINT_MASK) and self.rules.options.growing_yaku):
+                opts = self.rules.options
+                calls = self.calls
+                if ((not self.hands[0] and not self.hands[1])
+                        or (calls[p] and opts.caller_second_yaku == "end")
+                        or (calls[1 - p] and not opts.multiple_koikoi)):
+                    self.phase = _END
+                else:
+                    self.phase = _DECIDE
+                return
+        self.turn = 1 - p
+        self.phase = _PLAY
+
+    def pop(self) -> Action:
+        """Undo the last action, restoring the position exactly (the draw pile
+        too).  Returns the action."""
+        if not self._stack:
+            raise IndexError("nothing to undo")
+        (action, p, h0, h1, fld, c0, c1, phase, pending, calls, basis, bsig, drawn) = self._stack.pop()
+        if drawn is not None:
+            self.draw.append(drawn)
+        self.hands[0] = h0
+        self.hands[1] = h1
+        self.field = fld
+        self.captured[0] = c0
+        self.captured[1] = c1
+        self.turn = p
+        self.phase = phase
+        self.pending = pending
+        self.calls = calls
+        self.basis = basis
+        self._bsig = bsig
+        return action
+
+    @property
+    def move_stack(self) -> list[Action]:
+        """The actions pushed so far."""
+        return [e[0] for e in self._stack]
+
+    @property
+    def turned_up(self) -> list[int]:
+        """The cards turned up from the draw pile so far (one per played hand card)."""
+        return [e[-1] for e in self._stack if e[-1] is not None]
+
+    # -- notation --------------------------------------------------------------
+
+    def _koikoi_text(self) -> str:
+        parts = []
+        for p in (0, 1):
+            n = self.calls[p]
+            if n:
+                parts.append(f"{p + 1}{'' if n == 1 else f'x{n}'}@{format_cards(_bits(self.basis[p]))}")
+        return " | ".join(parts) or "-"
+
+    def to_text(self) -> str:
+        """The position as one line of text (see the module notes and :meth:`from_text`)."""
+        phase = _PHASES[self.phase]
+        if self.phase == _DRAW:
+            phase += " " + CARDS[self.pending].code
+        return "; ".join((
+            format_cards(_bits(self.hands[0])),
+            format_cards(_bits(self.hands[1])),
+            format_cards(_bits(self.field)),
+            format_cards(self.draw),
+            format_cards(_bits(self.captured[0])),
+            format_cards(_bits(self.captured[1])),
+            str(self.turn + 1),
+            phase,
+            str(self.dealer + 1),
+            self._koikoi_text(),
+            f"{self.round_no}/{self.rules.options.rounds}",
+            f"{self.scores[0]}-{self.scores[1]}",
+            self.rules.to_text(),
+        ))
+
+    @classmethod
+    def from_text(cls, text: str, rules: KoiKoiRules | None = None) -> "KoiKoiPosition":
+        """Read a position written by :meth:`to_text`.
+
+        Thirteen fields separated by ``;``: player 1's hand; player 2's hand;
+        the field; the draw pile (bottom to top: the last card is turned up
+        next); player 1's and player 2's captured cards; whose turn (1 or 2);
+        the phase (``play``, ``draw CARD``, ``decide``, ``stop``, ``end``);
+        the dealer (1 or 2); koi-koi calls (``-``, or e.g. ``1@1B 3B 8B 12B``,
+        ``2x2@...``, separated by ``|``); the round ``n/N``; the scores
+        ``a-b``; the rules (e.g. ``seed`` or ``nintendo,viewing=no``).  Card
+        lists are ``-`` when empty.  ``rules`` supplies a rule set that its
+        text cannot describe (custom yaku); its text must then match.
+        Raises :class:`PositionError` with the reason.
+        """
+        if not isinstance(text, str):
+            raise PositionError(f"expected text, got {type(text).__name__}")
+        parts = [p.strip() for p in text.split(";")]
+        if len(parts) != 13:
+            raise PositionError(
+                f"a Koi-Koi position has 13 fields separated by ';' ({', '.join(_FIELD_NAMES)}); "
+                f"found {len(parts)}")
+
+        def cards(i: int) -> list[int]:
+            try:
+                return [c.index for c in parse_cards(parts[i])]
+            except NotationError as e:
+                raise PositionError(f"{_FIELD_NAMES[i]}: {e}") from e
+
+        lists = [cards(i) for i in range(6)]
+
+        def player(i: int) -> int:
+            if parts[i] not in ("1", "2"):
+                raise PositionError(f"{_FIELD_NAMES[i]} must be 1 or 2, got {parts[i]!r}")
+            return int(parts[i]) - 1
+
+        turn, dealer = player(6), player(8)
+        ph, _, pend = parts[7].partition(" ")
+        pending = None
+        if ph not in _PHASES:
+            raise PositionError(f"phase must be play, draw CARD, decide, stop or end; got {parts[7]!r}")
+        if ph == "draw":
+            if not pend.strip():
+                raise PositionError("phase 'draw' names the card turned up, e.g. 'draw 8C1'")
+            try:
+                pending = parse_card(pend).index
+            except NotationError as e:
+                raise PositionError(f"phase: {e}") from e
+        elif pend.strip():
+            raise PositionError(f"phase {ph!r} takes no card; only 'draw CARD' does")
+        if rules is None:
+            try:
+                rules = KoiKoiRules.from_text(parts[12])
+            except ValueError as e:
+                raise PositionError(f"rules: {e}") from e
+        elif parts[12] != rules.to_text():
+            raise PositionError(f"rules: the text says {parts[12]!r} but the rules given are "
+                                f"{rules.to_text()!r}")
+        calls, basis = [0, 0], [0, 0]
+        if parts[9] != "-":
+            for entry in parts[9].split("|"):
+                entry = entry.strip()
+                who, at, cards_text = entry.partition("@")
+                pl, x, n = who.strip().partition("x")
+                if not at or pl not in ("1", "2") or (x and not n.isdigit()) or (x and int(n) < 1):
+                    raise PositionError(
+                        f"koi-koi: write '-' or, per caller, PLAYER@CARDS or PLAYERxCALLS@CARDS "
+                        f"(e.g. 1@1B 3B 8B or 2x2@9A 9C1 ...); got {entry!r}")
+                q = int(pl) - 1
+                if calls[q]:
+                    raise PositionError(f"koi-koi: player {q + 1} is listed twice")
+                calls[q] = int(n) if x else 1
+                try:
+                    basis[q] = _mask(c.index for c in parse_cards(cards_text))
+                except NotationError as e:
+                    raise PositionError(f"koi-koi: {e}") from e
+        rn, slash, total = parts[10].partition("/")
+        if not rn.isdigit() or not slash or not total.isdigit():
+            raise PositionError(f"round must be written n/N, e.g. 1/12; got {parts[10]!r}")
+        if int(total) != rules.options.rounds:
+            raise PositionError(f"round: the game has {rules.options.rounds} rounds under these "
+                                f"rules, not {total} (set rounds={total} in the rules)")
+        sc = parts[11].split("-")
+        if len(sc) != 2 or not all(s.strip().isdigit() for s in sc):
+            raise PositionError(f"scores must be written like 12-5, got {parts[11]!r}")
+        pos = cls(
+            hands=(_mask(lists[0]), _mask(lists[1])), field=_mask(lists[2]), draw=lists[3],
+            captured=(_mask(lists[4]), _mask(lists[5])), turn=turn, phase=ph, pending=pending,
+            calls=calls, basis=basis, dealer=dealer, round_no=int(rn),
+            scores=(int(sc[0]), int(sc[1])), rules=rules, validate=False)
+        pos._validate(lists)
+        pos._setup()
+        return pos
+
+    def _validate(self, lists: list[list[int]] | None = None) -> None:
+        """Raise :class:`PositionError` unless this is a possible Koi-Koi position."""
+        for name in ("turn", "dealer"):
+            if getattr(self, name) not in (0, 1):
+                raise PositionError(f"{name} must be player 0 or 1, got {getattr(self, name)!r}")
+        rules = self.rules
+        opts = rules.options
+        if lists is None:
+            lists = [_bits(self.hands[0]), _bits(self.hands[1]), _bits(self.field), self.draw,
+                     _bits(self.captured[0]), _bits(self.captured[1])]
+        places = list(zip(("player 1's hand", "player 2's hand", "the field", "the draw pile",
+                           "player 1's captured cards", "player 2's captured cards"), lists))
+        if self.pending is not None:
+            places.append(("the turned-up card", [self.pending]))
+        where: dict[int, str] = {}
+        for name, lst in places:
+            for c in lst:
+                if c in where:
+                    other = where[c]
+                    if other == name:
+                        raise PositionError(f"card {_card_words(c)} appears twice in {name}")
+                    raise PositionError(f"card {_card_words(c)} is in both {other} and {name}")
+                where[c] = name
+        if len(where) != 48:
+            missing = [c for c in range(48) if c not in where]
+            raise PositionError(f"all 48 cards must appear exactly once; missing: {_codes(missing)}")
+        if self.phase == _DRAW and self.pending is None:
+            raise PositionError("phase 'draw' needs the card turned up")
+        if self.phase != _DRAW and self.pending is not None:
+            raise PositionError("only the 'draw' phase has a turned-up card waiting")
+        h = [self.hands[0].bit_count(), self.hands[1].bit_count()]
+        for p in (0, 1):
+            if h[p] > _HAND:
+                raise PositionError(f"player {p + 1} holds {h[p]} cards; a hand is dealt {_HAND} "
+                                    f"and never grows")
+        d, o = self.dealer, 1 - self.dealer
+        played = self.phase != _PLAY  # the player to move has played their hand card
+        if self.turn == d:
+            want_d = h[o] - (1 if played else 0)
+            ok = h[d] == want_d
+        else:
+            ok = h[o] == h[d] + (0 if played else 1)
+        if not ok:
+            state = "has played a card this turn" if played else "is about to play"
+            raise PositionError(
+                f"the hands hold {h[0]} and {h[1]} cards, which does not fit: the dealer (player "
+                f"{d + 1}) plays first and the players alternate, and player {self.turn + 1} {state}")
+        want = _PILE - (2 * _HAND - h[0] - h[1])
+        if len(self.draw) != want:
+            raise PositionError(
+                f"the draw pile holds {len(self.draw)} cards, but with {h[0] + h[1]} cards left in the "
+                f"hands it must hold {want}: the deal leaves {_PILE} and every turn turns up one")
+        full = ha.full_months(self.field)
+        if full:
+            m = (full & -full).bit_length()
+            raise PositionError(
+                f"all four {_month_words(m)} cards are on the field: such a deal is void and dealt "
+                f"again, and in play the fourth card of a month always captures the other three")
+        for p in (0, 1):
+            n = self.captured[p].bit_count()
+            if n % 2:
+                raise PositionError(f"player {p + 1} has captured {n} cards; every capture takes a "
+                                    f"card and one or three field cards, so the number is even")
+            if not opts.lightning_wild:
+                for m, k in enumerate(ha.month_counts(self.captured[p])):
+                    if k % 2:
+                        raise PositionError(
+                            f"player {p + 1} has captured {k} {_month_words(m + 1)} cards; captures "
+                            f"take cards of one month two or four at a time")
+        if self.phase == _DRAW:
+            ch = ha.capture_choices(self.pending, self.field, opts.lightning_wild and self.pending == LIGHTNING)
+            if len(ch) < 2:
+                raise PositionError(
+                    f"phase 'draw {CARDS[self.pending].code}' waits for the turned-up card's target, "
+                    f"but it does not match two field cards: there is nothing to choose")
+        for p in (0, 1):
+            n = self.calls[p]
+            if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                raise PositionError(f"koi-koi calls must be whole numbers, got {self.calls!r}")
+            if n > 1 and not opts.multiple_koikoi:
+                raise PositionError(f"player {p + 1} called koi-koi {n} times, but under these rules "
+                                    f"a player calls it at most once (multiple_koikoi is off)")
+            if not n and self.basis[p]:
+                raise PositionError(f"player {p + 1} has cards recorded for a koi-koi call but no call")
+            if n:
+                if self.basis[p] & ~self.captured[p]:
+                    raise PositionError(
+                        f"player {p + 1}'s koi-koi cards ({_codes(self.basis[p] & ~self.captured[p])}) "
+                        f"are not among their captured cards")
+                if not rules.score_of(self.basis[p]) and not rules.yaku_of(self.basis[p]):
+                    raise PositionError(f"player {p + 1} called koi-koi without a yaku: the cards "
+                                        f"recorded at the call make none")
+        if self.calls[0] and self.calls[1] and not opts.multiple_koikoi:
+            raise PositionError("both players called koi-koi, but under these rules the first yaku "
+                                "after a koi-koi ends the round (multiple_koikoi is off)")
+        self._bsig = (rules.signature(self.basis[0]), rules.signature(self.basis[1]))
+        sigs = [rules.signature(self.captured[0]), rules.signature(self.captured[1])]
+        new = [bool(sigs[p]) and self._is_new(p, sigs[p]) for p in (0, 1)]
+        other = 1 - self.turn
+        if new[other]:
+            raise PositionError(
+                f"player {other + 1} holds a new yaku ({', '.join(s.name for s in self.new_yaku(other))}) "
+                f"that was never answered: a turn that completes a yaku ends with stop or koi-koi")
+        p = self.turn
+        if self.phase == _PLAY and new[p]:
+            raise PositionError(
+                f"player {p + 1} holds a new yaku ({', '.join(s.name for s in self.new_yaku(p))}) "
+                f"but the phase is 'play': a turn that completes a yaku ends with stop or koi-koi")
+        if self.phase >= _DECIDE and not new[p]:
+            raise PositionError(f"phase {_PHASES[self.phase]!r} follows a turn that completed a new "
+                                f"yaku, but player {p + 1} has none")
+        auto = (not self.hands[0] and not self.hands[1]
+                or (self.calls[p] and opts.caller_second_yaku == "end")
+                or (self.calls[1 - p] and not opts.multiple_koikoi))
+        if self.phase == _DECIDE and auto:
+            raise PositionError("this yaku ends the round by itself (it comes after a koi-koi, or "
+                                "on the last turn), so the phase is 'end', not 'decide'")
+        if self.phase == _END and not auto:
+            raise PositionError(f"phase 'end' is for a yaku that ends the round by itself; here "
+                                f"player {p + 1} chooses: the phase is 'decide'")
+        for s in self.scores:
+            if isinstance(s, bool) or not isinstance(s, int) or s < 0:
+                raise PositionError(f"scores must be whole numbers of points, got {self.scores!r}")
+        if isinstance(self.round_no, bool) or not isinstance(self.round_no, int) \
+                or not 1 <= self.round_no <= opts.rounds:
+            raise PositionError(f"round must be 1 to {opts.rounds}, got {self.round_no!r}")
+
+    # -- display ---------------------------------------------------------------
+
+    def pretty(self) -> str:
+        lines = []
+        for p in (0, 1):
+            mark = ">" if self.turn == p else " "
+            tag = " (dealer)" if self.dealer == p else ""
+            lines.append(f"{mark} player {p + 1}{tag}: {format_cards(_bits(self.hands[p]))}")
+            lines.append(f"    captured: {format_cards(_bits(self.captured[p]))}")
+        lines.append(f"  field: {format_cards(_bits(self.field))}")
+        lines.append(f"  draw pile: {len(self.draw)} cards" + (
+            f"; turned up: {CARDS[self.pending].code}" if self.pending is not None else ""))
+        lines.append(f"  phase: {_PHASES[self.phase]}  koi-koi: {self._koikoi_text()}  "
+                     f"round {self.round_no}/{self.rules.options.rounds}  "
+                     f"score {self.scores[0]}-{self.scores[1]}")
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict:
+        out = self.outcome()
+        return {
+            "text": self.to_text(),
+            "hands": [_codes(h).split() for h in self.hands],
+            "field": _codes(self.field).split(),
+            "draw_count": len(self.draw),
+            "captured": [_codes(c).split() for c in self.captured],
+            "turn": self.turn, "phase": _PHASES[self.phase],
+            "pending": CARDS[self.pending].code if self.pending is not None else None,
+            "calls": list(self.calls), "dealer": self.dealer, "round": self.round_no,
+            "scores": list(self.scores),
+            "yaku": [[s.to_dict(self.captured[p]) for s in self.yaku(p)] for p in (0, 1)],
+            "legal": [a.text() for a in self.legal_actions()],
+            "outcome": out.to_dict() if out else None,
+        }
+
+
+def deal(rng: Rng | int | str | None = None, dealer: int = 0, rules: KoiKoiRules = DEFAULT_RULES,
+         scores: Sequence[int] = (0, 0), round_no: int = 1) -> KoiKoiPosition:
+    """Shorthand for :meth:`KoiKoiPosition.deal`."""
+    return KoiKoiPosition.deal(rng, dealer, rules, scores, round_no)
+
+
+# ---------------------------------------------------------------------------
+# Turns and players
+
+
+def turn_sequences(position: KoiKoiPosition, limit: int | None = None
+                   ) -> Iterator[tuple[list[Action], KoiKoiPosition]]:
+    """Every way the player to move can finish their turn.
+
+    Yields ``(actions, resulting_position)``: the actions from now until the
+    turn passes to the other player or the round ends — the hand card, the
+    turned-up card's target when it has a choice, and stop or koi-koi when a
+    new yaku is made.  (The draw pile is known, so a turn's draw is part of
+    it.)  ``limit`` caps the number of sequences.
+    """
+    work = position.copy(stack=False)
+    me = work.turn
+    seq: list[Action] = []
+    count = 0
+
+    def dfs():
+        nonlocal count
+        for a in work.legal_actions():
+            if limit is not None and count >= limit:
+                return
+            work._push(a)
+            seq.append(a)
+            if work.turn != me or work._over():
+                count += 1
+                yield list(seq), work.copy(stack=False)
+            else:
+                yield from dfs()
+            seq.pop()
+            work.pop()
+
+    yield from dfs()
+
+
+def random_action(position: KoiKoiPosition, rng: Rng) -> Action:
+    """A random legal action: a hand card chosen uniformly, then (when it has
+    a choice) one of its targets uniformly; otherwise uniformly among the
+    legal actions.  A forced choice uses no randomness."""
+    if position.phase == _PLAY and position._dealt is None:
+        hand = position.hands[position.turn]
+        n = hand.bit_count()
+        if n == 0:
+            raise IllegalActionError("The round is over.")
+        cards = _bits(hand)
+        c = cards[rng.below(n)] if n > 1 else cards[0]
+        fld = position.field
+        if c == LIGHTNING and position._wild and fld:
+            ch = ha.capture_choices(c, fld, True)
+            if len(ch) == 1:
+                return _PLAY_ACTIONS[c]
+            return _play_target(c, ch[rng.below(len(ch))][0])
+        plays = _PLAYS[c][(fld >> (c & 60)) & 15]
+        return plays[0] if len(plays) == 1 else plays[rng.below(2)]
+    acts = position.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    if not acts:
+        raise IllegalActionError("The round is over.")
+    return acts[rng.below(len(acts))]
+
+
+# -- the computer player --------------------------------------------------------
+
+_KIND_VALUE = {Kind.BRIGHT: 4.0, Kind.ANIMAL: 1.5, Kind.RIBBON: 1.5, Kind.CHAFF: 0.4}
+_CARD_VALUE = tuple(_KIND_VALUE[c.kind] for c in CARDS)
+_YAKU_WEIGHT = 3.0  # how much a step towards a yaku is worth, per point of the yaku
+_MADE_WEIGHT = 12.0  # a yaku actually completed, per point
+
+
+def _potential(rules: KoiKoiRules, mine: int, lost: int) -> float:
+    """How close ``mine`` (captured cards) is to the yaku still possible when
+    the cards in ``lost`` can no longer be had: the sum, over the yaku, of
+    their points times the square of the fraction already collected."""
+    total = 0.0
+    for y in rules.yaku:
+        cnt, req, k = y.counted, y.required, y.min_count
+        if req & lost or y.excluded & mine or (cnt & ~lost).bit_count() < k:
+            continue
+        have = (mine & cnt).bit_count()
+        frac = min(have, k) / k if k else 1.0
+        if req:
+            frac = (mine & req).bit_count() / req.bit_count() * (frac if k > req.bit_count() else 1.0)
+        total += (y.points + y.per_extra * max(0, have - k)) * frac * frac
+    return total
+
+
+def _distance(rules: KoiKoiRules, mine: int, lost: int) -> int:
+    """The fewest cards ``mine`` still needs for any yaku (99 if none is possible)."""
+    best = 99
+    for y in rules.yaku:
+        cnt = y.counted
+        if y.required & lost or y.excluded & mine or (cnt & ~lost).bit_count() < y.min_count:
+            continue
+        n = max(y.min_count - (mine & cnt).bit_count(), (y.required & ~mine).bit_count(), 0)
+        if n < best:
+            best = n
+    return best
+
+
+def _opp_match_chance(unseen: int, opp_cards: int, month_unseen: int) -> float:
+    """Chance that a hand of ``opp_cards`` cards drawn from ``unseen`` holds
+    at least one of ``month_unseen`` given cards."""
+    if month_unseen <= 0 or opp_cards <= 0 or unseen <= 0:
+        return 0.0
+    n = min(opp_cards, unseen)
+    return 1.0 - comb(unseen - month_unseen, n) / comb(unseen, n)
+
+
+def _evaluate_capture(pos: KoiKoiPosition, me: int, card: int, taken: int) -> float:
+    """The value of playing ``card`` capturing ``taken`` (0: it joins the field)."""
+    rules = pos.rules
+    opp = 1 - me
+    mine, theirs = pos.captured[me], pos.captured[opp]
+    score = 0.0
+    if taken:
+        won = taken | (1 << card)
+        before = rules.score_of(mine)
+        after = rules.score_of(mine | won)
+        score += _MADE_WEIGHT * (after - before)
+        score += _YAKU_WEIGHT * (_potential(rules, mine | won, theirs) - _potential(rules, mine, theirs))
+        # taking cards away from the opponent's yaku
+        score += 0.6 * _YAKU_WEIGHT * (_potential(rules, theirs, mine) - _potential(rules, theirs, mine | won))
+        score += sum(_CARD_VALUE[c] for c in _bits(won))
+        rest = pos.field & ~taken & MONTH_BITS[card]  # a card of the month left behind
+    else:
+        rest = 1 << card
+    # what the opponent may capture from the field next turn
+    if rest:
+        unseen = pos.unseen(me)
+        month_unseen = (unseen & MONTH_BITS[card]).bit_count()
+        p = _opp_match_chance(unseen.bit_count(), pos.hands[opp].bit_count(), month_unseen)
+        gift = 0.0
+        for c in _bits(rest):
+            gift += _CARD_VALUE[c] + 0.6 * _YAKU_WEIGHT * (
+                _potential(rules, theirs | (1 << c), mine) - _potential(rules, theirs, mine))
+        score -= p * gift
+    return score
+
+
+def _koikoi_decision(pos: KoiKoiPosition) -> Action:
+    """Stop, or koi-koi when it looks safe and promising."""
+    me = pos.turn
+    opp = 1 - me
+    rules = pos.rules
+    mine, theirs = pos.captured[me], pos.captured[opp]
+    double_at = rules.options.double_at
+    if double_at and pos.score(me).base >= double_at:
+        return STOP  # already doubled: take it
+    if pos.calls[opp]:
+        return STOP  # the opponent's koi-koi already doubles this win
+    # how many cards the next yaku (one not held yet) still needs
+    held = {s.key for s in pos.yaku(me)}
+    nxt = 99
+    for y in rules.yaku:
+        cnt = y.counted
+        if (y.key in held or y.required & theirs or y.excluded & mine
+                or (cnt & ~theirs).bit_count() < y.min_count):
+            continue
+        nxt = min(nxt, max(y.min_count - (mine & cnt).bit_count(), (y.required & ~mine).bit_count(), 0))
+    safe = _distance(rules, theirs, mine) >= 3 and pos.hands[opp].bit_count() >= 3
+    promising = nxt <= 2 and pos.hands[me].bit_count() >= 3
+    if safe and promising and KOIKOI in pos.legal_actions():
+        return KOIKOI
+    return STOP
+
+
+def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> Action:
+    """A sensible computer move (not random; it does not look at hidden cards).
+
+    * A play is valued by what it captures: the cards' worth, the points of
+      any yaku it completes (heavily), the progress towards yaku still
+      possible, and the progress it takes away from the opponent's yaku.
+    * A card that stays on the field (played without a capture, or the
+      second card of a month left behind) is a gift the opponent may take:
+      its value to them is weighed by the chance that they hold a card of
+      that month, computed from the cards this player cannot see.
+    * The target of a turned-up card is chosen the same way.
+    * Stop or koi-koi: it stops when the score is already doubled (7+), when
+      the opponent has called koi-koi (the win is doubled), or when the
+      opponent could be close to a yaku; it calls koi-koi only when it still
+      holds several cards, the opponent needs three or more cards for any
+      yaku, and it is itself within two cards of another yaku.
+
+    Ties are broken with ``rng`` (the first legal action without one).
+    """
+    acts = position.legal_actions()
+    if not acts:
+        raise IllegalActionError(position.explain_illegal(STOP) or "no legal action")
+    if len(acts) == 1:
+        return acts[0]
+    if position.phase == _DECIDE:
+        return _koikoi_decision(position)
+    me = position.turn
+    best: list[Action] = []
+    best_score = None
+    for a in acts:
+        if a.kind == "play":
+            card = a.card
+            taken = position._take(card, a.target, position.field)
+        else:
+            card = position.pending
+            taken = position._take(card, a.target, position.field)
+        s = _evaluate_capture(position, me, card, taken)
+        if best_score is None or s > best_score + 1e-9:
+            best_score, best = s, [a]
+        elif abs(s - best_score) <= 1e-9:
+            best.append(a)
+    if rng is None or len(best) == 1:
+        return best[0]
+    return best[rng.below(len(best))]
+
+
+# ---------------------------------------------------------------------------
+# A whole game
+
+
+@dataclass
+class RoundRecord:
+    number: int
+    dealer: int
+    start: str  # the dealt position in notation
+    actions: list[Action]
+    outcome: RoundOutcome
+
+
+class KoiKoiMatch:
+    """A game of ``rules.options.rounds`` rounds (12, or 6).
+
+    ``KoiKoiMatch(rules, rng, dealer)``: ``rng`` is an :class:`Rng` or a
+    seed; when ``dealer`` is None the first dealer is chosen by drawing cards
+    (:func:`hanafuda_core.dealer.choose_dealer`).  Play the current round with
+    ``match.position`` / ``match.push``; when it has an outcome call
+    :meth:`next_round` to score it and deal the next one (the round winner
+    deals; after a round without a winner the same dealer deals again).
+    """
+
+    def __init__(self, rules: KoiKoiRules = DEFAULT_RULES, rng: Rng | int | str | None = None,
+                 dealer: int | None = None, record: bool = True):
+        self.rules = rules
+        self.rng = rng if isinstance(rng, Rng) else Rng(rng)
+        if dealer is None:
+            from .dealer import choose_dealer
+            dealer = choose_dealer(2, self.rng).dealer
+        self.scores = (0, 0)
+        self.rounds: list[RoundRecord] = []
+        self.result: MatchOutcome | None = None
+        self.record = record
+        self.position = KoiKoiPosition.deal(self.rng, dealer, rules, self.scores, 1)
+        self._start = self.position.to_text() if record else ""
+
+    def push(self, action: Action | str, check: bool = True) -> None:
+        self.position.push(action, check=check)
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    def outcome(self) -> MatchOutcome | None:
+        return self.result
+
+    @property
+    def balance(self) -> list[int]:
+        """The scores as zero-sum balances (each player's points taken from the other)."""
+        return ha.settle(self.scores)
+
+    def next_round(self) -> KoiKoiPosition | None:
+        """Score the finished round and deal the next (None when the game is over)."""
+        if self.result is not None:
+            raise IllegalActionError("The game is over.")
+        pos = self.position
+        out = pos.outcome()
+        if out is None:
+            raise IllegalActionError("The round is not over yet.")
+        self.rounds.append(RoundRecord(pos.round_no, pos.dealer, self._start,
+                                       pos.move_stack if self.record else [], out))
+        self.scores = out.scores
+        if pos.round_no >= self.rules.options.rounds:
+            a, b = self.scores
+            self.result = MatchOutcome(None if a == b else (0 if a > b else 1), self.scores,
+                                       len(self.rounds))
+            return None
+        self.position = KoiKoiPosition.deal(self.rng, out.next_dealer, self.rules, self.scores,
+                                            pos.round_no + 1)
+        self._start = self.position.to_text() if self.record else ""
+        return self.position
+
+
+def play_match(rng: Rng | int | str | None = None, rules: KoiKoiRules = DEFAULT_RULES,
+               players: Sequence[Callable[[KoiKoiPosition, Rng], Action]] | None = None,
+               dealer: int | None = None, record: bool = True) -> KoiKoiMatch:
+    """Play a whole game; ``players[p](position, rng)`` chooses player p's
+    actions (default: :func:`random_action` for both)."""
+    m = KoiKoiMatch(rules, rng, dealer, record=record)
+    r = m.rng
+    if players is None:
+        players = (random_action, random_action)
+    while m.result is None:
+        pos = m.position
+        while not pos._over():
+            pos._push(players[pos.turn](pos, r))
+        m.next_round()
+    return m
+
+
+# ---------------------------------------------------------------------------
+# Fast random rounds (simulation)
+
+
+
+_GOLDEN = 0x9E3779B97F4A7C15
+_MASK64 = (1 << 64) - 1
+_LIMITS = (0,) + tuple((1 << 64) - ((1 << 64) % n) for n in range(1, 33))
+
+
+def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int = 0
+                      ) -> tuple[str, int | None, tuple[int, int]]:
+    """Deal and play one round with both players choosing uniformly at random.
+
+    Exactly the same as ``pos = KoiKoiPosition.deal(rng, dealer, rules)``
+    followed by ``pos.push(random_action(pos, rng))`` until the round is over
+    — the same random numbers (``rng`` ends in the same state), the same
+    result — but without building positions or actions: the fast path for
+    simulations.  Returns ``(reason, winner, points)`` like :class:`RoundOutcome`.
+    """
+    opts = rules.options
+    if opts.lightning_wild:  # a rare rule: use the engine itself
+        pos = KoiKoiPosition.deal(rng, dealer, rules)
+        while not pos._over():
+            pos._push(random_action(pos, rng))
+        out = pos.outcome()
+        return out.reason, out.winner, out.points
+    bit = _BITS.__getitem__
+    while True:
+        deck = ha.shuffled_deck(rng)
+        fld = sum(map(bit, deck[4:8] + deck[16:20]))
+        if not ha.needs_redeal(fld):
+            break
+    h_dealer = sum(map(bit, deck[8:12] + deck[20:24]))
+    h_other = sum(map(bit, deck[0:4] + deck[12:16]))
+    dealt = rules.dealt_hands
+    if dealt:
+        for d in dealt:
+            if d.test(h_dealer) or d.test(h_other):
+                h = (h_dealer, h_other) if dealer == 0 else (h_other, h_dealer)
+                d0 = ha.dealt_hands_of(h[0], dealt)
+                d1 = ha.dealt_hands_of(h[1], dealt)
+                pts = (sum(x.points for x in d0), sum(x.points for x in d1))
+                return "dealt-hand", (None if pts[0] == pts[1] else (0 if pts[0] > pts[1] else 1)), pts
+    sig = rules._compile().signature
+    grow = opts.growing_yaku
+    end_caller = opts.caller_second_yaku == "end"
+    multiple = opts.multiple_koikoi
+    mb = MONTH_BITS
+    limits = _LIMITS
+    state = rng.state  # Rng.below inlined (SplitMix64 with rejection), same numbers
+    # the player to move ("me") and the other, swapped every turn
+    me, hand, cap, calls, bsig = dealer, h_dealer, 0, 0, 0
+    o_hand, o_cap, o_calls, o_bsig = h_other, 0, 0, 0
+    me_cards = sorted(deck[8:12] + deck[20:24])
+    o_cards = sorted(deck[0:4] + deck[12:16])
+    k = 24
+    lim2 = limits[2]
+    while True:
+        n = len(me_cards)
+        if n > 1:  # a random hand card
+            lim = limits[n]
+            while True:
+                state = (state + _GOLDEN) & _MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                z ^= z >> 31
+                if z < lim:
+                    break
+            c = me_cards.pop(z % n)
+        else:
+            c = me_cards.pop()
+        taken = fld & mb[c]
+        if taken and taken.bit_count() == 2:  # and a random target
+            while True:
+                state = (state + _GOLDEN) & _MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                z ^= z >> 31
+                if z < lim2:
+                    break
+            taken = taken & -taken if z % 2 == 0 else taken & (taken - 1)
+        low = 1 << c
+        hand ^= low
+        if taken:
+            fld &= ~taken
+            cap |= taken | low
+        else:
+            fld |= low
+        d = deck[k]
+        k += 1
+        m = fld & mb[d]
+        if m:
+            if m.bit_count() == 2:
+                while True:
+                    state = (state + _GOLDEN) & _MASK64
+                    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                    z ^= z >> 31
+                    if z < lim2:
+                        break
+                m = m & -m if z % 2 == 0 else m & (m - 1)
+            fld &= ~m
+            cap |= m | (1 << d)
+        else:
+            fld |= 1 << d
+            if not taken:  # nothing captured this turn: no new yaku either
+                if not hand and not o_hand:
+                    rng.state = state
+                    return "exhausted", None, (0, 0)
+                me, hand, cap, calls, bsig, me_cards, o_hand, o_cap, o_calls, o_bsig, o_cards = (
+                    1 - me, o_hand, o_cap, o_calls, o_bsig, o_cards, hand, cap, calls, bsig, me_cards)
+                continue
+        s = sig(cap)
+        if s and ((s >> _POINT_BITS) & ~(bsig >> _POINT_BITS)
+                  or (grow and (s & _POINT_MASK) > (bsig & _POINT_MASK))):
+            auto = (not hand and not o_hand) or (calls and end_caller) or (o_calls and not multiple)
+            if not auto:
+                while True:
+                    state = (state + _GOLDEN) & _MASK64
+                    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                    z ^= z >> 31
+                    if z < lim2:
+                        break
+            if auto or z % 2 == 0:  # the round ends by itself, or a random stop
+                rng.state = state
+                total, _ = rules.multiplied(s & _POINT_MASK, o_calls > 0)
+                return ("yaku" if auto else "stop"), me, ((total, 0) if me == 0 else (0, total))
+            calls += 1  # koi-koi
+            bsig = s
+        elif not hand and not o_hand:
+            rng.state = state
+            return "exhausted", None, (0, 0)
+        me, hand, cap, calls, bsig, me_cards, o_hand, o_cap, o_calls, o_bsig, o_cards = (
+            1 - me, o_hand, o_cap, o_calls, o_bsig, o_cards, hand, cap, calls, bsig, me_cards)
