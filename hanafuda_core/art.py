@@ -667,57 +667,54 @@ def _face(index: int, corner: bool) -> str:
     return out
 
 
-SYMBOL_PREFIX = "hf-card-"
+def card_file_name(card: Card | int | str) -> str:
+    """The file name of a card face in the site's card folder, e.g. ``1B.svg``."""
+    return f"{_lookup(card).code}.svg"
 
 
-def card_symbol(card: Card | int | str) -> str:
-    """A ``<symbol>`` holding the card's face (see :func:`sprite_document`)."""
-    c = _lookup(card)
-    return (
-        f'<symbol id="{SYMBOL_PREFIX}{c.code}" viewBox="0 0 {VIEW_WIDTH} {VIEW_HEIGHT}">'
-        f'<g fill="none" stroke-linecap="round" stroke-linejoin="round">{card_face(c)}</g></symbol>'
-    )
-
-
-def card_use_svg(card: Card | int | str, *, href: str = "", width: int | None = None,
-                 css_class: str = "hf-card", title: bool = True, label: str | None = None) -> str:
-    """Like :func:`card_svg` (same root element and accessible name), drawing the
-    face from a sprite: ``href`` is the address of the sprite file
-    (:func:`sprite_document`), or empty when the symbols are in the page itself.
-    A page or a board then carries each card's drawing by reference only."""
-    c = _lookup(card)
-    # xlink:href rather than href: Material's instant navigation rewrites every
-    # [href] attribute of a new page and fails on SVG <use> elements.
-    root = _card_root(c, width, css_class, title, label).replace(
-        "<svg ", '<svg xmlns:xlink="http://www.w3.org/1999/xlink" ', 1
-    )
-    return root + f'<use xlink:href="{html.escape(href, quote=True)}#{SYMBOL_PREFIX}{c.code}"/></svg>'
-
-
-def sprite_document() -> str:
-    """An SVG file holding the symbols of all 48 faces, for :func:`card_use_svg`."""
+def card_files() -> dict[str, str]:
+    """Every card face as a standalone SVG file: ``{file name: content}``."""
     from .deck import CARDS
 
+    return {card_file_name(c): card_svg(c) + "\n" for c in CARDS}
+
+
+def card_img(card: Card | int | str, *, base: str, width: int | None = None, css_class: str = "hf-card",
+             label: str | None = None, lazy: bool = False) -> str:
+    """A card drawn by reference to its file (:func:`card_files`) under ``base``.
+
+    Same class, data attributes and accessible name (the ``alt`` text) as
+    :func:`card_svg`.  Pages and boards that show many cards use this: the
+    browser downloads each face once, caches it for the whole site and draws
+    it as an image, which is much cheaper than inline SVG markup.
+    """
+    c = _lookup(card)
+    alt = html.escape(c.label if label is None else label, quote=True)
+    size = ""
+    if width is not None:
+        size = f' width="{int(width)}" height="{_f(int(width) * VIEW_HEIGHT / VIEW_WIDTH)}"'
+    src = html.escape(base.rstrip("/") + "/" + card_file_name(c) if base else card_file_name(c), quote=True)
     return (
-        '<svg xmlns="http://www.w3.org/2000/svg">'
-        + "".join(card_symbol(c) for c in CARDS) + "</svg>\n"
+        f'<img class="{html.escape(css_class, quote=True)}" src="{src}" alt="{alt}"{size}'
+        f' data-card="{c.code}" data-month="{c.month}" data-kind="{c.kind.value}"'
+        + (' loading="lazy" decoding="async"' if lazy else "") + ">"
     )
 
 
-# Where boards built at run time find the sprite file.  The browser runtime
-# sets it once (webapi "configure"); unset, boards carry full inline faces.
-_sprite_url: str | None = None
+# Where boards built at run time find the card files.  The browser runtime
+# sets it once (webapi "configure"); unset, boards carry inline SVG faces.
+_card_base: str | None = None
 
 
-def set_sprite_url(url: str | None) -> None:
-    global _sprite_url
-    _sprite_url = url or None
+def set_card_base(url: str | None) -> None:
+    global _card_base
+    _card_base = url or None
 
 
-def board_card_svg(card: Card | int | str) -> str:
-    """A face for a board: by reference to the sprite when one is configured."""
-    if _sprite_url:
-        return card_use_svg(card, href=_sprite_url)
+def board_card_html(card: Card | int | str) -> str:
+    """A face for a board: by reference to the card files when configured."""
+    if _card_base:
+        return card_img(card, base=_card_base)
     return card_svg(card)
 
 

@@ -37,7 +37,7 @@ from __future__ import annotations
 import html
 from typing import Callable, Sequence
 
-from .art import board_card_svg, card_back_svg, card_svg
+from .art import board_card_html, card_back_svg, card_svg
 from .deck import CARDS, FLOWERS, card as _lookup
 
 __all__ = ["face_card", "back_card", "board_html", "poka_view", "PILE_SHOWN"]
@@ -54,7 +54,7 @@ def face_card(code, *, action: str | None = None, action_label: str | None = Non
               legal: bool = False, selected: bool = False) -> dict:
     """A face-up card of a view model."""
     c = _lookup(code)
-    return {"code": c.code, "svg": board_card_svg(c), "label": c.label, "action": action,
+    return {"code": c.code, "svg": board_card_html(c), "label": c.label, "action": action,
             "actionLabel": action_label if action is not None else None,
             "legal": bool(legal), "selected": bool(selected)}
 
@@ -116,7 +116,7 @@ def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], s
 
     With ``interactive=False`` (a picture in a page) cards are plain images
     and the action buttons are left out.  ``draw(code)`` may replace the
-    inline SVG of face-up cards (the site build draws them from a sprite).
+    inline SVG of face-up cards (the site build draws them as images of the card files).
     """
     waiting = view.get("waiting") or ""
     parts = [f'<div class="hf-board" data-game="{_e(view.get("game", ""))}" data-waiting="{_e(waiting)}">']

@@ -40,12 +40,12 @@ def ping() -> dict:
 
 
 @endpoint("configure")
-def configure(spriteUrl: str | None = None) -> dict:
-    """Set once by the browser runtime: where boards find the card sprite."""
-    from .art import set_sprite_url
+def configure(cardBase: str | None = None) -> dict:
+    """Set once by the browser runtime: where boards find the card files."""
+    from .art import set_card_base
 
-    set_sprite_url(spriteUrl)
-    return {"spriteUrl": spriteUrl}
+    set_card_base(cardBase)
+    return {"cardBase": cardBase}
 
 
 @endpoint("cards.svg")

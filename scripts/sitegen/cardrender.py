@@ -1,10 +1,11 @@
 """Cards drawn into a page at build time.
 
-Each drawing is a small ``<svg><use xlink:href="…/cards.<hash>.svg#hf-card-1B"/></svg>``
-pointing into one sprite file with all 48 faces, which the browser downloads
-once and caches for the whole site.  Card-heavy pages (the deck, lessons)
-stay small, which keeps instant navigation fast.  The hook replaces
-:data:`SPRITE` with the sprite's address relative to each page.
+Each card is an ``<img>`` of its own small SVG file in ``assets/cards/<hash>/``
+(the folder name changes with the drawings, so browsers never show stale
+faces).  The browser downloads each face once for the whole site and draws it
+as an image, which keeps card-heavy pages (the deck, lessons) light enough
+for instant navigation to feel instant.  The hook replaces :data:`BASE` with
+the folder's address relative to each page.
 """
 
 from __future__ import annotations
@@ -12,18 +13,18 @@ from __future__ import annotations
 import hashlib
 from functools import lru_cache
 
-from hanafuda_core.art import card_use_svg, sprite_document
+from hanafuda_core.art import card_files, card_img
 
-SPRITE = "@@hf-sprite@@"
+BASE = "@@hf-cards@@"
 
 
 @lru_cache(maxsize=1)
-def sprite_file() -> tuple[str, str]:
-    """(path inside the site, content) of the sprite; the name carries a content hash."""
-    content = sprite_document()
-    digest = hashlib.sha256(content.encode()).hexdigest()[:10]
-    return f"assets/cards.{digest}.svg", content
+def card_folder() -> tuple[str, dict[str, str]]:
+    """(folder inside the site, {file name: content}) of the card faces."""
+    files = card_files()
+    digest = hashlib.sha256("".join(files[k] for k in sorted(files)).encode()).hexdigest()[:10]
+    return f"assets/cards/{digest}", files
 
 
 def draw(c, width: int | None = None) -> str:
-    return card_use_svg(c, href=SPRITE, width=width)
+    return card_img(c, base=BASE, width=width, lazy=True)

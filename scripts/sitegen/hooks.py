@@ -95,11 +95,11 @@ def on_page_markdown(markdown, page, config, files):
 
 
 def on_page_content(html, page, config, files):
-    # Cards drawn by this page point into the site's sprite file (sitegen.cardrender).
+    # Cards drawn by this page are images of the site's card files (sitegen.cardrender).
     from mkdocs.utils import get_relative_url
 
-    sprite = get_relative_url(cardrender.sprite_file()[0], page.file.url)
-    return html.replace(cardrender.SPRITE, sprite)
+    folder = get_relative_url(cardrender.card_folder()[0] + "/", page.file.url)
+    return html.replace(cardrender.BASE, folder.rstrip("/"))
 
 
 def on_post_build(config):

@@ -3,7 +3,8 @@
 * Pyodide, from the pinned npm package in node_modules (never from a CDN).
 * The hanafuda_core wheel, built from the working tree, under a
   content-hashed folder so browsers never run a stale engine.
-* ``engine.json``, the manifest the runtime reads to find both.
+* The card faces, one small SVG file each, under a content-hashed folder.
+* ``engine.json``, the manifest the runtime reads to find them all.
 """
 
 from __future__ import annotations
@@ -57,19 +58,22 @@ def copy_pyodide(site_dir: Path) -> Path:
     return target
 
 
-def write_sprite(site_dir: Path) -> str:
-    from sitegen.cardrender import sprite_file
+def write_cards(site_dir: Path) -> str:
+    from sitegen.cardrender import card_folder
 
-    path, content = sprite_file()
-    target = site_dir / path
-    for old in target.parent.glob("cards.*.svg"):
-        if old != target:
-            old.unlink()
-    target.write_text(content, encoding="utf-8")
-    return path
+    folder, files = card_folder()
+    target = site_dir / folder
+    if target.parent.exists():
+        for old in target.parent.iterdir():
+            if old != target:
+                shutil.rmtree(old)
+    target.mkdir(parents=True, exist_ok=True)
+    for name, content in files.items():
+        (target / name).write_text(content, encoding="utf-8")
+    return folder
 
 
-def write_engine(site_dir: Path, sprite: str) -> dict:
+def write_engine(site_dir: Path, cards: str) -> dict:
     name, data = wheel_bytes()
     digest = hashlib.sha256(data).hexdigest()[:12]
     engine_dir = site_dir / "assets" / "engine"
@@ -81,7 +85,7 @@ def write_engine(site_dir: Path, sprite: str) -> dict:
         "wheel": f"{digest}/{name}",
         "sha256": hashlib.sha256(data).hexdigest(),
         "pyodide": "../pyodide/",
-        "sprite": "../" + sprite.split("assets/", 1)[1],
+        "cards": "../" + cards.split("assets/", 1)[1] + "/",
         "pyodideVersion": pyodide_version(),
     }
     (engine_dir / "engine.json").write_text(json.dumps(manifest, indent=1))
@@ -91,4 +95,4 @@ def write_engine(site_dir: Path, sprite: str) -> dict:
 def vendor(site_dir: str | Path) -> dict:
     site = Path(site_dir)
     copy_pyodide(site)
-    return write_engine(site, write_sprite(site))
+    return write_engine(site, write_cards(site))

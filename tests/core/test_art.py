@@ -175,21 +175,18 @@ def test_label_override_and_no_corner_for_quizzes():
     assert with_title.find(f"{{{SVG_NS}}}title").text == "Which card is this?"
 
 
-def test_sprite_and_references():
-    import xml.etree.ElementTree as ET
-
+def test_card_files_and_images():
     from hanafuda_core import art
 
-    doc = ET.fromstring(art.sprite_document())
-    assert len(list(doc)) == 48
-    use = art.card_use_svg("9A", href="cards.svg", width=40)
-    root = ET.fromstring(use)
-    assert root.get("aria-label") == card("9A").label and root.get("data-card") == "9A"
-    assert 'xlink:href="cards.svg#hf-card-9A"' in use
-    # Boards use full faces until the browser runtime names the sprite file.
-    assert art.board_card_svg("9A") == art.card_svg("9A")
-    art.set_sprite_url("http://127.0.0.1/x/cards.svg")
+    files = art.card_files()
+    assert len(files) == 48 and files["9A.svg"].startswith("<svg")
+    img = art.card_img("9A", base="cards/abc", width=40)
+    assert img.startswith('<img class="hf-card" src="cards/abc/9A.svg"')
+    assert f'alt="{card("9A").label}"' in img and 'data-card="9A"' in img and 'height="64"' in img
+    # Boards carry inline faces until the browser runtime names the card folder.
+    assert art.board_card_html("9A") == art.card_svg("9A")
+    art.set_card_base("http://127.0.0.1/x/cards/abc/")
     try:
-        assert 'xlink:href="http://127.0.0.1/x/cards.svg#hf-card-9A"' in art.board_card_svg("9A")
+        assert 'src="http://127.0.0.1/x/cards/abc/9A.svg"' in art.board_card_html("9A")
     finally:
-        art.set_sprite_url(None)
+        art.set_card_base(None)

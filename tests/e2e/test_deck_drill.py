@@ -103,7 +103,7 @@ def test_page_without_widget_fetches_no_engine(page, built_site):
     start = len(built_site.requests)
     page.goto(built_site.url("notation/"))
     page.wait_for_load_state("networkidle")
-    assert page.locator(".hf-cards svg[data-card]").count() == 5  # the example fence, drawn at build time
+    assert page.locator(".hf-cards [data-card]").count() == 5  # the example fence, drawn at build time
     fetched = built_site.requests[start:]
     assert fetched, "the page must have been served"
     assert not [p for p in fetched if "/assets/pyodide/" in p or "/assets/engine/" in p], fetched
@@ -122,14 +122,15 @@ def test_engine_failure_is_shown_and_page_survives(page, built_site, missing):
     assert "could not start" in status.inner_text()
     # Content is intact: the fallback and the generated tables are still there.
     assert page.locator(".hf-fallback").count() == 1
-    assert page.locator(".hf-deck-table svg[data-card]").count() == 48
+    assert page.locator(".hf-deck-table img[data-card]").count() == 48
 
 
 def test_page_is_readable_without_javascript(new_context, built_site):
     ctx, guard = new_context(java_script_enabled=False)
     page = ctx.new_page()
     page.goto(built_site.url("deck/"))
-    assert page.locator(".hf-deck-table svg[role=img]").count() == 48
+    cards = page.locator(".hf-deck-table img[data-card]")
+    assert cards.count() == 48
     assert "needs JavaScript" in page.locator(".hf-fallback").inner_text()
-    labels = page.locator(".hf-deck-table svg[data-card]").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    labels = cards.evaluate_all("els => els.map(e => e.getAttribute('alt'))")
     assert card("1B").label in labels

@@ -203,6 +203,6 @@ def test_play_page_without_javascript(new_context, built_site):
     fallback = page.locator('[data-hf-widget="play-board"] .hf-fallback')
     assert "needs JavaScript" in fallback.inner_text()
     board = fallback.locator(".hf-board")
-    assert board.locator('[data-zone="hand-0"] svg[data-card]').count() == 6
+    assert board.locator('[data-zone="hand-0"] [data-card]:is(svg, img)').count() == 6
     assert board.locator('[data-zone="hand-1"] svg[data-card="back"]').count() == 6
     assert board.locator("button").count() == 0

@@ -109,18 +109,19 @@ def test_bad_card_fails_the_real_build_with_page_and_line(tmp_path):
     assert "the February cards are 2A 2R 2C1 2C2" in out
 
 
-def test_cards_point_into_one_cached_sprite_file(built_site):
+def test_cards_are_images_of_one_cached_folder_of_faces(built_site):
     import xml.etree.ElementTree as ET
 
-    sprites = list((built_site.directory / "assets").glob("cards.*.svg"))
-    assert len(sprites) == 1
-    root = ET.fromstring(sprites[0].read_text())
-    ids = {s.get("id") for s in root}
-    assert ids == {f"hf-card-{c.code}" for c in CARDS}
+    (folder,) = list((built_site.directory / "assets" / "cards").iterdir())
+    names = {f.name for f in folder.iterdir()}
+    assert names == {f"{c.code}.svg" for c in CARDS}
+    for c in CARDS[:5]:
+        root = ET.fromstring((folder / f"{c.code}.svg").read_text())
+        assert root.get("aria-label") == c.label
     deck = (built_site.directory / "deck" / "index.html").read_text()
-    assert f'xlink:href="../assets/{sprites[0].name}#hf-card-1B"' in deck
+    assert f'src="../assets/cards/{folder.name}/1B.svg" alt="{CARDS[0].label}"' in deck
     home = (built_site.directory / "index.html").read_text()
-    assert f'xlink:href="assets/{sprites[0].name}#hf-card-8B"' in home
-    assert "@@hf-sprite@@" not in deck + home
+    assert f'src="assets/cards/{folder.name}/8B.svg"' in home
+    assert "@@hf-cards@@" not in deck + home
     manifest = json.loads((built_site.directory / "assets" / "engine" / "engine.json").read_text())
-    assert manifest["sprite"] == f"../{sprites[0].name}"
+    assert manifest["cards"] == f"../cards/{folder.name}/"

@@ -68,10 +68,10 @@ async function boot() {
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(new Uint8Array(buffer), "wheel", { extractDir: sitePackages });
   const webapi = pyodide.pyimport("hanafuda_core.webapi");
-  // Boards drawn at run time refer to the site's card sprite instead of
-  // carrying every face inline.
-  if (manifest.sprite) {
-    webapi.call("configure", JSON.stringify({ spriteUrl: new URL(manifest.sprite, manifestURL).href }));
+  // Boards drawn at run time show the site's card files (cached images)
+  // instead of carrying every face inline.
+  if (manifest.cards) {
+    webapi.call("configure", JSON.stringify({ cardBase: new URL(manifest.cards, manifestURL).href }));
   }
   const ping = JSON.parse(webapi.call("ping", "{}"));
   if (!ping.ok || ping.result.platform !== "emscripten") {
