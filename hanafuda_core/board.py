@@ -38,7 +38,7 @@ import html
 from typing import Callable, Sequence
 
 from .art import board_card_html, card_back_svg, card_svg
-from .deck import CARDS, FLOWERS, card as _lookup
+from .deck import CARDS, FLOWERS, card as _lookup, indices
 
 __all__ = ["face_card", "back_card", "board_html", "poka_view", "PILE_SHOWN"]
 
@@ -413,5 +413,4 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
     }
 
 
-def _bits(mask: int) -> list[int]:
-    return [i for i in range(48) if mask >> i & 1]
+_bits = indices

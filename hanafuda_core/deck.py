@@ -291,14 +291,19 @@ def mask_of(cards) -> int:
     return m
 
 
-def cards_in(mask: int) -> list[Card]:
-    """Cards of a bit set, in deck order."""
+def indices(mask: int) -> list[int]:
+    """Card indices of a bit set, in deck order."""
     out = []
     while mask:
         low = mask & -mask
-        out.append(CARDS[low.bit_length() - 1])
+        out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def cards_in(mask: int) -> list[Card]:
+    """Cards of a bit set, in deck order."""
+    return [CARDS[i] for i in indices(mask)]
 
 
 # ---------------------------------------------------------------------------

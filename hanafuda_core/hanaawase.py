@@ -33,11 +33,10 @@ bit sets (bit ``i`` = card ``i``).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Mapping, Sequence, TypeVar
 
-from .deck import BY_KEY, CARDS, FLOWERS, MONTH_MASKS
+from .deck import BY_KEY, CARDS, FLOWERS, MONTH_MASKS, indices
 from .rng import Rng
 
 __all__ = [
@@ -70,14 +69,8 @@ def month_of(card: int) -> int:
     return (card >> 2) + 1
 
 
-def bits(mask: int) -> list[int]:
-    """The card indices of a bit set, in deck order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+bits = indices
+"""The card indices of a bit set, in deck order (:func:`hanafuda_core.deck.indices`)."""
 
 
 def codes(cards: int | Iterable[int]) -> str:
@@ -529,32 +522,9 @@ def drop_cards_onto_deck(draw: Sequence[int], dropped_hands: Sequence[int | Iter
 # Shuffling and dealing
 
 
-def _shuffle_words(n: int) -> int:
-    b = sum(math.log2(k) for k in range(2, n + 1))
-    return int((b + 64) // 64) + 1
-
-
-_SHUFFLE_WORDS = tuple(_shuffle_words(n) for n in range(49))
-
-
 def shuffle(rng: Rng, items: list) -> None:
-    """Shuffle in place with the seeded :class:`Rng` (Fisher–Yates).
-
-    Same result in CPython and Pyodide.  The swap positions are the
-    mixed-radix digits of one uniform integer at least 64 bits longer than
-    log2(n!), so the bias is below 2**-64 while a 48-card deck needs only
-    5 generator steps.
-    """
-    n = len(items)
-    if n < 2:
-        return
-    words = _SHUFFLE_WORDS[n] if n < 49 else _shuffle_words(n)
-    r = 0
-    for _ in range(words):
-        r = (r << 64) | rng.next64()
-    for i in range(n - 1, 0, -1):
-        r, j = divmod(r, i + 1)
-        items[i], items[j] = items[j], items[i]
+    """Shuffle in place with the seeded :class:`Rng` (same result in CPython and Pyodide)."""
+    rng.shuffle(items)
 
 
 def shuffled_deck(rng: Rng, cards: Iterable[int] | None = None) -> list[int]:

@@ -54,12 +54,11 @@ deal with an unknown draw pile::
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field, fields
 from math import comb
 from typing import Callable, Iterable, Iterator, Sequence
 
-from .deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in
+from .deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in, indices
 from .notation import NotationError, format_cards, parse_card, parse_cards
 from .rng import Rng
 
@@ -91,41 +90,7 @@ _FOLLOW: tuple[int, ...] = tuple(
 )
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def _shuffle_words(n: int) -> int:
-    bits = sum(math.log2(k) for k in range(2, n + 1))
-    return int((bits + 64) // 64) + 1
-
-
-_SHUFFLE_WORDS = tuple(_shuffle_words(n) for n in range(49))
-
-
-def _shuffle(rng: Rng, items: list) -> None:
-    """Shuffle in place with the seeded :class:`Rng` (Fisher–Yates).
-
-    Same result in CPython and Pyodide.  Instead of one bounded draw per
-    swap, the swap positions are the mixed-radix digits of one uniform
-    integer at least 64 bits longer than log2(n!), so the bias is below
-    2**-64 while a 48-card deal needs 5 generator steps instead of 47+.
-    """
-    n = len(items)
-    if n < 2:
-        return
-    words = _SHUFFLE_WORDS[n] if n < 49 else _shuffle_words(n)
-    r = 0
-    for _ in range(words):
-        r = (r << 64) | rng.next64()
-    for i in range(n - 1, 0, -1):
-        r, j = divmod(r, i + 1)
-        items[i], items[j] = items[j], items[i]
+_bits = indices
 
 
 def _mask(cards: Iterable[int]) -> int:
@@ -754,7 +719,7 @@ class PokaPosition:
         if not isinstance(rng, Rng):
             rng = Rng(rng)
         deck = list(range(48))
-        _shuffle(rng, deck)
+        rng.shuffle(deck)
         other = 1 - dealer
         hands = [0, 0]
         hands[other] = _mask(deck[0:3] + deck[6:9])
@@ -1143,7 +1108,7 @@ class PokaPosition:
             extra = (list(self.discard), list(self.draw), self.rng.state)
             top = self.discard[-1]
             pile = self.discard[:-1]
-            _shuffle(self.rng, pile)
+            self.rng.shuffle(pile)
             self.draw = pile
             self.discard = [top]
             events.append(("reshuffle", len(pile)))

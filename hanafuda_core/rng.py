@@ -12,6 +12,7 @@ rejection sampling, so they are unbiased.
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 from typing import MutableSequence, Sequence, TypeVar
 
@@ -29,6 +30,14 @@ def _seed_int(seed: int | str | None) -> int:
     if isinstance(seed, str):
         return int.from_bytes(hashlib.sha256(seed.encode("utf-8")).digest()[:8], "little")
     return seed & _MASK64
+
+
+def _shuffle_words(n: int) -> int:
+    """64-bit words needed to shuffle n items with bias below 2**-64."""
+    return int((sum(math.log2(k) for k in range(2, n + 1)) + 64) // 64) + 1
+
+
+_SHUFFLE_WORDS = tuple(_shuffle_words(n) for n in range(49))
 
 
 class Rng:
@@ -62,9 +71,20 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle in place (Fisher–Yates)."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+        """Shuffle in place (Fisher–Yates).
+
+        The swap positions are the mixed-radix digits of one uniform integer
+        at least 64 bits longer than log2(n!), so the bias is below 2**-64
+        while a 48-card deck needs 5 generator steps instead of 47.
+        """
+        n = len(items)
+        if n < 2:
+            return
+        r = 0
+        for _ in range(_SHUFFLE_WORDS[n] if n < len(_SHUFFLE_WORDS) else _shuffle_words(n)):
+            r = (r << 64) | self.next64()
+        for i in range(n - 1, 0, -1):
+            r, j = divmod(r, i + 1)
             items[i], items[j] = items[j], items[i]
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
