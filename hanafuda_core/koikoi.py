@@ -177,7 +177,7 @@ _SECOND = ("end", "choose-again")
 @dataclass(frozen=True)
 class KoiKoiOptions:
     """The rule options of Koi-Koi.  Defaults are the ``seed`` preset's; a
-    preset may set others.  ``notes/koikoi-rule-notes.md`` explains each choice.
+    preset may set others.  ``docs/games/koikoi.md ("Rule notes")`` explains each choice.
 
     Attributes:
         viewing_yaku: count the viewing yaku (Moon Viewing, Blossom Viewing).

@@ -71,6 +71,33 @@ def name_that_card_check(card: str, month: Any, kind: Any) -> dict:
     return NameThatCard.check(card, month, kind)
 
 
+# Rule drills ("Who deals?", "Which card do you capture?"): stateless; the
+# question's ``state`` goes to the page and comes back with the answer.
+
+_quiz_rngs: dict[str, Any] = {}
+
+
+@endpoint("quiz.question")
+def quiz_question(quiz: str, seed: int | str | None = None) -> dict:
+    from .rng import Rng
+    from .rule_drills import get_quiz
+
+    q = get_quiz(quiz)
+    if seed is not None:
+        return q.question(Rng(seed))
+    rng = _quiz_rngs.get(q.name)
+    if rng is None:
+        rng = _quiz_rngs[q.name] = Rng()
+    return q.question(rng)
+
+
+@endpoint("quiz.check")
+def quiz_check(quiz: str, state: Any, answer: Any) -> dict:
+    from .rule_drills import get_quiz
+
+    return get_quiz(quiz).check(state, answer)
+
+
 # Lessons and puzzles: stateless judging (see hanafuda_core.learning.judge).
 
 

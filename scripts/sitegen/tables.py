@@ -137,3 +137,8 @@ def render(name: str) -> str:
 from .poka_tables import POKA_TABLES  # noqa: E402
 
 TABLES.update(POKA_TABLES)
+
+# Koi-Koi rules page (docs/games/koikoi.md).
+from .koikoi_tables import KOIKOI_TABLES  # noqa: E402
+
+TABLES.update(KOIKOI_TABLES)

@@ -60,9 +60,51 @@ def play_board(options: dict) -> str:
     return _shell("play-board", "Play against the computer", fallback, config)
 
 
+def quiz(options: dict) -> str:
+    """A rule drill (hanafuda_core.rule_drills), e.g. ``quiz=who-deals``.
+    Without JavaScript: one worked example from a fixed seed, drawn at build time."""
+    from hanafuda_core.rng import Rng
+    from hanafuda_core.rule_drills import QUIZZES
+
+    from .cardrender import draw
+
+    name = options.get("quiz", "")
+    if name not in QUIZZES:
+        raise ValueError(f"the quiz widget needs quiz=NAME, one of {', '.join(QUIZZES)}; got {name!r}")
+    q = QUIZZES[name]
+    example = q.question(Rng(options.get("example-seed", f"{name}-example")))
+    right = sorted(q.correct(example["state"]))
+    labels = {c["value"]: c["label"] for c in example["choices"]}
+    verdict = q.check(example["state"], right[0])
+    groups = "".join(
+        f'<p class="hf-quiz__label">{html.escape(g["label"])}</p><ul class="hf-cards" role="list">'
+        + "".join(
+            f'<li>{draw(c["code"], 72)}'
+            + (f'<span class="hf-quiz__caption">{html.escape(c["caption"])}</span>' if c.get("caption") else "")
+            + "</li>"
+            for c in g["cards"]
+        )
+        + "</ul>"
+        for g in example["groups"]
+    )
+    fallback = (
+        '<div class="hf-fallback hf-fallback--quiz">'
+        f"<p>This drill asks questions like the one below, judged by the rules engine in your browser; "
+        f"it needs JavaScript. An example:</p>{groups}"
+        f'<p>{html.escape(example["prompt"])}</p>'
+        f'<details><summary>Answer</summary><p><strong>{html.escape(" or ".join(labels[r] for r in right))}.'
+        f'</strong> {html.escape(verdict["explanation"])}</p></details></div>'
+    )
+    config: dict = {"quiz": name}
+    if options.get("seed") is not None:
+        config["seed"] = int(options["seed"]) if str(options["seed"]).isdigit() else options["seed"]
+    return _shell("quiz", f"Drill: {q.title}", fallback, config)
+
+
 WIDGETS: dict[str, Callable[[dict], str]] = {
     "name-that-card": name_that_card,
     "play-board": play_board,
+    "quiz": quiz,
 }
 
 

@@ -11,6 +11,7 @@ const WIDGETS = {
   exercise: () => import("./widgets/exercise.js"),
   "name-that-card": () => import("./widgets/name-that-card.js"),
   "play-board": () => import("./widgets/play-board.js"),
+  quiz: () => import("./widgets/quiz.js"),
 };
 
 function setStatus(el, status) {
