@@ -2,9 +2,11 @@
 
     .venv/bin/python scripts/bench_engine.py [--seconds 3]
 
-Prints random Poka matches per second (both players random, match to 5),
-rounds per second, and computer-vs-computer matches per second, measured in
-this CPython and in Pyodide (the same code, sent to the Node test runner).
+Prints random Poka matches and rounds per second (both players random, match
+to 5), computer-vs-computer Poka matches per second, random Koi-Koi rounds per
+second (fast simulation path and through the position API) and Koi-Koi yaku
+evaluations per second, measured in this CPython and in Pyodide (the same
+code, sent to the Node test runner).
 """
 
 from __future__ import annotations
@@ -45,12 +47,45 @@ def run(seconds):
         poka.play_match(Rng(seed), players=(ai, ai), record=False)
         return 1
 
-    out = {"random matches/s": rate(random_match)}
+    out = {"Poka random matches/s": rate(random_match)}
     t0 = time.perf_counter(); n = 0
     while time.perf_counter() - t0 < seconds:
         count_rounds(n); n += 1
-    out["random rounds/s"] = rounds[0] / (time.perf_counter() - t0)
-    out["computer-vs-computer matches/s"] = rate(ai_match)
+    out["Poka random rounds/s"] = rounds[0] / (time.perf_counter() - t0)
+    out["Poka computer-vs-computer matches/s"] = rate(ai_match)
+
+    from hanafuda_core import koikoi
+
+    def kk_round(seed):
+        koikoi.play_random_round(Rng(seed))
+        return 1
+
+    def kk_round_engine(seed):
+        rng = Rng(seed)
+        pos = koikoi.KoiKoiPosition.deal(rng)
+        while pos.outcome() is None:
+            pos.push(koikoi.random_action(pos, rng))
+        return 1
+
+    piles = []
+    rng = Rng(1)
+    for i in range(2000):
+        deck = list(range(48))
+        rng.shuffle(deck)
+        m = 0
+        for c in deck[: i % 25]:
+            m |= 1 << c
+        piles.append(m)
+    rules = koikoi.DEFAULT_RULES
+
+    def evals(_):
+        for m in piles:
+            rules.yaku_of(m)
+        return len(piles)
+
+    out["Koi-Koi random rounds/s (fast path)"] = rate(kk_round)
+    out["Koi-Koi random rounds/s (position API)"] = rate(kk_round_engine)
+    out["Koi-Koi yaku evaluations/s"] = rate(evals)
     return out
 '''
 
