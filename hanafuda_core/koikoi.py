@@ -1803,6 +1803,12 @@ class KoiKoiPosition:
         return [e[0] for e in self._stack]
 
     @property
+    def history(self) -> list[tuple[Action, int, int | None]]:
+        """Each action pushed so far, with the player who made it and the card
+        it turned up from the draw pile (None when it turned up none)."""
+        return [(e[0], e[1], e[-1]) for e in self._stack]
+
+    @property
     def turned_up(self) -> list[int]:
         """The cards turned up from the draw pile so far (one per played hand card)."""
         return [e[-1] for e in self._stack if e[-1] is not None]

@@ -15,6 +15,7 @@ time that each goal can be met and counts the ways.
 
 from .games import GAMES, GameAdapter, game
 from .goals import GOALS, Goal, GoalError, Verdict, make_goal
+from . import koikoi_goals  # noqa: F401  (registers the Koi-Koi goals)
 from .tutorial import Lesson, Puzzle, PuzzleSet, Step, TutorialError, load_tutorial
 
 __all__ = [

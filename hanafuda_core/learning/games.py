@@ -118,6 +118,77 @@ class PokaAdapter(GameAdapter):
         return view
 
 
+class KoiKoiAdapter(GameAdapter):
+    key = "koikoi"
+    name = "Koi-Koi"
+
+    def __init__(self) -> None:
+        from .. import koikoi
+
+        self.koikoi = koikoi
+
+    def parse_position(self, text: str):
+        return self.koikoi.KoiKoiPosition.from_text(text)
+
+    def position_text(self, pos) -> str:
+        return pos.to_text()
+
+    def to_move(self, pos) -> int:
+        return pos.turn
+
+    def legal_actions(self, pos) -> list[str]:
+        return [a.text() for a in pos.legal_actions()]
+
+    def explain_illegal(self, pos, action: str) -> str | None:
+        return pos.explain_illegal(action)
+
+    def apply(self, pos, action: str):
+        new = pos.copy()
+        new.push(action)
+        return new
+
+    def turn_sequences(self, pos):
+        for actions, end in self.koikoi.turn_sequences(pos):
+            yield [a.text() for a in actions], end
+
+    def ends_turn(self, action: str, after) -> bool:
+        # Same rule as koikoi.turn_sequences: the turn is over when the other
+        # player is to move or the round is over.  A play leaves the turn open
+        # while the card turned up waits for its target ('draw' phase) or a
+        # new yaku waits for stop / koi-koi ('decide' phase); koi-koi passes
+        # the turn, stop ends the round.
+        if after.outcome() is not None:
+            return True
+        a = self.koikoi.Action.parse(action)
+        if a.kind in ("stop", "koikoi"):
+            return True
+        return after.phase_name == "play"
+
+    def round_over(self, pos) -> bool:
+        return pos.outcome() is not None
+
+    def view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
+             question: bool = False) -> dict:
+        from ..board import koikoi_view
+
+        view = koikoi_view(pos, me=me, names=("You", "Opponent"), reveal_opponent=True,
+                           show_legal=show_legal, interactive=interactive and not question)
+        # Match bookkeeping (score, round) is noise in an exercise; the yaku held,
+        # koi-koi calls and rule options stay.
+        keep = ("Koi-koi", "Rules")
+        view["info"] = [i for i in view.get("info", [])
+                        if i.get("label") in keep or str(i.get("label", "")).endswith(" yaku")]
+        if question:
+            # The yaku held is what a question may ask: keep the cards, drop the verdicts.
+            view["outcome"] = None
+            view["info"] = [i for i in view["info"] if not str(i.get("label", "")).endswith(" yaku")]
+            if pos.outcome() is not None:
+                view["status"] = "The round is over."
+            elif pos.phase_name == "decide":
+                view["status"] = "A new yaku was made this turn."
+        return view
+
+
 GAMES: dict[str, GameAdapter] = {}
 
 
@@ -125,9 +196,11 @@ def game(key: str) -> GameAdapter:
     if key not in GAMES:
         if key == "poka":
             GAMES[key] = PokaAdapter()
+        elif key == "koikoi":
+            GAMES[key] = KoiKoiAdapter()
         else:
             raise KeyError(key)
     return GAMES[key]
 
 
-KNOWN_GAMES = ("poka",)
+KNOWN_GAMES = ("poka", "koikoi")
