@@ -249,6 +249,8 @@ def test_at_deal_positions_hold_only_intended_teyaku(loaded):
     # Outside the teyaku lessons, a dealt six-card hand never holds a teyaku by accident.
     adapter = game("poka")
     for where, ex in _exercises(loaded, skip=("teyaku", "teyaku-at-the-deal")):
+        if ex.game != "poka":
+            continue
         pos = adapter.parse_position(ex.position)
         for p in (0, 1):
             if pos.hands[p].bit_count() == 6:
