@@ -15,7 +15,8 @@ model it returns (see :mod:`hanafuda_core.board`); the rules stay here::
 The game is replayed from its seed and the list of actions, so a saved text
 is small, restores exactly (draws and reshuffles included) and an undo is
 just a shorter list.  The session is game-agnostic: everything specific to a
-game lives in an adapter registered in :data:`GAMES` (Poka for now).
+game lives in an adapter registered in :data:`GAMES` (``poka`` and ``koikoi``;
+a Koi-Koi session's options are its rules text, e.g. ``nintendo,rounds=6``).
 
 Saved text, one ``key: value`` per line::
 
@@ -37,7 +38,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import poka_view
+from .board import koikoi_view, poka_view
 from .deck import CARDS
 from .rng import Rng
 
@@ -59,7 +60,26 @@ class PlayError(ValueError):
 # Game adapters
 
 
-class PokaGame:
+class _Game:
+    """What the game adapters share: the dealer draw before the first round."""
+
+    name = ""
+
+    def dealer_draw(self, seed: int, names) -> str:
+        from .dealer import choose_dealer
+
+        d = choose_dealer(2, Rng(seed))
+        parts = []
+        for i, r in enumerate(d.rounds):
+            drawn = ", ".join(f"{names[p]} {'draw' if names[p] == 'You' else 'draws'} {CARDS[c.index].code} "
+                              f"({c.name})" for p, c in sorted(r.items()))
+            parts.append(("Redraw: " if i else "Dealer draw: ") + drawn + ".")
+        who = names[d.dealer]
+        parts.append(f"{who} {'deal' if who == 'You' else 'deals'} first (the earlier month deals).")
+        return " ".join(parts)
+
+
+class PokaGame(_Game):
     """Everything :class:`PlaySession` needs to know about Poka."""
 
     name = "poka"
@@ -148,19 +168,6 @@ class PokaGame:
 
         return Match(options, Rng(seed))
 
-    def dealer_draw(self, seed: int, names) -> str:
-        from .dealer import choose_dealer
-
-        d = choose_dealer(2, Rng(seed))
-        parts = []
-        for i, r in enumerate(d.rounds):
-            drawn = ", ".join(f"{names[p]} {'draw' if names[p] == 'You' else 'draws'} {CARDS[c.index].code} "
-                              f"({c.name})" for p, c in sorted(r.items()))
-            parts.append(("Redraw: " if i else "Dealer draw: ") + drawn + ".")
-        who = names[d.dealer]
-        parts.append(f"{who} {'deal' if who == 'You' else 'deals'} first (the earlier month deals).")
-        return " ".join(parts)
-
     def to_move(self, match) -> int | None:
         """The player to act, None when the round is over."""
         pos = match.position
@@ -227,6 +234,189 @@ class PokaGame:
         return _log_lines(match.position, names)[start:]
 
 
+class KoiKoiGame(_Game):
+    """Everything :class:`PlaySession` needs to know about Koi-Koi.
+
+    The options are a :class:`~hanafuda_core.koikoi.KoiKoiRules`: a preset
+    and option values that override the preset's.  In the form every option
+    starts at "the preset's choice" (``None``), so picking a preset alone
+    plays it as published.
+    """
+
+    name = "koikoi"
+    title = "Koi-Koi"
+
+    LABELS = {
+        "viewing_yaku": "Viewing yaku (Moon and Blossom Viewing)",
+        "lightning_wild": "The Lightning is wild",
+        "multiple_koikoi": "More than one koi-koi per round",
+        "caller_second_yaku": "A koi-koi caller's next yaku",
+        "double_at": "Double a round score of",
+        "rounds": "Rounds in the match",
+        "growing_yaku": "A growing yaku counts as new",
+    }
+    CHOICE_LABELS = {
+        "caller_second_yaku": {"end": "Ends the round", "choose-again": "Stop or koi-koi again"},
+        "double_at": {7: "7 points or more", 0: "Never double"},
+        "rounds": {12: "12 (a full year)", 6: "6 (half a game)"},
+    }
+    PRESET_CHOICE = "The preset's choice"
+
+    # -- options
+
+    def describe_options(self) -> list[dict]:
+        from .koikoi import OPTION_INFO, PRESETS
+
+        presets = list(PRESETS.values())
+        out = [{
+            "name": "preset", "code": "preset",
+            "label": "Rule set (preset)",
+            "description": " ".join(f"{p.name}: {p.description}" for p in presets),
+            "default": presets[0].key, "input": "select",
+            "choices": [{"value": p.key, "label": p.name} for p in presets],
+        }]
+        for o in OPTION_INFO:
+            labels = self.CHOICE_LABELS.get(o["name"], {})
+            out.append({
+                "name": o["name"],
+                "code": o["code"],
+                "label": self.LABELS.get(o["name"], o["name"].replace("_", " ").capitalize()),
+                "description": o["description"],
+                "default": None,
+                "input": "select",
+                "choices": [{"value": None, "label": self.PRESET_CHOICE}]
+                + [{"value": c, "label": labels.get(c, "Yes" if c is True else "No" if c is False else str(c))}
+                   for c in o["choices"]],
+            })
+        return out
+
+    def parse_options(self, options: Any):
+        from dataclasses import fields
+
+        from .koikoi import KoiKoiOptions, KoiKoiRules
+
+        if options is None:
+            return KoiKoiRules()
+        if isinstance(options, KoiKoiRules):
+            return options
+        if isinstance(options, str):
+            try:
+                return KoiKoiRules.from_text(options.strip() or "seed")
+            except ValueError as e:
+                raise PlayError(f"bad Koi-Koi rules {options!r}: {e}") from None
+        if not isinstance(options, dict):
+            raise PlayError("options must be an object of option values or a rules text such as 'seed,rounds=6'")
+        by_key = {}
+        for f in fields(KoiKoiOptions):
+            by_key[f.name] = f
+            by_key[f.metadata["code"]] = f
+        preset = "seed"
+        values: dict = {}
+        for key, raw in options.items():
+            if key == "preset":
+                preset = raw if raw is not None else "seed"
+                continue
+            f = by_key.get(key)
+            if f is None:
+                raise PlayError(f"unknown Koi-Koi option {key!r}; the options are preset, "
+                                f"{', '.join(x.name for x in fields(KoiKoiOptions))}")
+            if f.name in values:
+                raise PlayError(f"option {f.name!r} is given twice")
+            if raw is None or raw == "":
+                continue  # the preset's choice
+            values[f.name] = _coerce(f.name, f.default, raw)
+        try:
+            return KoiKoiRules(preset, **values)
+        except (TypeError, ValueError) as e:
+            raise PlayError(f"bad Koi-Koi rules: {e}") from None
+
+    def options_text(self, options) -> str:
+        return options.to_text()
+
+    # -- a match
+
+    def new_match(self, options, seed: int):
+        from .koikoi import KoiKoiMatch
+
+        return KoiKoiMatch(options, Rng(seed))
+
+    def to_move(self, match) -> int | None:
+        pos = match.position
+        if match.result is not None or pos.outcome() is not None:
+            return None
+        return pos.turn
+
+    def round_outcome(self, match):
+        return match.position.outcome()
+
+    def match_over(self, match) -> bool:
+        pos = match.position
+        return match.result is not None or (
+            pos.outcome() is not None and pos.round_no >= match.rules.options.rounds)
+
+    def explain_illegal(self, match, action: str) -> str | None:
+        from .board import _kk_names_text
+
+        reason = match.position.explain_illegal(action)
+        return None if reason is None else _kk_names_text(reason, NAMES)
+
+    def push(self, match, action: str) -> str:
+        pos = match.position
+        a = pos.normalize(action)
+        pos.push(a)
+        return a.text()
+
+    def next_round(self, match) -> None:
+        match.next_round()
+
+    def choose(self, match, rng: Rng) -> str:
+        from .koikoi import choose_action
+
+        return choose_action(match.position, rng).text()
+
+    def position_text(self, match) -> str:
+        return match.position.to_text()
+
+    def scores(self, match) -> tuple[int, int]:
+        out = match.position.outcome()
+        return tuple(out.scores) if out is not None else tuple(match.position.scores)
+
+    def view(self, match, *, show_legal: bool, names) -> dict:
+        v = koikoi_view(match.position, me=LEARNER, names=names, show_legal=show_legal, interactive=True)
+        if self.match_over(match) and v.get("outcome"):
+            a, b = self.scores(match)
+            if a == b:
+                title = f"The match is a draw ({a}–{b})"
+            else:
+                title = f"{names[0] if a > b else names[1]} {'win' if a > b and names[0] == 'You' else 'wins'} " \
+                        f"the match ({max(a, b)}–{min(a, b)})"
+            v["outcome"] = {"title": title,
+                            "text": f"Last round: {v['outcome']['text']} Final score: "
+                                    f"{names[0]} {a} – {b} {names[1]}."}
+        return v
+
+    def round_summary(self, match, number: int, names) -> str:
+        from .board import _kk_names_text
+
+        out = match.position.outcome()
+        return f"Round {number}: {_kk_names_text(out.explain(), names)}"
+
+    def round_header(self, match, number: int, names) -> str:
+        pos = match.position
+        who = names[pos.dealer]
+        s = pos.scores
+        return (f"Round {number} of {match.rules.options.rounds}: {who} {'deal' if who == 'You' else 'deals'}; "
+                f"score {names[0]} {s[0]} – {s[1]} {names[1]}.")
+
+    def log_length(self, match, names) -> int:
+        return len(match.position.history)
+
+    def log_since(self, match, start: int, names) -> list[str]:
+        from .board import _kk_log
+
+        return _kk_log(match.position, names)[start:]
+
+
 def _coerce(name: str, default, raw):
     if isinstance(default, bool):
         if isinstance(raw, bool):
@@ -250,10 +440,10 @@ def _coerce(name: str, default, raw):
     return raw.strip()
 
 
-GAMES: dict[str, PokaGame] = {"poka": PokaGame()}
+GAMES: dict[str, Any] = {"poka": PokaGame(), "koikoi": KoiKoiGame()}
 
 
-def _game(name: Any) -> PokaGame:
+def _game(name: Any) -> Any:
     g = GAMES.get(name) if isinstance(name, str) else None
     if g is None:
         raise PlayError(f"unknown game {name!r}; the computer plays {', '.join(sorted(GAMES))}")

@@ -36,24 +36,35 @@ def name_that_card(options: dict) -> str:
 
 
 def play_board(options: dict) -> str:
-    """Play Poka against the computer.  Without JavaScript: a short text and
-    an example table dealt from a fixed seed, drawn at build time."""
-    from hanafuda_core.board import board_html, poka_view
-    from hanafuda_core.poka import PokaPosition
+    """Play Poka or Koi-Koi (``game=koikoi``) against the computer.  Without
+    JavaScript: a short text and an example table dealt from a fixed seed,
+    drawn at build time."""
+    from hanafuda_core.board import board_html, koikoi_view, poka_view
 
     from .cardrender import draw
 
     game = options.get("game", "poka")
-    example = PokaPosition.deal(options.get("example-seed", "poka-play-example-7"), dealer=0)
-    view = poka_view(example, interactive=False)
+    if game == "koikoi":
+        from hanafuda_core.koikoi import KoiKoiPosition
+
+        example = KoiKoiPosition.deal(options.get("example-seed", "koikoi-play-example-7"), dealer=0)
+        view = koikoi_view(example, interactive=False)
+        text = ("Here you play Koi-Koi against the computer: pick the rules, then play a card from your hand "
+                "each turn to capture a field card of its month, and stop or call koi-koi when you make a "
+                "yaku. The game runs the rules engine in your browser and needs JavaScript. This is how a "
+                "table looks at the start of a round:")
+    elif game == "poka":
+        from hanafuda_core.poka import PokaPosition
+
+        example = PokaPosition.deal(options.get("example-seed", "poka-play-example-7"), dealer=0)
+        view = poka_view(example, interactive=False)
+        text = ("Here you play Poka against the computer: pick the rules, then discard cards from your hand "
+                "onto the pile, each card the month after the one on top. The game runs the rules engine in "
+                "your browser and needs JavaScript. This is how a table looks at the start of a round:")
+    else:
+        raise ValueError(f"the play-board widget plays game=poka or game=koikoi; got {game!r}")
     board = board_html(view, interactive=False, draw=draw)
-    fallback = (
-        '<div class="hf-fallback hf-fallback--board">'
-        "<p>Here you play Poka against the computer: pick the rules, then discard cards from your hand "
-        "onto the pile, each card the month after the one on top. The game runs the rules engine in your "
-        "browser and needs JavaScript. This is how a table looks at the start of a round:</p>"
-        f"{board}</div>"
-    )
+    fallback = f'<div class="hf-fallback hf-fallback--board"><p>{html.escape(text)}</p>{board}</div>'
     config: dict = {"game": game}
     if options.get("seed") is not None:
         config["seed"] = int(options["seed"]) if str(options["seed"]).isdigit() else options["seed"]

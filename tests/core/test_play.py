@@ -192,7 +192,7 @@ def _saved(seed=13):
 @pytest.mark.parametrize("mangle, message", [
     (lambda t: "", "not a saved game"),
     (lambda t: "{\"garbage\": true}", "not a saved game"),
-    (lambda t: t.replace("game: poka", "game: koikoi"), "unknown game"),
+    (lambda t: t.replace("game: poka", "game: hiyoko"), "unknown game"),
     (lambda t: t.replace("options: -", "options: target=banana"), "options"),
     (lambda t: t.replace("seed: 13", "seed: five"), "seed"),
     (lambda t: t.replace("round:", "round: 13Z", 1), "not legal"),
@@ -248,8 +248,8 @@ def test_bad_seed(seed):
 
 
 def test_unknown_game():
-    with pytest.raises(PlayError, match="unknown game 'koikoi'"):
-        PlaySession("koikoi")
+    with pytest.raises(PlayError, match="unknown game .hiyoko."):
+        PlaySession("hiyoko")
 
 
 def test_same_seed_same_match_and_fresh_seeds_differ():
@@ -313,7 +313,7 @@ def test_play_endpoints():
     ("play.restore", {"game": "poka", "saved": None}, "saved game is a text"),
     ("play.view", {"session": "nope"}, "unknown play session"),
     ("play.act", {"session": "nope", "action": "3R"}, "unknown play session"),
-    ("play.new", {"game": "koikoi"}, "unknown game"),
+    ("play.new", {"game": "hiyoko"}, "unknown game"),
     ("play.new", {"options": {"target": -1}}, "target must be"),
     ("play.options", {"game": "hiyoko"}, "unknown game"),
     ("play.act", {"session": "nope"}, "action"),

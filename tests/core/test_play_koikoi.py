@@ -1,0 +1,194 @@
+"""Tests of playing Koi-Koi against the computer (hanafuda_core.play, game "koikoi").
+
+Plain test functions: only ``pytest.raises`` and ``pytest.mark.parametrize``
+are used, so the file also runs in Pyodide under the small pytest shim.
+"""
+
+import pytest
+
+from hanafuda_core.koikoi import KoiKoiRules
+from hanafuda_core.play import PlayError, PlaySession, describe_options
+from hanafuda_core.webapi import call
+
+SEED = 3  # the computer deals and plays; the learner then holds a card matching two field cards
+TWO_TARGETS = "1C1"  # that card: played without naming its target it is illegal
+
+
+def play_to_learner(s):
+    n = 0
+    while s.waiting == "computer":
+        assert s.computer_step()["ok"]
+        n += 1
+        assert n < 100
+    return s
+
+
+def legal(s):
+    return [a.text() for a in s.match.position.legal_actions()]
+
+
+def test_a_whole_round_against_the_computer():
+    s = PlaySession("koikoi", options="seed,rounds=6", seed=11)
+    assert s.view()["log"][1].startswith("Round 1 of 6: ")
+    steps = 0
+    while s.waiting in ("you", "computer"):
+        steps += 1
+        assert steps < 200, "the round must end"
+        if s.waiting == "computer":
+            r = s.computer_step()
+            assert r["ok"] and r["action"] and r["said"]
+        else:
+            r = s.act(legal(s)[0])
+            assert r["ok"], r
+    assert s.waiting == "round-over"
+    v = s.view()
+    out = s.match.position.outcome()
+    assert v["outcome"]["text"] and v["outcome"]["title"]
+    if out.breakdown is not None:
+        assert out.breakdown.explain() in v["outcome"]["text"]
+    labels = [i["label"] for i in v["info"]]
+    assert labels[:4] == ["Score", "Round", "Your yaku", "Computer's yaku"]
+    assert {"label": "Score", "value": f"You {out.scores[0]} – {out.scores[1]} Computer"} in v["info"]
+    assert not s.act("stop")["ok"] and not s.computer_step()["ok"]
+    assert s.next_round()["ok"] and s.round_number == 2
+    assert any(line.startswith("Round 1: ") for line in s.view()["log"])
+    assert PlaySession.from_text(s.to_text()).view() == s.view()
+
+
+def test_a_whole_short_match_ends_with_the_final_score():
+    s = PlaySession("koikoi", options={"preset": "seed", "rounds": 6}, seed=13)
+    steps = 0
+    while s.waiting != "match-over":
+        steps += 1
+        assert steps < 2000
+        if s.waiting == "computer":
+            assert s.computer_step()["ok"]
+        elif s.waiting == "you":
+            assert s.act(legal(s)[-1])["ok"]
+        else:
+            assert s.next_round()["ok"]
+    assert s.round_number == 6
+    v = s.view()
+    assert "match" in v["outcome"]["title"] and "Final score" in v["status"]
+    assert not s.next_round()["ok"]
+    assert PlaySession.from_text(s.to_text()).view() == v
+
+
+def test_an_illegal_action_changes_nothing_and_says_why():
+    s = play_to_learner(PlaySession("koikoi", seed=SEED))
+    before = s.to_text()
+    pos = s.match.position
+    r = s.act(TWO_TARGETS)
+    assert r["ok"] is False
+    assert r["reason"] == pos.explain_illegal(TWO_TARGETS) and "say which one it captures" in r["reason"]
+    assert r["view"]["status"] and s.to_text() == before
+    r = s.act("stop")
+    assert not r["ok"] and "only right after a turn" in r["reason"] and s.to_text() == before
+    r = s.act("banana")
+    assert not r["ok"] and "not an action" in r["reason"] and s.to_text() == before
+    # A choice of target makes it legal; the move is saved in its canonical form.
+    target = next(t for t in legal(s) if t.startswith(TWO_TARGETS + ">"))
+    assert s.act(target)["ok"] and s.rounds[-1][-1] == target
+
+
+def test_the_learner_cannot_move_for_the_computer():
+    s = PlaySession("koikoi", seed=SEED)
+    assert s.waiting == "computer"
+    r = s.act(legal(s)[0])
+    assert not r["ok"] and "computer's turn" in r["reason"]
+
+
+def test_undo_goes_back_to_the_learners_last_decision():
+    s = play_to_learner(PlaySession("koikoi", seed=SEED))
+    assert not s.can_undo and not s.undo()["ok"]
+    before_text, before_view = s.to_text(), s.view()
+    move = legal(s)[0]
+    assert s.act(move)["ok"]
+    play_to_learner(s)
+    assert s.can_undo
+    r = s.undo()
+    assert r["ok"] and r["undone"] == move
+    assert s.to_text() == before_text and s.view() == before_view
+
+
+def test_save_and_restore_round_trip():
+    s = play_to_learner(PlaySession("koikoi", options="nintendo,rounds=6", seed=SEED))
+    s.act(legal(s)[1])
+    play_to_learner(s)
+    text = s.to_text()
+    assert "game: koikoi" in text and "options: nintendo,rounds=6" in text
+    back = PlaySession.from_text(text)
+    assert back.game_name == "koikoi" and back.options == KoiKoiRules("nintendo", rounds=6)
+    assert back.to_text() == text and back.view() == s.view()
+    # The restored match plays on exactly like the original.
+    a = legal(s)[0]
+    assert s.act(a)["ok"] and back.act(a)["ok"]
+    play_to_learner(s), play_to_learner(back)
+    assert back.to_text() == s.to_text()
+
+
+def _saved():
+    return play_to_learner(PlaySession("koikoi", seed=SEED)).to_text()
+
+
+@pytest.mark.parametrize("mangle, message", [
+    (lambda t: "", "not a saved game"),
+    (lambda t: t.replace("game: koikoi", "game: hiyoko"), "unknown game"),
+    (lambda t: t.replace("options: seed", "options: seed,rounds=banana"), "rules"),
+    (lambda t: t.replace("options: seed", "options: tournament"), "unknown preset"),
+    (lambda t: t.replace("round: ", "round: 13Z ", 1), "not legal"),
+    (lambda t: t.replace("round: 3B", "round: 1C1"), "not legal"),
+    (lambda t: t.replace(f"seed: {SEED}", "seed: 99"), "saved game: "),
+    (lambda t: t.replace("position: ", "position: x"), "do not lead to the position"),
+    (lambda t: t.replace("scores: 0-0", "scores: 9-0"), "scores"),
+    (lambda t: t + "round: 3B\n", "round 1 is not over"),
+], ids=["empty", "game", "option", "preset", "action", "wrong-move", "seed", "position", "scores", "extra-round"])
+def test_corrupt_saved_text_is_a_clear_error(mangle, message):
+    text = _saved()
+    assert "round: 3B\n" in text and "scores: 0-0" in text
+    with pytest.raises(PlayError, match=message):
+        PlaySession.from_text(mangle(text))
+
+
+def test_options_form_data_and_parsing():
+    opts = describe_options("koikoi")
+    assert opts[0]["name"] == "preset" and [c["value"] for c in opts[0]["choices"]] == ["seed", "nintendo"]
+    for o in opts[1:]:
+        assert o["input"] == "select" and o["default"] is None and o["choices"][0]["value"] is None
+        assert o["description"] and o["label"]
+    # The form sends every option; None keeps the preset's choice.
+    form = {o["name"]: o["default"] for o in opts}
+    assert PlaySession("koikoi", options=form, seed=1).options == KoiKoiRules()
+    form["preset"] = "nintendo"
+    assert PlaySession("koikoi", options=form, seed=1).options == KoiKoiRules("nintendo")
+    form.update(viewing_yaku=False, rounds=6)
+    assert PlaySession("koikoi", options=form, seed=1).options == KoiKoiRules("nintendo", viewing_yaku=False, rounds=6)
+    assert PlaySession("koikoi", options={"viewing": "no"}, seed=1).options == KoiKoiRules(viewing_yaku=False)
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"preset": "tournament"}, "unknown preset"),
+    ({"colour": True}, "unknown Koi-Koi option"),
+    ({"caller_second_yaku": "choose-again"}, "needs multiple_koikoi"),
+    ({"rounds": "many"}, "needs a number"),
+    ("seed,wild=maybe", "yes/no"),
+    (42, "options must be"),
+], ids=["preset", "unknown", "second", "rounds", "text", "type"])
+def test_bad_options(options, message):
+    with pytest.raises(PlayError, match=message):
+        PlaySession("koikoi", options=options)
+
+
+def test_endpoints_play_koikoi():
+    import json
+
+    def api(name, **args):
+        return json.loads(call(name, json.dumps(args)))
+
+    assert api("play.options", game="koikoi")["result"] == describe_options("koikoi")
+    r = api("play.new", game="koikoi", seed=SEED)["result"]
+    assert r["view"]["game"] == "koikoi" and r["view"]["waiting"] == "computer"
+    back = api("play.restore", game="koikoi", saved=r["saved"])["result"]
+    assert back["view"] == r["view"]
+    wrong = api("play.restore", game="poka", saved=r["saved"])
+    assert wrong["ok"] is False and "koikoi match" in wrong["error"]["message"]

@@ -1,0 +1,136 @@
+"""End to end: playing Koi-Koi against the computer on the "Play Koi-Koi" page.
+
+The page deals a fixed match when the address ends in ``#seed=N``.  The
+same match is mirrored here with :class:`hanafuda_core.play.PlaySession`
+(same seed, same moves), so the test knows the learner's cards, which moves
+are legal, and what the saved game must be after every step.
+"""
+
+from __future__ import annotations
+
+import json
+
+from hanafuda_core.play import PlaySession, describe_options
+
+READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
+BOOT_TIMEOUT = 60_000
+SEED = 3  # the computer deals and plays 3B; the learner then holds 1C1, which matches two field cards
+TWO_TARGETS = "1C1"
+KEY = "hanafuda:play:koikoi"
+
+
+def open_play(page, built_site, hash_=f"#seed={SEED}"):
+    page.goto(built_site.url("games/koikoi-play/") + hash_)
+    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    return page.locator('[data-hf-widget="play-board"]')
+
+
+def wait_for(page, *states):
+    sel = ", ".join(f'.hf-play[data-waiting="{s}"]' for s in states)
+    page.wait_for_selector(sel, timeout=30_000)
+    return page.locator(".hf-play").get_attribute("data-waiting")
+
+
+def hand(page) -> list[str]:
+    return page.locator('.hf-zone[data-zone="hand-0"] [data-card]:is(svg, img)').evaluate_all(
+        "els => els.map(e => e.dataset.card)")
+
+
+def saved(page) -> str:
+    raw = page.evaluate(f"localStorage.getItem({json.dumps(KEY)})")
+    return json.loads(raw)["saved"]
+
+
+def wait_saved(page, mirror: PlaySession):
+    page.wait_for_function(f"t => JSON.parse(localStorage.getItem({json.dumps(KEY)})).saved === t",
+                           arg=mirror.to_text())
+
+
+def mirror_to_learner(s: PlaySession) -> PlaySession:
+    while s.waiting == "computer":
+        s.computer_step()
+    return s
+
+
+def legal(s: PlaySession) -> list[str]:
+    return [a.text() for a in s.match.position.legal_actions()]
+
+
+def test_play_koikoi_with_the_mouse(page, built_site):
+    widget = open_play(page, built_site)
+    # The options form comes from the engine: the preset and one control per option.
+    opts = describe_options("koikoi")
+    assert widget.locator(".hf-play__option").count() == len(opts)
+    text = widget.locator(".hf-play__options").inner_text()
+    for o in opts[1:]:
+        assert o["description"] in text
+    assert "Deal number 3" in widget.inner_text()
+
+    mirror = mirror_to_learner(PlaySession("koikoi", seed=SEED))
+    page.locator('[data-play="start"]').click()
+    assert wait_for(page, "you", "round-over") == "you"
+    assert saved(page) == mirror.to_text()
+    assert hand(page) == [c.code for c in mirror.match.position.hand(0)]
+    assert "Computer plays 3B" in widget.locator(".hf-play__last").inner_text()
+    info = widget.locator(".hf-board").inner_text()
+    assert "Your yaku" in info and "Computer's yaku" in info
+
+    # An illegal click: the card matches two field cards, so the engine asks which one.
+    before = saved(page)
+    widget.locator(f'.hf-card-btn[data-action="{TWO_TARGETS}"]').click()
+    alert = widget.locator(".hf-play__message[role=alert]")
+    alert.wait_for()
+    reason = mirror.act(TWO_TARGETS)["reason"]
+    assert "say which one it captures" in reason
+    page.wait_for_function("t => document.querySelector('.hf-play__message').textContent === t", arg=reason)
+    assert saved(page) == before and hand(page) == [c.code for c in mirror.match.position.hand(0)]
+
+    # Legal moves: play the learner's turn(s) by clicking what the engine offers
+    # (a hand card, a target button, a field card for the turned-up card, stop/koi-koi).
+    moves = 0
+    while mirror.waiting == "you":
+        move = next(a for a in legal(mirror) if a != "koikoi")
+        widget.locator(f'[data-action="{move}"]').first.click()
+        assert mirror.act(move)["ok"]
+        moves += 1
+        wait_saved(page, mirror)
+        assert widget.locator(".hf-play__message").inner_text() == ""
+    assert moves >= 1
+    # The computer answers, one move at a time.
+    mirror_to_learner(mirror)
+    wait_for(page, "you", "round-over", "match-over")
+    wait_saved(page, mirror)
+    log = widget.locator(".hf-board__log li").all_text_contents()
+    assert any(line.startswith("You play ") for line in log)
+    assert any(line.startswith("Computer ") for line in log[-2:])
+    if mirror.waiting == "round-over":
+        assert mirror.view()["outcome"]["text"] in widget.locator(".hf-board__outcome").inner_text()
+
+    # Undo: back to before the learner's last decision (the computer's answer is undone too).
+    mirror.undo()
+    widget.locator('[data-play="undo"]').click()
+    wait_saved(page, mirror)
+    assert wait_for(page, "you") == "you"
+    assert hand(page) == [c.code for c in mirror.match.position.hand(0)]
+
+    # Reload: the saved match is offered under its own key and resumes exactly.
+    assert page.evaluate("localStorage.getItem('hanafuda:play:poka')") is None
+    page.reload()
+    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    resume = widget.locator('[data-play="resume"]')
+    resume.wait_for()
+    resume.click()
+    wait_for(page, "you")
+    assert saved(page) == mirror.to_text()
+
+
+def test_koikoi_page_without_javascript(new_context, built_site):
+    ctx, guard = new_context(java_script_enabled=False)
+    page = ctx.new_page()
+    page.goto(built_site.url("games/koikoi-play/"))
+    fallback = page.locator('[data-hf-widget="play-board"] .hf-fallback')
+    assert "needs JavaScript" in fallback.inner_text() and "Koi-Koi" in fallback.inner_text()
+    board = fallback.locator(".hf-board")
+    assert board.locator('[data-zone="hand-0"] [data-card]:is(svg, img)').count() == 8
+    assert board.locator('[data-zone="field"] [data-card]:is(svg, img)').count() == 8
+    assert board.locator("button").count() == 0
