@@ -53,17 +53,18 @@ class GameAdapter:
         raise NotImplementedError
 
 
-class PokaAdapter(GameAdapter):
-    key = "poka"
-    name = "Poka"
+class EngineAdapter(GameAdapter):
+    """The plumbing shared by this project's engines: positions read and write
+    their notation, know whose turn it is, list legal actions (with a text
+    form), copy and push, report an outcome; the engine module has
+    ``turn_sequences``.  Subclasses add the game's own rules about turns and
+    its board view."""
 
-    def __init__(self) -> None:
-        from .. import poka
-
-        self.poka = poka
+    engine: Any = None  # the engine module, set by the subclass
+    position_type: str = ""  # the name of its position class
 
     def parse_position(self, text: str):
-        return self.poka.PokaPosition.from_text(text)
+        return getattr(self.engine, self.position_type).from_text(text)
 
     def position_text(self, pos) -> str:
         return pos.to_text()
@@ -74,6 +75,35 @@ class PokaAdapter(GameAdapter):
     def legal_actions(self, pos) -> list[str]:
         return [a.text() for a in pos.legal_actions()]
 
+    def parse_action(self, action: str):
+        return action
+
+    def apply(self, pos, action: str):
+        new = pos.copy()
+        new.push(self.parse_action(action))
+        return new
+
+    def turn_sequences(self, pos):
+        for actions, end in self.engine.turn_sequences(pos):
+            yield [a.text() for a in actions], end
+
+    def round_over(self, pos) -> bool:
+        return pos.outcome() is not None
+
+
+class PokaAdapter(EngineAdapter):
+    key = "poka"
+    name = "Poka"
+    position_type = "PokaPosition"
+
+    def __init__(self) -> None:
+        from .. import poka
+
+        self.engine = self.poka = poka
+
+    def parse_action(self, action: str):
+        return self.poka.Action.parse(action)
+
     def explain_illegal(self, pos, action: str) -> str | None:
         try:
             parsed = self.poka.Action.parse(action)
@@ -81,23 +111,11 @@ class PokaAdapter(GameAdapter):
             return str(e)
         return pos.explain_illegal(parsed)
 
-    def apply(self, pos, action: str):
-        new = pos.copy()
-        new.push(self.poka.Action.parse(action))
-        return new
-
-    def turn_sequences(self, pos):
-        for actions, end in self.poka.turn_sequences(pos):
-            yield [a.text() for a in actions], end
-
     def ends_turn(self, action: str, after) -> bool:
         # Same rule as poka.turn_sequences: a pass or a stop ends the turn, and so
         # does a discard after which the engine closed the chain (nothing can follow).
         a = self.poka.Action.parse(action)
         return not a.is_discard or after.chain == 0 or after.outcome() is not None
-
-    def round_over(self, pos) -> bool:
-        return pos.outcome() is not None
 
     def view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
              question: bool = False) -> dict:
@@ -118,38 +136,18 @@ class PokaAdapter(GameAdapter):
         return view
 
 
-class KoiKoiAdapter(GameAdapter):
+class KoiKoiAdapter(EngineAdapter):
     key = "koikoi"
     name = "Koi-Koi"
+    position_type = "KoiKoiPosition"
 
     def __init__(self) -> None:
         from .. import koikoi
 
-        self.koikoi = koikoi
-
-    def parse_position(self, text: str):
-        return self.koikoi.KoiKoiPosition.from_text(text)
-
-    def position_text(self, pos) -> str:
-        return pos.to_text()
-
-    def to_move(self, pos) -> int:
-        return pos.turn
-
-    def legal_actions(self, pos) -> list[str]:
-        return [a.text() for a in pos.legal_actions()]
+        self.engine = self.koikoi = koikoi
 
     def explain_illegal(self, pos, action: str) -> str | None:
         return pos.explain_illegal(action)
-
-    def apply(self, pos, action: str):
-        new = pos.copy()
-        new.push(action)
-        return new
-
-    def turn_sequences(self, pos):
-        for actions, end in self.koikoi.turn_sequences(pos):
-            yield [a.text() for a in actions], end
 
     def ends_turn(self, action: str, after) -> bool:
         # Same rule as koikoi.turn_sequences: the turn is over when the other
@@ -163,9 +161,6 @@ class KoiKoiAdapter(GameAdapter):
         if a.kind in ("stop", "koikoi"):
             return True
         return after.phase_name == "play"
-
-    def round_over(self, pos) -> bool:
-        return pos.outcome() is not None
 
     def view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
              question: bool = False) -> dict:

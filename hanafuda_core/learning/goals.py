@@ -171,6 +171,17 @@ class LegalMove(Goal):
 # Poka goals
 
 
+def card_list_parameter(goal: Goal, key: str = "cards") -> list[int]:
+    """A goal parameter holding cards in notation, as indices (at least one)."""
+    try:
+        cards = [c.index for c in parse_cards(str(goal.spec[key]))]
+    except NotationError as e:
+        raise GoalError(f"{key}: {e}", key) from None
+    if not cards:
+        raise GoalError(f"{key}: name at least one card", key)
+    return cards
+
+
 def _poka():
     from .. import poka
 
@@ -284,12 +295,7 @@ class DiscardCards(Goal):
     required = ("cards",)
 
     def setup(self) -> None:
-        try:
-            self.cards = [c.index for c in parse_cards(str(self.spec["cards"]))]
-        except NotationError as e:
-            raise GoalError(f"cards: {e}", "cards") from None
-        if not self.cards:
-            raise GoalError("cards: name at least one card", "cards")
+        self.cards = card_list_parameter(self)
 
     def prepare(self, start) -> None:
         hand = start.hands[start.turn]

@@ -9,8 +9,8 @@ the engine (:mod:`hanafuda_core.koikoi`).
 from __future__ import annotations
 
 from ..deck import CARDS
-from ..notation import NotationError, format_cards, parse_cards
-from .goals import Goal, GoalError, LegalMove, register
+from ..notation import format_cards
+from .goals import Goal, GoalError, LegalMove, card_list_parameter, register
 
 register("koikoi")(LegalMove)
 
@@ -53,12 +53,7 @@ class CaptureCard(Goal):
     required = ("cards",)
 
     def setup(self) -> None:
-        try:
-            self.cards = [c.index for c in parse_cards(str(self.spec["cards"]))]
-        except NotationError as e:
-            raise GoalError(f"cards: {e}", "cards") from None
-        if not self.cards:
-            raise GoalError("cards: name at least one card", "cards")
+        self.cards = card_list_parameter(self)
 
     def prepare(self, start) -> None:
         taken = start.captured[0] | start.captured[1]
