@@ -168,6 +168,15 @@ def _buttons_html(buttons: list[dict]) -> str:
 # Words
 
 
+def _own_hand_zone(name: str, me: int, cards: list[dict], *, active: bool) -> dict:
+    """The zone of the viewer's own hand, at the bottom of the table."""
+    return {
+        "id": f"hand-{me}", "kind": "hand", "area": "bottom", "title": f"{_poss(name)} hand",
+        "active": active, "label": f"{_poss(name)} hand ({_plural(len(cards), 'card')})",
+        "cards": cards, "count": len(cards),
+    }
+
+
 def _poss(name: str) -> str:
     return "Your" if name == "You" else f"{name}'s"
 
@@ -351,12 +360,7 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
             hand_cards.append(face_card(c, action=CARDS[c].code, action_label=words, legal=ok))
         else:
             hand_cards.append(face_card(c))
-    zones.append({
-        "id": f"hand-{me}", "kind": "hand", "area": "bottom", "title": f"{_poss(names[me])} hand",
-        "active": out is None and position.turn == me,
-        "label": f"{_poss(names[me])} hand ({_plural(len(mine), 'card')})",
-        "cards": hand_cards, "count": len(mine),
-    })
+    zones.append(_own_hand_zone(names[me], me, hand_cards, active=out is None and position.turn == me))
 
     # -- buttons
     buttons = []
@@ -558,12 +562,7 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
             hand_cards.append(face_card(c, action=code, action_label=words, legal=ok))
         else:
             hand_cards.append(face_card(c))
-    zones.append({
-        "id": f"hand-{me}", "kind": "hand", "area": "bottom", "title": f"{_poss(names[me])} hand",
-        "active": out is None and position.turn == me,
-        "label": f"{_poss(names[me])} hand ({_plural(len(mine), 'card')})",
-        "cards": hand_cards, "count": len(mine),
-    })
+    zones.append(_own_hand_zone(names[me], me, hand_cards, active=out is None and position.turn == me))
 
     buttons = []
     if my_turn:

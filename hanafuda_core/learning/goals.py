@@ -182,6 +182,14 @@ def card_list_parameter(goal: Goal, key: str = "cards") -> list[int]:
     return cards
 
 
+def player_parameter(goal: Goal) -> str | int:
+    """The optional ``player`` parameter of a question: 1, 2 or ``to-move`` (default)."""
+    p = goal.spec.get("player", "to-move")
+    if p not in ("to-move", 1, 2):
+        raise GoalError("player must be 1, 2 or to-move", "player")
+    return p
+
+
 def _poka():
     from .. import poka
 
@@ -360,10 +368,7 @@ class NameTeyaku(Goal):
     allowed = ("player",)
 
     def setup(self) -> None:
-        p = self.spec.get("player", "to-move")
-        if p not in ("to-move", 1, 2):
-            raise GoalError("player must be 1, 2 or to-move", "player")
-        self.player = p
+        self.player = player_parameter(self)
 
     def _hand(self, start) -> int:
         p = start.turn if self.player == "to-move" else self.player - 1

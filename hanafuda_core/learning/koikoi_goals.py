@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..deck import CARDS
 from ..notation import format_cards
-from .goals import Goal, GoalError, LegalMove, card_list_parameter, register
+from .goals import Goal, GoalError, LegalMove, card_list_parameter, player_parameter, register
 
 register("koikoi")(LegalMove)
 
@@ -201,10 +201,7 @@ class NameYaku(Goal):
     allowed = ("player",)
 
     def setup(self) -> None:
-        p = self.spec.get("player", "to-move")
-        if p not in ("to-move", 1, 2):
-            raise GoalError("player must be 1, 2 or to-move", "player")
-        self.player = p
+        self.player = player_parameter(self)
 
     def _p(self, start) -> int:
         return start.turn if self.player == "to-move" else self.player - 1
