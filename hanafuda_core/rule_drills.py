@@ -331,8 +331,8 @@ class WhichCapture:
             why = (f"The {played.code} matches two {month} cards on the field, {codes}: the player "
                    f"chooses which one to capture, so both answers are right.")
         else:
-            why = (f"Three {month} cards are on the field ({codes}): the fourth card of the month "
-                   f"captures all three of them together.")
+            why = (f"Three {month} cards are on the field ({codes}): the {played.code}, the fourth "
+                   f"card of the month, captures all three of them together.")
         if ok:
             verdict = "Right."
             explanation = why
@@ -354,7 +354,7 @@ class WhichCapture:
                               f"and the {target.code} is a {FLOWERS[target.month - 1].month_name} card.")
                 if reason is None:  # one card of a stack of three: the whole stack goes
                     reason = (f"The {target.code} is one of three {month} cards on the field, and "
-                              f"the played card takes all three, not just one.")
+                              f"the {played.code} takes all three, not just one.")
                 explanation = f"{reason} {why}"
         return {"correct": ok, "answer": answer, "verdict": verdict, "explanation": _an(explanation)}
 

@@ -136,6 +136,18 @@ def test_capture_explanations():
     assert "an April card" in wrong["explanation"] and "write" not in wrong["explanation"]
 
 
+def test_every_capture_explanation_names_the_played_card():
+    # Each verdict, right or wrong, says which card was played, whatever the field holds.
+    seen_stacks = 0
+    for seed in range(300):
+        q = WhichCapture.question(Rng(seed))
+        st = q["state"]
+        seen_stacks += WhichCapture.correct(st) == {"all"}
+        for value in _values(q):
+            assert st["card"] in WhichCapture.check(st, value)["explanation"], (seed, value)
+    assert seen_stacks  # the stacked-month case was among the questions
+
+
 @pytest.mark.parametrize("quiz, state, answer, message", [
     ("who-deals", None, "1", "question state"),
     ("who-deals", {"cards": ["1B"]}, "1", "2 to 4 cards"),
