@@ -136,6 +136,16 @@ def test_capture_explanations():
     assert "an April card" in wrong["explanation"] and "write" not in wrong["explanation"]
 
 
+def test_every_who_deals_explanation_names_the_earliest_month():
+    for seed in range(300):
+        q = WhoDeals.question(Rng(seed))
+        cards = [card(c) for c in q["state"]["cards"]]
+        lead = min(cards, key=lambda c: c.month)
+        for value in _values(q):
+            text = WhoDeals.check(q["state"], value)["explanation"]
+            assert f"earliest month drawn is {lead.flower.month_name}" in text, (seed, value)
+
+
 def test_every_capture_explanation_names_the_played_card():
     # Each verdict, right or wrong, says which card was played, whatever the field holds.
     seen_stacks = 0
