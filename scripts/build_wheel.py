@@ -34,8 +34,12 @@ def _record_hash(data: bytes) -> str:
     return "sha256=" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
 
 
-def wheel_bytes() -> tuple[str, bytes]:
-    """Return ``(file name, wheel contents)``."""
+def wheel_bytes(extra: dict[str, bytes] | None = None) -> tuple[str, bytes]:
+    """Return ``(file name, wheel contents)``.
+
+    ``extra`` adds files (path inside the wheel -> contents), listed in
+    RECORD like the sources: the site adds the bytecode compiled for the
+    Pyodide it ships (scripts/compile_engine.mjs)."""
     meta = project_meta()
     dist = meta["name"].replace("-", "_")
     version = meta["version"]
@@ -43,6 +47,7 @@ def wheel_bytes() -> tuple[str, bytes]:
     files: list[tuple[str, bytes]] = []
     for path in sorted((ROOT / PACKAGE).rglob("*.py")):
         files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    files += sorted((extra or {}).items())
     metadata = (
         "Metadata-Version: 2.1\n"
         f"Name: {meta['name']}\n"

@@ -1,8 +1,10 @@
 """Assets the browser runtime needs, copied into the built site.
 
 * Pyodide, from the pinned npm package in node_modules (never from a CDN).
-* The hanafuda_core wheel, built from the working tree, under a
-  content-hashed folder so browsers never run a stale engine.
+* The hanafuda_core wheel, built from the working tree, with its bytecode
+  compiled by that same Pyodide (so the browser imports the engine without
+  compiling it), under a content-hashed folder so browsers never run a
+  stale engine.
 * The card faces, one small SVG file each, under a content-hashed folder.
 * ``engine.json``, the manifest the runtime reads to find them all.
 """
@@ -11,8 +13,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,6 +26,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from build_wheel import wheel_bytes  # noqa: E402
 
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+COMPILER = ROOT / "scripts" / "compile_engine.mjs"
+BYTECODE_CACHE = ROOT / ".cache" / "engine-bytecode"
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -73,8 +80,60 @@ def write_cards(site_dir: Path) -> str:
     return folder
 
 
+def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path) -> dict:
+    node = shutil.which("node")
+    if node is None:
+        raise VendorError("`node` is not on PATH: the build compiles the engine with the vendored Pyodide "
+                          "under Node.js. Install Node.js and run `npm ci` (scripts/setup.sh does both).")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / wheel_name
+        path.write_bytes(wheel)
+        try:
+            proc = subprocess.run([node, str(COMPILER), str(path), str(out)], cwd=ROOT, capture_output=True,
+                                  text=True, timeout=600)
+        except subprocess.TimeoutExpired:
+            raise VendorError(f"{COMPILER.name} did not finish in 600 s") from None
+    if proc.returncode != 0:
+        raise VendorError(f"{COMPILER.name} failed (exit {proc.returncode}):\n{proc.stderr.strip() or proc.stdout.strip()}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def engine_bytecode(wheel_name: str, wheel: bytes) -> tuple[dict[str, bytes], dict]:
+    """The engine's .pyc files for the vendored Pyodide: ``({path in wheel: bytes}, info)``.
+
+    Compiling starts Pyodide under Node (a few seconds), so the result is
+    kept in .cache/ under a key made of the wheel, the Pyodide version and
+    the compiler script; a build with unchanged code reuses it."""
+    key = hashlib.sha256(wheel + pyodide_version().encode() + COMPILER.read_bytes()).hexdigest()[:16]
+    entry = BYTECODE_CACHE / key
+    if not (entry / "info.json").is_file():
+        BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f"{key}.", dir=BYTECODE_CACHE))
+        try:
+            info = _compile_bytecode(wheel_name, wheel, staging)
+            (staging / "info.json").write_text(json.dumps(info, indent=1))
+            for old in BYTECODE_CACHE.iterdir():  # keep one entry: the cache only serves the next build
+                if old != staging:
+                    shutil.rmtree(old, ignore_errors=True)
+            os.replace(staging, entry)
+        finally:
+            shutil.rmtree(staging, ignore_errors=True)
+    info = json.loads((entry / "info.json").read_text())
+    files = {rel: (entry / rel).read_bytes() for rel in info["files"]}
+    tag = info["cacheTag"]
+    missing = [
+        p.relative_to(ROOT).as_posix() for p in sorted((ROOT / "hanafuda_core").rglob("*.py"))
+        if (p.parent / "__pycache__" / f"{p.stem}.{tag}.pyc").relative_to(ROOT).as_posix() not in files
+    ]
+    if missing:
+        raise VendorError(f"no bytecode was compiled for {', '.join(missing)}")
+    return files, info
+
+
 def write_engine(site_dir: Path, cards: str) -> dict:
-    name, data = wheel_bytes()
+    name, plain = wheel_bytes()
+    bytecode, info = engine_bytecode(name, plain)
+    name, data = wheel_bytes(bytecode)
     digest = hashlib.sha256(data).hexdigest()[:12]
     engine_dir = site_dir / "assets" / "engine"
     if engine_dir.exists():
@@ -87,6 +146,7 @@ def write_engine(site_dir: Path, cards: str) -> dict:
         "pyodide": "../pyodide/",
         "cards": "../" + cards.split("assets/", 1)[1] + "/",
         "pyodideVersion": pyodide_version(),
+        "bytecode": info["cacheTag"],
     }
     (engine_dir / "engine.json").write_text(json.dumps(manifest, indent=1))
     return manifest

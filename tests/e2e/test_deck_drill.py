@@ -110,6 +110,44 @@ def test_page_without_widget_fetches_no_engine(page, built_site):
     assert page.evaluate("window.__hanafudaRuntime.workersStarted") == 0
 
 
+SEARCH_WORKER_STARTED = """() => {
+    const e = performance.getEntriesByType("resource").find(e => e.name.includes("/workers/search."));
+    return e ? e.startTime : null;
+}"""
+
+
+def search_for(page, text: str) -> int:
+    page.locator(".md-search__input").click()
+    page.keyboard.type(text)
+    page.wait_for_selector(".md-search-result__item", timeout=30_000)
+    return page.locator(".md-search-result__item").count()
+
+
+def test_search_waits_for_the_engine_on_widget_pages(page, built_site):
+    # Building the search index would compete with Python's start for the
+    # processor, so on a page with a widget it starts once the engine is ready.
+    open_drill(page, built_site)
+    page.wait_for_function(SEARCH_WORKER_STARTED, timeout=30_000)
+    started, ready_at = page.evaluate(f"[({SEARCH_WORKER_STARTED})(), window.__hanafudaRuntime.readyAt]")
+    assert started >= ready_at
+    assert search_for(page, "moon") >= 1
+
+
+def test_search_opened_before_the_engine_is_ready_answers_at_once(page, built_site):
+    page.goto(built_site.url("deck/"))
+    assert search_for(page, "moon") >= 1
+    # The results came without waiting for Python (several seconds to start).
+    started, ready = page.evaluate(f"[({SEARCH_WORKER_STARTED})(), window.__hanafudaRuntime.readyAt ?? null]")
+    assert ready is None or started < ready
+    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+
+
+def test_search_starts_at_once_on_pages_without_widgets(page, built_site):
+    page.goto(built_site.url("notation/"))
+    page.wait_for_function(SEARCH_WORKER_STARTED, timeout=30_000)
+    assert search_for(page, "crane") >= 1
+
+
 @pytest.mark.parametrize("missing", ["pyodide.asm.wasm", "engine.json", "pyodide.mjs"])
 def test_engine_failure_is_shown_and_page_survives(page, built_site, missing):
     built_site.server.broken = lambda path: path.split("?")[0].endswith("/" + missing)

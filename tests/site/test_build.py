@@ -55,6 +55,74 @@ def test_runtime_is_vendored_with_a_matching_wheel(built_site):
     assert manifest["pyodideVersion"] == json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
 
 
+def test_vendored_wheel_records_every_file_and_carries_bytecode(built_site):
+    import base64
+    import hashlib
+
+    engine = built_site.directory / "assets" / "engine"
+    manifest = json.loads((engine / "engine.json").read_text())
+    tag = manifest["bytecode"]
+    assert tag == "cpython-" + "".join(manifest["pyodideVersion"].split(".")[0][:3])  # 314.x -> cpython-314
+    with zipfile.ZipFile(engine / manifest["wheel"]) as zf:
+        names = set(zf.namelist())
+        record = next(n for n in names if n.endswith(".dist-info/RECORD"))
+        rows = [line.split(",") for line in zf.read(record).decode().splitlines()]
+        assert {r[0] for r in rows} == names
+        for name, digest, size in rows:
+            if name == record:
+                continue
+            data = zf.read(name)
+            assert digest == "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            assert int(size) == len(data)
+    sources = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "hanafuda_core").rglob("*.py"))
+    for src in sources:
+        folder, _, module = src.rpartition("/")
+        assert f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc" in names, src
+
+
+# In Pyodide: import every module of the site's wheel and count the modules
+# compiled from source (the bytecode is used only if its magic number is
+# the interpreter's). A throwaway source-only module checks the counter.
+_IMPORT_PROBE = """
+import importlib, importlib.machinery, importlib.util, pathlib, pkgutil, sys, tempfile
+compiled = []
+_orig = importlib.machinery.SourceFileLoader.source_to_code
+def _count(self, data, path, *args, **kwargs):
+    compiled.append(path)
+    return _orig(self, data, path, *args, **kwargs)
+importlib.machinery.SourceFileLoader.source_to_code = _count
+for name in [m for m in sys.modules if m == "hanafuda_core" or m.startswith("hanafuda_core.")]:
+    del sys.modules[name]
+import hanafuda_core
+modules = ["hanafuda_core"] + [m.name for m in pkgutil.walk_packages(hanafuda_core.__path__, "hanafuda_core.")]
+for name in modules:
+    importlib.import_module(name)
+engine_compiled = list(compiled)
+probe = tempfile.mkdtemp()
+pathlib.Path(probe, "hf_probe_module.py").write_text("X = 1\\n")
+sys.path.insert(0, probe)
+import hf_probe_module
+pyc = importlib.util.cache_from_source(hanafuda_core.deck.__file__)
+result = {"modules": len(modules), "engine_compiled": engine_compiled, "probe_compiled": len(compiled) - len(engine_compiled),
+          "magic_ok": pathlib.Path(pyc).is_file() and pathlib.Path(pyc).read_bytes()[:4] == importlib.util.MAGIC_NUMBER}
+"""
+
+
+def test_engine_imports_from_its_bytecode_in_pyodide(built_site):
+    from tests.pyodide.node_pyodide import run_runner
+
+    engine = built_site.directory / "assets" / "engine"
+    wheel = engine / json.loads((engine / "engine.json").read_text())["wheel"]
+    expr = f"(lambda ns: (exec({_IMPORT_PROBE!r}, ns), ns['result'])[1])({{}})"
+    proc = run_runner("--eval", expr, str(wheel))
+    assert proc.returncode == 0, proc.stderr
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert result["modules"] >= 20
+    assert result["probe_compiled"] == 1  # the counter sees a source compile
+    assert result["engine_compiled"] == []
+    assert result["magic_ok"]
+
+
 def test_wheel_is_reproducible():
     from build_wheel import wheel_bytes
 

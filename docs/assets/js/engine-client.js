@@ -56,7 +56,11 @@ export function startEngine() {
       fail(`this browser cannot start the rules engine (${err.message})`);
       return;
     }
+    // The site search waits for the engine on pages that start it early
+    // (overrides/main.html); let it go once the engine is ready or failed.
+    const releaseSearch = () => window.__hanafudaStartDeferred && window.__hanafudaStartDeferred();
     function fail(message) {
+      releaseSearch();
       stats.failed = message;
       stats.stage = "failed";
       stats.message = message;
@@ -77,10 +81,12 @@ export function startEngine() {
         emit();
       } else if (msg.type === "ready") {
         stats.ready = true;
+        stats.readyAt = performance.now();
         stats.stage = "ready";
         stats.message = null;
         stats.timings = msg.timings;
         stats.versions = msg.versions;
+        releaseSearch();
         emit();
         resolve(stats);
       } else if (msg.type === "failed") {

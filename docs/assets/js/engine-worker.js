@@ -67,6 +67,7 @@ async function boot() {
   const { manifest, buffer } = await enginePromise;
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(new Uint8Array(buffer), "wheel", { extractDir: sitePackages });
+  const tUnpacked = performance.now();
   const webapi = pyodide.pyimport("hanafuda_core.webapi");
   // Boards drawn at run time show the site's card files (cached images)
   // instead of carrying every face inline.
@@ -81,7 +82,7 @@ async function boot() {
   return {
     webapi,
     info: {
-      timings: { boot: tBoot - t0, ready: tReady - t0 },
+      timings: { boot: tBoot - t0, unpacked: tUnpacked - t0, ready: tReady - t0 },
       versions: { engine: ping.result.version, python: ping.result.python, pyodide: manifest.pyodideVersion },
     },
   };
