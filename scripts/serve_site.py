@@ -26,6 +26,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         log = getattr(self.server, "requests", None)
         if log is not None:
             log.append(f"{self.command} {self.path}")
+        if getattr(self.server, "offline", False):
+            # Simulated network failure: close the connection without an answer.
+            self.close_connection = True
+            return None
         broken = getattr(self.server, "broken", None)
         if broken and broken(self.path):
             self.send_error(404, "Not available (simulated failure)")
@@ -51,6 +55,7 @@ def make_server(directory: str | Path, port: int = 0, prefix: str = "/", verbose
     server.prefix = prefix
     server.requests = []  # every request as 'METHOD /path', in order (tests count downloads with it)
     server.broken = None  # tests may set a predicate on the path to simulate missing files
+    server.offline = False  # tests may set it to simulate a network failure (no answer at all)
     server.daemon_threads = True
     return server
 

@@ -144,6 +144,7 @@ def write_engine(site_dir: Path, cards: str) -> dict:
         "wheel": f"{digest}/{name}",
         "sha256": hashlib.sha256(data).hexdigest(),
         "pyodide": "../pyodide/",
+        "pyodideFiles": list(PYODIDE_FILES),
         "cards": "../" + cards.split("assets/", 1)[1] + "/",
         "pyodideVersion": pyodide_version(),
         "bytecode": info["cacheTag"],

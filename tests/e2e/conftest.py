@@ -40,6 +40,8 @@ class Guard:
     def __init__(self, site):
         self.site = site
         self.requests: list[str] = []
+        # (method, url, made by the service worker?) for each request to the test server
+        self.calls: list[tuple[str, str, bool]] = []
         self.external: list[str] = []
 
     def handle(self, route):
@@ -47,6 +49,8 @@ class Guard:
         parsed = urlparse(url)
         if parsed.scheme in ("data", "blob") or (parsed.hostname == "127.0.0.1" and parsed.port == self.site.port):
             self.requests.append(url)
+            request = route.request
+            self.calls.append((request.method, url, request.service_worker is not None))
             route.continue_()
         else:
             self.external.append(url)

@@ -3,10 +3,12 @@
 // including Material's instant navigation (document$).
 
 import { call, onStatus, startEngine } from "./engine-client.js";
+import { offlinePageView } from "./offline.js";
 import { mountSummaries } from "./progress.js";
 
 // Widget code is fetched only by pages that use it (pages without widgets load
-// nothing but this file and progress.js).
+// nothing but this file, engine-client.js (which starts nothing by itself),
+// progress.js and offline.js).
 const WIDGETS = {
   exercise: () => import("./widgets/exercise.js"),
   "name-that-card": () => import("./widgets/name-that-card.js"),
@@ -71,6 +73,7 @@ function mountAll() {
   (window.__hanafudaRuntime.pageViews ||= []).push(performance.now());
   mountSummaries(document);
   const found = document.querySelectorAll("[data-hf-widget]:not([data-hf-mounted])");
+  offlinePageView(found.length > 0);
   if (found.length === 0) return;
   startEngine().catch(() => {}); // failures are shown by each widget
   for (const el of found) mountOne(el);

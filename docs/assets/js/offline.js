@@ -1,0 +1,81 @@
+// Offline use: registers the site's service worker (sw.js at the site's root)
+// and asks it to keep each page the learner opens, with its files, and the
+// rules engine once it has run on a page with a widget. See docs/sw.js.
+//
+// Registration waits until the page is quiet (after the load event, or after
+// the engine has started on a page with widgets) so that it never competes
+// with the page or with Python's start.
+
+import { startEngine, stats } from "./engine-client.js";
+
+const ROOT = new URL("../../", import.meta.url);
+const WORKER_SCRIPT = new URL("./engine-worker.js", import.meta.url).href;
+
+const state = (stats.offline = { registered: false, pages: [], engine: false, error: null });
+const sent = new Set();
+let ready = null;
+let engineKept = false;
+
+function supported() {
+  return "serviceWorker" in navigator && window.isSecureContext && /^https?:$/.test(location.protocol);
+}
+
+function pageURL() {
+  const u = new URL(location.href);
+  u.hash = "";
+  return u.href;
+}
+
+function quiet(hasWidgets) {
+  if (hasWidgets) return startEngine().catch(() => {});
+  if (document.readyState === "complete") return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+}
+
+async function post(message) {
+  const registration = await ready;
+  if (registration && registration.active) registration.active.postMessage(message);
+}
+
+function keepPage() {
+  const urls = [pageURL(), ...performance.getEntriesByType("resource").map((e) => e.name)].filter(
+    (u) => u.startsWith(ROOT.href) && !sent.has(u),
+  );
+  urls.forEach((u) => sent.add(u));
+  if (urls.length) post({ type: "keep", page: pageURL(), urls });
+}
+
+function keepEngine() {
+  if (engineKept) return;
+  engineKept = true;
+  post({ type: "keep-engine", urls: [WORKER_SCRIPT] });
+}
+
+/** Called on every page view; the first call registers the service worker. */
+export function offlinePageView(hasWidgets) {
+  if (!supported()) return;
+  if (!ready) {
+    performance.setResourceTimingBufferSize(2000);
+    navigator.serviceWorker.addEventListener("message", (event) => {
+      const msg = event.data || {};
+      if (msg.type !== "offline") return;
+      if (msg.page) state.pages.push(msg.page);
+      if (msg.engine !== undefined) state.engine = msg.engine;
+    });
+    ready = quiet(hasWidgets)
+      .then(() => navigator.serviceWorker.register(new URL("sw.js", ROOT), { scope: ROOT.href }))
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        state.registered = true;
+        return registration;
+      })
+      .catch((err) => {
+        state.error = String(err && err.message ? err.message : err);
+        return null;
+      });
+  }
+  quiet(hasWidgets).then(() => {
+    keepPage();
+    if (hasWidgets && stats.ready) keepEngine();
+  });
+}

@@ -1,0 +1,84 @@
+"""End to end: offline use through the site's service worker (docs/sw.js).
+
+The test server can stop answering altogether (``server.offline``: the
+connection closes with no response, as when the network is down).
+"""
+
+from __future__ import annotations
+
+from hanafuda_core.deck import card
+
+READY = '[data-hf-widget="name-that-card"][data-hf-mounted="ready"]'
+BOOT_TIMEOUT = 60_000
+
+CACHED_URLS = """async () => {
+    const out = [];
+    for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        out.push(...(await cache.keys()).map((r) => r.url));
+    }
+    return out;
+}"""
+
+
+def offline(built_site):
+    class Offline:
+        def __enter__(self):
+            built_site.server.offline = True
+
+        def __exit__(self, *exc):
+            built_site.server.offline = False
+
+    return Offline()
+
+
+def test_pages_opened_and_the_engine_work_offline(page, built_site):
+    page.goto(built_site.url("deck/"))
+    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    page.wait_for_function("window.__hanafudaRuntime.offline.engine === true", timeout=60_000)
+    page.wait_for_function("window.__hanafudaRuntime.offline.pages.length >= 1", timeout=30_000)
+    kept = page.evaluate(CACHED_URLS)
+    for part in ("/assets/pyodide/pyodide.asm.wasm", "/assets/engine/engine.json", "/deck/", ".whl"):
+        assert any(part in url for url in kept), part
+    scope = built_site.url("")
+    assert all(url.startswith(scope) for url in kept)
+
+    with offline(built_site):
+        before = len(built_site.requests)
+        page.reload()
+        page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+        assert len(built_site.requests) > before  # the server was asked, and did not answer
+        # The drill judges offline: Python and the engine came from the stored copies.
+        widget = page.locator('[data-hf-widget="name-that-card"]')
+        c = card(widget.locator(".hf-drill__card").get_attribute("data-card"))
+        widget.locator(f'[data-choice="month"][data-value="{c.month}"]').click()
+        widget.locator(f'[data-choice="kind"][data-value="{c.kind.value}"]').click()
+        widget.locator('[data-action="check"]').click()
+        widget.locator(".hf-feedback--right").wait_for()
+        assert page.locator(".hf-deck-table img[data-card]").count() == 48
+
+        # A page never opened on this device: a clear notice, with the way home.
+        page.goto(built_site.url("games/koikoi/"))
+        assert "You are offline" in page.locator("h1").inner_text()
+        home = page.get_by_role("link", name="Go to the home page")
+        assert home.get_attribute("href") == scope
+
+    # Back online, pages come from the server again.
+    page.goto(built_site.url("games/koikoi/"))
+    assert "Koi-Koi" in page.locator("h1").inner_text()
+
+
+def test_pages_without_widgets_keep_no_engine(page, built_site):
+    before = len(built_site.requests)
+    page.goto(built_site.url("notation/"))
+    page.wait_for_function("window.__hanafudaRuntime.offline.pages.length >= 1", timeout=30_000)
+    kept = page.evaluate(CACHED_URLS)
+    assert any(url.endswith("/notation/") for url in kept)
+    assert [u for u in kept if "/assets/pyodide/" in u or "/assets/engine/" in u] == []
+    fetched = built_site.requests[before:]
+    assert [p for p in fetched if "/assets/pyodide/" in p or "/assets/engine/" in p] == []
+
+    with offline(built_site):
+        page.reload()
+        assert page.locator(".hf-cards [data-card]").count() == 5
+        assert "notation" in page.locator("h1").inner_text().lower()
