@@ -57,8 +57,12 @@ export function startEngine() {
       return;
     }
     // The site search waits for the engine on pages that start it early
-    // (overrides/main.html); let it go once the engine is ready or failed.
+    // (overrides/main.html); let it go when the engine has failed, or a
+    // moment after it is ready, so that building the search index does not
+    // slow the learner's first moves either. (Opening the search starts it
+    // at once.)
     const releaseSearch = () => window.__hanafudaStartDeferred && window.__hanafudaStartDeferred();
+    const SEARCH_AFTER_READY_MS = 2000;
     function fail(message) {
       releaseSearch();
       stats.failed = message;
@@ -86,7 +90,7 @@ export function startEngine() {
         stats.message = null;
         stats.timings = msg.timings;
         stats.versions = msg.versions;
-        releaseSearch();
+        setTimeout(releaseSearch, SEARCH_AFTER_READY_MS);
         emit();
         resolve(stats);
       } else if (msg.type === "failed") {

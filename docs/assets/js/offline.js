@@ -2,9 +2,9 @@
 // and asks it to keep each page the learner opens, with its files, and the
 // rules engine once it has run on a page with a widget. See docs/sw.js.
 //
-// Registration waits until the page is quiet (after the load event, or after
-// the engine has started on a page with widgets) so that it never competes
-// with the page or with Python's start.
+// Registration and copying wait until the page is quiet (a few idle seconds
+// after the load event, or after the engine has started on a page with
+// widgets) so that they never compete with the page or with Python's start.
 
 import { startEngine, stats } from "./engine-client.js";
 
@@ -26,10 +26,23 @@ function pageURL() {
   return u.href;
 }
 
+// Copying the runtime for offline use (12 MB) must not slow what the learner
+// does next, so it waits for a few idle seconds after the page has settled.
+const SETTLE_MS = 3000;
+
+function idle() {
+  return new Promise((resolve) => {
+    setTimeout(() => (window.requestIdleCallback ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve()), SETTLE_MS);
+  });
+}
+
 function quiet(hasWidgets) {
-  if (hasWidgets) return startEngine().catch(() => {});
-  if (document.readyState === "complete") return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+  if (hasWidgets) return startEngine().catch(() => {}).then(idle);
+  const loaded =
+    document.readyState === "complete"
+      ? Promise.resolve()
+      : new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+  return loaded.then(idle);
 }
 
 async function post(message) {
