@@ -35,6 +35,11 @@ function sameFile(a, b) {
   return false;
 }
 
+// A plain answer from this site (a redirected one cannot answer a page load).
+function storable(response) {
+  return response.status === 200 && response.type === "basic" && !response.redirected;
+}
+
 async function remember(cache, request, response) {
   const old = await cache.match(request);
   if (old && sameFile(old, response)) return;
@@ -59,7 +64,7 @@ async function networkFirst(event) {
   const request = event.request;
   try {
     const response = await fetch(request);
-    if (request.method === "GET" && response.status === 200 && response.type === "basic" && !request.headers.has("range")) {
+    if (storable(response) && request.method === "GET" && !request.headers.has("range")) {
       const copy = response.clone();
       event.waitUntil(caches.open(CACHE).then((cache) => remember(cache, request, copy)).catch(() => {}));
     }
@@ -92,7 +97,7 @@ async function keep(urls) {
     try {
       if (!(await cache.match(url))) {
         const response = await fetch(url, { cache: "force-cache" });
-        if (response.status !== 200) continue;
+        if (!storable(response)) continue;
         await cache.put(url, response);
       }
       kept += 1;

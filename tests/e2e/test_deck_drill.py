@@ -75,7 +75,6 @@ def test_drill_card_does_not_reveal_its_name_to_screen_readers(page, built_site)
 
 
 def test_instant_navigation_keeps_one_engine(page, built_site):
-    start = len(built_site.requests)
     open_drill(page, built_site)
     # Away to a page without widgets and back, through the sidebar (instant navigation).
     page.get_by_role("link", name="Card notation").first.click()
@@ -126,7 +125,7 @@ def search_for(page, text: str) -> int:
 
 def test_search_waits_for_the_engine_on_widget_pages(page, built_site):
     # Building the search index would compete with Python's start for the
-    # processor, so on a page with a widget it starts once the engine is ready.
+    # processor, so on a page with a widget it starts after the engine is ready.
     open_drill(page, built_site)
     page.wait_for_function(SEARCH_WORKER_STARTED, timeout=30_000)
     started, ready_at = page.evaluate(f"[({SEARCH_WORKER_STARTED})(), window.__hanafudaRuntime.readyAt]")

@@ -50,12 +50,12 @@ async function post(message) {
   if (registration && registration.active) registration.active.postMessage(message);
 }
 
-function keepPage() {
-  const urls = [pageURL(), ...performance.getEntriesByType("resource").map((e) => e.name)].filter(
+function keepPage(page) {
+  const urls = [page, ...performance.getEntriesByType("resource").map((e) => e.name)].filter(
     (u) => u.startsWith(ROOT.href) && !sent.has(u),
   );
   urls.forEach((u) => sent.add(u));
-  if (urls.length) post({ type: "keep", page: pageURL(), urls });
+  if (urls.length) post({ type: "keep", page, urls });
 }
 
 function keepEngine() {
@@ -87,8 +87,9 @@ export function offlinePageView(hasWidgets) {
         return null;
       });
   }
+  const page = pageURL(); // this view's address (the learner may have moved on by then)
   quiet(hasWidgets).then(() => {
-    keepPage();
+    keepPage(page);
     if (hasWidgets && stats.ready) keepEngine();
   });
 }
