@@ -6,7 +6,7 @@ the same markup at build time (so a board in a page is readable with
 JavaScript off and the script can replace it in place)::
 
     {
-      "game": "poka",
+      "game": "<game key>",
       "zones": [zone, ...],            # in reading order: top area, middle, bottom
       "buttons": [{"action": "stop", "label": "Stop", "enabled": True, "hint": "..."}],
       "status": "one line: whose turn / what to do",
@@ -29,7 +29,8 @@ JavaScript off and the script can replace it in place)::
 cards, the top one last; a ``stack`` (face-down) shows one back and its count.
 ``legal`` is only ever set when the caller asked for legal moves to be shown.
 
-:func:`poka_view` builds the view of a :class:`~hanafuda_core.poka.PokaPosition`.
+Each game builds its own view (``Game.view``, in its package) from the zone
+and word helpers below; this module never names a game.
 """
 
 from __future__ import annotations
@@ -38,9 +39,10 @@ import html
 from typing import Callable, Sequence
 
 from .art import board_card_html, card_back_svg, card_svg
-from .deck import CARDS, FLOWERS, card as _lookup, indices
+from .deck import card as _lookup
 
-__all__ = ["face_card", "back_card", "board_html", "poka_view", "koikoi_view", "PILE_SHOWN"]
+__all__ = ["face_card", "back_card", "board_html", "own_hand_zone", "other_hand_zone", "stack_zone",
+           "seat_order", "poss", "verb", "mid", "plural", "names_text", "score_words", "PILE_SHOWN"]
 
 PILE_SHOWN = 3
 """How many cards of a face-up pile a view shows (the top one last)."""
@@ -165,457 +167,80 @@ def _buttons_html(buttons: list[dict]) -> str:
 
 
 # ---------------------------------------------------------------------------
-# Words
+# Zones and words shared by every game's view
 
 
-def _own_hand_zone(name: str, me: int, cards: list[dict], *, active: bool) -> dict:
+def own_hand_zone(name: str, me: int, cards: list[dict], *, active: bool) -> dict:
     """The zone of the viewer's own hand, at the bottom of the table."""
     return {
-        "id": f"hand-{me}", "kind": "hand", "area": "bottom", "title": f"{_poss(name)} hand",
-        "active": active, "label": f"{_poss(name)} hand ({_plural(len(cards), 'card')})",
+        "id": f"hand-{me}", "kind": "hand", "area": "bottom", "title": f"{poss(name)} hand",
+        "active": active, "label": f"{poss(name)} hand ({plural(len(cards), 'card')})",
         "cards": cards, "count": len(cards),
     }
 
 
-def _poss(name: str) -> str:
+def other_hand_zone(name: str, seat: int, cards: list[int], *, shown: bool, active: bool,
+                    area: str = "top") -> dict:
+    """Another seat's hand: face up when ``shown``, else backs and a count."""
+    n = len(cards)
+    return {
+        "id": f"hand-{seat}", "kind": "hand", "area": area, "title": f"{poss(name)} hand", "active": active,
+        "label": f"{poss(name)} hand ({plural(n, 'card')}{'' if shown else ', face down'})",
+        "cards": [face_card(c) for c in cards] if shown else [back_card() for _ in cards], "count": n,
+    }
+
+
+def stack_zone(zone_id: str, title: str, count: int, note: str = "face down") -> dict:
+    """A face-down pile (the draw pile): one back and its count."""
+    return {"id": zone_id, "kind": "stack", "area": "middle", "active": False, "title": title,
+            "label": f"{title} ({plural(count, 'card')}, {note})",
+            "cards": [back_card(title)] if count else [], "count": count}
+
+
+def seat_order(me: int, seats: int) -> list[int]:
+    """The other seats as the viewer sees them, from their right round the table."""
+    return [(me + k) % seats for k in range(1, seats)]
+
+
+def poss(name: str) -> str:
+    """"Your" or "Computer's"."""
     return "Your" if name == "You" else f"{name}'s"
 
 
-def _verb(name: str, plain: str, third: str) -> str:
+def verb(name: str, plain: str, third: str) -> str:
+    """"You play" / "Computer plays"."""
     return f"{name} {plain if name == 'You' else third}"
 
 
-def _mid(text: str) -> str:
+def mid(text: str) -> str:
     """``text`` in the middle of a sentence ("You play" -> "you play")."""
     return "you" + text[3:] if text.startswith("You ") else text
 
 
-def _card_words(c: int) -> str:
-    return f"{CARDS[c].code} ({CARDS[c].name})"
-
-
-def _plural(n: int, word: str) -> str:
+def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-# ---------------------------------------------------------------------------
-# Poka
-
-
-def _next_month(top: int) -> str:
-    return FLOWERS[((top >> 2) + 1) % 12].month_name
-
-
-def _poka_status(position, me: int, names: Sequence[str], legal: list, out, interactive: bool) -> str:
-    from .poka import GHOST_MASK
-
-    if out is not None:
-        return _outcome_text(out, names)
-    who = names[position.turn]
-    if position.draw_pending:
-        return "Both players have passed: the next card is turned up from the draw pile."
-    if position.turn != me and interactive:
-        return f"{_poss(who)} turn."
-    you = who == "You"
-    turn = "Your turn" if you else f"{who} to play"
-    top = position.discard[-1]
-    on_ghost = bool((1 << top) & GHOST_MASK)
-    plays = [a for a in legal if a.is_discard]
-    can_stop = any(a.kind == "stop" for a in legal)
-    can_pass = any(a.kind == "pass" for a in legal)
-    if position.owe_february:
-        return f"{turn}: the One-Two combo was started, so a February card must come next."
-    if position.chain:
-        done = (f"{_verb(who, 'have', 'has')} discarded {_plural(position.chain, 'card')} this turn")
-        nxt = "any card" if on_ghost else f"a card of {_next_month(top)}"
-        if plays and can_stop:
-            return f"{done}; play {nxt} or stop."
-        if plays:
-            return f"{done}; play {nxt} (the chain must go on while it can)."
-        return f"{done}; stop."
-    if plays and not can_pass:
-        if on_ghost:
-            return f"{turn}: the top card is the ghost {_card_words(top)}, so any card can follow it."
-        return f"{turn}: play a card of {_next_month(top)} (or a ghost) on {_card_words(top)}."
-    if plays:
-        return f"{turn}: play a card on {_card_words(top)}, or pass."
-    hand = "your hand" if you else "the hand"
-    return f"{turn}: nothing in {hand} can follow {_card_words(top)}, so pass."
-
-
-def _outcome_title(out, names: Sequence[str]) -> str:
-    who = names[out.winner]
-    if out.match_winner is not None:
-        return f"{_verb(who, 'win', 'wins')} the match"
-    return f"{_verb(who, 'win', 'wins')} the round ({_plural(out.points, 'point')})"
-
-
-def _outcome_text(out, names: Sequence[str]) -> str:
-    """:meth:`RoundOutcome.explain` with the players' names."""
-    text = out.explain()
-    for p in (0, 1):
-        text = text.replace(f"Player {p + 1}", names[p])
-    if out.match_winner is not None:  # the winner's score first
-        w = out.winner
-        text = text.replace(f"{out.scores[0]}–{out.scores[1]}.", f"{out.scores[w]}–{out.scores[1 - w]}.")
-    if names[out.winner] == "You":  # the explanation only speaks of the winner
-        for a, b in ((" their ", " your "), (" scores ", " score "), (" was dealt", " were dealt"),
-                     (" wins ", " win ")):
-            text = text.replace(a, b)
+def names_text(text: str, names: Sequence[str]) -> str:
+    """An engine explanation ("Player 1 scores ...") with the seats' names,
+    in the second person for "You"."""
+    for p in range(len(names) - 1, -1, -1):  # "Player 10" before "Player 1"
+        name = names[p]
+        you = name == "You"
+        for said in (f"Player {p + 1}", f"player {p + 1}"):
+            at_start = said[0] == "P"
+            text = text.replace(said, name if at_start or not you else "you")
+    for a, b in (("You scores", "You score"), ("you scores", "you score"), ("You stops", "You stop"),
+                 ("You wins", "You win"), ("you wins", "you win"), ("You was", "You were"),
+                 ("you was", "you were"), ("You has", "You have"), ("you has", "you have"),
+                 ("You makes", "You make"), ("You emptied their", "You emptied your"),
+                 ("You calls", "You call"), ("you calls", "you call")):
+        text = text.replace(a, b)
     return text
 
 
-def _log_lines(position, names: Sequence[str]) -> list[str]:
-    out = []
-    for entry in position.log:
-        who = names[entry.player]
-        a = entry.action
-        if a is None:
-            line = None
-        elif a.kind == "discard":
-            line = f"{_verb(who, 'discard', 'discards')} {_card_words(a.cards[0])}"
-        elif a.kind == "multi":
-            line = (f"{_verb(who, 'discard', 'discards')} {' + '.join(CARDS[c].code for c in a.cards)} "
-                    f"together, {_card_words(a.cards[-1])} on top")
-        elif a.kind == "stop":
-            line = f"{_verb(who, 'stop', 'stops')}"
-        else:
-            line = f"{_verb(who, 'pass', 'passes')}"
-        for ev in entry.events:
-            if ev.kind == "turn-end" and line is not None:
-                line += f"; nothing in {_poss(who).lower() if who == 'You' else _poss(who)} hand can follow, so the turn ends"
-            elif ev.kind == "reshuffle":
-                if line is not None:
-                    out.append(line + ".")
-                line = (f"The draw pile is empty: the discard pile under its top card is shuffled into a new "
-                        f"draw pile of {_plural(ev.count, 'card')}")
-            elif ev.kind == "draw":
-                if line is not None:
-                    out.append(line + ".")
-                line = f"Both players passed: {_card_words(ev.card)} is turned up and {_mid(_verb(names[ev.player], 'play', 'plays'))} next"
-        if line is not None:
-            out.append(line + ".")
-    return out
-
-
-def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer"),
-              reveal_opponent: bool = False, show_legal: bool = False, interactive: bool = True) -> dict:
-    """The view model of a Poka position seen by player ``me``.
-
-    ``names`` are ``(me, the other player)``.  The other player's hand is
-    face down unless ``reveal_opponent`` (or the round
-    is over).  With ``interactive``, on ``me``'s turn every card of their hand
-    carries its discard as ``action`` (an illegal click is explained by the
-    engine, not refused by the page), and ``legal`` marks the legal ones when
-    ``show_legal``.  ``buttons`` hold stop or pass and the multiple discards
-    of the January/February option.
-    """
-    from .poka import PokaPosition
-
-    if not isinstance(position, PokaPosition):
-        raise TypeError("poka_view needs a PokaPosition")
-    if me not in (0, 1):
-        raise ValueError(f"me must be player 0 or 1, got {me!r}")
-    opp = 1 - me
-    # ``names`` are (me, the other player); below they are indexed by player.
-    names = (names[0], names[1]) if me == 0 else (names[1], names[0])
-    out = position.outcome()
-    legal = position.legal_actions() if out is None else []
-    my_turn = interactive and out is None and position.turn == me and not position.draw_pending
-    legal_cards = {a.cards[0] for a in legal if a.kind == "discard"} if my_turn else set()
-
-    # -- zones
-    zones = []
-    opp_cards = sorted(_bits(position.hands[opp]))
-    opp_shown = reveal_opponent or out is not None
-    n = len(opp_cards)
-    zones.append({
-        "id": f"hand-{opp}", "kind": "hand", "area": "top", "title": f"{_poss(names[opp])} hand",
-        "active": out is None and position.turn == opp,
-        "label": f"{_poss(names[opp])} hand ({_plural(n, 'card')}{'' if opp_shown else ', face down'})",
-        "cards": [face_card(c) for c in opp_cards] if opp_shown else [back_card() for _ in opp_cards],
-        "count": n,
-    })
-    if position.draw is None:
-        draw_n = 48 - position.hands[0].bit_count() - position.hands[1].bit_count() - len(position.discard)
-        draw_label = f"Draw pile ({_plural(draw_n, 'card')}, order unknown)"
-    else:
-        draw_n = len(position.draw)
-        draw_label = f"Draw pile ({_plural(draw_n, 'card')}, face down)"
-    zones.append({"id": "draw", "kind": "stack", "area": "middle", "active": False, "title": "Draw pile",
-                  "label": draw_label, "cards": [back_card("Draw pile")] if draw_n else [], "count": draw_n})
-    pile = position.discard
-    zones.append({
-        "id": "discard", "kind": "pile", "area": "middle", "active": False, "title": "Discard pile",
-        "label": (f"Discard pile ({_plural(len(pile), 'card')}; top card {CARDS[pile[-1]].code}, "
-                  f"{CARDS[pile[-1]].name})"),
-        "cards": [face_card(c) for c in pile[-PILE_SHOWN:]], "count": len(pile),
-    })
-    mine = sorted(_bits(position.hands[me]))
-    hand_cards = []
-    for c in mine:
-        if my_turn:
-            ok = show_legal and c in legal_cards
-            words = f"Discard {CARDS[c].code}: {CARDS[c].label}" + (" (legal move)" if ok else "")
-            hand_cards.append(face_card(c, action=CARDS[c].code, action_label=words, legal=ok))
-        else:
-            hand_cards.append(face_card(c))
-    zones.append(_own_hand_zone(names[me], me, hand_cards, active=out is None and position.turn == me))
-
-    # -- buttons
-    buttons = []
-    if my_turn:
-        from .poka import PASS, STOP
-
-        kind = STOP if position.chain else PASS
-        reason = position.explain_illegal(kind)
-        if kind is STOP:
-            what = "End your turn here; the other player plays next."
-        else:
-            what = "You cannot play a card on the top card, so your turn passes."
-        buttons.append({"action": kind.text(), "label": kind.text().capitalize(),
-                        "enabled": reason is None, "hint": what if reason is None else reason})
-        for a in legal:
-            if a.kind == "multi":
-                top = CARDS[a.cards[-1]].code
-                buttons.append({"action": a.text(), "label": f"Discard {' + '.join(CARDS[c].code for c in a.cards)} ({top} on top)",
-                                "enabled": True,
-                                "hint": f"Discard all these cards at once (the January/February option); {top} ends on top."})
-
-    # -- info
-    scores = out.scores if out is not None else position.scores
-    info = [
-        {"label": "Score", "value": f"{names[me]} {scores[me]} – {scores[opp]} {names[opp]}"},
-        {"label": "Playing to", "value": _plural(position.options.target, "point")},
-        {"label": "Dealer", "value": names[position.dealer]},
-    ]
-    opts = position.options.to_text()
-    if opts != "-":
-        info.append({"label": "Options", "value": opts.replace(",", ", ")})
-    if out is None and position.at_deal:
-        t = position.teyaku()
-        if t.voided:
-            info.append({"label": "Teyaku", "value": "both hands hold one; they void each other"})
-
-    # -- outcome
-    outcome = None
-    if out is not None:
-        outcome = {"title": _outcome_title(out, names), "text": _outcome_text(out, names)}
-        waiting = "match-over" if out.match_winner is not None else "round-over"
-    else:
-        waiting = "you" if position.turn == me else "computer"
-
-    return {
-        "game": "poka",
-        "zones": zones,
-        "buttons": buttons,
-        "status": _poka_status(position, me, names, legal, out, interactive),
-        "info": info,
-        "log": _log_lines(position, names),
-        "outcome": outcome,
-        "waiting": waiting,
-    }
-
-
-_bits = indices
-
-
-# ---------------------------------------------------------------------------
-# Koi-Koi
-
-
-def _kk_names_text(text: str, names: Sequence[str]) -> str:
-    """An engine explanation with "Player 1"/"player 2" replaced by the players' names."""
-    for p in (0, 1):
-        text = text.replace(f"Player {p + 1}", names[p])
-        text = text.replace(f"player {p + 1}", _mid(names[p]) if names[p] == "You" else names[p])
-    return text
-
-
-def _kk_yaku_text(position, player: int) -> str:
-    ys = position.yaku(player)
-    if not ys:
-        return "none yet"
-    text = ", ".join(f"{s.name} {s.points}" for s in ys)
-    return text + (f" ({_plural(sum(s.points for s in ys), 'point')})" if len(ys) > 1 else "")
-
-
-def _kk_log(position, names: Sequence[str]) -> list[str]:
-    out = []
-    for a, p, drawn in position.history:
-        who = names[p]
-        if a.kind == "play":
-            line = f"{_verb(who, 'play', 'plays')} {_card_words(a.card)}"
-            if a.target is not None:
-                line += f" onto {CARDS[a.target].code}"
-            if drawn is not None:
-                line += f"; {_card_words(drawn)} is turned up"
-        elif a.kind == "draw":
-            line = f"{_verb(who, 'take', 'takes')} {CARDS[a.target].code} with the card turned up"
-        elif a.kind == "koikoi":
-            line = f"{_verb(who, 'call', 'calls')} koi-koi"
-        else:
-            line = f"{_verb(who, 'stop', 'stops')}"
-        out.append(line + ".")
-    return out
-
-
-def _kk_status(position, me: int, names: Sequence[str], legal_texts: list[str], out, interactive: bool) -> str:
-    if out is not None:
-        return _kk_names_text(out.explain(), names)
-    who = names[position.turn]
-    if position.turn != me and interactive:
-        return f"{_poss(who)} turn."
-    you = who == "You"
-    turn = "Your turn" if you else f"{who} to play"
-    ph = position.phase_name
-    if ph == "draw":
-        d = position.pending
-        return (f"{turn}: the card turned up, {_card_words(d)}, matches two field cards: "
-                f"choose which one it captures.")
-    if ph == "decide":
-        new = ", ".join(f"{s.name} ({s.points})" for s in position.new_yaku(position.turn))
-        total = position.score(position.turn).total
-        return (f"{turn}: {'you' if you else who} made {new}. Stop to end the round and score "
-                f"{_plural(total, 'point')}, or call koi-koi to play on for more.")
-    choose = any(">" in t for t in legal_texts)
-    text = f"{turn}: play a card from {'your' if you else 'the'} hand; it captures a field card of its month."
-    if choose:
-        text += " Where a card matches two field cards, choose which it takes."
-    return text
-
-
-def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer"),
-                reveal_opponent: bool = False, show_legal: bool = False, interactive: bool = True) -> dict:
-    """The view model of a :class:`~hanafuda_core.koikoi.KoiKoiPosition` seen by player ``me``.
-
-    Zones: the other player's hand and captured cards (top), the draw pile,
-    the card turned up (while it waits for its target) and the field
-    (middle), ``me``'s captured cards and hand (bottom).  With
-    ``interactive``, on ``me``'s turn every hand card carries its play as
-    ``action``; a play that must name its target (the card matches two field
-    cards) is a button per target; while the turned-up card waits, the field
-    cards it may capture carry ``draw>CARD``; ``stop`` and ``koikoi`` are
-    buttons after a new yaku.  ``legal`` marks legal actions when ``show_legal``.
-    """
-    from .koikoi import KoiKoiPosition
-
-    if not isinstance(position, KoiKoiPosition):
-        raise TypeError("koikoi_view needs a KoiKoiPosition")
-    if me not in (0, 1):
-        raise ValueError(f"me must be player 0 or 1, got {me!r}")
-    opp = 1 - me
-    names = (names[0], names[1]) if me == 0 else (names[1], names[0])
-    out = position.outcome()
-    legal = [a.text() for a in position.legal_actions()] if out is None else []
-    legal_set = set(legal)
-    my_turn = interactive and out is None and position.turn == me
-    ph = position.phase_name
-
-    def captured_zone(p: int, area: str) -> dict:
-        cards = sorted(_bits(position.captured[p]))
-        return {"id": f"captured-{p}", "kind": "hand", "area": area, "active": False,
-                "title": f"{_poss(names[p])} captured cards",
-                "label": f"{_poss(names[p])} captured cards ({_plural(len(cards), 'card')})",
-                "cards": [face_card(c) for c in cards], "count": len(cards)}
-
-    zones = []
-    opp_cards = sorted(_bits(position.hands[opp]))
-    opp_shown = reveal_opponent or out is not None
-    zones.append({
-        "id": f"hand-{opp}", "kind": "hand", "area": "top", "title": f"{_poss(names[opp])} hand",
-        "active": out is None and position.turn == opp,
-        "label": f"{_poss(names[opp])} hand ({_plural(len(opp_cards), 'card')}{'' if opp_shown else ', face down'})",
-        "cards": [face_card(c) for c in opp_cards] if opp_shown else [back_card() for _ in opp_cards],
-        "count": len(opp_cards),
-    })
-    zones.append(captured_zone(opp, "top"))
-    draw_n = len(position.draw)
-    zones.append({"id": "draw", "kind": "stack", "area": "middle", "active": False, "title": "Draw pile",
-                  "label": f"Draw pile ({_plural(draw_n, 'card')}, face down)",
-                  "cards": [back_card("Draw pile")] if draw_n else [], "count": draw_n})
-    if position.pending is not None:
-        d = position.pending
-        zones.append({"id": "turned-up", "kind": "pile", "area": "middle", "active": False,
-                      "title": "Turned up", "label": f"Card turned up ({CARDS[d].code}, {CARDS[d].name})",
-                      "cards": [face_card(d)], "count": 1})
-    field_cards = []
-    for c in sorted(_bits(position.field)):
-        act = f"draw>{CARDS[c].code}"
-        if my_turn and ph == "draw" and act in legal_set:
-            field_cards.append(face_card(c, action=act, legal=show_legal,
-                                         action_label=f"Capture {CARDS[c].code} ({CARDS[c].name}) with "
-                                                      f"{CARDS[position.pending].code}"))
-        else:
-            field_cards.append(face_card(c))
-    zones.append({"id": "field", "kind": "hand", "area": "middle", "active": False, "title": "Field",
-                  "label": f"Field ({_plural(len(field_cards), 'card')})", "cards": field_cards,
-                  "count": len(field_cards)})
-    zones.append(captured_zone(me, "bottom"))
-    mine = sorted(_bits(position.hands[me]))
-    hand_cards = []
-    for c in mine:
-        code = CARDS[c].code
-        if my_turn and ph == "play":
-            ok = show_legal and code in legal_set
-            words = f"Play {code}: {CARDS[c].label}" + (" (legal move)" if ok else "")
-            hand_cards.append(face_card(c, action=code, action_label=words, legal=ok))
-        else:
-            hand_cards.append(face_card(c))
-    zones.append(_own_hand_zone(names[me], me, hand_cards, active=out is None and position.turn == me))
-
-    buttons = []
-    if my_turn:
-        for t in legal:
-            if ph == "play" and ">" in t:
-                card, _, target = t.partition(">")
-                tc = _lookup(target)
-                buttons.append({"action": t, "label": f"Play {card} onto {target}", "enabled": True,
-                                "hint": f"Play {card} and capture {target} ({tc.name})."})
-        if ph == "decide":
-            total = position.score(position.turn).total
-            for t in legal:
-                if t == "stop":
-                    buttons.append({"action": "stop", "label": "Stop", "enabled": True,
-                                    "hint": f"End the round now and score {_plural(total, 'point')}."})
-                elif t == "koikoi":
-                    buttons.append({"action": "koikoi", "label": "Koi-koi", "enabled": True,
-                                    "hint": "Play on for more yaku; if the other player makes a yaku first, "
-                                            "they score double and you score nothing."})
-
-    scores = out.scores if out is not None else position.scores
-    info = [
-        {"label": "Score", "value": f"{names[me]} {scores[me]} – {scores[opp]} {names[opp]}"},
-        {"label": "Round", "value": f"{position.round_no} of {position.rules.options.rounds}"},
-        {"label": f"{_poss(names[me])} yaku", "value": _kk_yaku_text(position, me)},
-        {"label": f"{_poss(names[opp])} yaku", "value": _kk_yaku_text(position, opp)},
-    ]
-    callers = [names[p] for p in (me, opp) if position.calls[p]]
-    if callers:
-        info.append({"label": "Koi-koi", "value": " and ".join(callers) + " called koi-koi"})
-    rules = position.rules.to_text()
-    if rules != "seed":
-        info.append({"label": "Rules", "value": rules})
-
-    outcome = None
-    if out is not None:
-        if out.winner is None:
-            title = "Nobody wins the round"
-        else:
-            who = names[out.winner]
-            title = f"{_verb(who, 'win', 'wins')} the round ({_plural(out.points[out.winner], 'point')})"
-        outcome = {"title": title, "text": _kk_names_text(out.explain(), names)}
-        waiting = "round-over"
-    else:
-        waiting = "you" if position.turn == me else "computer"
-
-    return {
-        "game": "koikoi",
-        "zones": zones,
-        "buttons": buttons,
-        "status": _kk_status(position, me, names, legal, out, interactive),
-        "info": info,
-        "log": _kk_log(position, names),
-        "outcome": outcome,
-        "waiting": waiting,
-    }
+def score_words(scores: Sequence[int], names: Sequence[str]) -> str:
+    """"You 1 – 0 Computer" (two seats) or "You 1, Computer 1 0, Computer 2 3"."""
+    if len(scores) == 2:
+        return f"{names[0]} {scores[0]} – {scores[1]} {names[1]}"
+    return ", ".join(f"{n} {s}" for n, s in zip(names, scores))

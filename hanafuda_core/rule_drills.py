@@ -7,7 +7,7 @@ Both drills share one small interface, so a single thin widget shows them:
   and label) and ``state``, the plain JSON the browser sends back to check
   the answer (the drills keep nothing between calls).
 * ``check(state, answer) -> dict``: the verdict, with an explanation worked
-  out by the engine (:mod:`hanafuda_core.dealer`, :mod:`hanafuda_core.hanaawase`).
+  out by the engine (:mod:`hanafuda_core.dealer`, :mod:`hanafuda_core.families.capture`).
 
 ``state`` comes back from the browser, so it is validated: bad input raises
 :class:`RuleDrillError` (a ``ValueError``) with a readable message.
@@ -20,7 +20,7 @@ from typing import Any
 
 from .deck import CARDS, FLOWERS, Card, Kind, STANDARD_ORDER, card
 from .dealer import compare_draws, rank_draws
-from .hanaawase import capture_choices, explain_capture, needs_redeal, stacked_months
+from .families.capture import capture_choices, explain_capture, needs_redeal, stacked_months
 from .rng import Rng
 
 __all__ = ["RuleDrillError", "WhoDeals", "WhichCapture", "QUIZZES", "get_quiz", "correct_answers"]

@@ -199,30 +199,40 @@ def _play_reply(sid: str, s, answer: dict | None = None, **extra) -> dict:
     return out
 
 
+@endpoint("games")
+def list_games() -> list[dict]:
+    """Every registered game: key, name, seat counts, blurb."""
+    from . import games
+
+    return [{"key": g.key, "name": g.name, "seats": list(g.seat_counts), "blurb": g.blurb}
+            for g in games.all_games()]
+
+
 @endpoint("play.options")
-def play_options(game: str = "poka") -> list[dict]:
+def play_options(game: str) -> list[dict]:
     from .play import describe_options
 
     return describe_options(game)
 
 
 @endpoint("play.new")
-def play_new(game: str = "poka", options: Any = None, seed: Any = None, showLegal: bool = False) -> dict:
+def play_new(game: str, options: Any = None, seed: Any = None, showLegal: bool = False,
+             seats: Any = None, learner: Any = 0) -> dict:
     from .play import PlaySession, describe_options
 
-    s = PlaySession(game, options, seed)
+    s = PlaySession(game, options, seed, seats=seats, learner=learner)
     s.show_legal = bool(showLegal)
     sid = _play_store(s)
     return _play_reply(sid, s, options=describe_options(game), seed=s.seed)
 
 
 @endpoint("play.restore")
-def play_restore(saved: Any, game: str = "poka", showLegal: bool = False) -> dict:
+def play_restore(saved: Any, game: str, showLegal: bool = False) -> dict:
     from .play import PlaySession, describe_options
 
     s = PlaySession.from_text(saved)
     if s.game_name != game:
-        raise ApiError(f"the saved game is a {s.game_name} match, not {game}")
+        raise ApiError(f"the saved game is a {s.game.name} match, not this game")
     s.show_legal = bool(showLegal)
     sid = _play_store(s)
     return _play_reply(sid, s, options=describe_options(game), seed=s.seed)

@@ -74,7 +74,7 @@ def _first_move_exercise(site: Path, game: str):
 
     sys.path.insert(0, str(ROOT))
     from hanafuda_core.learning import judge
-    from hanafuda_core.learning.games import game as adapter_for
+    from hanafuda_core.games import get as adapter_for
     from hanafuda_core.learning.goals import make_goal
 
     for page in sorted((site / game / "lessons").glob("*/index.html")):

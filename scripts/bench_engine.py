@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BENCH_SOURCE = r'''
 def run(seconds):
     import time
-    from hanafuda_core import poka
+    from hanafuda_core.games import poka
     from hanafuda_core.rng import Rng
 
     def rate(fn):
@@ -54,7 +54,7 @@ def run(seconds):
     out["Poka random rounds/s"] = rounds[0] / (time.perf_counter() - t0)
     out["Poka computer-vs-computer matches/s"] = rate(ai_match)
 
-    from hanafuda_core import koikoi
+    from hanafuda_core.games import koikoi
 
     def kk_round(seed):
         koikoi.play_random_round(Rng(seed))

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .games import GameAdapter, game
+from .. import games
+from ..game import Game as GameAdapter
 from .goals import Goal, GoalError, Verdict, make_goal, parse_answer
 
 
@@ -91,9 +92,9 @@ def _load(exercise: dict):
     hit = _cache.get(key)
     if hit is None:
         try:
-            adapter = game(str(exercise.get("game")))
-        except KeyError:
-            raise GoalError(f"unknown game {exercise.get('game')!r}") from None
+            adapter = games.get(exercise.get("game"))
+        except games.UnknownGameError as e:
+            raise GoalError(str(e)) from None
         start = adapter.parse_position(str(exercise.get("position")))
         goal = make_goal(adapter, exercise.get("goal"))
         goal.prepare(start)
@@ -110,9 +111,9 @@ def start(exercise: dict, show_legal: bool = False) -> dict:
     if goal.kind == "question":
         out["choices"] = goal.choices(pos)
         out["multiple"] = goal.multiple
-        out["view"] = adapter.view(pos, me=adapter.to_move(pos), interactive=False, question=True)
+        out["view"] = adapter.exercise_view(pos, me=adapter.turn(pos), interactive=False, question=True)
     else:
-        out["view"] = adapter.view(pos, me=adapter.to_move(pos), show_legal=show_legal)
+        out["view"] = adapter.exercise_view(pos, me=adapter.turn(pos), show_legal=show_legal)
     return out
 
 
@@ -130,12 +131,12 @@ def move(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
     after, verdict = _step(adapter, goal, start_pos, done, pos, actions[-1])
     accepted = done if verdict.status == "illegal" else done + [actions[-1]]
     shown = pos if after is None else after
-    me = adapter.to_move(start_pos)
+    me = adapter.turn(start_pos)
     interactive = verdict.status in ("continue", "illegal")
     return {
         **verdict.to_dict(),
         "actions": accepted,
-        "view": adapter.view(shown, me=me, show_legal=show_legal and interactive, interactive=interactive),
+        "view": adapter.exercise_view(shown, me=me, show_legal=show_legal and interactive, interactive=interactive),
     }
 
 
@@ -146,8 +147,8 @@ def view(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
     for a in actions:
         pos = adapter.apply(pos, a)
     if goal.kind == "question":
-        return {"view": adapter.view(pos, me=adapter.to_move(start_pos), interactive=False, question=True)}
-    return {"view": adapter.view(pos, me=adapter.to_move(start_pos), show_legal=show_legal)}
+        return {"view": adapter.exercise_view(pos, me=adapter.turn(start_pos), interactive=False, question=True)}
+    return {"view": adapter.exercise_view(pos, me=adapter.turn(start_pos), show_legal=show_legal)}
 
 
 def answer(exercise: dict, answer: Any) -> dict:
@@ -189,5 +190,5 @@ def solution(exercise: dict) -> dict:
     return {
         "actions": actions,
         "message": goal.success_message(start_pos, actions, pos),
-        "view": adapter.view(pos, me=adapter.to_move(start_pos), interactive=False),
+        "view": adapter.exercise_view(pos, me=adapter.turn(start_pos), interactive=False),
     }

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .games import KNOWN_GAMES, game
+from .. import games
 from .goals import Goal, GoalError, make_goal, parse_answer
 from .judge import judge_actions, solve
 
@@ -108,7 +108,7 @@ class Exercise:
 
 
 def _exercise(game_key: str, data: dict, path: Path, need_answer: bool = True) -> Exercise:
-    adapter = game(game_key)
+    adapter = games.get(game_key)
     pos_text = _text(data, "position", path)
     try:
         start = adapter.parse_position(pos_text)
@@ -202,8 +202,8 @@ def _header(data: Any, keys: dict) -> tuple[str, str, str, str, int]:
     _check_keys(data, keys, (), "the file")
     tid = _text(data, "id", (), slug=True)
     g = _text(data, "game", ())
-    if g not in KNOWN_GAMES:
-        raise TutorialError(f"unknown game {g!r}; known games: {', '.join(KNOWN_GAMES)}", ("game",))
+    if not isinstance(g, str) or g not in games.keys():
+        raise TutorialError(f"unknown game {g!r}; known games: {', '.join(games.keys())}", ("game",))
     order = data.get("order", 100)
     if isinstance(order, bool) or not isinstance(order, int):
         raise TutorialError("'order' must be a whole number", ("order",))

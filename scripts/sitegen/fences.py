@@ -85,12 +85,10 @@ def _render_cards(f: Fence) -> str:
 
 def _render_table(f: Fence) -> str:
     name = f.body.strip() or f.options.get("name", "")
-    try:
-        return tables.render(name)
-    except KeyError:
-        raise FenceError(
-            f"unknown table {name!r}; known tables: {', '.join(sorted(tables.TABLES))}", f.line
-        ) from None
+    known = tables.names()
+    if name not in known:
+        raise FenceError(f"unknown table {name!r}; known tables: {', '.join(known)}", f.line)
+    return tables.render(name)
 
 
 def _render_widget(f: Fence) -> str:
@@ -106,21 +104,26 @@ def _render_widget(f: Fence) -> str:
 
 
 def _render_position(f: Fence) -> str:
-    """A game position drawn as a static board (both hands face up)."""
-    from hanafuda_core.board import board_html, poka_view
-    from hanafuda_core.poka import PokaPosition
+    """A game position drawn as a static board (every hand face up): ``game=KEY``."""
+    from hanafuda_core import games
+    from hanafuda_core.board import board_html
 
-    game = f.options.get("game", "poka")
-    if game != "poka":
-        raise FenceError(f"unknown game {game!r} in 'position' fence; known games: poka", f.line)
+    key = f.options.get("game")
+    try:
+        game = games.get(key)
+    except games.UnknownGameError:
+        raise FenceError(f"the 'position' fence needs game=KEY, one of {', '.join(games.keys())}; "
+                         f"got {key!r}", f.line) from None
     text = " ".join(line.strip() for line in f.body.splitlines() if line.strip())
     if not text:
-        raise FenceError("empty 'position' fence: write a Poka position in notation", f.line)
+        raise FenceError(f"empty 'position' fence: write a {game.name} position in notation", f.line)
     try:
-        position = PokaPosition.from_text(text)
+        position = game.parse_position(text)
     except ValueError as e:
-        raise FenceError(f"bad Poka position in 'position' fence: {e}", f.body_line) from None
-    view = poka_view(position, names=("Player 1", "Player 2"), reveal_opponent=True, interactive=False)
+        raise FenceError(f"bad {game.name} position in 'position' fence: {e}", f.body_line) from None
+    seats = len(game.scores_of(position))
+    names = tuple(f"Player {p + 1}" for p in range(seats))
+    view = game.view(position, me=0, names=names, reveal=True, interactive=False)
     board = board_html(view, interactive=False, draw=draw)
     caption = f.options.get("caption")
     if caption:

@@ -36,31 +36,37 @@ def on_config(config):
         _tutorials = tutorials.load_all()
     except tutorials.TutorialFileError as e:
         raise PluginError(f"tutorial error: {e}") from None
-    _add_tutorials_to_nav(config)
+    _add_games_to_nav(config)
     return config
 
 
-def _add_tutorials_to_nav(config) -> None:
-    """Lessons and puzzles appear in their game's nav section, in order."""
-    from hanafuda_core.learning.games import game
+def _add_games_to_nav(config) -> None:
+    """One nav section per registered game, in the registry's order, before
+    "For authors": its rules page, lessons, puzzles and play page."""
+    from hanafuda_core import games
 
     nav = config.get("nav")
     if not nav:
         return
+    docs = Path(config["docs_dir"])
     by_game: dict[str, dict[str, list]] = {}
     for t in _tutorials:
         tut = t.tutorial
         group = "Lessons" if tut.kind == "lesson" else "Puzzles"
         by_game.setdefault(tut.game, {}).setdefault(group, []).append({tut.title: t.page})
-    for key, groups in by_game.items():
-        title = game(key).name
-        section = next((item for item in nav if isinstance(item, dict) and title in item), None)
-        if section is None:
-            section = {title: []}
-            nav.append(section)
-        entries = section[title]
-        for group, pages in groups.items():
-            entries.append({group: pages})
+    at = next((i for i, item in enumerate(nav) if isinstance(item, dict) and "For authors" in item), len(nav))
+    for game in games.all_games():
+        entries: list = []
+        if (docs / game.page("rules")).exists():
+            entries.append({"Rules": game.page("rules")})
+        for group in ("Lessons", "Puzzles"):
+            if by_game.get(game.key, {}).get(group):
+                entries.append({group: by_game[game.key][group]})
+        if (docs / game.page("play")).exists():
+            entries.append({f"Play {game.name}": game.page("play")})
+        if entries:
+            nav.insert(at, {game.name: entries})
+            at += 1
 
 
 def on_files(files, config):

@@ -5,20 +5,18 @@ from __future__ import annotations
 import html
 from typing import Callable
 
-from .cardrender import draw
+from hanafuda_core import games
 from hanafuda_core.deck import BY_KEY, CARDS, FLOWERS, MONTH_ORDERS, Kind, month_cards
+from hanafuda_core.pagetables import draw, set_drawer, table as _table
+
+from . import cardrender
 
 _esc = html.escape
+set_drawer(cardrender.draw)  # cards in generated tables are images of the site's card files
 
 
 def _small(c, width: int = 44) -> str:
     return draw(c, width)
-
-
-def _table(headers: list[str], rows: list[list[str]], css: str = "hf-table") -> str:
-    head = "".join(f"<th>{h}</th>" for h in headers)
-    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in r) + "</tr>" for r in rows)
-    return f'<div class="hf-table-wrap"><table class="{css}"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>'
 
 
 def _card_cell(c) -> str:
@@ -106,16 +104,15 @@ def month_orders() -> str:
 def goal_types() -> str:
     import re
 
-    from hanafuda_core.learning.games import KNOWN_GAMES
     from hanafuda_core.learning.goals import describe_goals
 
     def code(text: str) -> str:
         return re.sub(r"`([^`]+)`", r"<code>\1</code>", _esc(text))
 
     rows = []
-    for g in KNOWN_GAMES:
+    for g in games.all_games():
         for d in describe_goals(g):
-            rows.append([f"<code>{d['type']}</code>", g, d["kind"], ", ".join(f"<code>{p}</code>" for p in d["parameters"]) or "—", code(d["description"])])
+            rows.append([f"<code>{d['type']}</code>", g.name, d["kind"], ", ".join(f"<code>{p}</code>" for p in d["parameters"]) or "—", code(d["description"])])
     return _table(["Type", "Game", "Kind", "Parameters", "What the learner must do"], rows)
 
 
@@ -129,16 +126,20 @@ TABLES: dict[str, Callable[[], str]] = {
 }
 
 
+def _all_tables() -> dict[str, Callable[[], str]]:
+    """The site's own tables and every registered game's (``Game.tables()``)."""
+    out = dict(TABLES)
+    for g in games.all_games():
+        for name, fn in g.tables().items():
+            if name in out:
+                raise ValueError(f"table {name!r} of {g.name} is already defined")
+            out[name] = fn
+    return out
+
+
+def names() -> list[str]:
+    return sorted(_all_tables())
+
+
 def render(name: str) -> str:
-    return TABLES[name]()
-
-
-# Poka rules page (docs/games/poka.md).
-from .poka_tables import POKA_TABLES  # noqa: E402
-
-TABLES.update(POKA_TABLES)
-
-# Koi-Koi rules page (docs/games/koikoi.md).
-from .koikoi_tables import KOIKOI_TABLES  # noqa: E402
-
-TABLES.update(KOIKOI_TABLES)
+    return _all_tables()[name]()

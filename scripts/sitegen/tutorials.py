@@ -121,14 +121,14 @@ def load_all(root: Path | None = None) -> list[Loaded]:
 
 
 def _exercise_html(ex, widget_id: str, title: str, intro_md: str = "") -> str:
+    from hanafuda_core import games
     from hanafuda_core.board import board_html
-    from hanafuda_core.learning.games import game
 
     from .cardrender import draw
 
-    adapter = game(ex.game)
-    start = adapter.parse_position(ex.position)
-    view = adapter.view(start, me=adapter.to_move(start), interactive=False, question=ex.goal.kind == "question")
+    game = games.get(ex.game)
+    start = game.parse_position(ex.position)
+    view = game.exercise_view(start, me=game.turn(start), interactive=False, question=ex.goal.kind == "question")
     config = {**ex.config(), "id": widget_id, "title": title}
     cfg = html.escape(json.dumps(config), quote=True)
     hints = "".join(f"<li>{html.escape(h)}</li>" for h in ex.hints)

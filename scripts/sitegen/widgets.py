@@ -36,36 +36,26 @@ def name_that_card(options: dict) -> str:
 
 
 def play_board(options: dict) -> str:
-    """Play Poka or Koi-Koi (``game=koikoi``) against the computer.  Without
-    JavaScript: a short text and an example table dealt from a fixed seed,
+    """Play a game against the computer: ``game=KEY``.  Without JavaScript:
+    the game's short text and an example table dealt from a fixed seed,
     drawn at build time."""
-    from hanafuda_core.board import board_html, koikoi_view, poka_view
+    from hanafuda_core import games
+    from hanafuda_core.board import board_html
 
     from .cardrender import draw
 
-    game = options.get("game", "poka")
-    if game == "koikoi":
-        from hanafuda_core.koikoi import KoiKoiPosition
-
-        example = KoiKoiPosition.deal(options.get("example-seed", "koikoi-play-example-7"), dealer=0)
-        view = koikoi_view(example, interactive=False)
-        text = ("Here you play Koi-Koi against the computer: pick the rules, then play a card from your hand "
-                "each turn to capture a field card of its month, and stop or call koi-koi when you make a "
-                "yaku. The game runs the rules engine in your browser and needs JavaScript. This is how a "
-                "table looks at the start of a round:")
-    elif game == "poka":
-        from hanafuda_core.poka import PokaPosition
-
-        example = PokaPosition.deal(options.get("example-seed", "poka-play-example-7"), dealer=0)
-        view = poka_view(example, interactive=False)
-        text = ("Here you play Poka against the computer: pick the rules, then discard cards from your hand "
-                "onto the pile, each card the month after the one on top. The game runs the rules engine in "
-                "your browser and needs JavaScript. This is how a table looks at the start of a round:")
-    else:
-        raise ValueError(f"the play-board widget plays game=poka or game=koikoi; got {game!r}")
+    key = options.get("game")
+    try:
+        game = games.get(key)
+    except games.UnknownGameError:
+        raise ValueError(f"the play-board widget needs game=KEY, one of {', '.join(games.keys())}; "
+                         f"got {key!r}") from None
+    example = game.example_position(options.get("example-seed", f"{game.key}-play-example-7"))
+    seats = len(game.scores_of(example))
+    view = game.view(example, me=0, names=game.seat_names(seats, 0), interactive=False)
     board = board_html(view, interactive=False, draw=draw)
-    fallback = f'<div class="hf-fallback hf-fallback--board"><p>{html.escape(text)}</p>{board}</div>'
-    config: dict = {"game": game}
+    fallback = f'<div class="hf-fallback hf-fallback--board"><p>{html.escape(game.play_intro)}</p>{board}</div>'
+    config: dict = {"game": game.key}
     if options.get("seed") is not None:
         config["seed"] = int(options["seed"]) if str(options["seed"]).isdigit() else options["seed"]
     return _shell("play-board", "Play against the computer", fallback, config)

@@ -10,9 +10,10 @@ from html.parser import HTMLParser
 
 import pytest
 
-from hanafuda_core.board import PILE_SHOWN, back_card, board_html, face_card, poka_view
+from hanafuda_core.board import PILE_SHOWN, back_card, board_html, face_card
+from hanafuda_core.games.poka.view import poka_view
 from hanafuda_core.deck import BY_CODE, CARDS
-from hanafuda_core.poka import PokaPosition
+from hanafuda_core.games.poka import PokaPosition
 
 # Player 1 (the learner, at the bottom) to move on the deal; 3C1 is the only card that follows 2C1.
 DEAL = "3C1 7C1 8C1 9R 9C2 11A; 2A 2C2 3R 4A 10C2 12C3; 2C1; ?; 1; 12; 0; 0; 0-0; 1; -"
@@ -201,7 +202,7 @@ def test_log_of_passes_and_draws():
     p.push("pass") if p.is_legal("pass") else None
     names = ("Ann", "Bob")
     # Play until something is drawn from the pile, then look at the log's words.
-    from hanafuda_core.poka import random_action
+    from hanafuda_core.games.poka import random_action
     from hanafuda_core.rng import Rng
 
     r = Rng(3)

@@ -1,4 +1,4 @@
-"""Tests of the shared hana-awase engine (hanafuda_core.hanaawase).
+"""Tests of the shared hana-awase engine (hanafuda_core.families.capture).
 
 Plain test functions: only ``pytest.raises`` and ``pytest.mark.parametrize``
 are used, so the file also runs in Pyodide under the small pytest shim.
@@ -6,7 +6,7 @@ are used, so the file also runs in Pyodide under the small pytest shim.
 
 import pytest
 
-from hanafuda_core import hanaawase as ha
+from hanafuda_core.families import capture as ha
 from hanafuda_core.dealer import choose_dealer
 from hanafuda_core.deck import BY_CODE, FULL_DECK
 from hanafuda_core.notation import parse_cards

@@ -1,4 +1,4 @@
-"""Tests of the Koi-Koi engine (hanafuda_core.koikoi).
+"""Tests of the Koi-Koi engine (hanafuda_core.games.koikoi).
 
 Plain test functions: only ``pytest.raises``, ``pytest.mark.parametrize`` and
 ``pytest.mark.slow`` are used, so the file also runs in Pyodide under the
@@ -8,8 +8,8 @@ small pytest shim (which skips the slow blocks of the random-round test).
 import pytest
 
 from hanafuda_core.deck import BY_CODE, CARDS, FULL_DECK
-from hanafuda_core.hanaawase import settle
-from hanafuda_core.koikoi import (
+from hanafuda_core.families.capture import settle
+from hanafuda_core.games.koikoi import (
     DEFAULT_RULES,
     KOIKOI,
     NINTENDO,

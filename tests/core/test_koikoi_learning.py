@@ -2,9 +2,9 @@
 
 import pytest
 
-from hanafuda_core.board import koikoi_view
+from hanafuda_core.games.koikoi.view import koikoi_view
 from hanafuda_core.learning import judge
-from hanafuda_core.learning.games import KNOWN_GAMES, game
+from hanafuda_core.games import get as game, keys as _game_keys
 from hanafuda_core.learning.goals import GoalError, make_goal
 
 # Player 1 (dealer) to move with 8B 11A 9C1 4C1 6C1; captured 1B 3B (two lights).
@@ -33,7 +33,7 @@ def solutions(goal, position=POS):
 
 
 def test_adapter_round_trip_and_turns():
-    assert "koikoi" in KNOWN_GAMES
+    assert "koikoi" in _game_keys()
     a = game("koikoi")
     pos = a.parse_position(POS)
     assert a.parse_position(a.position_text(pos)) == pos

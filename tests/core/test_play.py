@@ -9,7 +9,7 @@ import json
 import pytest
 
 from hanafuda_core.play import SAVE_HEADER, PlayError, PlaySession, describe_options
-from hanafuda_core.poka import PokaOptions
+from hanafuda_core.games.poka import PokaOptions
 from hanafuda_core.webapi import call
 
 
@@ -72,7 +72,7 @@ def test_a_whole_match_against_the_computer():
 
 
 def test_the_view_says_who_is_waiting():
-    s = PlaySession(seed=13)
+    s = PlaySession("poka", seed=13)
     v = s.view()
     assert v["waiting"] == "computer" and v["round"] == 1 and v["canUndo"] is False
     assert v["log"][0].startswith("Dealer draw: ") and v["log"][1].startswith("Round 1: Computer deals")
@@ -83,7 +83,7 @@ def test_the_view_says_who_is_waiting():
 
 
 def test_an_illegal_action_changes_nothing_and_says_why():
-    s = play_to_learner(PlaySession(seed=13))
+    s = play_to_learner(PlaySession("poka", seed=13))
     p = s.match.position
     illegal = next(c.code for c in p.hand(0) if not p.is_legal(c.code))
     before_text, before_view = s.to_text(), s.view()
@@ -98,7 +98,7 @@ def test_an_illegal_action_changes_nothing_and_says_why():
 
 
 def test_the_learner_cannot_move_for_the_computer():
-    s = PlaySession(seed=13)
+    s = PlaySession("poka", seed=13)
     assert s.waiting == "computer"
     r = s.act("pass")
     assert r["ok"] is False and "computer's turn" in r["reason"]
@@ -108,7 +108,7 @@ def test_the_learner_cannot_move_for_the_computer():
 
 
 def test_undo_goes_back_to_the_learners_last_decision():
-    s = play_to_learner(PlaySession(seed=13))
+    s = play_to_learner(PlaySession("poka", seed=13))
     assert s.undo()["ok"] is False  # nothing of the learner's to undo yet
     first_text = s.to_text()
     first_view = s.view()
@@ -132,7 +132,7 @@ def test_undo_goes_back_to_the_learners_last_decision():
 
 
 def test_undo_across_the_end_of_a_round():
-    s = PlaySession(seed=13)
+    s = PlaySession("poka", seed=13)
     while s.waiting != "round-over":
         if s.waiting == "computer":
             s.computer_step()
@@ -151,13 +151,13 @@ def test_undo_across_the_end_of_a_round():
 
 
 def test_next_round_only_when_the_round_is_over():
-    s = PlaySession(seed=13)
+    s = PlaySession("poka", seed=13)
     r = s.next_round()
     assert r["ok"] is False and "not over" in r["reason"]
 
 
 def test_save_and_restore_round_trip():
-    s = play_to_learner(PlaySession(options={"target": 3, "jan-feb": True}, seed=99))
+    s = play_to_learner(PlaySession("poka", options={"target": 3, "jan-feb": True}, seed=99))
     for _ in range(6):
         if s.waiting == "you":
             s.act(learner_move(s))
@@ -186,7 +186,7 @@ def test_save_and_restore_round_trip():
 
 
 def _saved(seed=13):
-    return play_to_learner(PlaySession(seed=seed)).to_text()
+    return play_to_learner(PlaySession("poka", seed=seed)).to_text()
 
 
 @pytest.mark.parametrize("mangle, message", [
@@ -219,32 +219,32 @@ def test_saved_text_of_the_wrong_type(bad):
 
 
 def test_options_as_text_dict_or_codes():
-    assert PlaySession(options="target=3,ghost-pass", seed=1).options == PokaOptions(
+    assert PlaySession("poka", options="target=3,ghost-pass", seed=1).options == PokaOptions(
         target=3, may_pass_holding_ghost=True)
-    assert PlaySession(options={"target": "3", "after_draw": "dealer", "must-continue": "true"},
+    assert PlaySession("poka", options={"target": "3", "after_draw": "dealer", "must-continue": "true"},
                        seed=1).options == PokaOptions(target=3, after_draw="dealer", must_continue_chain=True)
-    assert PlaySession(options={}, seed=1).options == PokaOptions()
+    assert PlaySession("poka", options={}, seed=1).options == PokaOptions()
 
 
 @pytest.mark.parametrize("options, message", [
-    ({"colour": "red"}, "unknown Poka option 'colour'"),
-    ({"target": 0}, "target must be"),
+    ({"colour": "red"}, "unknown option 'colour'"),
+    ({"target": 0}, "'target' must be from 1 to 99"),
     ({"target": True}, "needs a number"),
-    ({"after_draw": "nobody"}, "after_draw must be one of"),
-    ({"jan-feb": "maybe"}, "yes or no"),
+    ({"after_draw": "nobody"}, "'after-draw' is one of"),
+    ({"jan-feb": "maybe"}, "yes/no"),
     ({"target": 3, "target ": 3}, "unknown"),
     ("target=", "needs a number"),
     (["target=3"], "options must be"),
 ])
 def test_bad_options(options, message):
     with pytest.raises(PlayError, match=message):
-        PlaySession(options=options, seed=1)
+        PlaySession("poka", options=options, seed=1)
 
 
 @pytest.mark.parametrize("seed", [-1, 2 ** 64, 1.5, True, "abc"])
 def test_bad_seed(seed):
     with pytest.raises(PlayError, match="seed"):
-        PlaySession(seed=seed)
+        PlaySession("poka", seed=seed)
 
 
 def test_unknown_game():
@@ -253,9 +253,9 @@ def test_unknown_game():
 
 
 def test_same_seed_same_match_and_fresh_seeds_differ():
-    a, b = PlaySession(seed=7), PlaySession(seed="7")
+    a, b = PlaySession("poka", seed=7), PlaySession("poka", seed="7")
     assert a.to_text() == b.to_text()
-    c = PlaySession()
+    c = PlaySession("poka")
     assert 0 <= c.seed < 2 ** 53
 
 
@@ -286,7 +286,7 @@ def test_play_endpoints():
     r = new["result"]
     sid = r["session"]
     assert r["seed"] == 13 and r["view"]["waiting"] == "computer" and r["saved"].startswith(SAVE_HEADER)
-    assert [o["name"] for o in r["options"]] == [o["name"] for o in describe_options()]
+    assert [o["name"] for o in r["options"]] == [o["name"] for o in describe_options("poka")]
     r = api("play.computer", session=sid)["result"]
     assert r["ok"] and r["view"]["waiting"] == "you"
     r = api("play.view", session=sid, showLegal=True)["result"]
@@ -305,7 +305,7 @@ def test_play_endpoints():
     assert restored["session"] != sid and restored["saved"] == good["saved"]
     nxt = api("play.next-round", session=sid)["result"]
     assert nxt["ok"] is False and nxt["reason"]
-    assert api("play.options", game="poka")["result"] == describe_options()
+    assert api("play.options", game="poka")["result"] == describe_options("poka")
 
 
 @pytest.mark.parametrize("name, args, message", [
@@ -314,7 +314,7 @@ def test_play_endpoints():
     ("play.view", {"session": "nope"}, "unknown play session"),
     ("play.act", {"session": "nope", "action": "3R"}, "unknown play session"),
     ("play.new", {"game": "hiyoko"}, "unknown game"),
-    ("play.new", {"options": {"target": -1}}, "target must be"),
+    ("play.new", {"game": "poka", "options": {"target": -1}}, "'target' must be"),
     ("play.options", {"game": "hiyoko"}, "unknown game"),
     ("play.act", {"session": "nope"}, "action"),
 ])

@@ -6,7 +6,7 @@ are used, so the file also runs in Pyodide under the small pytest shim.
 
 import pytest
 
-from hanafuda_core.koikoi import KoiKoiRules
+from hanafuda_core.games.koikoi import KoiKoiRules
 from hanafuda_core.play import PlayError, PlaySession, describe_options
 from hanafuda_core.webapi import call
 
@@ -134,7 +134,7 @@ def _saved():
 @pytest.mark.parametrize("mangle, message", [
     (lambda t: "", "not a saved game"),
     (lambda t: t.replace("game: koikoi", "game: hiyoko"), "unknown game"),
-    (lambda t: t.replace("options: seed", "options: seed,rounds=banana"), "rules"),
+    (lambda t: t.replace("options: seed", "options: seed,rounds=banana"), "Koi-Koi options"),
     (lambda t: t.replace("options: seed", "options: tournament"), "unknown preset"),
     (lambda t: t.replace("round: ", "round: 13Z ", 1), "not legal"),
     (lambda t: t.replace("round: 3B", "round: 1C1"), "not legal"),
@@ -168,7 +168,7 @@ def test_options_form_data_and_parsing():
 
 @pytest.mark.parametrize("options, message", [
     ({"preset": "tournament"}, "unknown preset"),
-    ({"colour": True}, "unknown Koi-Koi option"),
+    ({"colour": True}, "unknown option"),
     ({"caller_second_yaku": "choose-again"}, "needs multiple_koikoi"),
     ({"rounds": "many"}, "needs a number"),
     ("seed,wild=maybe", "yes/no"),
@@ -191,4 +191,4 @@ def test_endpoints_play_koikoi():
     back = api("play.restore", game="koikoi", saved=r["saved"])["result"]
     assert back["view"] == r["view"]
     wrong = api("play.restore", game="poka", saved=r["saved"])
-    assert wrong["ok"] is False and "koikoi match" in wrong["error"]["message"]
+    assert wrong["ok"] is False and "Koi-Koi match" in wrong["error"]["message"]

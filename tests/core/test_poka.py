@@ -1,4 +1,4 @@
-"""Tests of the Poka engine (hanafuda_core.poka).
+"""Tests of the Poka engine (hanafuda_core.games.poka).
 
 Plain test functions: only ``pytest.raises`` and ``pytest.mark.parametrize``
 are used, so the file also runs in Pyodide under the small pytest shim.
@@ -11,7 +11,7 @@ import pytest
 
 from hanafuda_core.deck import BY_CODE, CARDS, FULL_DECK
 from hanafuda_core.notation import parse_cards
-from hanafuda_core.poka import (
+from hanafuda_core.games.poka import (
     GHOST_MASK,
     OPTION_INFO,
     PASS,
@@ -695,7 +695,7 @@ REJECTIONS = [
     ("1C2; 4A; 1C1; ?; 1; -; 0; 0; 0-0; 1; colour=red", "options: unknown option 'colour'"),
     ("1C2; 4A; 1C1; ?; 1; -; 0; 0; 0-0; 1; target=x", "needs a number"),
     ("1C2; 4A; 1C1; ?; 1; -; 0; 0; 0-0; 1; target=4,target=3", "given twice"),
-    ("1C2; 4A; 1C1; ?; 1; -; 0; 0; 0-0; 1; after-draw=me", "after_draw must be one of"),
+    ("1C2; 4A; 1C1; ?; 1; -; 0; 0; 0-0; 1; after-draw=me", "after-draw' is one of"),
     ("1C2; 4A; 1C1; ?; 1; -; 0; 0; 0-0; 1; after-draw", "needs a value"),
     ("1C2; 4A; 1C1; ?; 1; -; 0; 0; 0-0; 1; jan-feb=maybe", "yes/no option"),
     ("-; -; 1C1; ?; 1; -; 0; 0; 0-0; 1; -", "both hands are empty"),
@@ -752,7 +752,7 @@ def test_options_text_and_description():
     assert [d["name"] for d in OPTION_INFO] == [
         "target", "jan_feb_all_at_once", "after_draw", "teyaku_count", "unequal_teyaku",
         "must_continue_chain", "may_pass_holding_ghost"]
-    assert OPTION_INFO[0]["choices"] == [5, 3] and OPTION_INFO[0]["default"] == 5
+    assert [c["value"] for c in OPTION_INFO[0]["choices"]] == [5, 3] and OPTION_INFO[0]["default"] == 5
     with pytest.raises(ValueError, match="target"):
         PokaOptions(target=0)
     with pytest.raises(ValueError, match="teyaku_count"):

@@ -6,7 +6,7 @@ import pytest
 
 from hanafuda_core.dealer import rank_draws
 from hanafuda_core.deck import card
-from hanafuda_core.hanaawase import capture_choices, settle, stay_or_drop
+from hanafuda_core.families.capture import capture_choices, settle, stay_or_drop
 from hanafuda_core.rng import Rng
 from hanafuda_core.rule_drills import QUIZZES, RuleDrillError, WhichCapture, WhoDeals, correct_answers, get_quiz
 from hanafuda_core.webapi import call

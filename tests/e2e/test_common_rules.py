@@ -8,7 +8,7 @@ import pytest
 
 from hanafuda_core.dealer import rank_draws
 from hanafuda_core.deck import card
-from hanafuda_core.hanaawase import settle
+from hanafuda_core.families.capture import settle
 
 BOOT_TIMEOUT = 60_000
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from hanafuda_core.learning import judge
-from hanafuda_core.learning.games import game
+from hanafuda_core.games import get as game
 from hanafuda_core.learning.goals import make_goal
 
 BOOT = 60_000

@@ -6,7 +6,7 @@ import json
 import re
 
 from hanafuda_core.learning import judge
-from hanafuda_core.learning.games import game
+from hanafuda_core.games import get as game
 from hanafuda_core.learning.goals import make_goal
 
 BOOT = 60_000

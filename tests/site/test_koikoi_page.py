@@ -8,15 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from hanafuda_core import hanaawase as ha
+from hanafuda_core.families import capture as ha
 from hanafuda_core.deck import CARDS
-from hanafuda_core.koikoi import OPTION_INFO, PRESETS, KoiKoiOptions, KoiKoiRules, score_breakdown
+from hanafuda_core.games.koikoi import OPTION_INFO, PRESETS, KoiKoiOptions, KoiKoiRules, score_breakdown
 from hanafuda_core.notation import format_cards, parse_cards
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from sitegen import fences, koikoi_tables, tables  # noqa: E402
+from sitegen import fences, tables  # noqa: E402
+from hanafuda_core.games.koikoi import tables as koikoi_tables  # noqa: E402
 
 PAGE = ROOT / "docs" / "games" / "koikoi.md"
 YAKU_TABLES = tuple(f"koikoi-yaku-{k}" for k in PRESETS)
@@ -237,7 +238,7 @@ def test_capture_example(field, card, ways):
 
 
 def test_lights_fence_shows_the_lights():
-    from hanafuda_core.koikoi import LIGHTS
+    from hanafuda_core.games.koikoi import LIGHTS
     assert format_cards(ha.bits(LIGHTS)) in _fence_bodies()
 
 

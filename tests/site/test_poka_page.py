@@ -10,14 +10,15 @@ import pytest
 
 from hanafuda_core.deck import CARDS
 from hanafuda_core.notation import format_cards, parse_cards
-from hanafuda_core.poka import (
+from hanafuda_core.games.poka import (
     GHOSTS, PASS, TEYAKU, PokaOptions, PokaPosition, teyaku_of,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from sitegen import fences, poka_tables, tables  # noqa: E402
+from sitegen import fences, tables  # noqa: E402
+from hanafuda_core.games.poka import tables as poka_tables  # noqa: E402
 
 PAGE = ROOT / "docs" / "games" / "poka.md"
 TABLE_NAMES = ("poka-teyaku", "poka-ghosts", "poka-options")

@@ -19,10 +19,10 @@ for _p in (ROOT, ROOT / "scripts"):
     if str(_p) not in sys.path:
         sys.path.insert(0, str(_p))
 
-from hanafuda_core import poka  # noqa: E402
+from hanafuda_core.games import poka  # noqa: E402
 from hanafuda_core.deck import CARDS  # noqa: E402
 from hanafuda_core.learning import judge  # noqa: E402
-from hanafuda_core.learning.games import game  # noqa: E402
+from hanafuda_core.games import get as game  # noqa: E402
 from sitegen import tutorials  # noqa: E402
 
 # Lesson ids that must exist, by topic.

@@ -6,7 +6,7 @@
 // engine decides what is legal and says why not.
 //
 // Config (data-hf-config, written by scripts/sitegen/widgets.py):
-//   {"game": "poka", "seed"?: number, "delay"?: ms between computer moves (400)}
+//   {"game": "<game key>", "seed"?: number, "delay"?: ms between computer moves (400)}
 // A seed in the address, e.g. play/#seed=7, deals the same match every time
 // (it wins over the config's seed). The match is saved in localStorage under
 // "hanafuda:play:<game>" after every change and offered for resuming on the
@@ -37,7 +37,7 @@ function seedFromHash() {
 
 export default {
   async mount(body, { call, config }) {
-    const game = config.game || "poka";
+    const game = config.game;
     const key = `hanafuda:play:${game}`;
     const delay = Number.isFinite(config.delay) ? config.delay : 400;
     const optionInfo = await call("play.options", { game });

@@ -68,11 +68,15 @@ from dataclasses import dataclass, field, fields, replace
 from math import comb
 from typing import Callable, Iterable, Iterator, Sequence
 
-from . import hanaawase as ha
-from .deck import BY_KEY, CARDS, FLOWERS, FULL_DECK, Card, Kind, RibbonStyle
-from .hanaawase import FOUR_OF_A_MONTH, FOUR_PAIRS, LIGHTNING, MONTH_BITS, DealtHand
-from .notation import NotationError, format_cards, parse_card, parse_cards
-from .rng import Rng
+from ...cardset import bits as _bits, card_words as _card_words, codes as _codes, index as _index
+from ...cardset import mask as _mask, month_words as _month_words, to_list as _to_list, to_mask as _to_mask
+from ...deck import BY_KEY, CARDS, FLOWERS, FULL_DECK, Card, Kind, RibbonStyle
+from ...families import capture as ha
+from ...families.capture import FOUR_OF_A_MONTH, FOUR_PAIRS, LIGHTNING, MONTH_BITS, DealtHand
+from ...notation import NotationError, format_cards, parse_card, parse_cards
+from ...game import Match as _Match, MatchOutcome, Outcome, RoundRecord
+from ...options import OptionSet
+from ...rng import Rng
 
 __all__ = [
     "Yaku", "YakuScore", "Preset", "PRESETS", "SEED", "NINTENDO", "YAKU_CATALOG",
@@ -117,55 +121,6 @@ CURTAIN = _bit("curtain")
 BOAR_DEER_BUTTERFLIES = _bit("boar") | _bit("deer") | _bit("butterflies")
 
 _BITS = tuple(1 << i for i in range(48))
-_bits = ha.bits
-
-
-def _codes(cards) -> str:
-    return ha.codes(cards)
-
-
-def _card_words(c: int) -> str:
-    return f"{CARDS[c].code} ({CARDS[c].name})"
-
-
-def _month_words(month: int) -> str:
-    f = FLOWERS[month - 1]
-    return f"{f.month_name} ({f.english})"
-
-
-def _index(ref: int | str | Card) -> int:
-    if isinstance(ref, Card):
-        return ref.index
-    if isinstance(ref, int) and not isinstance(ref, bool):
-        if 0 <= ref < 48:
-            return ref
-        raise ValueError(f"card index must be 0..47, got {ref}")
-    return parse_card(ref).index
-
-
-def _to_mask(cards) -> int:
-    if isinstance(cards, int) and not isinstance(cards, bool):
-        if not 0 <= cards <= FULL_DECK:
-            raise ValueError("a card bit set must be between 0 and 2**48 - 1")
-        return cards
-    if isinstance(cards, str):
-        return _mask(c.index for c in parse_cards(cards))
-    return _mask(_index(c) for c in cards)
-
-
-def _mask(cards: Iterable[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
-def _to_list(cards) -> list[int]:
-    if isinstance(cards, str):
-        return [c.index for c in parse_cards(cards)]
-    if isinstance(cards, int) and not isinstance(cards, bool):
-        return _bits(cards)
-    return [_index(c) for c in cards]
 
 
 # ---------------------------------------------------------------------------
@@ -175,7 +130,7 @@ _SECOND = ("end", "choose-again")
 
 
 @dataclass(frozen=True)
-class KoiKoiOptions:
+class KoiKoiOptions(OptionSet):
     """The rule options of Koi-Koi.  Defaults are the ``seed`` preset's; a
     preset may set others.  ``docs/games/koikoi.md ("Rule notes")`` explains each choice.
 
@@ -205,28 +160,33 @@ class KoiKoiOptions:
             "another yaku".
     """
 
+    BARE_FLAGS = False  # flags are written code=yes / code=no (a preset may turn one on)
+
     viewing_yaku: bool = field(default=True, metadata={
-        "code": "viewing",
+        "code": "viewing", "label": "Viewing yaku (Moon and Blossom Viewing)",
         "doc": "Count Moon Viewing and Blossom Viewing (some players leave them out)."})
     lightning_wild: bool = field(default=False, metadata={
-        "code": "wild",
+        "code": "wild", "label": "The Lightning is wild",
         "doc": "The Lightning (11C) matches any field card for capturing; scoring is unchanged."})
     multiple_koikoi: bool = field(default=False, metadata={
-        "code": "multi",
+        "code": "multi", "label": "More than one koi-koi per round",
         "doc": "More than one koi-koi per round: the other player may answer a koi-koi with their "
                "own, and (with choose-again) a caller may call again."})
     caller_second_yaku: str = field(default="end", metadata={
-        "code": "second", "choices": _SECOND,
+        "code": "second", "choices": _SECOND, "label": "A koi-koi caller's next yaku",
+        "choice_labels": {"end": "Ends the round", "choose-again": "Stop or koi-koi again"},
         "doc": "A new yaku of a koi-koi caller ends the round (end) or offers stop/koi-koi again "
                "(choose-again, needs multiple koi-koi)."})
     double_at: int = field(default=7, metadata={
-        "code": "double-at", "choices": (7, 0),
+        "code": "double-at", "choices": (7, 0), "range": (0, 99), "label": "Double a round score of",
+        "choice_labels": {7: "7 points or more", 0: "Never double"},
         "doc": "A round score of this many points or more is doubled (0: never)."})
     rounds: int = field(default=12, metadata={
-        "code": "rounds", "choices": (12, 6),
+        "code": "rounds", "choices": (12, 6), "range": (1, 12), "label": "Rounds in the match",
+        "choice_labels": {12: "12 (a full year)", 6: "6 (half a game)"},
         "doc": "Rounds in a game: 12 (one per month) or 6 (a half game)."})
     growing_yaku: bool = field(default=False, metadata={
-        "code": "grow",
+        "code": "grow", "label": "A growing yaku counts as new",
         "doc": "A yaku that gains points (one more card of a '+1' yaku) counts as a new yaku for "
                "stop/koi-koi."})
 
@@ -248,60 +208,6 @@ class KoiKoiOptions:
             raise ValueError(f"rounds must be a number of rounds from 1 to 12 (12 or 6 usually), "
                              f"got {self.rounds!r}")
 
-    def to_text(self, base: "KoiKoiOptions | None" = None) -> str:
-        """The options that differ from ``base`` (default: the defaults), as
-        ``code=value`` separated by commas (``yes``/``no`` for flags); ``-`` if none."""
-        base = base if base is not None else _DEFAULT_OPTIONS
-        parts = []
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if v == getattr(base, f.name):
-                continue
-            code = f.metadata["code"]
-            parts.append(f"{code}={'yes' if v else 'no'}" if isinstance(v, bool) else f"{code}={v}")
-        return ",".join(parts) or "-"
-
-    @classmethod
-    def parse_overrides(cls, text: str) -> dict:
-        """Read ``code=value`` pairs (as written by :meth:`to_text`) into field values."""
-        text = text.strip()
-        if text in ("", "-"):
-            return {}
-        by_code = {f.metadata["code"]: f for f in fields(cls)}
-        values: dict = {}
-        for part in text.split(","):
-            code, eq, raw = part.strip().partition("=")
-            code, raw = code.strip(), raw.strip()
-            f = by_code.get(code)
-            if f is None:
-                raise ValueError(f"unknown option {code!r}; the options are {', '.join(by_code)}")
-            if f.name in values:
-                raise ValueError(f"option {code!r} is given twice")
-            if f.type in (bool, "bool"):
-                if eq and raw not in ("yes", "no", "true", "false", "1", "0"):
-                    raise ValueError(f"option {code!r} is a yes/no option, got {raw!r}")
-                values[f.name] = (not eq) or raw in ("yes", "true", "1")
-            elif f.type in (int, "int"):
-                if not raw.isdigit():
-                    raise ValueError(f"option {code!r} needs a number, e.g. {code}="
-                                     f"{f.metadata['choices'][0]}; got {raw!r}")
-                values[f.name] = int(raw)
-            else:
-                if not eq or not raw:
-                    raise ValueError(f"option {code!r} needs a value: one of "
-                                     f"{', '.join(f.metadata['choices'])}")
-                values[f.name] = raw
-        return values
-
-    @classmethod
-    def describe(cls) -> list[dict]:
-        """The options as data for a page: name, code, default, choices, description."""
-        return [
-            {"name": f.name, "code": f.metadata["code"], "default": f.default,
-             "choices": list(f.metadata.get("choices", (False, True))),
-             "description": f.metadata["doc"]}
-            for f in fields(cls)
-        ]
 
 
 _BOOL_OPTIONS = tuple(f.name for f in fields(KoiKoiOptions) if f.type in (bool, "bool"))
@@ -1138,7 +1044,7 @@ _PLAYS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
 
 
 @dataclass(frozen=True)
-class RoundOutcome:
+class RoundOutcome(Outcome):
     """The end of a round.
 
     ``reason``: ``"stop"`` (the winner stopped after a yaku), ``"yaku"`` (the
@@ -1159,6 +1065,19 @@ class RoundOutcome:
     dealt: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     calls: tuple[int, int] = (0, 0)
     last_turn: bool = False
+    final: bool = False  # the last round of the match
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return () if self.winner is None else (self.winner,)
+
+    @property
+    def seat_points(self) -> tuple[int, ...]:
+        return tuple(self.points)
+
+    @property
+    def match_over(self) -> bool:
+        return self.final
 
     @property
     def settlement(self) -> list[int]:
@@ -1205,16 +1124,6 @@ class RoundOutcome:
             "dealt": [list(d) for d in self.dealt], "calls": list(self.calls),
             "explanation": self.explain(),
         }
-
-
-@dataclass(frozen=True)
-class MatchOutcome:
-    winner: int | None  # None: a tie
-    scores: tuple[int, int]
-    rounds: int
-
-    def to_dict(self) -> dict:
-        return {"winner": self.winner, "scores": list(self.scores), "rounds": self.rounds}
 
 
 class PositionError(ValueError):
@@ -1505,7 +1414,8 @@ class KoiKoiPosition:
     def _make_outcome(self, reason, winner, pts, breakdown=None, dealt=((), ()), last_turn=False):
         scores = (self.scores[0] + pts[0], self.scores[1] + pts[1])
         nd = self.dealer if winner is None else winner
-        return RoundOutcome(reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn)
+        return RoundOutcome(reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn,
+                            self.round_no >= self.rules.options.rounds)
 
     def is_over(self) -> bool:
         return self._over()
@@ -2325,75 +2235,42 @@ def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> Action:
 # A whole game
 
 
-@dataclass
-class RoundRecord:
-    number: int
-    dealer: int
-    start: str  # the dealt position in notation
-    actions: list[Action]
-    outcome: RoundOutcome
-
-
-class KoiKoiMatch:
+class KoiKoiMatch(_Match):
     """A game of ``rules.options.rounds`` rounds (12, or 6).
 
     ``KoiKoiMatch(rules, rng, dealer)``: ``rng`` is an :class:`Rng` or a
-    seed; when ``dealer`` is None the first dealer is chosen by drawing cards
-    (:func:`hanafuda_core.dealer.choose_dealer`).  Play the current round with
-    ``match.position`` / ``match.push``; when it has an outcome call
-    :meth:`next_round` to score it and deal the next one (the round winner
-    deals; after a round without a winner the same dealer deals again).
+    seed; when ``dealer`` is None the first dealer is chosen by drawing cards.
+    Play the current round with ``match.position`` / ``match.push``; when it
+    has an outcome call :meth:`next_round` to score it and deal the next one
+    (the round winner deals; after a round without a winner the same dealer
+    deals again).  Everything else is :class:`hanafuda_core.game.Match`.
     """
 
-    def __init__(self, rules: KoiKoiRules = DEFAULT_RULES, rng: Rng | int | str | None = None,
-                 dealer: int | None = None, record: bool = True):
-        self.rules = rules
-        self.rng = rng if isinstance(rng, Rng) else Rng(rng)
-        if dealer is None:
-            from .dealer import choose_dealer
-            dealer = choose_dealer(2, self.rng).dealer
-        self.scores = (0, 0)
-        self.rounds: list[RoundRecord] = []
-        self.result: MatchOutcome | None = None
-        self.record = record
-        self.position = KoiKoiPosition.deal(self.rng, dealer, rules, self.scores, 1)
-        self._start = self.position.to_text() if record else ""
-
-    def push(self, action: Action | str, check: bool = True) -> None:
-        self.position.push(action, check=check)
+    error = IllegalActionError
 
     @property
-    def over(self) -> bool:
-        return self.result is not None
+    def rules(self) -> KoiKoiRules:
+        return self.options
 
-    def outcome(self) -> MatchOutcome | None:
-        return self.result
+    def default_options(self) -> KoiKoiRules:
+        return DEFAULT_RULES
+
+    def deal(self, dealer: int, round_no: int) -> "KoiKoiPosition":
+        return KoiKoiPosition.deal(self.rng, dealer, self.options, self.scores, round_no)
+
+    def next_dealer(self, out: RoundOutcome) -> int:
+        return out.next_dealer
+
+    def finished(self, out: RoundOutcome) -> MatchOutcome | None:
+        if not out.final:
+            return None
+        a, b = self.scores
+        return MatchOutcome(None if a == b else (0 if a > b else 1), self.scores, len(self.rounds), "rounds")
 
     @property
     def balance(self) -> list[int]:
         """The scores as zero-sum balances (each player's points taken from the other)."""
         return ha.settle(self.scores)
-
-    def next_round(self) -> KoiKoiPosition | None:
-        """Score the finished round and deal the next (None when the game is over)."""
-        if self.result is not None:
-            raise IllegalActionError("The game is over.")
-        pos = self.position
-        out = pos.outcome()
-        if out is None:
-            raise IllegalActionError("The round is not over yet.")
-        self.rounds.append(RoundRecord(pos.round_no, pos.dealer, self._start,
-                                       pos.move_stack if self.record else [], out))
-        self.scores = out.scores
-        if pos.round_no >= self.rules.options.rounds:
-            a, b = self.scores
-            self.result = MatchOutcome(None if a == b else (0 if a > b else 1), self.scores,
-                                       len(self.rounds))
-            return None
-        self.position = KoiKoiPosition.deal(self.rng, out.next_dealer, self.rules, self.scores,
-                                            pos.round_no + 1)
-        self._start = self.position.to_text() if self.record else ""
-        return self.position
 
 
 def play_match(rng: Rng | int | str | None = None, rules: KoiKoiRules = DEFAULT_RULES,

@@ -58,9 +58,14 @@ from dataclasses import dataclass, field, fields
 from math import comb
 from typing import Callable, Iterable, Iterator, Sequence
 
-from .deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in, indices
-from .notation import NotationError, format_cards, parse_card, parse_cards
-from .rng import Rng
+from ...cardset import bits as _bits, card_words as _card_words, codes as _codes, index as _index
+from ...cardset import mask as _mask, to_list as _to_list, to_mask as _to_mask
+from ...deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in, indices
+from ...notation import NotationError, format_cards, parse_card, parse_cards
+from ...families.shedding import follow_table, rebuild_draw_pile
+from ...game import Match as _Match, MatchOutcome, Outcome, RoundRecord
+from ...options import OptionSet
+from ...rng import Rng
 
 __all__ = [
     "GHOST_MASK", "GHOSTS", "PokaOptions", "OPTION_INFO", "Action", "PASS", "STOP",
@@ -84,20 +89,7 @@ _JAN_PLAIN = _JAN & ~GHOST_MASK  # 1C1 1C2: the only January cards that are not 
 _NON_GHOST = FULL_DECK & ~GHOST_MASK
 
 # _FOLLOW[top] = bit set of the cards that may be discarded on ``top``.
-_FOLLOW: tuple[int, ...] = tuple(
-    FULL_DECK if (1 << i) & GHOST_MASK else (MONTH_MASKS[((i >> 2) + 1) % 12] | GHOST_MASK)
-    for i in range(48)
-)
-
-
-_bits = indices
-
-
-def _mask(cards: Iterable[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
+_FOLLOW: tuple[int, ...] = follow_table(GHOST_MASK)
 
 
 def follows(top: int | str | Card, card: int | str | Card) -> bool:
@@ -107,16 +99,6 @@ def follows(top: int | str | Card, card: int | str | Card) -> bool:
     rest of the hand; :meth:`PokaPosition.legal_actions` knows about them.
     """
     return bool(_FOLLOW[_index(top)] >> _index(card) & 1)
-
-
-def _index(ref: int | str | Card) -> int:
-    if isinstance(ref, Card):
-        return ref.index
-    if isinstance(ref, int):
-        if 0 <= ref < 48:
-            return ref
-        raise ValueError(f"card index must be 0..47, got {ref}")
-    return parse_card(ref).index
 
 
 # ---------------------------------------------------------------------------
@@ -137,14 +119,6 @@ def _a(month: int, capital: bool = False) -> str:
 def _month_with_flower(month: int) -> str:
     f = FLOWERS[month - 1]
     return f"{f.month_name} ({f.english})"
-
-
-def _card_words(c: int) -> str:
-    return f"{CARDS[c].code} ({CARDS[c].name})"
-
-
-def _codes(cards: Iterable[int]) -> str:
-    return " ".join(CARDS[c].code for c in cards)
 
 
 def _top_short(top: int) -> str:
@@ -168,7 +142,7 @@ _UNEQUAL = ("higher", "void")
 
 
 @dataclass(frozen=True)
-class PokaOptions:
+class PokaOptions(OptionSet):
     """The rule options of a Poka match.  Every field has the default this
     site plays with; ``docs/games/poka.md ("Rule notes")`` explains each choice.
 
@@ -201,28 +175,34 @@ class PokaOptions:
     """
 
     target: int = field(default=5, metadata={
-        "code": "target", "choices": (5, 3),
+        "code": "target", "choices": (5, 3), "range": (1, 99),
+        "label": "Points to win the match",
+        "choice_labels": {5: "5 points (Go-mon Shobu)", 3: "3 points (San-mon Shobu)"},
         "doc": "Points needed to win the match: 5 (Go-mon Shobu) or 3 (San-mon Shobu)."})
     jan_feb_all_at_once: bool = field(default=False, metadata={
-        "code": "jan-feb",
+        "code": "jan-feb", "label": "January/February cards all at once",
         "doc": "On a January or February top card, all your cards of that month may be "
                "discarded at once (at least two, ghosts of that month included)."})
     after_draw: str = field(default="first-passer", metadata={
-        "code": "after-draw", "choices": _AFTER_DRAW,
+        "code": "after-draw", "choices": _AFTER_DRAW, "label": "Who plays first after a draw",
+        "choice_labels": {"first-passer": "The player who passed first",
+                          "second-passer": "The player who passed second", "dealer": "The dealer"},
         "doc": "Who plays first on a card turned up after two passes: the player who passed "
                "first (normal alternation), the one who passed second, or the dealer."})
     teyaku_count: str = field(default="best", metadata={
-        "code": "teyaku", "choices": _TEYAKU_COUNT,
+        "code": "teyaku", "choices": _TEYAKU_COUNT, "label": "A hand with two teyaku",
+        "choice_labels": {"best": "The best one counts", "sum": "Both count (sum)"},
         "doc": "A hand with two teyaku scores the best one or the sum of both."})
     unequal_teyaku: str = field(default="higher", metadata={
-        "code": "unequal", "choices": _UNEQUAL,
+        "code": "unequal", "choices": _UNEQUAL, "label": "Both players hold teyaku of different values",
+        "choice_labels": {"higher": "The higher one wins", "void": "Both are void"},
         "doc": "Both players hold teyaku of different values: the higher one wins, or both "
                "are void."})
     must_continue_chain: bool = field(default=False, metadata={
-        "code": "must-continue",
+        "code": "must-continue", "label": "Must keep discarding while you can",
         "doc": "A player must keep discarding while they can (no voluntary stop)."})
     may_pass_holding_ghost: bool = field(default=False, metadata={
-        "code": "ghost-pass",
+        "code": "ghost-pass", "label": "May pass while holding only ghosts",
         "doc": "A player whose only playable cards are ghosts may pass (or stop) instead."})
 
     def __post_init__(self):
@@ -236,64 +216,6 @@ class PokaOptions:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be True or False, got {getattr(self, name)!r}")
 
-    def to_text(self) -> str:
-        """Compact text: the non-default options separated by commas, ``-`` if none.
-
-        Booleans appear as their code (``jan-feb``), others as
-        ``code=value`` (``target=3``).
-        """
-        parts = []
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if value == f.default:
-                continue
-            code = f.metadata["code"]
-            parts.append(code if isinstance(value, bool) else f"{code}={value}")
-        return ",".join(parts) or "-"
-
-    @classmethod
-    def from_text(cls, text: str) -> "PokaOptions":
-        text = text.strip()
-        if text in ("", "-"):
-            return cls()
-        by_code = {f.metadata["code"]: f for f in fields(cls)}
-        values: dict = {}
-        for part in text.split(","):
-            part = part.strip()
-            code, eq, raw = part.partition("=")
-            f = by_code.get(code.strip())
-            if f is None:
-                raise ValueError(f"unknown option {code.strip()!r}; the options are {', '.join(by_code)}")
-            if f.name in values:
-                raise ValueError(f"option {code!r} is given twice")
-            raw = raw.strip()
-            if f.type in (bool, "bool"):
-                if eq and raw not in ("yes", "no", "true", "false", "1", "0"):
-                    raise ValueError(f"option {code!r} is a yes/no option, got {raw!r}")
-                values[f.name] = (not eq) or raw in ("yes", "true", "1")
-            elif f.type in (int, "int"):
-                if not raw.isdigit():
-                    raise ValueError(f"option {code!r} needs a number, e.g. {code}=3; got {raw!r}")
-                values[f.name] = int(raw)
-            else:
-                if not eq:
-                    raise ValueError(f"option {code!r} needs a value: one of {', '.join(f.metadata['choices'])}")
-                values[f.name] = raw
-        return cls(**values)
-
-    @classmethod
-    def describe(cls) -> list[dict]:
-        """The options as data for a page: name, code, default, choices, description."""
-        return [
-            {
-                "name": f.name,
-                "code": f.metadata["code"],
-                "default": f.default,
-                "choices": list(f.metadata.get("choices", (False, True))),
-                "description": f.metadata["doc"],
-            }
-            for f in fields(cls)
-        ]
 
 
 OPTION_INFO: list[dict] = PokaOptions.describe()
@@ -521,7 +443,7 @@ def resolve_teyaku(hand0: int, hand1: int, options: PokaOptions = _DEFAULT_OPTIO
 
 
 @dataclass(frozen=True)
-class RoundOutcome:
+class RoundOutcome(Outcome):
     """The end of a round.
 
     ``reason`` is ``'empty-hand'`` (1 point), ``'all-out'`` (2 points, the
@@ -540,6 +462,14 @@ class RoundOutcome:
     @property
     def match_over(self) -> bool:
         return self.match_winner is not None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return (self.winner,)
+
+    @property
+    def seat_points(self) -> tuple[int, ...]:
+        return tuple(self.points if p == self.winner else 0 for p in range(len(self.scores)))
 
     def explain(self) -> str:
         p = f"Player {self.winner + 1}"
@@ -561,14 +491,6 @@ class RoundOutcome:
         return {"winner": self.winner, "points": self.points, "reason": self.reason,
                 "scores": list(self.scores), "match_winner": self.match_winner,
                 "teyaku": list(self.teyaku), "explanation": self.explain()}
-
-
-@dataclass(frozen=True)
-class MatchOutcome:
-    winner: int
-    scores: tuple[int, int]
-    reason: str  # 'target' | 'buttakuri'
-    rounds: int
 
 
 @dataclass(frozen=True)
@@ -623,22 +545,6 @@ class IllegalActionError(ValueError):
         super().__init__(reason)
         self.reason = reason
         self.action = action
-
-
-def _to_mask(cards) -> int:
-    if isinstance(cards, int) and not isinstance(cards, bool):
-        if not 0 <= cards <= FULL_DECK:
-            raise ValueError("a hand bit set must be between 0 and 2**48 - 1")
-        return cards
-    if isinstance(cards, str):
-        return _mask(c.index for c in parse_cards(cards))
-    return _mask(_index(c) for c in cards)
-
-
-def _to_list(cards) -> list[int]:
-    if isinstance(cards, str):
-        return [c.index for c in parse_cards(cards)]
-    return [_index(c) for c in cards]
 
 
 # ---------------------------------------------------------------------------
@@ -1106,11 +1012,8 @@ class PokaPosition:
         extra = None
         if not self.draw:
             extra = (list(self.discard), list(self.draw), self.rng.state)
-            top = self.discard[-1]
-            pile = self.discard[:-1]
-            self.rng.shuffle(pile)
+            pile, self.discard = rebuild_draw_pile(self.discard, self.rng)
             self.draw = pile
-            self.discard = [top]
             events.append(("reshuffle", len(pile)))
             if not pile:
                 raise RuntimeError("no card left to draw: both piles are empty")
@@ -1578,71 +1481,33 @@ def choose_action(position: PokaPosition, rng: Rng | None = None, limit: int = 3
 # A whole match
 
 
-@dataclass
-class RoundRecord:
-    number: int
-    dealer: int
-    start: str  # the dealt position in notation
-    actions: list[Action]
-    log: list[LogEntry]
-    outcome: RoundOutcome
-
-
-class Match:
+class Match(_Match):
     """A match: rounds until a player reaches ``options.target`` (or buttakuri).
 
     ``Match(options, rng, dealer)``: ``rng`` is an :class:`Rng` or a seed;
-    when ``dealer`` is None the first dealer is chosen by drawing cards
-    (:func:`hanafuda_core.dealer.choose_dealer`).  Play the current round with
-    ``match.position`` / ``match.push``; when the round has an outcome call
-    :meth:`next_round` to score it and deal the next (dealt by the winner).
-    A round won by a teyaku has an outcome straight from the deal.
+    when ``dealer`` is None the first dealer is chosen by drawing cards.  Play
+    the current round with ``match.position`` / ``match.push``; when the
+    round has an outcome call :meth:`next_round` to score it and deal the
+    next (dealt by the winner).  A round won by a teyaku has an outcome
+    straight from the deal.  Everything else is :class:`hanafuda_core.game.Match`.
     """
 
-    def __init__(self, options: PokaOptions = _DEFAULT_OPTIONS, rng: Rng | int | str | None = None,
-                 dealer: int | None = None, record: bool = True):
-        self.options = options
-        self.rng = rng if isinstance(rng, Rng) else Rng(rng)
-        if dealer is None:
-            from .dealer import choose_dealer
-            dealer = choose_dealer(2, self.rng).dealer
-        self.scores = (0, 0)
-        self.rounds: list[RoundRecord] = []
-        self.result: MatchOutcome | None = None
-        self.record = record
-        self.position = PokaPosition.deal(self.rng, dealer, self.scores, options)
-        self._start = self.position.to_text() if record else ""
+    error = IllegalActionError
 
-    def push(self, action: Action | str, check: bool = True) -> None:
-        self.position.push(action, check=check)
+    def default_options(self) -> PokaOptions:
+        return _DEFAULT_OPTIONS
 
-    def outcome(self) -> MatchOutcome | None:
-        return self.result
+    def deal(self, dealer: int, round_no: int) -> "PokaPosition":
+        return PokaPosition.deal(self.rng, dealer, self.scores, self.options)
 
-    @property
-    def over(self) -> bool:
-        return self.result is not None
+    def round_log(self) -> list:
+        return self.position.log
 
-    def next_round(self) -> PokaPosition | None:
-        """Score the finished round and deal the next one (None when the match is over)."""
-        if self.result is not None:
-            raise IllegalActionError("The match is over.")
-        out = self.position.outcome()
-        if out is None:
-            raise IllegalActionError("The round is not over yet.")
-        pos = self.position
-        self.rounds.append(RoundRecord(
-            len(self.rounds) + 1, pos.dealer, self._start,
-            pos.move_stack if self.record else [], pos.log if self.record else [], out))
-        self.scores = out.scores
-        if out.match_winner is not None:
-            self.result = MatchOutcome(out.match_winner, out.scores,
-                                       "buttakuri" if out.reason == "buttakuri" else "target",
-                                       len(self.rounds))
+    def finished(self, out: RoundOutcome) -> MatchOutcome | None:
+        if out.match_winner is None:
             return None
-        self.position = PokaPosition.deal(self.rng, out.winner, self.scores, self.options)
-        self._start = self.position.to_text() if self.record else ""
-        return self.position
+        return MatchOutcome(out.match_winner, out.scores, len(self.rounds),
+                            "buttakuri" if out.reason == "buttakuri" else "target")
 
 
 def play_match(

@@ -2,17 +2,17 @@
 
 Move goals are judged on the mover's captured cards; a turn is the hand card,
 the turned-up card's target when it has a choice, and stop or koi-koi after a
-new yaku (see :meth:`KoiKoiAdapter.ends_turn`).  Every answer is computed by
-the engine (:mod:`hanafuda_core.koikoi`).
+new yaku (see :meth:`KoiKoiGame.ends_turn`).  Every answer is computed by
+the engine (:mod:`hanafuda_core.games.koikoi.engine`).
 """
 
 from __future__ import annotations
 
-from ..deck import CARDS
-from ..notation import format_cards
-from .goals import Goal, GoalError, LegalMove, card_list_parameter, player_parameter, register
+from ...cardset import bits as _bits
+from ...deck import CARDS
+from ...learning.goals import Goal, GoalError, card_list_parameter, player_parameter
+from ...notation import format_cards
 
-register("koikoi")(LegalMove)
 
 
 def _words(cards) -> str:
@@ -22,9 +22,6 @@ def _words(cards) -> str:
         return "".join(parts) or "nothing"
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
-
-def _bits(mask: int) -> list[int]:
-    return [i for i in range(48) if mask >> i & 1]
 
 
 def _new_captures(start, pos) -> list[int]:
@@ -45,7 +42,6 @@ def _yaku_names(scores) -> str:
     return ", ".join(f"{s.name} ({s.points})" for s in scores)
 
 
-@register("koikoi")
 class CaptureCard(Goal):
     """Capture all of the given `cards` this turn (with the hand card or the card turned up)."""
 
@@ -86,7 +82,6 @@ class CaptureCard(Goal):
         return f"Captured: {_words(_new_captures(start, pos))} ({' → '.join(actions)})."
 
 
-@register("koikoi")
 class CompleteYaku(Goal):
     """Form a new yaku this turn; with `yaku` (a yaku key of the position's rules), that yaku."""
 
@@ -160,7 +155,6 @@ def _best(adapter, pos, player) -> tuple[int, list[str]]:
     return best, how
 
 
-@register("koikoi")
 class ScoreMost(Goal):
     """Reach the highest yaku score possible this turn (the solver computes the maximum)."""
 
@@ -191,7 +185,6 @@ class ScoreMost(Goal):
         return f"{self.best} points: {_yaku_names(pos.yaku(start.turn))}, the most possible this turn."
 
 
-@register("koikoi")
 class NameYaku(Goal):
     """Question: which yaku do a player's captured cards hold under the position's rules? (several or `none`; `player: 1|2`, default the player to move)"""
 

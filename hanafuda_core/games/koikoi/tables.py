@@ -6,7 +6,7 @@ rules of :mod:`hanafuda_core.hanaawase`): the yaku of each preset from
 pile is found by searching card sets, checked with ``KoiKoiRules.yaku_of``),
 the presets and their sources, the rule options from ``OPTION_INFO``, the
 dealt hands and special deals, and worked scoring examples computed with
-``score_breakdown``.  Registered in :data:`sitegen.tables.TABLES`.
+``score_breakdown``.  Offered by the game's ``tables()``.
 """
 
 from __future__ import annotations
@@ -16,38 +16,23 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 from itertools import combinations
 
-from hanafuda_core import hanaawase as ha
-from hanafuda_core.deck import CARDS
-from hanafuda_core.koikoi import (
+from ...families import capture as ha
+from ...cardset import bits as _bits, mask as _mask
+from ...deck import CARDS
+from .engine import (
     ANIMALS, CHAFF, LIGHTS, OPTION_INFO, PRESETS, RIBBONS, SAKE_CUP, KoiKoiRules,
     Preset, ScoreBreakdown, Yaku, score_breakdown,
 )
-from hanafuda_core.notation import format_cards, parse_cards
-from hanafuda_core.rng import Rng
+from ...notation import format_cards, parse_cards
+from ...rng import Rng
 
-from .cardrender import draw
+from ...pagetables import draw, table as _table
 
 _esc = html.escape
 _MAX_COMBINATIONS = 200_000
 
 
-def _table(headers: list[str], rows: list[list[str]], css: str = "hf-table") -> str:
-    # Same markup as sitegen.tables._table (kept local: tables.py imports this module).
-    head = "".join(f"<th>{h}</th>" for h in headers)
-    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in r) + "</tr>" for r in rows)
-    return (f'<div class="hf-table-wrap"><table class="{css}"><thead><tr>{head}</tr></thead>'
-            f"<tbody>{body}</tbody></table></div>")
 
-
-def _bits(mask: int) -> list[int]:
-    return ha.bits(mask)
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def _codes(mask: int) -> str:

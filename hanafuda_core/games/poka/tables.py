@@ -3,7 +3,7 @@
 Everything here is read from :mod:`hanafuda_core.poka`: the teyaku from
 ``TEYAKU`` (with an example hand found by searching deals, checked with
 ``teyaku_of``), the ghost cards from ``GHOSTS`` and the rule options from
-``PokaOptions.describe()``.  Registered in :data:`sitegen.tables.TABLES`.
+``PokaOptions.describe()``.  Offered by the game's ``tables()``.
 """
 
 from __future__ import annotations
@@ -12,25 +12,18 @@ import html
 from functools import lru_cache
 from itertools import combinations
 
-from hanafuda_core.deck import CARDS
-from hanafuda_core.notation import format_cards
-from hanafuda_core.poka import GHOSTS, PokaOptions, Teyaku, TEYAKU, teyaku_of
-from hanafuda_core.rng import Rng
+from ...deck import CARDS
+from ...notation import format_cards
+from .engine import GHOSTS, PokaOptions, Teyaku, TEYAKU, teyaku_of
+from ...rng import Rng
 
-from .cardrender import draw
+from ...pagetables import draw, table as _table
 
 _esc = html.escape
 
 HAND_SIZE = 6
 _MAX_TRIES = 2_000_000
 
-
-def _table(headers: list[str], rows: list[list[str]], css: str = "hf-table") -> str:
-    # Same markup as sitegen.tables._table (kept local: tables.py imports this module).
-    head = "".join(f"<th>{h}</th>" for h in headers)
-    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in r) + "</tr>" for r in rows)
-    return (f'<div class="hf-table-wrap"><table class="{css}"><thead><tr>{head}</tr></thead>'
-            f"<tbody>{body}</tbody></table></div>")
 
 
 # ---------------------------------------------------------------------------

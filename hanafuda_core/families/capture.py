@@ -36,8 +36,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Mapping, Sequence, TypeVar
 
-from .deck import BY_KEY, CARDS, FLOWERS, MONTH_MASKS, indices
-from .rng import Rng
+from ..cardset import bits, card_words as _card_words, codes, month_of, month_words as _month_words
+from ..deck import BY_KEY, CARDS, FLOWERS, MONTH_MASKS
+from ..rng import Rng
 
 __all__ = [
     "LIGHTNING", "FIELD", "MONTH_BITS", "month_of", "matching", "capture_choices", "apply_capture",
@@ -64,20 +65,6 @@ _M1 = int("0101" * 12, 2)
 _M2 = int("0011" * 12, 2)
 
 
-def month_of(card: int) -> int:
-    """The month (1..12) of a card index."""
-    return (card >> 2) + 1
-
-
-bits = indices
-"""The card indices of a bit set, in deck order (:func:`hanafuda_core.deck.indices`)."""
-
-
-def codes(cards: int | Iterable[int]) -> str:
-    """Card codes of a bit set or a list of indices, separated by spaces."""
-    if isinstance(cards, int):
-        cards = bits(cards)
-    return " ".join(CARDS[c].code for c in cards)
 
 
 # ---------------------------------------------------------------------------
@@ -132,15 +119,6 @@ def apply_capture(card: int, field_mask: int, taken: int) -> tuple[int, int]:
     if taken:
         return field_mask & ~taken, taken | (1 << card)
     return field_mask | (1 << card), 0
-
-
-def _card_words(c: int) -> str:
-    return f"{CARDS[c].code} ({CARDS[c].name})"
-
-
-def _month_words(month: int) -> str:
-    f = FLOWERS[month - 1]
-    return f"{f.month_name} ({f.english})"
 
 
 def explain_capture(card: int, target: int | None, field_mask: int, wild: bool = False,

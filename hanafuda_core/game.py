@@ -1,0 +1,439 @@
+"""What every game is, as the shared modules see it.
+
+A game lives in its own package under :mod:`hanafuda_core.games` and
+registers one :class:`Game` object: its rules and options, positions (legal
+actions, explanations of illegal ones, push/pop, outcome, notation), the
+deal, the computer player, the board view, the lesson goals and the tables of
+its rules page.  The shared modules — :mod:`~hanafuda_core.board`,
+:mod:`~hanafuda_core.play`, :mod:`~hanafuda_core.learning`,
+:mod:`~hanafuda_core.webapi` and the site generation — only use this
+interface, so they never name a game.
+
+The base types every game uses the same way are here too:
+
+* :class:`Outcome` — the end of a round: reason, winners, points per seat,
+  scores after the round, whether it ends the match, a readable explanation;
+* :class:`MatchOutcome` — the end of a match;
+* :class:`Match` — rounds dealt one after the other (dealer draw, records,
+  scores per seat), with the game-specific deal and end as hooks;
+* the option protocol (:mod:`hanafuda_core.options`).
+
+Seats are numbered ``0 .. seats-1`` counter-clockwise (the next player sits
+to the right); partnerships are tuples of seats that share one capture pile
+and one score.  Actions cross this interface as text (the game's notation).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Mapping, Sequence
+
+from .options import OptionError
+from .rng import Rng
+
+__all__ = ["Game", "Outcome", "MatchOutcome", "Match", "RoundRecord", "GameError", "seat_names"]
+
+
+class GameError(ValueError):
+    """A request a game cannot honour (a bad position text, bad options)."""
+
+
+# ---------------------------------------------------------------------------
+# Outcomes
+
+
+class Outcome:
+    """The end of a round, the same for every game.
+
+    Subclasses (each game's round outcome, usually a frozen dataclass) keep
+    their own details and provide:
+
+    * ``reason``: a short key (``"empty-hand"``, ``"stop"``, ...);
+    * :attr:`winners`: the seats that won the round (empty: nobody);
+    * :attr:`seat_points`: the points each seat scores in this round;
+    * ``scores``: the match scores per seat after the round;
+    * :attr:`match_over`: whether this round ends the match;
+    * :meth:`explain`: one readable paragraph (players named "Player 1", ...).
+    """
+
+    reason: str
+    scores: tuple[int, ...]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    @property
+    def seat_points(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    @property
+    def match_over(self) -> bool:
+        return False
+
+    def explain(self) -> str:
+        raise NotImplementedError
+
+    def summary(self) -> dict:
+        """The shared fields as JSON-able data."""
+        return {"reason": self.reason, "winners": list(self.winners), "points": list(self.seat_points),
+                "scores": list(self.scores), "matchOver": self.match_over, "explanation": self.explain()}
+
+
+@dataclass(frozen=True)
+class MatchOutcome:
+    """The end of a match: ``winner`` (None: a tie), the final scores, the
+    number of rounds and why it ended (``"target"``, ``"rounds"``, ...)."""
+
+    winner: int | None
+    scores: tuple[int, ...]
+    rounds: int
+    reason: str = "target"
+
+    def to_dict(self) -> dict:
+        return {"winner": self.winner, "scores": list(self.scores), "rounds": self.rounds,
+                "reason": self.reason}
+
+
+@dataclass
+class RoundRecord:
+    """A finished round of a :class:`Match`: the dealt position (notation),
+    the actions played, the outcome, and the game's own log when it keeps one."""
+
+    number: int
+    dealer: int
+    start: str
+    actions: list
+    outcome: Outcome
+    log: list = field(default_factory=list)
+
+
+class Match:
+    """Rounds of one game until the game says the match is over.
+
+    ``Match(options, rng, dealer, record, seats)``: ``rng`` is an
+    :class:`Rng` or a seed; when ``dealer`` is None the first dealer is drawn
+    (:func:`hanafuda_core.dealer.choose_dealer`).  Play the current round
+    through ``match.position``; when it has an outcome call
+    :meth:`next_round` to score it and deal the next one.
+
+    A game subclasses it and provides :meth:`deal` (a new round's position),
+    and may override :meth:`finished` and :meth:`next_dealer`.
+    """
+
+    error: type = GameError
+    """The error raised by :meth:`next_round` out of turn (a game may use its own)."""
+
+    def __init__(self, options: Any = None, rng: Rng | int | str | None = None, dealer: int | None = None,
+                 record: bool = True, seats: int = 2):
+        self.options = options if options is not None else self.default_options()
+        self.rng = rng if isinstance(rng, Rng) else Rng(rng)
+        self.seats = seats
+        if dealer is None:
+            from .dealer import choose_dealer
+
+            dealer = choose_dealer(seats, self.rng).dealer
+        self.scores: tuple[int, ...] = (0,) * seats
+        self.rounds: list[RoundRecord] = []
+        self.result: MatchOutcome | None = None
+        self.record = record
+        self.round_no = 1
+        self.position = self.deal(dealer, 1)
+        self._start = self.position.to_text() if record else ""
+
+    # -- the game's hooks
+
+    def default_options(self) -> Any:
+        raise NotImplementedError
+
+    def deal(self, dealer: int, round_no: int) -> Any:
+        """The position of a freshly dealt round (scores are ``self.scores``)."""
+        raise NotImplementedError
+
+    def finished(self, out: Outcome) -> MatchOutcome | None:
+        """The match outcome when round ``out`` ends the match."""
+        if not out.match_over:
+            return None
+        best = max(self.scores)
+        leaders = [p for p, s in enumerate(self.scores) if s == best]
+        return MatchOutcome(leaders[0] if len(leaders) == 1 else None, tuple(self.scores), len(self.rounds))
+
+    def next_dealer(self, out: Outcome) -> int:
+        """Who deals the next round (default: the round's winner, else the same dealer)."""
+        return out.winners[0] if out.winners else self.position.dealer
+
+    def round_log(self) -> list:
+        return []
+
+    # -- playing
+
+    def push(self, action, check: bool = True) -> None:
+        self.position.push(action, check=check)
+
+    def outcome(self) -> MatchOutcome | None:
+        return self.result
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    def next_round(self):
+        """Score the finished round and deal the next (None when the match is over)."""
+        if self.result is not None:
+            raise self.error("The match is over.")
+        pos = self.position
+        out = pos.outcome()
+        if out is None:
+            raise self.error("The round is not over yet.")
+        self.rounds.append(RoundRecord(self.round_no, pos.dealer, self._start,
+                                       pos.move_stack if self.record else [], out,
+                                       self.round_log() if self.record else []))
+        self.scores = tuple(out.scores)
+        self.result = self.finished(out)
+        if self.result is not None:
+            return None
+        self.round_no += 1
+        self.position = self.deal(self.next_dealer(out), self.round_no)
+        self._start = self.position.to_text() if self.record else ""
+        return self.position
+
+
+# ---------------------------------------------------------------------------
+# Seats and names
+
+
+def seat_names(seats: int, learner: int, teams: Sequence[Sequence[int]] | None = None) -> tuple[str, ...]:
+    """What the board calls each seat: "You", your "Partner", and the
+    computer players ("Computer", or "Computer 1", "Computer 2" when there
+    are several), counted from your right."""
+    partner = next((t for t in (teams or ()) if learner in t), ())
+    others = [(learner + k) % seats for k in range(1, seats)]
+    rivals = [p for p in others if p not in partner]
+    names = [""] * seats
+    names[learner] = "You"
+    for p in others:
+        if p in partner:
+            names[p] = "Partner"
+    for i, p in enumerate(rivals, start=1):
+        names[p] = "Computer" if len(rivals) == 1 else f"Computer {i}"
+    return tuple(names)
+
+
+# ---------------------------------------------------------------------------
+# The game interface
+
+
+class Game:
+    """One game, registered with :func:`hanafuda_core.games.register`.
+
+    Class attributes describe it; methods are the engine as the shared
+    modules use it.  Actions are texts in the game's notation.  Most methods
+    have defaults that fit an engine written in the project's usual way (a
+    position class with ``from_text``/``to_text``, ``turn``,
+    ``legal_actions()``, ``explain_illegal()``, ``push``/``pop``, ``copy()``
+    and ``outcome()``); a game overrides what differs.
+    """
+
+    key: str = ""
+    """Identifier (the package name, the tutorials folder, page addresses)."""
+    name: str = ""
+    """The name shown to learners."""
+    order: int = 100
+    """Place in menus and course maps (smaller first)."""
+    seat_counts: tuple[int, ...] = (2,)
+    """How many seats a table may have."""
+    blurb: str = ""
+    """One sentence about the game (course maps, the home page)."""
+    play_intro: str = ""
+    """What the play page says without JavaScript, above an example deal."""
+    rules_page: str = ""
+    """The game's rules page, relative to ``docs/`` (default ``games/<key>.md``)."""
+    play_page: str = ""
+    """Its play page (default ``games/<key>-play.md``)."""
+    options_type: Any = None
+    """The options class (the :mod:`hanafuda_core.options` protocol)."""
+    position_type: Any = None
+    """The position class."""
+    match_type: Any = None
+    """A :class:`Match` subclass."""
+    goals: tuple = ()
+    """The lesson goal classes this game offers (:mod:`hanafuda_core.learning.goals`)."""
+
+    # -- seats
+
+    def teams(self, seats: int) -> tuple[tuple[int, ...], ...] | None:
+        """Partnerships at a table of ``seats`` (None: everyone plays alone)."""
+        return None
+
+    def check_seats(self, seats: Any) -> int:
+        if seats is None:
+            return self.seat_counts[0]
+        if isinstance(seats, bool) or not isinstance(seats, int) or seats not in self.seat_counts:
+            counts = " or ".join(map(str, self.seat_counts))
+            raise GameError(f"{self.name} is played by {counts} players, not {seats!r}")
+        return seats
+
+    def seat_names(self, seats: int, learner: int) -> tuple[str, ...]:
+        return seat_names(seats, learner, self.teams(seats))
+
+    # -- options
+
+    def default_options(self) -> Any:
+        return self.options_type()
+
+    def describe_options(self) -> list[dict]:
+        return self.options_type.describe()
+
+    def parse_options(self, value: Any) -> Any:
+        """Options from None (the defaults), an options object, a text or a form (dict)."""
+        if value is None:
+            return self.default_options()
+        if isinstance(value, self.options_type):
+            return value
+        if isinstance(value, str):
+            return self.options_type.from_text(value)
+        if isinstance(value, Mapping):
+            return self.options_type.from_form(value)
+        raise OptionError("options must be an object of option values or an options text")
+
+    def options_text(self, options: Any) -> str:
+        return options.to_text()
+
+    # -- positions
+
+    def parse_position(self, text: str) -> Any:
+        return self.position_type.from_text(text)
+
+    def position_text(self, pos: Any) -> str:
+        return pos.to_text()
+
+    def turn(self, pos: Any) -> int:
+        """The seat whose turn it is (or was, when the round is over)."""
+        return pos.turn
+
+    def to_move(self, pos: Any) -> int | None:
+        """The seat to act, None when the round is over."""
+        return None if pos.outcome() is not None else pos.turn
+
+    def legal_actions(self, pos: Any) -> list[str]:
+        return [a.text() for a in pos.legal_actions()]
+
+    def parse_action(self, pos: Any, action: str) -> Any:
+        """The engine's action object for ``action`` (which must be legal)."""
+        return action
+
+    def explain_illegal(self, pos: Any, action: str) -> str | None:
+        """Why ``action`` is not legal now (readable), or None when it is."""
+        return pos.explain_illegal(action)
+
+    def push(self, pos: Any, action: str) -> str:
+        """Play a legal action; returns its canonical text."""
+        a = self.parse_action(pos, action)
+        pos.push(a)
+        return a if isinstance(a, str) else a.text()
+
+    def pop(self, pos: Any) -> None:
+        pos.pop()
+
+    def apply(self, pos: Any, action: str) -> Any:
+        """A new position after ``action`` (which must be legal)."""
+        new = pos.copy()
+        self.push(new, action)
+        return new
+
+    def outcome(self, pos: Any) -> Outcome | None:
+        return pos.outcome()
+
+    def round_over(self, pos: Any) -> bool:
+        return pos.outcome() is not None
+
+    def ends_turn(self, action: str, after: Any) -> bool:
+        """Did ``action``, which led to ``after``, end the mover's turn?"""
+        raise NotImplementedError
+
+    def turn_sequences(self, pos: Any, limit: int | None = None) -> Iterator[tuple[list[str], Any]]:
+        """Every way the player to move can finish the turn: (actions, end position)."""
+        raise NotImplementedError
+
+    def card_places(self, pos: Any) -> dict[str, int]:
+        """Where every card is: place name -> bit set (the places must not overlap)."""
+        raise NotImplementedError
+
+    def deck(self, pos: Any) -> int:
+        """The bit set of the cards in play (the places cover exactly these)."""
+        from .deck import FULL_DECK
+
+        return FULL_DECK
+
+    # -- matches and the computer
+
+    def new_match(self, options: Any, rng: Rng | int | str | None, seats: int | None = None) -> Match:
+        return self.match_type(options, rng, seats=self.check_seats(seats))
+
+    def match_over(self, match: Match) -> bool:
+        out = match.position.outcome()
+        return match.result is not None or (out is not None and out.match_over)
+
+    def choose(self, pos: Any, rng: Rng) -> str:
+        """The computer player's action."""
+        raise NotImplementedError
+
+    def random_action(self, pos: Any, rng: Rng) -> str:
+        legal = self.legal_actions(pos)
+        return legal[rng.below(len(legal))]
+
+    # -- views
+
+    def view(self, pos: Any, *, me: int, names: Sequence[str], show_legal: bool = False,
+             interactive: bool = True, reveal: bool = False) -> dict:
+        """The board view model (:mod:`hanafuda_core.board`) seen from seat
+        ``me``; ``names`` are indexed by seat; ``reveal`` shows every hand."""
+        raise NotImplementedError
+
+    def exercise_view(self, pos: Any, *, me: int, show_legal: bool = False, interactive: bool = True,
+                      question: bool = False) -> dict:
+        """The board of a lesson step or puzzle: every hand face up, match
+        bookkeeping left out; ``question=True`` leaves out anything that
+        gives the answer away."""
+        n = len(self.scores_of(pos))
+        names = tuple("You" if p == me else ("Opponent" if n == 2 else f"Player {p + 1}") for p in range(n))
+        return self.view(pos, me=me, names=names, show_legal=show_legal,
+                         interactive=interactive and not question, reveal=True)
+
+    def scores_of(self, pos: Any) -> tuple[int, ...]:
+        """The match scores per seat (after the round when it is over)."""
+        out = pos.outcome()
+        return tuple(out.scores) if out is not None else tuple(pos.scores)
+
+    def log_lines(self, pos: Any, names: Sequence[str]) -> list[str]:
+        """The round's moves so far, in words."""
+        return []
+
+    def round_header(self, match: Match, number: int, names: Sequence[str]) -> str:
+        from .board import score_words, verb
+
+        pos = match.position
+        who = names[pos.dealer]
+        return f"Round {number}: {verb(who, 'deal', 'deals')}; score {score_words(pos.scores, names)}."
+
+    def round_summary(self, match: Match, number: int, names: Sequence[str]) -> str:
+        from .board import names_text
+
+        return f"Round {number}: {names_text(match.position.outcome().explain(), names)}"
+
+    # -- the site
+
+    def example_position(self, seed: str | int) -> Any:
+        """A freshly dealt position (drawn on the play page without JavaScript)."""
+        return self.match_type(None, seed, dealer=0, record=False).position
+
+    def tables(self) -> dict[str, Callable[[], str]]:
+        """Generated tables of the rules page: fence name -> HTML builder."""
+        return {}
+
+    def page(self, which: str) -> str:
+        if which == "rules":
+            return self.rules_page or f"games/{self.key}.md"
+        if which == "play":
+            return self.play_page or f"games/{self.key}-play.md"
+        raise KeyError(which)

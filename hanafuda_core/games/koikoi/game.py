@@ -1,0 +1,171 @@
+"""Koi-Koi as the shared modules see it (:class:`hanafuda_core.game.Game`).
+
+The options are a :class:`~hanafuda_core.games.koikoi.engine.KoiKoiRules`:
+a preset and option values that override the preset's.  On the play page's
+form every option starts at "the preset's choice", so picking a preset alone
+plays it as published.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Sequence
+
+from ...game import Game
+from ...options import OptionError
+from ...rng import Rng
+from . import engine
+from .goals import CaptureCard, CompleteYaku, NameYaku, ScoreMost
+
+PRESET_CHOICE = "The preset's choice"
+
+
+class KoiKoiGame(Game):
+    key = "koikoi"
+    name = "Koi-Koi"
+    order = 20
+    seat_counts = (2,)
+    blurb = ("The best-known two-player capture game: match cards by month, build yaku, "
+             "then stop and score or call koi-koi and play on.")
+    play_intro = ("Here you play Koi-Koi against the computer: pick the rules, then play a card from your hand "
+                  "each turn to capture a field card of its month, and stop or call koi-koi when you make a "
+                  "yaku. The game runs the rules engine in your browser and needs JavaScript. This is how a "
+                  "table looks at the start of a round:")
+    options_type = engine.KoiKoiRules
+    position_type = engine.KoiKoiPosition
+    match_type = engine.KoiKoiMatch
+    goals = (CaptureCard, CompleteYaku, ScoreMost, NameYaku)
+
+    def __init__(self) -> None:
+        from ...learning.goals import LegalMove
+
+        self.goals = (LegalMove,) + type(self).goals
+
+    # -- options
+
+    def describe_options(self) -> list[dict]:
+        presets = list(engine.PRESETS.values())
+        out = [{
+            "name": "preset", "code": "preset", "label": "Rule set (preset)",
+            "description": " ".join(f"{p.name}: {p.description}" for p in presets),
+            "default": presets[0].key, "input": "select",
+            "choices": [{"value": p.key, "label": p.name} for p in presets],
+        }]
+        for o in engine.KoiKoiOptions.describe():
+            out.append(dict(o, default=None, input="select",
+                            choices=[{"value": None, "label": PRESET_CHOICE}] + o["choices"]))
+        return out
+
+    def parse_options(self, value: Any) -> engine.KoiKoiRules:
+        if isinstance(value, str):
+            try:
+                return engine.KoiKoiRules.from_text(value.strip() or "seed")
+            except OptionError:
+                raise
+            except ValueError as e:
+                raise OptionError(str(e)) from None
+        if isinstance(value, Mapping):
+            form = dict(value)
+            preset = form.pop("preset", None) or "seed"
+            if not isinstance(preset, str) or preset not in engine.PRESETS:
+                raise OptionError(f"unknown preset; the presets are {', '.join(engine.PRESETS)}")
+            try:
+                return engine.KoiKoiRules(preset, **engine.KoiKoiOptions.form_values(form))
+            except OptionError:
+                raise
+            except (TypeError, ValueError) as e:
+                raise OptionError(str(e)) from None
+        return super().parse_options(value)
+
+    # -- positions
+
+    def explain_illegal(self, pos, action: str) -> str | None:
+        return pos.explain_illegal(action)
+
+    def parse_action(self, pos, action: str):
+        return pos.normalize(action)
+
+    def ends_turn(self, action: str, after) -> bool:
+        # Same rule as engine.turn_sequences: the turn is over when the other
+        # player is to move or the round is over.  A play leaves the turn open
+        # while the card turned up waits for its target ('draw' phase) or a
+        # new yaku waits for stop / koi-koi ('decide' phase); koi-koi passes
+        # the turn, stop ends the round.
+        if after.outcome() is not None:
+            return True
+        a = engine.Action.parse(action)
+        if a.kind in ("stop", "koikoi"):
+            return True
+        return after.phase_name == "play"
+
+    def turn_sequences(self, pos, limit: int | None = None):
+        for actions, end in engine.turn_sequences(pos, limit):
+            yield [a.text() for a in actions], end
+
+    def card_places(self, pos) -> dict[str, int]:
+        places = {"hand-0": pos.hands[0], "hand-1": pos.hands[1], "field": pos.field,
+                  "captured-0": pos.captured[0], "captured-1": pos.captured[1]}
+        draw = 0
+        for c in pos.draw:
+            draw |= 1 << c
+        places["draw"] = draw
+        if pos.pending is not None:
+            places["turned-up"] = 1 << pos.pending
+        return places
+
+    # -- the computer
+
+    def choose(self, pos, rng: Rng) -> str:
+        return engine.choose_action(pos, rng).text()
+
+    def random_action(self, pos, rng: Rng) -> str:
+        return engine.random_action(pos, rng).text()
+
+    # -- views
+
+    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+             reveal: bool = False) -> dict:
+        from .view import koikoi_view
+
+        return koikoi_view(pos, me=me, names=(names[me], names[1 - me]), reveal_opponent=reveal,
+                           show_legal=show_legal, interactive=interactive)
+
+    def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
+                      question: bool = False) -> dict:
+        view = super().exercise_view(pos, me=me, show_legal=show_legal, interactive=interactive, question=question)
+        # Match bookkeeping (score, round) is noise in an exercise; the yaku held,
+        # koi-koi calls and rule options stay.
+        keep = ("Koi-koi", "Rules")
+        view["info"] = [i for i in view.get("info", [])
+                        if i.get("label") in keep or str(i.get("label", "")).endswith(" yaku")]
+        if question:
+            # The yaku held is what a question may ask: keep the cards, drop the verdicts.
+            view["outcome"] = None
+            view["info"] = [i for i in view["info"] if not str(i.get("label", "")).endswith(" yaku")]
+            if pos.outcome() is not None:
+                view["status"] = "The round is over."
+            elif pos.phase_name == "decide":
+                view["status"] = "A new yaku was made this turn."
+        return view
+
+    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+        from .view import _kk_log
+
+        return _kk_log(pos, names)
+
+    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+        from ...board import score_words, verb
+
+        pos = match.position
+        return (f"Round {number} of {match.rules.options.rounds}: {verb(names[pos.dealer], 'deal', 'deals')}; "
+                f"score {score_words(pos.scores, names)}.")
+
+    # -- the site
+
+    def example_position(self, seed):
+        return engine.KoiKoiPosition.deal(seed, dealer=0)
+
+    def tables(self) -> dict:
+        from .tables import KOIKOI_TABLES
+
+        return KOIKOI_TABLES

@@ -1,0 +1,200 @@
+"""The Koi-Koi board: the view model of a position (:mod:`hanafuda_core.board`),
+its status line and its move log in words."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...board import PILE_SHOWN, back_card, face_card
+from ...board import mid as _mid, names_text as _kk_names_text, own_hand_zone as _own_hand_zone, plural as _plural, poss as _poss, verb as _verb
+from ...cardset import bits as _bits, card_words as _card_words
+from ...deck import CARDS, FLOWERS, card as _lookup
+
+
+def _kk_yaku_text(position, player: int) -> str:
+    ys = position.yaku(player)
+    if not ys:
+        return "none yet"
+    text = ", ".join(f"{s.name} {s.points}" for s in ys)
+    return text + (f" ({_plural(sum(s.points for s in ys), 'point')})" if len(ys) > 1 else "")
+
+
+def _kk_log(position, names: Sequence[str]) -> list[str]:
+    out = []
+    for a, p, drawn in position.history:
+        who = names[p]
+        if a.kind == "play":
+            line = f"{_verb(who, 'play', 'plays')} {_card_words(a.card)}"
+            if a.target is not None:
+                line += f" onto {CARDS[a.target].code}"
+            if drawn is not None:
+                line += f"; {_card_words(drawn)} is turned up"
+        elif a.kind == "draw":
+            line = f"{_verb(who, 'take', 'takes')} {CARDS[a.target].code} with the card turned up"
+        elif a.kind == "koikoi":
+            line = f"{_verb(who, 'call', 'calls')} koi-koi"
+        else:
+            line = f"{_verb(who, 'stop', 'stops')}"
+        out.append(line + ".")
+    return out
+
+
+def _kk_status(position, me: int, names: Sequence[str], legal_texts: list[str], out, interactive: bool) -> str:
+    if out is not None:
+        return _kk_names_text(out.explain(), names)
+    who = names[position.turn]
+    if position.turn != me and interactive:
+        return f"{_poss(who)} turn."
+    you = who == "You"
+    turn = "Your turn" if you else f"{who} to play"
+    ph = position.phase_name
+    if ph == "draw":
+        d = position.pending
+        return (f"{turn}: the card turned up, {_card_words(d)}, matches two field cards: "
+                f"choose which one it captures.")
+    if ph == "decide":
+        new = ", ".join(f"{s.name} ({s.points})" for s in position.new_yaku(position.turn))
+        total = position.score(position.turn).total
+        return (f"{turn}: {'you' if you else who} made {new}. Stop to end the round and score "
+                f"{_plural(total, 'point')}, or call koi-koi to play on for more.")
+    choose = any(">" in t for t in legal_texts)
+    text = f"{turn}: play a card from {'your' if you else 'the'} hand; it captures a field card of its month."
+    if choose:
+        text += " Where a card matches two field cards, choose which it takes."
+    return text
+
+
+def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer"),
+                reveal_opponent: bool = False, show_legal: bool = False, interactive: bool = True) -> dict:
+    """The view model of a :class:`~hanafuda_core.koikoi.KoiKoiPosition` seen by player ``me``.
+
+    Zones: the other player's hand and captured cards (top), the draw pile,
+    the card turned up (while it waits for its target) and the field
+    (middle), ``me``'s captured cards and hand (bottom).  With
+    ``interactive``, on ``me``'s turn every hand card carries its play as
+    ``action``; a play that must name its target (the card matches two field
+    cards) is a button per target; while the turned-up card waits, the field
+    cards it may capture carry ``draw>CARD``; ``stop`` and ``koikoi`` are
+    buttons after a new yaku.  ``legal`` marks legal actions when ``show_legal``.
+    """
+    from .engine import KoiKoiPosition
+
+    if not isinstance(position, KoiKoiPosition):
+        raise TypeError("koikoi_view needs a KoiKoiPosition")
+    if me not in (0, 1):
+        raise ValueError(f"me must be player 0 or 1, got {me!r}")
+    opp = 1 - me
+    names = (names[0], names[1]) if me == 0 else (names[1], names[0])
+    out = position.outcome()
+    legal = [a.text() for a in position.legal_actions()] if out is None else []
+    legal_set = set(legal)
+    my_turn = interactive and out is None and position.turn == me
+    ph = position.phase_name
+
+    def captured_zone(p: int, area: str) -> dict:
+        cards = sorted(_bits(position.captured[p]))
+        return {"id": f"captured-{p}", "kind": "hand", "area": area, "active": False,
+                "title": f"{_poss(names[p])} captured cards",
+                "label": f"{_poss(names[p])} captured cards ({_plural(len(cards), 'card')})",
+                "cards": [face_card(c) for c in cards], "count": len(cards)}
+
+    zones = []
+    opp_cards = sorted(_bits(position.hands[opp]))
+    opp_shown = reveal_opponent or out is not None
+    zones.append({
+        "id": f"hand-{opp}", "kind": "hand", "area": "top", "title": f"{_poss(names[opp])} hand",
+        "active": out is None and position.turn == opp,
+        "label": f"{_poss(names[opp])} hand ({_plural(len(opp_cards), 'card')}{'' if opp_shown else ', face down'})",
+        "cards": [face_card(c) for c in opp_cards] if opp_shown else [back_card() for _ in opp_cards],
+        "count": len(opp_cards),
+    })
+    zones.append(captured_zone(opp, "top"))
+    draw_n = len(position.draw)
+    zones.append({"id": "draw", "kind": "stack", "area": "middle", "active": False, "title": "Draw pile",
+                  "label": f"Draw pile ({_plural(draw_n, 'card')}, face down)",
+                  "cards": [back_card("Draw pile")] if draw_n else [], "count": draw_n})
+    if position.pending is not None:
+        d = position.pending
+        zones.append({"id": "turned-up", "kind": "pile", "area": "middle", "active": False,
+                      "title": "Turned up", "label": f"Card turned up ({CARDS[d].code}, {CARDS[d].name})",
+                      "cards": [face_card(d)], "count": 1})
+    field_cards = []
+    for c in sorted(_bits(position.field)):
+        act = f"draw>{CARDS[c].code}"
+        if my_turn and ph == "draw" and act in legal_set:
+            field_cards.append(face_card(c, action=act, legal=show_legal,
+                                         action_label=f"Capture {CARDS[c].code} ({CARDS[c].name}) with "
+                                                      f"{CARDS[position.pending].code}"))
+        else:
+            field_cards.append(face_card(c))
+    zones.append({"id": "field", "kind": "hand", "area": "middle", "active": False, "title": "Field",
+                  "label": f"Field ({_plural(len(field_cards), 'card')})", "cards": field_cards,
+                  "count": len(field_cards)})
+    zones.append(captured_zone(me, "bottom"))
+    mine = sorted(_bits(position.hands[me]))
+    hand_cards = []
+    for c in mine:
+        code = CARDS[c].code
+        if my_turn and ph == "play":
+            ok = show_legal and code in legal_set
+            words = f"Play {code}: {CARDS[c].label}" + (" (legal move)" if ok else "")
+            hand_cards.append(face_card(c, action=code, action_label=words, legal=ok))
+        else:
+            hand_cards.append(face_card(c))
+    zones.append(_own_hand_zone(names[me], me, hand_cards, active=out is None and position.turn == me))
+
+    buttons = []
+    if my_turn:
+        for t in legal:
+            if ph == "play" and ">" in t:
+                card, _, target = t.partition(">")
+                tc = _lookup(target)
+                buttons.append({"action": t, "label": f"Play {card} onto {target}", "enabled": True,
+                                "hint": f"Play {card} and capture {target} ({tc.name})."})
+        if ph == "decide":
+            total = position.score(position.turn).total
+            for t in legal:
+                if t == "stop":
+                    buttons.append({"action": "stop", "label": "Stop", "enabled": True,
+                                    "hint": f"End the round now and score {_plural(total, 'point')}."})
+                elif t == "koikoi":
+                    buttons.append({"action": "koikoi", "label": "Koi-koi", "enabled": True,
+                                    "hint": "Play on for more yaku; if the other player makes a yaku first, "
+                                            "they score double and you score nothing."})
+
+    scores = out.scores if out is not None else position.scores
+    info = [
+        {"label": "Score", "value": f"{names[me]} {scores[me]} – {scores[opp]} {names[opp]}"},
+        {"label": "Round", "value": f"{position.round_no} of {position.rules.options.rounds}"},
+        {"label": f"{_poss(names[me])} yaku", "value": _kk_yaku_text(position, me)},
+        {"label": f"{_poss(names[opp])} yaku", "value": _kk_yaku_text(position, opp)},
+    ]
+    callers = [names[p] for p in (me, opp) if position.calls[p]]
+    if callers:
+        info.append({"label": "Koi-koi", "value": " and ".join(callers) + " called koi-koi"})
+    rules = position.rules.to_text()
+    if rules != "seed":
+        info.append({"label": "Rules", "value": rules})
+
+    outcome = None
+    if out is not None:
+        if out.winner is None:
+            title = "Nobody wins the round"
+        else:
+            who = names[out.winner]
+            title = f"{_verb(who, 'win', 'wins')} the round ({_plural(out.points[out.winner], 'point')})"
+        outcome = {"title": title, "text": _kk_names_text(out.explain(), names)}
+        waiting = "round-over"
+    else:
+        waiting = "you" if position.turn == me else "computer"
+
+    return {
+        "game": "koikoi",
+        "zones": zones,
+        "buttons": buttons,
+        "status": _kk_status(position, me, names, legal, out, interactive),
+        "info": info,
+        "log": _kk_log(position, names),
+        "outcome": outcome,
+        "waiting": waiting,
+    }

@@ -1,0 +1,122 @@
+"""Poka as the shared modules see it (:class:`hanafuda_core.game.Game`)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...game import Game
+from ...rng import Rng
+from . import engine
+from .goals import DealOutcome, DiscardCards, EmptyHand, LegalDiscard, LongestChain, NameTeyaku, NextMonth
+
+
+class PokaGame(Game):
+    key = "poka"
+    name = "Poka"
+    order = 10
+    seat_counts = (2,)
+    blurb = ("A two-player shedding game: discard cards in month order, one month after the other, "
+             "and be the first to empty your hand.")
+    play_intro = ("Here you play Poka against the computer: pick the rules, then discard cards from your hand "
+                  "onto the pile, each card the month after the one on top. The game runs the rules engine in "
+                  "your browser and needs JavaScript. This is how a table looks at the start of a round:")
+    options_type = engine.PokaOptions
+    position_type = engine.PokaPosition
+    match_type = engine.Match
+    goals = (LegalDiscard, EmptyHand, LongestChain, DiscardCards, NextMonth, NameTeyaku, DealOutcome)
+
+    def __init__(self) -> None:
+        from ...learning.goals import LegalMove
+
+        self.goals = (LegalMove,) + type(self).goals
+
+    # -- positions
+
+    def parse_action(self, pos, action: str):
+        return engine.Action.parse(action)
+
+    def explain_illegal(self, pos, action: str) -> str | None:
+        try:
+            parsed = engine.Action.parse(action)
+        except ValueError as e:
+            return str(e)
+        return pos.explain_illegal(parsed)
+
+    def ends_turn(self, action: str, after) -> bool:
+        # Same rule as engine.turn_sequences: a pass or a stop ends the turn, and so
+        # does a discard after which the engine closed the chain (nothing can follow).
+        a = engine.Action.parse(action)
+        return not a.is_discard or after.chain == 0 or after.outcome() is not None
+
+    def turn_sequences(self, pos, limit: int | None = None):
+        for actions, end in engine.turn_sequences(pos, limit):
+            yield [a.text() for a in actions], end
+
+    def card_places(self, pos) -> dict[str, int]:
+        places = {"hand-0": pos.hands[0], "hand-1": pos.hands[1], "discard": _pile(pos.discard)}
+        if pos.draw is not None:
+            places["draw"] = _pile(pos.draw)
+        return places
+
+    def deck(self, pos) -> int:
+        from ...deck import FULL_DECK
+
+        if pos.draw is None:  # the draw pile's order is unknown: whatever is not elsewhere
+            return pos.hands[0] | pos.hands[1] | _pile(pos.discard)
+        return FULL_DECK
+
+    # -- the computer
+
+    def choose(self, pos, rng: Rng) -> str:
+        return engine.choose_action(pos, rng).text()
+
+    def random_action(self, pos, rng: Rng) -> str:
+        return engine.random_action(pos, rng).text()
+
+    # -- views
+
+    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+             reveal: bool = False) -> dict:
+        from .view import poka_view
+
+        return poka_view(pos, me=me, names=(names[me], names[1 - me]), reveal_opponent=reveal,
+                         show_legal=show_legal, interactive=interactive)
+
+    def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
+                      question: bool = False) -> dict:
+        view = super().exercise_view(pos, me=me, show_legal=show_legal, interactive=interactive, question=question)
+        # Match bookkeeping (score, target, dealer) is noise in an exercise; rule
+        # options stay, since they change what is legal.
+        view["info"] = [i for i in view.get("info", []) if i.get("label") in ("Options", "Teyaku")]
+        if question:
+            # At the deal the board would announce the teyaku result, which is
+            # exactly what a question may ask: keep the cards, drop the verdict.
+            view["outcome"] = None
+            view["info"] = [i for i in view.get("info", []) if i.get("label") != "Teyaku"]
+            if pos.at_deal:
+                view["status"] = "The cards have just been dealt."
+        return view
+
+    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+        from .view import _log_lines
+
+        return _log_lines(pos, names)
+
+    def round_summary(self, match, number: int, names: Sequence[str]) -> str:
+        from .view import _outcome_text
+
+        return f"Round {number}: {_outcome_text(match.position.outcome(), names)}"
+
+    # -- the site
+
+    def tables(self) -> dict:
+        from .tables import POKA_TABLES
+
+        return POKA_TABLES
+
+
+def _pile(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m

@@ -1,0 +1,39 @@
+"""Pieces of the generated tables on the site's pages.
+
+Each game's package builds the tables of its rules page (``Game.tables()``)
+from these, so every table has the same markup.  Cards are drawn by
+:func:`draw`; the site build makes it draw images of the site's card files
+(:func:`set_drawer`), elsewhere cards are inline SVG.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+__all__ = ["table", "draw", "set_drawer"]
+
+_drawer: Callable | None = None
+
+
+def set_drawer(fn: Callable | None) -> None:
+    """Draw cards with ``fn(card, width)`` (None: inline SVG)."""
+    global _drawer
+    _drawer = fn
+
+
+def draw(c, width: int | None = None) -> str:
+    """A card (code, index or Card) drawn for a page."""
+    if _drawer is not None:
+        return _drawer(c, width)
+    from .art import card_svg
+    from .deck import card
+
+    return card_svg(card(c), width=width or 72)
+
+
+def table(headers: list[str], rows: list[list[str]], css: str = "hf-table") -> str:
+    """An HTML table (cells are HTML) in a horizontally scrolling wrapper."""
+    head = "".join(f"<th>{h}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in r) + "</tr>" for r in rows)
+    return (f'<div class="hf-table-wrap"><table class="{css}"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{body}</tbody></table></div>")
