@@ -316,7 +316,7 @@ class Game:
         return None if pos.outcome() is not None else pos.turn
 
     def legal_actions(self, pos: Any) -> list[str]:
-        return [a.text() for a in pos.legal_actions()]
+        return [a if isinstance(a, str) else a.text() for a in pos.legal_actions()]
 
     def parse_action(self, pos: Any, action: str) -> Any:
         """The engine's action object for ``action`` (which must be legal)."""

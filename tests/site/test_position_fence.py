@@ -36,7 +36,9 @@ def test_position_fence_reports_a_bad_position_with_its_line():
         fences.render_page(page)
     assert e.value.line == 6
     assert "bad Poka position" in str(e.value) and "first turn" in str(e.value)
-    with pytest.raises(fences.FenceError, match="unknown game 'chess'"):
+    with pytest.raises(fences.FenceError, match="needs game=KEY, one of .*poka.*; got 'chess'"):
         fences.render_page("```position game=chess\nx\n```\n")
     with pytest.raises(fences.FenceError, match="empty 'position' fence"):
-        fences.render_page("```position\n\n```\n")
+        fences.render_page("```position game=poka\n\n```\n")
+    with pytest.raises(fences.FenceError, match="needs game=KEY"):
+        fences.render_page("```position\n1C1; -; 2C1; ?; 1; 12; 0; 0; 0-0; 1; -\n```\n")

@@ -269,7 +269,7 @@ def options_table() -> str:
     for info in OPTION_INFO:
         choices = ", ".join(
             f"<strong>{_esc(_value(c))}</strong>" if c == info["default"] else _esc(_value(c))
-            for c in info["choices"]
+            for c in (x["value"] for x in info["choices"])
         )
         name = "_<wbr>".join(_esc(part) for part in info["name"].split("_"))
         per_preset = "<br>".join(

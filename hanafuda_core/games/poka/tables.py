@@ -138,7 +138,7 @@ def option_example(info: dict) -> str:
     """How a non-default value of the option is written in position notation."""
     if isinstance(info["default"], bool):
         return info["code"]
-    other = next(c for c in info["choices"] if c != info["default"])
+    other = next(c for c in (x["value"] for x in info["choices"]) if c != info["default"])
     return f"{info['code']}={other}"
 
 
@@ -147,7 +147,7 @@ def options_table() -> str:
     for info in PokaOptions.describe():
         choices = ", ".join(
             f"<strong>{_esc(_value(c))}</strong>" if c == info["default"] else _esc(_value(c))
-            for c in info["choices"]
+            for c in (x["value"] for x in info["choices"])
         )
         # Break long names only after an underscore, never inside a notation code.
         name = "_<wbr>".join(_esc(part) for part in info["name"].split("_"))

@@ -13,7 +13,7 @@ from hanafuda_core.deck import CARDS
 from hanafuda_core.games.koikoi import OPTION_INFO, PRESETS, KoiKoiOptions, KoiKoiRules, score_breakdown
 from hanafuda_core.notation import format_cards, parse_cards
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from sitegen import fences, tables  # noqa: E402
@@ -60,7 +60,7 @@ def _section(title: str) -> str:
 
 @pytest.mark.parametrize("name", TABLE_NAMES)
 def test_tables_are_registered_and_render_through_the_fence(name):
-    assert name in tables.TABLES
+    assert name in tables.names()
     out = fences.render_page(f"# T\n\n```hanafuda-table\n{name}\n```\n")
     assert 'class="hf-table' in out
 
@@ -146,7 +146,7 @@ def test_every_option_is_listed():
         assert f">{opt['code']}</code>" in text
         assert opt["description"].replace('"', "&quot;").replace("'", "&#x27;") in text
         # The code really names the option in a rules text.
-        other = next(c for c in opt["choices"] if c != opt["default"])
+        other = next(c["value"] for c in opt["choices"] if c["value"] != opt["default"])
         value = ("yes" if other else "no") if isinstance(other, bool) else other
         overrides = KoiKoiOptions.parse_overrides(f"{opt['code']}={value}")
         assert overrides == {opt["name"]: other}

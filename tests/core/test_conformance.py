@@ -1,0 +1,164 @@
+"""The conformance suite: one set of checks run over every registered game.
+
+Each game, at each of its seat counts, plays seeded random matches through
+the shared :class:`~hanafuda_core.game.Game` interface only, and after every
+action the suite checks that
+
+* every card of the game is in exactly one place (hands, piles, captures);
+* the position's notation reads back to the same position;
+* push then pop restores the position exactly;
+* every legal action is accepted by ``explain_illegal`` and every illegal one
+  gets a readable reason (never an exception);
+* the computer player only chooses legal actions;
+* the board view model renders for every seat, with that seat's hand at the
+  bottom;
+
+and after every round that the points are consistent with the outcome (the
+scores grow by the points of the round, partners score alike) and that the
+match ends.  The test-only game Relay (tests/core/relay_game.py) takes part,
+so the checks cover 3 and 4 seats and partnerships.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hanafuda_core import games
+from hanafuda_core.board import board_html
+from hanafuda_core.deck import CARDS
+from hanafuda_core.rng import Rng
+
+CASES = [(g.key, n) for g in games.all_games() for n in g.seat_counts]
+IDS = [f"{k}-{n}seats" for k, n in CASES]
+MAX_ACTIONS = 20_000
+NOT_ACTIONS = ("", "hello", "99Z", "1B>", ">", "draw>", "stop stop", "1B 1B", "-", "pass!")
+
+
+def _check_places(game, pos) -> None:
+    places = game.card_places(pos)
+    seen = 0
+    for name, cards in places.items():
+        assert seen & cards == 0, f"{game.name}: a card of {name} is also in another place"
+        seen |= cards
+    assert seen == game.deck(pos), f"{game.name}: cards missing or extra: {seen ^ game.deck(pos):#x}"
+
+
+def _check_position(game, pos, rng: Rng, seats: int) -> None:
+    text = game.position_text(pos)
+    assert game.position_text(game.parse_position(text)) == text
+    legal = game.legal_actions(pos)
+    for a in legal:
+        assert game.explain_illegal(pos, a) is None, (text, a)
+    # push/pop is exact, for a few legal actions
+    for a in legal[:3]:
+        work = game.parse_position(text) if not hasattr(pos, "copy") else pos.copy()
+        before = game.position_text(work)
+        game.push(work, a)
+        game.pop(work)
+        assert game.position_text(work) == before, (text, a)
+    # every other action text gets a reason, never an exception
+    for a in NOT_ACTIONS + tuple(c.code for c in CARDS):
+        reason = game.explain_illegal(pos, a)
+        if reason is None:
+            game.apply(pos, a)  # accepted, so it must apply
+        else:
+            assert isinstance(reason, str) and reason.strip(), (text, a)
+            assert "Traceback" not in reason
+    # the computer only plays legal actions
+    if legal:
+        choice = game.choose(pos.copy(), Rng(rng.next64()))
+        assert game.explain_illegal(pos, choice) is None, (text, choice)
+    # the view renders for every seat
+    for me in range(seats):
+        names = game.seat_names(seats, me)
+        view = game.view(pos, me=me, names=names, interactive=True)
+        bottom = [z for z in view["zones"] if z.get("area") == "bottom"]
+        assert any(z["id"] == f"hand-{me}" for z in bottom), view["zones"]
+        assert board_html(view, interactive=True).startswith('<div class="hf-board"')
+
+
+def _play(game, seats: int, seed: str, *, checks: bool) -> tuple[int, int]:
+    rng = Rng(seed)
+    match = game.new_match(None, Rng(f"{seed}/deal"), seats)
+    teams = game.teams(seats) or ()
+    actions = rounds = 0
+    while True:
+        pos = match.position
+        before = tuple(pos.scores)
+        assert len(before) == seats
+        _check_places(game, pos)
+        while game.to_move(pos) is not None:
+            if checks:
+                _check_position(game, pos, rng, seats)
+            legal = game.legal_actions(pos)
+            assert legal, f"{game.name}: a player to move has no legal action"
+            a = game.random_action(pos, rng)
+            assert game.explain_illegal(pos, a) is None
+            game.push(pos, a)
+            _check_places(game, pos)
+            actions += 1
+            assert actions < MAX_ACTIONS, f"{game.name}: the match does not end"
+        out = game.outcome(pos)
+        assert out is not None
+        rounds += 1
+        assert len(out.seat_points) == seats and len(out.scores) == seats
+        assert tuple(out.scores) == tuple(b + p for b, p in zip(before, out.seat_points))
+        assert set(out.winners) <= set(range(seats))
+        assert out.explain().strip()
+        for team in teams:
+            assert len({out.seat_points[p] for p in team}) == 1, "partners score alike"
+        if game.match_over(match):
+            assert out.match_over
+            return actions, rounds
+        match.next_round()
+
+
+@pytest.mark.parametrize("key, seats", CASES, ids=IDS)
+def test_random_matches_keep_every_invariant(key, seats):
+    game = games.get(key)
+    for i in range(20):
+        _play(game, seats, f"conformance/{key}/{seats}/{i}", checks=False)
+
+
+@pytest.mark.parametrize("key, seats", CASES, ids=IDS)
+def test_every_position_of_a_match_passes_the_position_checks(key, seats):
+    game = games.get(key)
+    actions, rounds = _play(game, seats, f"conformance-checked/{key}/{seats}", checks=True)
+    assert actions > 0 and rounds >= 1
+
+
+@pytest.mark.parametrize("key", [g.key for g in games.all_games()])
+def test_options_round_trip_through_text_and_form(key):
+    game = games.get(key)
+    default = game.default_options()
+    text = game.options_text(default)
+    assert game.parse_options(text) == default
+    assert game.parse_options(None) == default
+    described = game.describe_options()
+    assert described and all({"name", "label", "description", "choices"} <= set(d) for d in described)
+    for d in described:
+        for choice in d["choices"]:
+            if choice["value"] is None:
+                continue
+            try:
+                opts = game.parse_options({d["name"]: choice["value"]})
+            except ValueError as e:  # a choice that needs another option first
+                assert "needs" in str(e), e
+                continue
+            assert game.parse_options(game.options_text(opts)) == opts
+    with pytest.raises(ValueError):
+        game.parse_options({"no-such-option": 1})
+
+
+@pytest.mark.parametrize("key", [g.key for g in games.all_games()])
+def test_a_game_declares_itself(key):
+    game = games.get(key)
+    assert game.key == key and game.name and game.blurb
+    assert game.seat_counts and all(2 <= n <= 4 for n in game.seat_counts)
+    for n in game.seat_counts:
+        teams = game.teams(n)
+        if teams:
+            assert sorted(p for t in teams for p in t) == list(range(n))
+        for me in range(n):
+            names = game.seat_names(n, me)
+            assert len(names) == n and names[me] == "You" and len(set(names)) == n
