@@ -37,43 +37,6 @@ def puzzles(loaded):
     return [p for x in loaded if x.tutorial.kind == "puzzles" for p in x.tutorial.puzzles]
 
 
-def _exercises(loaded):
-    for x in loaded:
-        t = x.tutorial
-        if t.kind == "lesson":
-            for s in t.steps:
-                if s.exercise:
-                    yield f"{x.file.name}:{s.id}", s.exercise
-        else:
-            for p in t.puzzles:
-                yield f"{x.file.name}:{p.id}", p.exercise
-
-
-def _config(ex) -> dict:
-    return {"game": ex.game, "position": ex.position, "goal": ex.goal_spec}
-
-
-def _moves(answer) -> list[str]:
-    return answer.split() if isinstance(answer, str) else [str(a) for a in answer]
-
-
-def _check(where, ex):
-    cfg = _config(ex)
-    if ex.goal.kind == "question":
-        out = judge.answer(cfg, ex.answer)
-        assert out["status"] == "success", (where, out["message"])
-        return
-    accepted: list[str] = []
-    moves = _moves(ex.answer)
-    result = None
-    for i, m in enumerate(moves):
-        result = judge.move(cfg, accepted + [m])
-        assert result["status"] not in ("illegal", "missed"), (where, m, result["message"])
-        if i < len(moves) - 1:
-            assert result["status"] == "continue", (where, f"settled before {moves[i + 1]}")
-        accepted = result["actions"]
-    assert result is not None and result["status"] == "success", (where, result)
-
 
 def test_counts(lessons, puzzles):
     assert len(lessons) >= 8
@@ -97,11 +60,4 @@ def test_puzzle_goals_and_difficulties(puzzles):
     assert any(p.exercise.goal_spec.get("cards") == "8B" for p in puzzles), "a capture-the-Moon puzzle"
 
 
-def test_every_goal_is_reachable(loaded):
-    for where, ex in _exercises(loaded):
-        assert ex.solution_count >= 1, where
 
-
-def test_every_answer_replays(loaded):
-    for where, ex in _exercises(loaded):
-        _check(where, ex)

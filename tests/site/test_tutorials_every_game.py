@@ -1,0 +1,108 @@
+"""The teaching content of every registered game (tutorials/<game>/).
+
+The build rejects illegal positions, unreachable goals and refused sample
+answers; these tests check what holds for every game's lessons and puzzles,
+parametrised over the registry, and replay every sample answer through the
+browser's path (``judge.move`` one move at a time, ``judge.answer`` for
+questions).  What is particular to a game's content is tested in
+``tests/site/games/<key>/``.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+for _p in (ROOT, ROOT / "scripts"):
+    if str(_p) not in sys.path:
+        sys.path.insert(0, str(_p))
+
+from hanafuda_core import games  # noqa: E402
+from hanafuda_core.learning import judge  # noqa: E402
+from sitegen import tutorials  # noqa: E402
+
+ALL = tutorials.load_all()
+KEYS = sorted({x.tutorial.game for x in ALL})
+
+
+def test_every_tutorial_folder_is_a_registered_game():
+    known = set(games.keys())
+    assert KEYS and set(KEYS) <= known
+    for folder in (ROOT / "tutorials").iterdir():
+        if folder.is_dir():
+            assert folder.name in known, f"tutorials/{folder.name}/ is not a game"
+
+
+def _loaded(key):
+    return [x for x in ALL if x.tutorial.game == key]
+
+
+def _exercises(key):
+    for x in _loaded(key):
+        t = x.tutorial
+        if t.kind == "lesson":
+            for s in t.steps:
+                if s.exercise:
+                    yield f"{x.file.name}:{s.id}", s.exercise
+        else:
+            for p in t.puzzles:
+                yield f"{x.file.name}:{p.id}", p.exercise
+
+
+def _replay(where, ex) -> None:
+    cfg = {"game": ex.game, "position": ex.position, "goal": ex.goal_spec}
+    if ex.goal.kind == "question":
+        out = judge.answer(cfg, ex.answer)
+        assert out["status"] == "success", (where, out["message"])
+        return
+    accepted: list[str] = []
+    moves = ex.answer.split() if isinstance(ex.answer, str) else [str(a) for a in ex.answer]
+    result = None
+    for i, m in enumerate(moves):
+        result = judge.move(cfg, accepted + [m])
+        assert result["status"] not in ("illegal", "missed"), (where, m, result["message"])
+        if i < len(moves) - 1:
+            assert result["status"] == "continue", (where, f"settled before {moves[i + 1]}")
+        accepted = result["actions"]
+    assert result is not None and result["status"] == "success", (where, result)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_file_names_match_ids_and_orders(key):
+    lessons = [x for x in _loaded(key) if x.tutorial.kind == "lesson"]
+    orders = [x.tutorial.order for x in lessons]
+    assert len(set(orders)) == len(orders), "two lessons share an order"
+    for x in _loaded(key):
+        stem = x.file.stem
+        assert stem[:2].isdigit() and stem[2] == "-", stem
+        assert stem[3:] == x.tutorial.id
+        if x.tutorial.kind == "lesson":
+            assert int(stem[:2]) == x.tutorial.order
+            assert any(s.exercise for s in x.tutorial.steps), f"{x.tutorial.id} has no exercise"
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_every_goal_is_reachable(key):
+    for where, ex in _exercises(key):
+        assert ex.solution_count >= 1, where
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_every_sample_answer_replays_in_the_browser_path(key):
+    for where, ex in _exercises(key):
+        _replay(where, ex)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_puzzles_are_played_on_the_board_from_easy_to_hard(key):
+    puzzles = [p for x in _loaded(key) if x.tutorial.kind == "puzzles" for p in x.tutorial.puzzles]
+    assert puzzles, f"{key} has no puzzles"
+    levels = {p.difficulty for p in puzzles}
+    assert min(levels) == 1 and max(levels) >= 4
+    for p in puzzles:
+        assert 1 <= len(p.exercise.hints) <= 3, p.id
+        if p.difficulty >= 4 and p.exercise.goal.kind == "move":
+            assert p.exercise.solution_count <= 3, p.id
