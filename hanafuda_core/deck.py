@@ -316,7 +316,7 @@ class MonthOrder:
 
     ``sequence[i]`` is the calendar month of the flower that counts as month
     ``i + 1`` in this order.  In the standard order the two agree; in the
-    Nagoya order (used by Hiyoko) willow counts as February, paulownia as
+    Nagoya order willow counts as February, paulownia as
     June, peony as November and plum as December.
     """
 
@@ -346,13 +346,13 @@ STANDARD_ORDER = MonthOrder(
     "standard",
     "Standard",
     tuple(range(1, 13)),
-    "The calendar order printed on most decks; used by Poka, Koi-Koi and most games.",
+    "The calendar order printed on most decks; used by most games.",
 )
 NAGOYA_ORDER = MonthOrder(
     "nagoya",
     "Nagoya",
     (1, 11, 3, 4, 5, 12, 7, 8, 9, 10, 6, 2),
-    "A regional order used by Hiyoko and Isuri: willow is February, paulownia June, "
+    "A regional order from Nagoya: willow is February, paulownia June, "
     "peony November and plum December.",
 )
 MONTH_ORDERS: dict[str, MonthOrder] = {o.key: o for o in (STANDARD_ORDER, NAGOYA_ORDER)}
@@ -380,16 +380,16 @@ DECK_SUBSETS: dict[str, DeckSubset] = {
     for s in (
         DeckSubset("full", "Full deck", FULL_DECK, "All 48 cards."),
         DeckSubset(
-            "hiyoko",
+            "no-paulownia-chaff",
             "Without the paulownia chaffs",
             FULL_DECK & ~mask_of(c for c in month_cards(12) if c.kind is Kind.CHAFF),
-            "45 cards: the three paulownia chaffs are removed (Hiyoko).",
+            "45 cards: the three paulownia chaffs are removed.",
         ),
         DeckSubset(
-            "isuri",
+            "one-paulownia-chaff",
             "Without two paulownia chaffs",
             FULL_DECK & ~_PLAIN_PAULOWNIA,
-            "46 cards: the two plain paulownia chaffs are removed; the coloured one stays (Isuri).",
+            "46 cards: the two plain paulownia chaffs are removed; the coloured one stays.",
         ),
     )
 }

@@ -421,6 +421,11 @@ class Game:
 
         return f"Round {number}: {names_text(match.position.outcome().explain(), names)}"
 
+    def benchmarks(self) -> dict[str, Callable[[int], int]]:
+        """Extra engine figures for ``scripts/bench_engine.py``: name ->
+        ``fn(seed)`` that does some work and returns how many units it did."""
+        return {}
+
     # -- the site
 
     def example_position(self, seed: str | int) -> Any:

@@ -74,7 +74,7 @@ def _first_move_exercise(site: Path, game: str):
 
     sys.path.insert(0, str(ROOT))
     from hanafuda_core.learning import judge
-    from hanafuda_core.games import get as adapter_for
+    from hanafuda_core.games import get as game_for
     from hanafuda_core.learning.goals import make_goal
 
     for page in sorted((site / game / "lessons").glob("*/index.html")):
@@ -82,7 +82,7 @@ def _first_move_exercise(site: Path, game: str):
             cfg = json.loads(_html.unescape(raw))
             if cfg["kind"] != "move":
                 continue
-            adapter = adapter_for(game)
+            adapter = game_for(game)
             start = adapter.parse_position(cfg["position"])
             goal = make_goal(adapter, cfg["goal"])
             goal.prepare(start)
@@ -136,7 +136,10 @@ def measure(base: str, runs: int, site: Path | None = None) -> dict[str, list[fl
             res["pyodide_bytes"].append(sum(s for n, s in sizes if "/assets/pyodide/" in n or "/assets/engine/" in n))
             ctx.close()
         # Round trip of a move check: page -> worker -> engine judges -> page.
-        for game in ("poka", "koikoi"):
+        sys.path.insert(0, str(ROOT))
+        from hanafuda_core import games
+
+        for game in games.keys():
             found = _first_move_exercise(site, game) if site else None
             if not found:
                 continue

@@ -2,11 +2,11 @@
 
     .venv/bin/python scripts/bench_engine.py [--seconds 3]
 
-Prints random Poka matches and rounds per second (both players random, match
-to 5), computer-vs-computer Poka matches per second, random Koi-Koi rounds per
-second (fast simulation path and through the position API) and Koi-Koi yaku
-evaluations per second, measured in this CPython and in Pyodide (the same
-code, sent to the Node test runner).
+For every registered game (the registry, through the shared Game interface):
+random matches and rounds per second (every player random, default options),
+computer-vs-computer matches per second, and the game's own figures
+(``Game.benchmarks()``, e.g. Koi-Koi's yaku evaluations), measured in this
+CPython and in Pyodide (the same code, sent to the Node test runner).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BENCH_SOURCE = r'''
 def run(seconds):
     import time
-    from hanafuda_core.games import poka
+    from hanafuda_core import games
     from hanafuda_core.rng import Rng
 
     def rate(fn):
@@ -32,60 +32,32 @@ def run(seconds):
             n += fn(n)
         return n / (time.perf_counter() - t0)
 
-    def random_match(seed):
-        poka.play_match(Rng(seed), record=False)
-        return 1
-
-    rounds = [0]
-    def count_rounds(seed):
-        m = poka.play_match(Rng(seed), record=True)
-        rounds[0] += len(m.rounds)
-        return 1
-
-    def ai_match(seed):
-        ai = lambda pos, rng: poka.choose_action(pos, rng)
-        poka.play_match(Rng(seed), players=(ai, ai), record=False)
-        return 1
-
-    out = {"Poka random matches/s": rate(random_match)}
-    t0 = time.perf_counter(); n = 0
-    while time.perf_counter() - t0 < seconds:
-        count_rounds(n); n += 1
-    out["Poka random rounds/s"] = rounds[0] / (time.perf_counter() - t0)
-    out["Poka computer-vs-computer matches/s"] = rate(ai_match)
-
-    from hanafuda_core.games import koikoi
-
-    def kk_round(seed):
-        koikoi.play_random_round(Rng(seed))
-        return 1
-
-    def kk_round_engine(seed):
+    def play(game, seed, chooser):
+        """One match through the Game interface; returns the number of rounds."""
         rng = Rng(seed)
-        pos = koikoi.KoiKoiPosition.deal(rng)
-        while pos.outcome() is None:
-            pos.push(koikoi.random_action(pos, rng))
-        return 1
+        m = game.new_match(None, Rng(seed), game.seat_counts[0])
+        while True:
+            pos = m.position
+            while game.to_move(pos) is not None:
+                game.push(pos, chooser(game, pos, rng))
+            if game.match_over(m):
+                return len(m.rounds) + 1
+            m.next_round()
 
-    piles = []
-    rng = Rng(1)
-    for i in range(2000):
-        deck = list(range(48))
-        rng.shuffle(deck)
-        m = 0
-        for c in deck[: i % 25]:
-            m |= 1 << c
-        piles.append(m)
-    rules = koikoi.DEFAULT_RULES
-
-    def evals(_):
-        for m in piles:
-            rules.yaku_of(m)
-        return len(piles)
-
-    out["Koi-Koi random rounds/s (fast path)"] = rate(kk_round)
-    out["Koi-Koi random rounds/s (position API)"] = rate(kk_round_engine)
-    out["Koi-Koi yaku evaluations/s"] = rate(evals)
+    rand = lambda g, pos, rng: g.random_action(pos, rng)
+    ai = lambda g, pos, rng: g.choose(pos, rng)
+    out = {}
+    for game in games.all_games():
+        rounds = [0]
+        def random_match(seed, game=game):
+            rounds[0] += play(game, seed, rand)
+            return 1
+        t0 = time.perf_counter()
+        out[f"{game.name} random matches/s"] = rate(random_match)
+        out[f"{game.name} random rounds/s"] = rounds[0] / (time.perf_counter() - t0)
+        out[f"{game.name} computer-vs-computer matches/s"] = rate(lambda seed, game=game: play(game, seed, ai) and 1)
+        for name, fn in game.benchmarks().items():
+            out[f"{game.name} {name}"] = rate(fn)
     return out
 '''
 

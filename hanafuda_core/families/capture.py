@@ -1,5 +1,4 @@
-"""The hana-awase family: the capture engine shared by Koi-Koi, Palauan
-Hanahuda and the other "matching" games.
+"""The hana-awase family: the capture engine shared by the "matching" games.
 
 Written once, as plain functions over bit sets, so every game of the family
 (two to four players) uses the same rules for the parts they share
@@ -10,8 +9,8 @@ Written once, as plain functions over bit sets, so every game of the family
   of its own month; when two field cards match, the player chooses one (the
   action names the target); when three match, all three are captured (a
   stack); when none matches, the card joins the field.  The card turned up
-  from the draw pile is played the same way.  An optional *wild* card (Koi-Koi's
-  Lightning) may capture any field card.
+  from the draw pile is played the same way.  An optional *wild* card (the
+  Lightning, in some rule sets) may capture any field card.
 * **Four of a month on the field** (:func:`needs_redeal`): the deal is void.
 * **Dealt hands vs captured hands** (:class:`DealtHand`, :func:`dealt_hands_of`,
   :data:`FOUR_OF_A_MONTH`, :data:`FOUR_PAIRS`): dealt hands are judged on the
@@ -52,7 +51,7 @@ __all__ = [
 T = TypeVar("T")
 
 LIGHTNING: int = BY_KEY["lightning"].index
-"""Index of the Lightning (11C), the optional wild card of Koi-Koi."""
+"""Index of the Lightning (11C), an optional wild card in some rule sets."""
 
 FIELD = -1
 """Recipient code for the field in :func:`deal_packets`."""
@@ -85,7 +84,7 @@ def capture_choices(card: int, field_mask: int, wild: bool = False) -> list[tupl
     is only one way.  One matching card: it is captured.  Two: two choices.
     Three (a stack): all three are captured.
 
-    ``wild``: ``card`` captures any one field card (Koi-Koi's optional
+    ``wild``: ``card`` captures any one field card (an optional
     Lightning).  A field card that belongs to a stack of three takes its whole
     stack with it; each stack is offered once, named by its first card.
     """
@@ -518,7 +517,7 @@ def deal_packets(deck: Sequence[int], order: Sequence[int], packet: int, passes:
 
     ``order`` lists the recipients of one pass: player numbers, or
     :data:`FIELD` for the field (face up).  Each gets ``packet`` cards per
-    pass, for ``passes`` passes.  Koi-Koi: ``order = [opponent, FIELD,
+    pass, for ``passes`` passes.  Two players, eight cards each: ``order = [opponent, FIELD,
     dealer]``, 4 cards, 2 passes.  Returns ``(hands, field, draw)``:
     ``hands`` maps each player to a bit set, ``draw`` is the rest of the deck
     as a pile with its top card *last* (the next card turned up is ``draw[-1]``).

@@ -1,8 +1,8 @@
-"""The month-sequence shedding family: Poka, and Hiyoko and Isuri.
+"""The month-sequence shedding family: games where cards are shed in month order.
 
 The games of this family share one idea: cards go onto a discard pile one
 month after the other in a month order (:mod:`hanafuda_core.deck`'s
-``STANDARD_ORDER`` for Poka, the Nagoya order for Hiyoko), December (the
+the standard order, or a regional one such as the Nagoya order), December (the
 last month of the order) followed by January (the first); wild cards follow
 anything and anything follows them; whoever cannot follow passes, and when
 everyone has passed a card is turned up from the draw pile, which is rebuilt

@@ -114,10 +114,10 @@ def test_nagoya_order():
 
 def test_deck_subsets():
     assert len(DECK_SUBSETS["full"]) == 48
-    hiyoko = DECK_SUBSETS["hiyoko"]
+    hiyoko = DECK_SUBSETS["no-paulownia-chaff"]
     assert len(hiyoko) == 45
     assert {c.code for c in CARDS} - {c.code for c in hiyoko.cards} == {"12C1", "12C2", "12C3"}
-    isuri = DECK_SUBSETS["isuri"]
+    isuri = DECK_SUBSETS["one-paulownia-chaff"]
     assert len(isuri) == 46
     assert {c.code for c in CARDS} - {c.code for c in isuri.cards} == {"12C2", "12C3"}
 

@@ -1,11 +1,11 @@
 """Koi-Koi (こいこい): the complete two-player engine.
 
-The design follows :mod:`hanafuda_core.poka` (itself modelled on
+The design follows :mod:`hanafuda_core.games.poka.engine` (itself modelled on
 python-chess): a mutable :class:`KoiKoiPosition` with a legal-move
 generator, ``push``/``pop`` (exact undo), ``outcome()`` returning a value,
 learner-readable ``explain_illegal`` and a text notation that round-trips.
 Capturing comes from the shared hana-awase engine
-(:mod:`hanafuda_core.hanaawase`).
+(:mod:`hanafuda_core.families.capture`).
 
 Rules in brief (default preset ``seed``; source: ``koikoi.txt`` and
 ``common-rules.txt``, see ``docs/games``):
@@ -51,7 +51,7 @@ round over) or ``end`` (the round ended on the player to move's yaku).
 captured at their last call), entries separated by ``|``.  ``round`` is
 ``n/N``; ``scores`` the game scores ``a-b`` before this round; ``rules``
 is :meth:`KoiKoiRules.to_text`.  A fresh deal (the scripted round of the
-tests, ``tests/core/test_koikoi.py``)::
+tests, ``tests/core/games/koikoi/test_engine.py``)::
 
     1B 2C1 3B 4C1 6C1 7C1 8B 12B; 2C2 4C2 5A 5R 6C2 9C2 10A 10R;
     1C1 3C1 5C1 8C1 10C1 11A 11R 12C1;

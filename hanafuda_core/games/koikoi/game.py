@@ -160,6 +160,29 @@ class KoiKoiGame(Game):
         return (f"Round {number} of {match.rules.options.rounds}: {verb(names[pos.dealer], 'deal', 'deals')}; "
                 f"score {score_words(pos.scores, names)}.")
 
+    def benchmarks(self) -> dict:
+        piles = []
+        rng = Rng(1)
+        for i in range(2000):
+            deck = list(range(48))
+            rng.shuffle(deck)
+            m = 0
+            for c in deck[: i % 25]:
+                m |= 1 << c
+            piles.append(m)
+        rules = engine.DEFAULT_RULES
+
+        def evals(_):
+            for m in piles:
+                rules.yaku_of(m)
+            return len(piles)
+
+        def fast_round(seed):
+            engine.play_random_round(Rng(seed))
+            return 1
+
+        return {"random rounds/s (simulation path)": fast_round, "yaku evaluations/s": evals}
+
     # -- the site
 
     def example_position(self, seed):

@@ -1,7 +1,7 @@
 """Generated tables for the Koi-Koi rules page (``docs/games/koikoi.md``).
 
-Everything here is read from :mod:`hanafuda_core.koikoi` (and the capture
-rules of :mod:`hanafuda_core.hanaawase`): the yaku of each preset from
+Everything here is read from :mod:`hanafuda_core.games.koikoi.engine` (and the capture
+rules of :mod:`hanafuda_core.families.capture`): the yaku of each preset from
 ``PRESETS`` (what each needs is written from its data, and an example capture
 pile is found by searching card sets, checked with ``KoiKoiRules.yaku_of``),
 the presets and their sources, the rule options from ``OPTION_INFO``, the

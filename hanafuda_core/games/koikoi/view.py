@@ -66,7 +66,7 @@ def _kk_status(position, me: int, names: Sequence[str], legal_texts: list[str], 
 
 def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer"),
                 reveal_opponent: bool = False, show_legal: bool = False, interactive: bool = True) -> dict:
-    """The view model of a :class:`~hanafuda_core.koikoi.KoiKoiPosition` seen by player ``me``.
+    """The view model of a :class:`~hanafuda_core.games.koikoi.engine.KoiKoiPosition` seen by player ``me``.
 
     Zones: the other player's hand and captured cards (top), the draw pile,
     the card turned up (while it waits for its target) and the field

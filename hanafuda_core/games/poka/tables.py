@@ -1,6 +1,6 @@
 """Generated tables for the Poka rules page (``docs/games/poka.md``).
 
-Everything here is read from :mod:`hanafuda_core.poka`: the teyaku from
+Everything here is read from :mod:`hanafuda_core.games.poka.engine`: the teyaku from
 ``TEYAKU`` (with an example hand found by searching deals, checked with
 ``teyaku_of``), the ghost cards from ``GHOSTS`` and the rule options from
 ``PokaOptions.describe()``.  Offered by the game's ``tables()``.

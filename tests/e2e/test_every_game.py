@@ -1,0 +1,101 @@
+"""End to end, for every game of the site (parametrised over the registry):
+a lesson step answered wrong then right on the board, and a few moves on the
+game's play page against the computer.  What is particular to one game's
+pages is tested in that game's own e2e module."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from hanafuda_core import games
+from hanafuda_core.learning import judge
+from hanafuda_core.learning.goals import make_goal
+from hanafuda_core.play import PlaySession
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from sitegen import tutorials  # noqa: E402
+
+BOOT = 60_000
+KEYS = [g.key for g in games.all_games() if (ROOT / "tutorials" / g.key).is_dir()]
+
+
+def _step_with_an_illegal_click(key: str):
+    """The first lesson step of ``key`` whose board offers a card the engine refuses:
+    (page address, widget id, exercise config, refused action, answer)."""
+    game = games.get(key)
+    for x in tutorials.load_all():
+        t = x.tutorial
+        if t.game != key or t.kind != "lesson":
+            continue
+        for s in t.steps:
+            ex = s.exercise
+            if ex is None or ex.goal.kind != "move":
+                continue
+            start = game.parse_position(ex.position)
+            view = game.exercise_view(start, me=game.turn(start))
+            offered = [c["action"] for z in view["zones"] for c in z["cards"] if c.get("action")]
+            cfg = {"game": key, "position": ex.position, "goal": ex.goal_spec}
+            refused = next((a for a in offered if judge.move(cfg, [a])["status"] == "illegal"), None)
+            if refused:
+                return f"{x.page[:-3]}/", f"{key}-{t.id}-{s.id}", cfg, refused
+    raise AssertionError(f"no {key} lesson step offers an illegal card")
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_lesson_step_wrong_then_right(page, built_site, key):
+    url, widget_id, cfg, refused = _step_with_an_illegal_click(key)
+    page.goto(built_site.url(url))
+    step = page.locator(f"#{widget_id}")
+    page.wait_for_selector(f'#{widget_id}[data-hf-mounted="ready"]', timeout=BOOT)
+    feedback = step.locator(".hf-feedback")
+    step.locator(f'.hf-board [data-action="{refused}"]').first.click()
+    feedback.filter(has_text="Not allowed").wait_for()
+    reason = judge.move(cfg, [refused])["message"]
+    assert reason in feedback.inner_text()
+    game = games.get(key)
+    start = game.parse_position(cfg["position"])
+    goal = make_goal(game, cfg["goal"])
+    goal.prepare(start)
+    for action in judge.solve(game, goal, start, limit=1)[0]:
+        step.locator(f'.hf-board [data-action="{action}"]').first.click()
+        page.wait_for_function("w => !w.dataset.busy", arg=step.element_handle())
+    step.locator(".hf-feedback--right").wait_for()
+    assert step.locator(".hf-done-badge").is_visible()
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_few_moves_on_the_play_board(page, built_site, key):
+    game = games.get(key)
+    seed = 5
+    page.goto(built_site.url(game.page("play")[:-3] + "/") + f"#seed={seed}")
+    page.wait_for_selector('[data-hf-widget="play-board"][data-hf-mounted="ready"]', timeout=BOOT)
+    widget = page.locator('[data-hf-widget="play-board"]')
+    assert widget.locator(".hf-play__option").count() == len(game.describe_options())
+    mirror = PlaySession(key, seed=seed)
+    store = f"hanafuda:play:{key}"
+
+    def settle():
+        while mirror.waiting == "computer":
+            mirror.computer_step()
+        page.wait_for_function(f"t => (JSON.parse(localStorage.getItem({json.dumps(store)})) || {{}}).saved === t",
+                               arg=mirror.to_text(), timeout=30_000)
+
+    page.locator('[data-play="start"]').click()
+    settle()
+    moves = 0
+    while moves < 3 and mirror.waiting in ("you", "round-over"):
+        if mirror.waiting == "round-over":
+            break
+        move = game.legal_actions(mirror.position)[0]
+        widget.locator(f'.hf-play [data-action="{move}"]').first.click()
+        assert mirror.act(move)["ok"]
+        moves += 1
+        settle()
+    assert moves >= 1
+    log = widget.locator(".hf-board__log li").all_text_contents()
+    assert any(line.startswith("You ") for line in log)
