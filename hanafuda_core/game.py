@@ -31,11 +31,106 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 from .options import OptionError
 from .rng import Rng
 
-__all__ = ["Game", "Outcome", "MatchOutcome", "Match", "RoundRecord", "GameError", "seat_names"]
+__all__ = ["Game", "Position", "Outcome", "MatchOutcome", "Match", "RoundRecord", "GameError", "seat_names",
+           "walk_turns"]
 
 
 class GameError(ValueError):
     """A request a game cannot honour (a bad position text, bad options)."""
+
+
+# ---------------------------------------------------------------------------
+# Positions
+
+
+class Position:
+    """What every game's position class shares (python-chess style: a
+    mutable position with ``push``/``pop``, a legal-move generator and an
+    ``outcome()`` value).
+
+    A subclass provides ``_key()`` (its state as a tuple), ``legal_actions()``,
+    ``explain_illegal(action)``, ``_push(action)`` (no checks), ``pop()``,
+    ``outcome()``, ``to_text()``, ``copy(stack=...)``, ``hands`` and ``turn``;
+    it may override :meth:`_read_action` (text to the engine's action) and
+    :meth:`_check_action` (an action as the legal list writes it).
+    """
+
+    illegal_error: type = GameError
+    """Raised by :meth:`push` for an illegal action: ``illegal_error(reason, action)``."""
+
+    def _key(self) -> tuple:
+        raise NotImplementedError
+
+    def _read_action(self, action):
+        return action
+
+    def _check_action(self, action):
+        return action
+
+    def __eq__(self, other) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.to_text()!r})"
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def is_legal(self, action) -> bool:
+        try:
+            action = self._check_action(self._read_action(action))
+        except ValueError:
+            return False
+        return action in self.legal_actions()
+
+    def push(self, action, *, check: bool = True) -> None:
+        """Play an action.  With ``check`` (default) an illegal action raises
+        :attr:`illegal_error` with the explanation; ``check=False`` is for
+        actions taken from ``legal_actions()``."""
+        action = self._read_action(action)
+        if check:
+            action = self._check_action(action)
+            reason = self.explain_illegal(action)
+            if reason is not None:
+                raise self.illegal_error(reason, action)
+        self._push(action)
+
+    def hand(self, player: int | None = None) -> list:
+        """The cards of ``player``'s hand (default: the player to move)."""
+        from .deck import cards_in
+
+        return cards_in(self.hands[self.turn if player is None else player])
+
+
+def walk_turns(position, turn_over: Callable, limit: int | None = None) -> Iterator[tuple[list, Any]]:
+    """Every way the player to move can finish the turn: yields ``(actions,
+    resulting position)``, following legal actions depth first until
+    ``turn_over(position_after, action)`` says the turn is over.  ``limit``
+    caps the number of sequences.  Works on a copy; ``position`` is untouched."""
+    work = position.copy(stack=False)
+    seq: list = []
+    count = 0
+
+    def dfs():
+        nonlocal count
+        for a in work.legal_actions():
+            if limit is not None and count >= limit:
+                return
+            work._push(a)
+            seq.append(a)
+            if turn_over(work, a):
+                count += 1
+                yield list(seq), work.copy(stack=False)
+            else:
+                yield from dfs()
+            seq.pop()
+            work.pop()
+
+    yield from dfs()
 
 
 # ---------------------------------------------------------------------------
@@ -316,7 +411,7 @@ class Game:
         return None if pos.outcome() is not None else pos.turn
 
     def legal_actions(self, pos: Any) -> list[str]:
-        return [a if isinstance(a, str) else a.text() for a in pos.legal_actions()]
+        return [_text(a) for a in pos.legal_actions()]
 
     def parse_action(self, pos: Any, action: str) -> Any:
         """The engine's action object for ``action`` (which must be legal)."""
@@ -330,7 +425,7 @@ class Game:
         """Play a legal action; returns its canonical text."""
         a = self.parse_action(pos, action)
         pos.push(a)
-        return a if isinstance(a, str) else a.text()
+        return _text(a)
 
     def pop(self, pos: Any) -> None:
         pos.pop()
@@ -352,8 +447,9 @@ class Game:
         raise NotImplementedError
 
     def turn_sequences(self, pos: Any, limit: int | None = None) -> Iterator[tuple[list[str], Any]]:
-        """Every way the player to move can finish the turn: (actions, end position)."""
-        raise NotImplementedError
+        """Every way the player to move can finish the turn: (action texts, end position)."""
+        for actions, end in walk_turns(pos, lambda after, a: self.ends_turn(_text(a), after), limit):
+            yield [_text(a) for a in actions], end
 
     def card_places(self, pos: Any) -> dict[str, int]:
         """Where every card is: place name -> bit set (the places must not overlap)."""
@@ -374,11 +470,20 @@ class Game:
         out = match.position.outcome()
         return match.result is not None or (out is not None and out.match_over)
 
+    computer_player: Callable | None = None
+    """``computer_player(position, rng)`` -> the engine's action (wrap it in
+    ``staticmethod``); :meth:`choose` writes it as text."""
+    random_player: Callable | None = None
+    """``random_player(position, rng)`` -> a uniformly random legal action
+    (default: one of :meth:`legal_actions`)."""
+
     def choose(self, pos: Any, rng: Rng) -> str:
         """The computer player's action."""
-        raise NotImplementedError
+        return _text(self.computer_player(pos, rng))
 
     def random_action(self, pos: Any, rng: Rng) -> str:
+        if self.random_player is not None:
+            return _text(self.random_player(pos, rng))
         legal = self.legal_actions(pos)
         return legal[rng.below(len(legal))]
 
@@ -442,3 +547,7 @@ class Game:
         if which == "play":
             return self.play_page or f"games/{self.key}-play.md"
         raise KeyError(which)
+
+
+def _text(action) -> str:
+    return action if isinstance(action, str) else action.text()

@@ -73,7 +73,7 @@ def test_play_a_match_with_the_mouse(page, built_site):
         assert o["description"] in widget.locator(".hf-play__options").inner_text()
     assert "Deal number 13" in widget.inner_text()
 
-    mirror = mirror_to_learner(PlaySession(seed=SEED))
+    mirror = mirror_to_learner(PlaySession("poka", seed=SEED))
     assert start(page) == "you"
     assert saved(page) == mirror.to_text()
     assert hand(page) == [c.code for c in mirror.match.position.hand(0)]
@@ -148,7 +148,7 @@ def test_play_a_match_with_the_mouse(page, built_site):
 
 def test_play_a_card_with_the_keyboard_only(page, built_site):
     widget = open_play(page, built_site)
-    mirror = mirror_to_learner(PlaySession(seed=SEED))
+    mirror = mirror_to_learner(PlaySession("poka", seed=SEED))
     widget.locator('[data-play="start"]').focus()
     page.keyboard.press("Enter")
     wait_for(page, "you")

@@ -74,7 +74,7 @@ from ...deck import BY_KEY, CARDS, FLOWERS, FULL_DECK, Card, Kind, RibbonStyle
 from ...families import capture as ha
 from ...families.capture import FOUR_OF_A_MONTH, FOUR_PAIRS, LIGHTNING, MONTH_BITS, DealtHand
 from ...notation import NotationError, format_cards, parse_card, parse_cards
-from ...game import Match as _Match, MatchOutcome, Outcome, RoundRecord
+from ...game import Match as _Match, MatchOutcome, Outcome, Position, RoundRecord, walk_turns
 from ...options import OptionSet
 from ...rng import Rng
 
@@ -717,6 +717,7 @@ class KoiKoiRules:
         return (self.all_yaku, tuple(d.key for d in self.dealt_hands),
                 tuple(d.points for d in self.dealt_hands), self.options)
 
+
     def __eq__(self, other) -> bool:
         if not isinstance(other, KoiKoiRules):
             return NotImplemented
@@ -1151,7 +1152,7 @@ _HAND = 8  # cards per hand at the deal
 _PILE = 24  # cards left in the draw pile after the deal
 
 
-class KoiKoiPosition:
+class KoiKoiPosition(Position):
     """A Koi-Koi round in progress (or over).
 
     State: ``hands`` and ``captured`` (two bit sets each), ``field`` (a bit
@@ -1164,6 +1165,8 @@ class KoiKoiPosition:
     ``dealer``, ``round_no``, ``scores`` (game scores before this round),
     ``rules`` (:class:`KoiKoiRules`).
     """
+
+    illegal_error = IllegalActionError
 
     __slots__ = ("hands", "field", "draw", "captured", "turn", "phase", "pending", "calls", "basis",
                  "dealer", "round_no", "scores", "rules", "redeals", "_bsig", "_dealt", "_stack",
@@ -1324,20 +1327,19 @@ class KoiKoiPosition:
 
     __copy__ = copy
 
+    def _read_action(self, action):
+        return Action.parse(action) if isinstance(action, str) else action
+
+    def _check_action(self, action):
+        return self.normalize(action)  # a redundant target is accepted
+
     def _key(self) -> tuple:
         return (self.hands[0], self.hands[1], self.field, tuple(self.draw), self.captured[0],
                 self.captured[1], self.turn, self.phase, self.pending, self.calls, self.basis,
                 self.dealer, self.round_no, self.scores, self.rules)
 
-    def __eq__(self, other) -> bool:
-        if not isinstance(other, KoiKoiPosition):
-            return NotImplemented
-        return self._key() == other._key()
 
-    __hash__ = None  # mutable
 
-    def __repr__(self) -> str:
-        return f"KoiKoiPosition({self.to_text()!r})"
 
     # -- queries -------------------------------------------------------------
 
@@ -1356,8 +1358,6 @@ class KoiKoiPosition:
     def wild(self) -> bool:
         return self._wild
 
-    def hand(self, player: int | None = None) -> list[Card]:
-        return [CARDS[c] for c in _bits(self.hands[self.turn if player is None else player])]
 
     def unseen(self, player: int | None = None) -> int:
         """The cards ``player`` cannot see: the other hand and the draw pile."""
@@ -1417,8 +1417,6 @@ class KoiKoiPosition:
         return RoundOutcome(reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn,
                             self.round_no >= self.rules.options.rounds)
 
-    def is_over(self) -> bool:
-        return self._over()
 
     def _over(self) -> bool:
         ph = self.phase
@@ -1497,12 +1495,6 @@ class KoiKoiPosition:
                 return _DRAW_ACTIONS[(stack & -stack).bit_length() - 1]
         return action
 
-    def is_legal(self, action: Action | str) -> bool:
-        try:
-            action = self.normalize(action)
-        except ValueError:
-            return False
-        return action in self.legal_actions()
 
     def explain_illegal(self, action: Action | str) -> str | None:
         """None if the action is legal, else a reason a learner can read."""
@@ -1565,19 +1557,6 @@ class KoiKoiPosition:
 
     # -- making moves ----------------------------------------------------------
 
-    def push(self, action: Action | str, *, check: bool = True) -> None:
-        """Play an action.  With ``check`` (default) an illegal action raises
-        :class:`IllegalActionError` with the explanation (a redundant target
-        is accepted, see :meth:`normalize`); ``check=False`` is for actions
-        taken from :meth:`legal_actions`."""
-        if isinstance(action, str):
-            action = Action.parse(action)
-        if check:
-            action = self.normalize(action)
-            reason = self.explain_illegal(action)
-            if reason is not None:
-                raise IllegalActionError(reason, action)
-        self._push(action)
 
     def _take(self, card: int, target: int | None, field_mask: int) -> int:
         """The field cards ``card`` captures with ``target``."""
@@ -2030,27 +2009,8 @@ def turn_sequences(position: KoiKoiPosition, limit: int | None = None
     new yaku is made.  (The draw pile is known, so a turn's draw is part of
     it.)  ``limit`` caps the number of sequences.
     """
-    work = position.copy(stack=False)
-    me = work.turn
-    seq: list[Action] = []
-    count = 0
-
-    def dfs():
-        nonlocal count
-        for a in work.legal_actions():
-            if limit is not None and count >= limit:
-                return
-            work._push(a)
-            seq.append(a)
-            if work.turn != me or work._over():
-                count += 1
-                yield list(seq), work.copy(stack=False)
-            else:
-                yield from dfs()
-            seq.pop()
-            work.pop()
-
-    yield from dfs()
+    me = position.turn
+    return walk_turns(position, lambda work, a: work.turn != me or work._over(), limit)
 
 
 def random_action(position: KoiKoiPosition, rng: Rng) -> Action:

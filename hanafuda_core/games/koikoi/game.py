@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Sequence
 
+from ...cardset import mask
 from ...game import Game
 from ...options import OptionError
 from ...rng import Rng
@@ -34,6 +35,8 @@ class KoiKoiGame(Game):
     options_type = engine.KoiKoiRules
     position_type = engine.KoiKoiPosition
     match_type = engine.KoiKoiMatch
+    computer_player = staticmethod(engine.choose_action)
+    random_player = staticmethod(engine.random_action)
     goals = (CaptureCard, CompleteYaku, ScoreMost, NameYaku)
 
     def __init__(self) -> None:
@@ -105,21 +108,10 @@ class KoiKoiGame(Game):
     def card_places(self, pos) -> dict[str, int]:
         places = {"hand-0": pos.hands[0], "hand-1": pos.hands[1], "field": pos.field,
                   "captured-0": pos.captured[0], "captured-1": pos.captured[1]}
-        draw = 0
-        for c in pos.draw:
-            draw |= 1 << c
-        places["draw"] = draw
+        places["draw"] = mask(pos.draw)
         if pos.pending is not None:
             places["turned-up"] = 1 << pos.pending
         return places
-
-    # -- the computer
-
-    def choose(self, pos, rng: Rng) -> str:
-        return engine.choose_action(pos, rng).text()
-
-    def random_action(self, pos, rng: Rng) -> str:
-        return engine.random_action(pos, rng).text()
 
     # -- views
 

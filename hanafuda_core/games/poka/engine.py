@@ -63,7 +63,7 @@ from ...cardset import mask as _mask, to_list as _to_list, to_mask as _to_mask
 from ...deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in, indices
 from ...notation import NotationError, format_cards, parse_card, parse_cards
 from ...families.shedding import follow_table, rebuild_draw_pile
-from ...game import Match as _Match, MatchOutcome, Outcome, RoundRecord
+from ...game import Match as _Match, MatchOutcome, Outcome, Position, RoundRecord, walk_turns
 from ...options import OptionSet
 from ...rng import Rng
 
@@ -554,7 +554,7 @@ _FIELD_NAMES = ("player 1's hand", "player 2's hand", "discard pile", "draw pile
                 "first-turn flags", "chain", "passes", "scores", "dealer", "options")
 
 
-class PokaPosition:
+class PokaPosition(Position):
     """A Poka round in progress (or over).
 
     State: ``hands`` (two bit sets), ``discard`` (list, top last), ``draw``
@@ -567,6 +567,8 @@ class PokaPosition:
     ``dealer``, ``options``.  ``rng`` shuffles the discard pile when the draw
     pile runs out; undo restores its state too.
     """
+
+    illegal_error = IllegalActionError
 
     __slots__ = ("hands", "discard", "draw", "turn", "first", "chain", "owe_february", "passes",
                  "scores", "dealer", "options", "rng", "_stack", "_teyaku_cache")
@@ -671,20 +673,16 @@ class PokaPosition:
 
     __copy__ = copy
 
+    def _read_action(self, action):
+        return Action.parse(action) if isinstance(action, str) else action
+
     def _key(self) -> tuple:
         return (self.hands[0], self.hands[1], tuple(self.discard),
                 None if self.draw is None else tuple(self.draw), self.turn, tuple(self.first),
                 self.chain, self.owe_february, self.passes, self.scores, self.dealer, self.options)
 
-    def __eq__(self, other) -> bool:
-        if not isinstance(other, PokaPosition):
-            return NotImplemented
-        return self._key() == other._key()
 
-    __hash__ = None  # mutable
 
-    def __repr__(self) -> str:
-        return f"PokaPosition({self.to_text()!r})"
 
     # -- queries -----------------------------------------------------------
 
@@ -708,8 +706,6 @@ class PokaPosition:
         """Whether the engine can turn up a card itself (the draw pile is known)."""
         return self.draw is not None
 
-    def hand(self, player: int | None = None) -> list[Card]:
-        return cards_in(self.hands[self.turn if player is None else player])
 
     def unseen(self, player: int | None = None) -> int:
         """Bit set of the cards ``player`` cannot see: the other hand and the draw pile."""
@@ -747,8 +743,6 @@ class PokaPosition:
             mw = winner
         return RoundOutcome(winner, points, reason, (s[0], s[1]), mw, teyaku)
 
-    def is_over(self) -> bool:
-        return self.outcome() is not None
 
     def _over(self) -> bool:
         h0, h1 = self.hands
@@ -824,12 +818,6 @@ class PokaPosition:
             return True
         return any(_mask(a.cards) & _NON_GHOST for a in multis)
 
-    def is_legal(self, action: Action | str) -> bool:
-        try:
-            action = Action.parse(action) if isinstance(action, str) else action
-        except ValueError:
-            return False
-        return action in self.legal_actions()
 
     def explain_illegal(self, action: Action | str) -> str | None:
         """None if the action is legal, else a reason a learner can read."""
@@ -931,17 +919,6 @@ class PokaPosition:
 
     # -- making moves ------------------------------------------------------
 
-    def push(self, action: Action | str, *, check: bool = True) -> None:
-        """Play an action.  With ``check`` (default) an illegal action raises
-        :class:`IllegalActionError` with the explanation; ``check=False`` is
-        for actions taken from :meth:`legal_actions`."""
-        if isinstance(action, str):
-            action = Action.parse(action)
-        if check:
-            reason = self.explain_illegal(action)
-            if reason is not None:
-                raise IllegalActionError(reason, action)
-        self._push(action)
 
     def _push(self, action: Action) -> None:
         p = self.turn
@@ -1316,30 +1293,9 @@ def turn_sequences(position: PokaPosition, limit: int | None = None
     whole turn; a draw it triggers is included in the result, using a copy
     of the rng).  ``limit`` caps the number of sequences.
     """
-    work = position.copy(stack=False)
-    if work.legal_actions() == []:
-        return
-    seq: list[Action] = []
-    count = 0
-
-    def dfs():
-        nonlocal count
-        for a in work.legal_actions():
-            if limit is not None and count >= limit:
-                return
-            work._push(a)
-            seq.append(a)
-            # The turn is over after a pass or a stop, when the chain counter was
-            # reset by an automatic turn end, or when the round ended.
-            if not a.is_discard or work.chain == 0 or work._over():
-                count += 1
-                yield list(seq), work.copy(stack=False)
-            else:
-                yield from dfs()
-            seq.pop()
-            work.pop()
-
-    yield from dfs()
+    # The turn is over after a pass or a stop, when the chain counter was
+    # reset by an automatic turn end, or when the round ended.
+    return walk_turns(position, lambda work, a: not a.is_discard or work.chain == 0 or work._over(), limit)
 
 
 @dataclass

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ...cardset import mask as _pile
 from ...game import Game
 from ...rng import Rng
 from . import engine
@@ -23,6 +24,8 @@ class PokaGame(Game):
     options_type = engine.PokaOptions
     position_type = engine.PokaPosition
     match_type = engine.Match
+    computer_player = staticmethod(engine.choose_action)
+    random_player = staticmethod(engine.random_action)
     goals = (LegalDiscard, EmptyHand, LongestChain, DiscardCards, NextMonth, NameTeyaku, DealOutcome)
 
     def __init__(self) -> None:
@@ -65,14 +68,6 @@ class PokaGame(Game):
             return pos.hands[0] | pos.hands[1] | _pile(pos.discard)
         return FULL_DECK
 
-    # -- the computer
-
-    def choose(self, pos, rng: Rng) -> str:
-        return engine.choose_action(pos, rng).text()
-
-    def random_action(self, pos, rng: Rng) -> str:
-        return engine.random_action(pos, rng).text()
-
     # -- views
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
@@ -113,10 +108,3 @@ class PokaGame(Game):
         from .tables import POKA_TABLES
 
         return POKA_TABLES
-
-
-def _pile(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
