@@ -6,6 +6,8 @@ are used, so the file also runs in Pyodide under the small pytest shim.
 
 import pytest
 
+from hanafuda_core.cardset import index, to_mask
+
 from hanafuda_core.families import capture as ha
 from hanafuda_core.dealer import choose_dealer
 from hanafuda_core.deck import BY_CODE, FULL_DECK
@@ -13,15 +15,11 @@ from hanafuda_core.notation import parse_cards
 from hanafuda_core.rng import Rng
 
 
-def idx(code):
-    return BY_CODE[code].index
+idx = index  # a card code's index
 
 
 def mask(text):
-    m = 0
-    for c in parse_cards(text or "-"):
-        m |= 1 << c.index
-    return m
+    return to_mask(text or "-")
 
 
 def codes(m):

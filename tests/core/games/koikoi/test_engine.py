@@ -7,6 +7,8 @@ small pytest shim (which skips the slow blocks of the random-round test).
 
 import pytest
 
+from hanafuda_core.cardset import index, to_mask
+
 from hanafuda_core.deck import BY_CODE, CARDS, FULL_DECK
 from hanafuda_core.families.capture import settle
 from hanafuda_core.games.koikoi import (
@@ -46,15 +48,11 @@ from hanafuda_core.rng import Rng
 NINTENDO_RULES = KoiKoiRules("nintendo")
 
 
-def idx(code):
-    return BY_CODE[code].index
+idx = index  # a card code's index
 
 
 def mask(text):
-    m = 0
-    for c in parse_cards(text or "-"):
-        m |= 1 << c.index
-    return m
+    return to_mask(text or "-")
 
 
 def held(rules, text):

@@ -9,6 +9,8 @@ from operator import or_
 
 import pytest
 
+from hanafuda_core.cardset import index, to_mask
+
 from hanafuda_core.deck import BY_CODE, CARDS, FULL_DECK
 from hanafuda_core.notation import parse_cards
 from hanafuda_core.games.poka import (
@@ -40,15 +42,11 @@ from hanafuda_core.rng import Rng
 # helpers
 
 
-def idx(code):
-    return BY_CODE[code].index
+idx = index  # a card code's index
 
 
 def mask(text):
-    m = 0
-    for c in parse_cards(text or "-"):
-        m |= 1 << c.index
-    return m
+    return to_mask(text or "-")
 
 
 def rest(*texts, top=""):
