@@ -6,6 +6,8 @@ drill returns plain dicts (view models) that a page can show as they are.
 
 from __future__ import annotations
 
+from .errors import HanafudaError
+
 from .deck import CARDS, FLOWERS, Card, Kind, card
 from .rng import Rng
 
@@ -17,7 +19,7 @@ _KIND_CLUES = {
 }
 
 
-class DrillError(ValueError):
+class DrillError(HanafudaError):
     pass
 
 

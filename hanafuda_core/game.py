@@ -25,18 +25,33 @@ and one score.  Actions cross this interface as text (the game's notation).
 
 from __future__ import annotations
 
+from .errors import HanafudaError
+
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .options import OptionError
 from .rng import Rng
 
-__all__ = ["Game", "Position", "Outcome", "MatchOutcome", "Match", "RoundRecord", "GameError", "seat_names",
+__all__ = ["Game", "Position", "PositionError", "IllegalActionError", "Outcome", "MatchOutcome", "Match", "RoundRecord", "GameError", "seat_names",
            "walk_turns"]
 
 
-class GameError(ValueError):
+class GameError(HanafudaError):
     """A request a game cannot honour (a bad position text, bad options)."""
+
+
+class PositionError(GameError):
+    """A position (or its text) that cannot be a position of the game."""
+
+
+class IllegalActionError(GameError):
+    """An action that is not legal; ``reason`` is the learner-readable explanation."""
+
+    def __init__(self, reason: str, action=None):
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
 
 
 # ---------------------------------------------------------------------------

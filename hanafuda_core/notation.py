@@ -20,12 +20,13 @@ import re
 from typing import Iterable
 
 from .deck import BY_CODE, BY_KEY, CARDS, FLOWERS, Card, month_cards
+from .errors import HanafudaError
 
 _TOKEN_RE = re.compile(r"[^\s,]+")
 _CODE_RE = re.compile(r"^(\d{1,2})([A-Za-z])(\d*)$")
 
 
-class NotationError(ValueError):
+class NotationError(HanafudaError):
     """A card or card list that cannot be read.
 
     ``token`` is the offending text, ``position`` its 1-based index among the

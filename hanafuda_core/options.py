@@ -27,6 +27,8 @@ implements the same four names itself.  Errors are :class:`OptionError`.
 
 from __future__ import annotations
 
+from .errors import HanafudaError
+
 from dataclasses import fields
 from typing import Any, Mapping
 
@@ -39,7 +41,7 @@ _YES = ("yes", "true", "on", "1")
 _NO = ("no", "false", "off", "0")
 
 
-class OptionError(ValueError):
+class OptionError(HanafudaError):
     """Options that cannot be read: an unknown option, a bad value, a malformed text."""
 
 

@@ -40,6 +40,8 @@ the learner in seat 0) are still read.
 
 from __future__ import annotations
 
+from .errors import HanafudaError
+
 from typing import Any
 
 from . import games
@@ -54,7 +56,7 @@ _MAX_SAVED = 200_000
 _MAX_SEED = (1 << 64) - 1
 
 
-class PlayError(ValueError):
+class PlayError(HanafudaError):
     """A request the session cannot honour (unknown game, bad options, bad saved text)."""
 
 

@@ -15,6 +15,8 @@ Both drills share one small interface, so a single thin widget shows them:
 
 from __future__ import annotations
 
+from .errors import HanafudaError
+
 import re
 from typing import Any
 
@@ -26,7 +28,7 @@ from .rng import Rng
 __all__ = ["RuleDrillError", "WhoDeals", "WhichCapture", "QUIZZES", "get_quiz", "correct_answers"]
 
 
-class RuleDrillError(ValueError):
+class RuleDrillError(HanafudaError):
     pass
 
 

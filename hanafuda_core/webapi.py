@@ -1,35 +1,196 @@
 """JSON call interface used by the browser runtime.
 
 The page's JavaScript sends ``call(name, args_json)`` and gets back a JSON
-text: ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {...}}``.
-Every endpoint takes and returns plain JSON values; the logic stays here.
-Errors in the learner's input come back as readable messages, never as a
-Python traceback on the page.
+text: ``{"ok": true, "result": ...}`` or ``{"ok": false, "error": {"type",
+"message", ...}}``.  Every endpoint takes and returns plain JSON values; the
+logic stays in the engine.
+
+Each endpoint declares its arguments (:func:`endpoint` with one :class:`Arg`
+per argument: its kind, whether it is required, its default, its range or
+length), and :func:`call` checks every call against the declaration before
+the endpoint runs, so no endpoint can forget a check: wrong types, unknown or
+missing arguments, numbers out of range, ``NaN``/``Infinity``, texts too long
+and JSON nested too deeply all come back as an ``ApiError`` with a readable
+message.  Errors in the learner's input are the project's own
+:class:`~hanafuda_core.errors.HanafudaError` (their class name is the error
+``type``); anything else that escapes an endpoint is a bug in the engine and
+comes back as ``InternalError``.  A bad call never changes the engine's state.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import __version__
-from .deck import card
-from .drills import DrillError, NameThatCard
-from .notation import NotationError, parse_cards
+from .errors import HanafudaError
 
-ENDPOINTS: dict[str, Callable[..., Any]] = {}
+__all__ = ["call", "endpoint", "Arg", "ApiError", "ENDPOINTS", "MAX_ARGS_TEXT", "MAX_DEPTH"]
+
+MAX_ARGS_TEXT = 1_000_000
+"""The longest arguments text accepted (characters)."""
+MAX_DEPTH = 32
+"""How deeply arguments may nest (lists and objects)."""
+MAX_NAME = 64
 
 
-def endpoint(name: str):
+class ApiError(HanafudaError):
+    """A call the API cannot take: unknown endpoint, bad arguments."""
+
+
+# ---------------------------------------------------------------------------
+# Declared arguments
+
+
+@dataclass(frozen=True)
+class Arg:
+    """One declared argument.
+
+    ``kind``: ``text`` (a string up to ``max_len``), ``flag`` (true/false),
+    ``whole`` (a whole number from ``lo`` to ``hi``; a text of ASCII digits is
+    read as one), ``seed`` (a whole number from 0 to 2**64-1 or a short text),
+    ``texts`` (a list of up to ``max_items`` texts), ``object`` (a JSON
+    object), ``json`` (any JSON value).  Every value is also bounded in depth
+    and size.  ``required=False`` arguments take ``default`` when absent or
+    null.
+    """
+
+    kind: str
+    required: bool = True
+    default: Any = None
+    lo: int = 0
+    hi: int = 2**53
+    max_len: int = 200
+    max_items: int = 500
+
+    def check(self, name: str, value: Any) -> Any:
+        if value is None:
+            if self.required:
+                raise ApiError(f"the argument {name!r} is needed")
+            return self.default
+        k = self.kind
+        if k == "text":
+            if not isinstance(value, str):
+                raise ApiError(f"{name!r} must be a text")
+            if len(value) > self.max_len:
+                raise ApiError(f"{name!r} is too long (at most {self.max_len} characters)")
+            return value
+        if k == "flag":
+            if not isinstance(value, bool):
+                raise ApiError(f"{name!r} must be true or false")
+            return value
+        if k in ("whole", "seed"):
+            if k == "seed" and isinstance(value, str) and not (value.isascii() and value.strip().isdigit()):
+                if not value.strip() or len(value) > 100:
+                    raise ApiError(f"{name!r} must be a whole number or a short text")
+                return value
+            hi = (1 << 64) - 1 if k == "seed" else self.hi
+            if isinstance(value, str) and 0 < len(value.strip()) <= 20 and value.strip().isascii() \
+                    and value.strip().isdigit():
+                value = int(value.strip())
+            if isinstance(value, bool) or not isinstance(value, int) or not self.lo <= value <= hi:
+                raise ApiError(f"{name!r} must be a whole number from {self.lo} to {hi}")
+            return value
+        if k == "texts":
+            if not isinstance(value, list) or not all(isinstance(v, str) and len(v) <= self.max_len
+                                                      for v in value):
+                raise ApiError(f"{name!r} must be a list of texts")
+            if len(value) > self.max_items:
+                raise ApiError(f"{name!r} is too long (at most {self.max_items} items)")
+            return value
+        if k == "object":
+            if not isinstance(value, dict):
+                raise ApiError(f"{name!r} must be an object")
+            return value
+        if k == "json":
+            return value
+        raise AssertionError(f"unknown argument kind {k!r}")  # pragma: no cover
+
+
+ENDPOINTS: dict[str, tuple[Callable[..., Any], dict[str, Arg]]] = {}
+
+
+def endpoint(name: str, **args: Arg):
+    """Register ``fn`` as endpoint ``name`` with its declared arguments."""
     def register(fn):
-        ENDPOINTS[name] = fn
+        ENDPOINTS[name] = (fn, args)
         return fn
 
     return register
 
 
-class ApiError(ValueError):
-    pass
+# ---------------------------------------------------------------------------
+# The call
+
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def _depth(text: str) -> int:
+    """How deeply a JSON text nests (strings skipped), without parsing it."""
+    depth = deepest = 0
+    for m in _BRACKET.finditer(_STRING.sub("", text)):
+        if m.group() in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def _no_constants(token: str):
+    raise ApiError(f"arguments may not contain {token}")
+
+
+def _parse(args_json: Any) -> dict:
+    if args_json is None or args_json == "":
+        return {}
+    if not isinstance(args_json, str):
+        raise ApiError("arguments must be a JSON text")
+    if len(args_json) > MAX_ARGS_TEXT:
+        raise ApiError("the arguments are too long")
+    if _depth(args_json) > MAX_DEPTH:
+        raise ApiError(f"the arguments are nested too deeply (at most {MAX_DEPTH} levels)")
+    try:
+        args = json.loads(args_json, parse_constant=_no_constants)
+    except ApiError:
+        raise
+    except (ValueError, RecursionError) as e:  # bad JSON, or a number too long to read
+        raise ApiError(f"arguments are not valid JSON: {str(e)[:80]}") from None
+    if not isinstance(args, dict):
+        raise ApiError("arguments must be a JSON object")
+    return args
+
+
+def call(name: Any, args_json: Any = "{}") -> str:
+    """Run an endpoint; always returns a JSON text, never raises."""
+    try:
+        if not isinstance(name, str) or len(name) > MAX_NAME or name not in ENDPOINTS:
+            shown = repr(name) if isinstance(name, str) and len(name) <= MAX_NAME else "given"
+            raise ApiError(f"unknown call {shown}")
+        fn, declared = ENDPOINTS[name]
+        args = _parse(args_json)
+        for key in args:
+            if key not in declared:
+                shown = repr(key) if len(key) <= 40 else "given"
+                known = ", ".join(declared) or "none"
+                raise ApiError(f"{name}: unknown argument {shown}; its arguments are {known}")
+        checked = {key: arg.check(key, args.get(key)) for key, arg in declared.items()}
+        result = fn(**checked)
+        return json.dumps({"ok": True, "result": result})
+    except HanafudaError as e:
+        detail = e.to_dict() if hasattr(e, "to_dict") else {"message": str(e)}
+        return json.dumps({"ok": False, "error": {"type": type(e).__name__, **detail}})
+    except Exception as e:  # a bug in the engine: report it, keep the page alive
+        return json.dumps({"ok": False, "error": {"type": "InternalError",
+                                                  "message": f"internal error ({type(e).__name__})"}})
+
+
+# ---------------------------------------------------------------------------
+# The endpoints
 
 
 @endpoint("ping")
@@ -39,7 +200,7 @@ def ping() -> dict:
     return {"version": __version__, "python": sys.version.split()[0], "platform": sys.platform}
 
 
-@endpoint("configure")
+@endpoint("configure", cardBase=Arg("text", required=False, max_len=500))
 def configure(cardBase: str | None = None) -> dict:
     """Set once by the browser runtime: where boards find the card files."""
     from .art import set_card_base
@@ -48,26 +209,34 @@ def configure(cardBase: str | None = None) -> dict:
     return {"cardBase": cardBase}
 
 
-@endpoint("cards.svg")
+@endpoint("cards.svg", cards=Arg("text", max_len=2000), width=Arg("whole", required=False, default=72, lo=8, hi=1000))
 def cards_svg(cards: str, width: int = 72) -> list[dict]:
     from .art import card_svg
+    from .notation import parse_cards
 
     return [{"card": c.code, "label": c.label, "svg": card_svg(c, width=width)} for c in parse_cards(cards)]
 
 
-_drills: dict[str, NameThatCard] = {}
+_drills: dict[str, Any] = {}
 
 
-@endpoint("drill.name-that-card.question")
+@endpoint("drill.name-that-card.question", seed=Arg("seed", required=False),
+          avoid=Arg("text", required=False, max_len=20))
 def name_that_card_question(seed: int | str | None = None, avoid: str | None = None) -> dict:
+    from .drills import NameThatCard
+
     drill = _drills.get("name-that-card")
     if drill is None or seed is not None:
-        drill = _drills["name-that-card"] = NameThatCard(seed)
-    return drill.question(avoid)
+        drill = NameThatCard(seed)
+    question = drill.question(avoid)
+    _drills["name-that-card"] = drill
+    return question
 
 
-@endpoint("drill.name-that-card.check")
+@endpoint("drill.name-that-card.check", card=Arg("text", max_len=20), month=Arg("json"), kind=Arg("json"))
 def name_that_card_check(card: str, month: Any, kind: Any) -> dict:
+    from .drills import NameThatCard
+
     return NameThatCard.check(card, month, kind)
 
 
@@ -77,7 +246,7 @@ def name_that_card_check(card: str, month: Any, kind: Any) -> dict:
 _quiz_rngs: dict[str, Any] = {}
 
 
-@endpoint("quiz.question")
+@endpoint("quiz.question", quiz=Arg("text", max_len=40), seed=Arg("seed", required=False))
 def quiz_question(quiz: str, seed: int | str | None = None) -> dict:
     from .rng import Rng
     from .rule_drills import get_quiz
@@ -91,7 +260,7 @@ def quiz_question(quiz: str, seed: int | str | None = None) -> dict:
     return q.question(rng)
 
 
-@endpoint("quiz.check")
+@endpoint("quiz.check", quiz=Arg("text", max_len=40), state=Arg("json"), answer=Arg("json"))
 def quiz_check(quiz: str, state: Any, answer: Any) -> dict:
     from .rule_drills import get_quiz
 
@@ -100,67 +269,44 @@ def quiz_check(quiz: str, state: Any, answer: Any) -> dict:
 
 # Lessons and puzzles: stateless judging (see hanafuda_core.learning.judge).
 
+_EXERCISE = Arg("object")
+_SHOW = Arg("flag", required=False, default=False)
+_ACTIONS = Arg("texts", max_items=200, max_len=40)
 
-@endpoint("exercise.start")
+
+@endpoint("exercise.start", exercise=_EXERCISE, showLegal=_SHOW)
 def exercise_start(exercise: dict, showLegal: bool = False) -> dict:
     from .learning import judge
 
     return judge.start(exercise, show_legal=showLegal)
 
 
-@endpoint("exercise.move")
+@endpoint("exercise.move", exercise=_EXERCISE, actions=_ACTIONS, showLegal=_SHOW)
 def exercise_move(exercise: dict, actions: list, showLegal: bool = False) -> dict:
     from .learning import judge
 
     return judge.move(exercise, actions, show_legal=showLegal)
 
 
-@endpoint("exercise.view")
+@endpoint("exercise.view", exercise=_EXERCISE, actions=_ACTIONS, showLegal=_SHOW)
 def exercise_view(exercise: dict, actions: list, showLegal: bool = False) -> dict:
     from .learning import judge
 
     return judge.view(exercise, actions, show_legal=showLegal)
 
 
-@endpoint("exercise.answer")
+@endpoint("exercise.answer", exercise=_EXERCISE, answer=Arg("json"))
 def exercise_answer(exercise: dict, answer) -> dict:
     from .learning import judge
 
     return judge.answer(exercise, answer)
 
 
-@endpoint("exercise.solution")
+@endpoint("exercise.solution", exercise=_EXERCISE)
 def exercise_solution(exercise: dict) -> dict:
     from .learning import judge
 
     return judge.solution(exercise)
-
-
-def call(name: str, args_json: str = "{}") -> str:
-    """Run an endpoint; always returns a JSON text, never raises."""
-    try:
-        fn = ENDPOINTS.get(name)
-        if fn is None:
-            raise ApiError(f"unknown call {name!r}")
-        try:
-            args = json.loads(args_json) if args_json else {}
-        except json.JSONDecodeError as e:
-            raise ApiError(f"arguments are not valid JSON: {e}") from None
-        if not isinstance(args, dict):
-            raise ApiError("arguments must be a JSON object")
-        try:
-            result = fn(**args)
-        except TypeError as e:
-            if "argument" in str(e):
-                raise ApiError(f"{name}: {e}") from None
-            raise
-        return json.dumps({"ok": True, "result": result})
-    except (ApiError, NotationError, DrillError, ValueError) as e:
-        kind = type(e).__name__
-        detail = e.to_dict() if isinstance(e, NotationError) else {"message": str(e)}
-        return json.dumps({"ok": False, "error": {"type": kind, **detail}})
-    except Exception as e:  # a bug in the engine: report it, keep the page alive
-        return json.dumps({"ok": False, "error": {"type": "InternalError", "message": f"{type(e).__name__}: {e}"}})
 
 
 # ---------------------------------------------------------------------------
@@ -170,6 +316,8 @@ def call(name: str, args_json: str = "{}") -> str:
 _play_sessions: dict[str, Any] = {}
 _PLAY_MAX_SESSIONS = 16
 _play_next_id = [1]
+_GAME = Arg("text", max_len=40)
+_SESSION = Arg("text", max_len=20)
 
 
 def _play_store(session) -> str:
@@ -182,9 +330,9 @@ def _play_store(session) -> str:
 
 
 def _play_get(session: str):
-    s = _play_sessions.get(session) if isinstance(session, str) else None
+    s = _play_sessions.get(session)
     if s is None:
-        raise ApiError(f"unknown play session {session!r}: the game was closed; restore it or start a new match")
+        raise ApiError("this game was closed; restore it or start a new match")
     return s
 
 
@@ -208,61 +356,64 @@ def list_games() -> list[dict]:
             for g in games.all_games()]
 
 
-@endpoint("play.options")
+@endpoint("play.options", game=_GAME)
 def play_options(game: str) -> list[dict]:
     from .play import describe_options
 
     return describe_options(game)
 
 
-@endpoint("play.new")
+@endpoint("play.new", game=_GAME, options=Arg("json", required=False),
+          seed=Arg("whole", required=False, hi=(1 << 64) - 1),
+          showLegal=_SHOW, seats=Arg("whole", required=False, lo=1, hi=8),
+          learner=Arg("whole", required=False, default=0, lo=0, hi=7))
 def play_new(game: str, options: Any = None, seed: Any = None, showLegal: bool = False,
              seats: Any = None, learner: Any = 0) -> dict:
     from .play import PlaySession, describe_options
 
     s = PlaySession(game, options, seed, seats=seats, learner=learner)
-    s.show_legal = bool(showLegal)
+    s.show_legal = showLegal
     sid = _play_store(s)
     return _play_reply(sid, s, options=describe_options(game), seed=s.seed)
 
 
-@endpoint("play.restore")
-def play_restore(saved: Any, game: str, showLegal: bool = False) -> dict:
+@endpoint("play.restore", saved=Arg("text", max_len=200_000), game=_GAME, showLegal=_SHOW)
+def play_restore(saved: str, game: str, showLegal: bool = False) -> dict:
     from .play import PlaySession, describe_options
 
     s = PlaySession.from_text(saved)
     if s.game_name != game:
         raise ApiError(f"the saved game is a {s.game.name} match, not this game")
-    s.show_legal = bool(showLegal)
+    s.show_legal = showLegal
     sid = _play_store(s)
     return _play_reply(sid, s, options=describe_options(game), seed=s.seed)
 
 
-@endpoint("play.view")
-def play_view(session: str, showLegal: Any = None) -> dict:
+@endpoint("play.view", session=_SESSION, showLegal=Arg("flag", required=False))
+def play_view(session: str, showLegal: bool | None = None) -> dict:
     s = _play_get(session)
-    return _play_reply(session, s, {"ok": True, "view": s.view(None if showLegal is None else bool(showLegal))})
+    return _play_reply(session, s, {"ok": True, "view": s.view(showLegal)})
 
 
-@endpoint("play.act")
+@endpoint("play.act", session=_SESSION, action=Arg("json"))
 def play_act(session: str, action: Any) -> dict:
     s = _play_get(session)
     return _play_reply(session, s, s.act(action))
 
 
-@endpoint("play.computer")
+@endpoint("play.computer", session=_SESSION)
 def play_computer(session: str) -> dict:
     s = _play_get(session)
     return _play_reply(session, s, s.computer_step())
 
 
-@endpoint("play.undo")
+@endpoint("play.undo", session=_SESSION)
 def play_undo(session: str) -> dict:
     s = _play_get(session)
     return _play_reply(session, s, s.undo())
 
 
-@endpoint("play.next-round")
+@endpoint("play.next-round", session=_SESSION)
 def play_next_round(session: str) -> dict:
     s = _play_get(session)
     return _play_reply(session, s, s.next_round())

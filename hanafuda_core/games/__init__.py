@@ -20,6 +20,8 @@ import importlib
 import pkgutil
 from typing import TYPE_CHECKING
 
+from ..errors import HanafudaError
+
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
 
@@ -28,7 +30,7 @@ __all__ = ["register", "unregister", "get", "keys", "all_games", "UnknownGameErr
 _REGISTRY: dict[str, "Game"] = {}
 
 
-class UnknownGameError(KeyError, ValueError):
+class UnknownGameError(KeyError, HanafudaError):
     """A game key that no game has."""
 
     def __str__(self) -> str:

@@ -21,13 +21,15 @@ goal types it offers in ``Game.goals``.
 
 from __future__ import annotations
 
+from ..errors import HanafudaError
+
 from dataclasses import dataclass
 from typing import Any
 
 from ..notation import NotationError, parse_cards
 
 
-class GoalError(ValueError):
+class GoalError(HanafudaError):
     """A goal declared wrongly (unknown type, bad parameter)."""
 
     def __init__(self, message: str, key: str | None = None):

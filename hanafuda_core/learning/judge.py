@@ -88,21 +88,34 @@ _cache: dict[tuple, tuple] = {}
 def _load(exercise: dict):
     if not isinstance(exercise, dict):
         raise GoalError("an exercise is {game, position, goal}")
-    key = (exercise.get("game"), exercise.get("position"), repr(exercise.get("goal")))
+    game_key, position, goal_spec = exercise.get("game"), exercise.get("position"), exercise.get("goal")
+    if not isinstance(game_key, str) or not isinstance(position, str) or len(position) > 4000:
+        raise GoalError("an exercise names its game and its position as texts")
+    if not isinstance(goal_spec, (dict, str)) or len(repr(goal_spec)) > 4000:
+        raise GoalError("an exercise's goal is a mapping with a 'type', e.g. {type: legal-move}")
+    key = (game_key, position, repr(goal_spec))
     hit = _cache.get(key)
     if hit is None:
         try:
-            adapter = games.get(exercise.get("game"))
+            adapter = games.get(game_key)
         except games.UnknownGameError as e:
             raise GoalError(str(e)) from None
-        start = adapter.parse_position(str(exercise.get("position")))
-        goal = make_goal(adapter, exercise.get("goal"))
+        start = adapter.parse_position(position)
+        goal = make_goal(adapter, goal_spec)
         goal.prepare(start)
         hit = (adapter, start, goal)
         if len(_cache) > 64:
             _cache.clear()
         _cache[key] = hit
     return hit
+
+
+def _check_actions(goal: Goal, actions: Any, *, allow_empty: bool) -> None:
+    if goal.kind != "move" and actions:
+        raise GoalError("this exercise is answered by choosing an answer, not with moves on the board")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions) \
+            or (not actions and not allow_empty):
+        raise GoalError("actions must be a list of moves" + ("" if allow_empty else " (at least one)"))
 
 
 def start(exercise: dict, show_legal: bool = False) -> dict:
@@ -120,8 +133,7 @@ def start(exercise: dict, show_legal: bool = False) -> dict:
 def move(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
     """Replay ``actions``; the last one is the learner's new move, judged."""
     adapter, start_pos, goal = _load(exercise)
-    if not isinstance(actions, list) or not actions or not all(isinstance(a, str) for a in actions):
-        raise GoalError("actions must be a non-empty list of moves")
+    _check_actions(goal, actions, allow_empty=False)
     pos, done = start_pos, []
     for a in actions[:-1]:
         pos_after, verdict = _step(adapter, goal, start_pos, done, pos, a)
@@ -143,8 +155,12 @@ def move(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
 def view(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
     """The board after replaying accepted ``actions`` (used by undo and 'show legal moves')."""
     adapter, start_pos, goal = _load(exercise)
+    _check_actions(goal, actions, allow_empty=True)
     pos = start_pos
     for a in actions:
+        reason = adapter.explain_illegal(pos, a)
+        if reason is not None:
+            raise GoalError(f"the earlier move {a[:40]} cannot be replayed: {reason}")
         pos = adapter.apply(pos, a)
     if goal.kind == "question":
         return {"view": adapter.exercise_view(pos, me=adapter.turn(start_pos), interactive=False, question=True)}

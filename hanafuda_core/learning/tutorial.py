@@ -19,13 +19,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import games
+from ..errors import HanafudaError
 from .goals import Goal, GoalError, make_goal, parse_answer
 from .judge import judge_actions, solve
 
 Path = tuple
 
 
-class TutorialError(ValueError):
+class TutorialError(HanafudaError):
     def __init__(self, message: str, path: Path = ()):
         super().__init__(message)
         self.path = tuple(path)

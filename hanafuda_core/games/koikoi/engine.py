@@ -74,7 +74,8 @@ from ...deck import BY_KEY, CARDS, FLOWERS, FULL_DECK, Card, Kind, RibbonStyle
 from ...families import capture as ha
 from ...families.capture import FOUR_OF_A_MONTH, FOUR_PAIRS, LIGHTNING, MONTH_BITS, DealtHand
 from ...notation import NotationError, format_cards, parse_card, parse_cards
-from ...game import Match as _Match, MatchOutcome, Outcome, Position, RoundRecord, walk_turns
+from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, Position, PositionError
+from ...game import RoundRecord, walk_turns
 from ...options import OptionSet
 from ...rng import Rng
 
@@ -1127,17 +1128,6 @@ class RoundOutcome(Outcome):
         }
 
 
-class PositionError(ValueError):
-    """A position (or its text) that cannot be a Koi-Koi position."""
-
-
-class IllegalActionError(ValueError):
-    """An action that is not legal; ``reason`` is the learner-readable explanation."""
-
-    def __init__(self, reason: str, action: Action | None = None):
-        super().__init__(reason)
-        self.reason = reason
-        self.action = action
 
 
 # ---------------------------------------------------------------------------

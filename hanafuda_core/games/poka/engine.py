@@ -63,7 +63,8 @@ from ...cardset import mask as _mask, to_list as _to_list, to_mask as _to_mask
 from ...deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in, indices
 from ...notation import NotationError, format_cards, parse_card, parse_cards
 from ...families.shedding import follow_table, rebuild_draw_pile
-from ...game import Match as _Match, MatchOutcome, Outcome, Position, RoundRecord, walk_turns
+from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, Position, PositionError
+from ...game import RoundRecord, walk_turns
 from ...options import OptionSet
 from ...rng import Rng
 
@@ -248,9 +249,9 @@ class Action:
         top; the others are kept in deck order, so equal plays compare equal."""
         idx = [_index(c) for c in cards]
         if len(idx) < 2:
-            raise ValueError("a multiple discard needs at least two cards")
+            raise NotationError("a multiple discard needs at least two cards")
         if len(set(idx)) != len(idx):
-            raise ValueError("a multiple discard cannot name a card twice")
+            raise NotationError("a multiple discard cannot name a card twice")
         return Action("multi", tuple(sorted(idx[:-1])) + (idx[-1],))
 
     @staticmethod
@@ -258,6 +259,8 @@ class Action:
         """Read ``3R``, ``crane``, ``1C1+1C2``, ``stop`` or ``pass``."""
         if isinstance(text, Action):
             return text
+        if not isinstance(text, str):
+            raise NotationError(f"expected an action text, got {type(text).__name__}")
         t = text.strip()
         low = t.lower()
         if low == "stop":
@@ -270,8 +273,10 @@ class Action:
             return Action.discard(parse_card(t))
         except NotationError as e:
             raise NotationError(
-                f"not an action: {text!r}. Write a card code such as 3R, January or February cards "
+                f"not an action: {text[:40]!r}. Write a card code such as 3R, January or February cards "
                 f"joined with '+' (1C1+1C2), 'stop' or 'pass' — {e.reason}", e.token) from None
+        except ValueError as e:  # a multiple discard naming a card twice
+            raise NotationError(f"not an action: {text[:40]!r} — {e}") from None
 
     @property
     def card(self) -> int | None:
@@ -534,17 +539,6 @@ class LogEntry:
     __str__ = text
 
 
-class PositionError(ValueError):
-    """A position (or its text) that cannot be a Poka position."""
-
-
-class IllegalActionError(ValueError):
-    """An action that is not legal; ``reason`` is the learner-readable explanation."""
-
-    def __init__(self, reason: str, action: Action | None = None):
-        super().__init__(reason)
-        self.reason = reason
-        self.action = action
 
 
 # ---------------------------------------------------------------------------

@@ -310,9 +310,10 @@ def test_play_endpoints():
 
 @pytest.mark.parametrize("name, args, message", [
     ("play.restore", {"game": "poka", "saved": "nonsense"}, "not a saved game"),
-    ("play.restore", {"game": "poka", "saved": None}, "saved game is a text"),
-    ("play.view", {"session": "nope"}, "unknown play session"),
-    ("play.act", {"session": "nope", "action": "3R"}, "unknown play session"),
+    ("play.restore", {"game": "poka", "saved": None}, "the argument 'saved' is needed"),
+    ("play.restore", {"game": "poka", "saved": 5}, "'saved' must be a text"),
+    ("play.view", {"session": "nope"}, "this game was closed"),
+    ("play.act", {"session": "nope", "action": "3R"}, "this game was closed"),
     ("play.new", {"game": "hiyoko"}, "unknown game"),
     ("play.new", {"game": "poka", "options": {"target": -1}}, "'target' must be"),
     ("play.options", {"game": "hiyoko"}, "unknown game"),
