@@ -368,6 +368,10 @@ class Game:
     """A :class:`Match` subclass."""
     goals: tuple = ()
     """The lesson goal classes this game offers (:mod:`hanafuda_core.learning.goals`)."""
+    deck_cards: int = (1 << 48) - 1
+    """The cards the game is played with (a bit set; default the whole deck)."""
+    deck_note: str = ""
+    """How the game's deck differs from the full deck, in words (the deck page)."""
 
     # -- seats
 

@@ -116,7 +116,19 @@ def goal_types() -> str:
     return _table(["Type", "Game", "Kind", "Parameters", "What the learner must do"], rows)
 
 
+def deck_by_game() -> str:
+    """Which cards each registered game plays with."""
+    rows = []
+    for g in games.all_games():
+        missing = [c for c in CARDS if not g.deck_cards >> c.index & 1]
+        left_out = " ".join(_small(c, 32) for c in missing) if missing else "—"
+        rows.append([f"<strong>{_esc(g.name)}</strong>", str(48 - len(missing)), left_out,
+                     _esc(g.deck_note or "The whole deck.")])
+    return _table(["Game", "Cards", "Left out", "Notes"], rows)
+
+
 TABLES: dict[str, Callable[[], str]] = {
+    "deck-by-game": deck_by_game,
     "deck-by-month": deck_by_month,
     "deck-by-kind": deck_by_kind,
     "named-cards": named_cards,
