@@ -1,0 +1,124 @@
+"""Palauan Hanahuda as the shared modules see it (:class:`hanafuda_core.game.Game`)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...cardset import mask
+from ...game import Game, seat_names
+from ...rng import Rng
+from . import engine
+
+
+class HanahudaGame(Game):
+    key = "hanahuda"
+    name = "Palauan Hanahuda"
+    order = 30
+    seat_counts = (2, 3, 4)
+    blurb = ("Palau's capture game for two to four players (four in two teams): match cards by month, "
+             "build yaku worth hundreds of points, and race to 5000.")
+    play_intro = ("Here you play Palauan Hanahuda against one, two or three computer players (with four, "
+                  "the player opposite you is your partner): pick the number of players and the rules, then "
+                  "play a card from your hand each turn to capture a field card of its month. The game runs "
+                  "the rules engine in your browser and needs JavaScript. This is how a table looks at the "
+                  "start of a round:")
+    options_type = engine.HanahudaOptions
+    position_type = engine.HanahudaPosition
+    match_type = engine.HanahudaMatch
+    computer_player = staticmethod(engine.choose_action)
+    random_player = staticmethod(engine.random_action)
+    deck_note = ("The whole deck, with Palau's own card classes: the Bush Warbler is a bright and the "
+                 "yellow Paulownia chaff an animal.")
+
+    def __init__(self) -> None:
+        from ...learning.goals import LegalMove
+        from .goals import GOALS
+
+        self.goals = (LegalMove,) + GOALS
+
+    # -- seats
+
+    def teams(self, seats: int):
+        return ((0, 2), (1, 3)) if seats == 4 else None
+
+    # -- positions
+
+    def parse_action(self, pos, action: str):
+        return pos.normalize(action)
+
+    def ends_turn(self, action: str, after) -> bool:
+        return engine.ends_turn(engine.Action.parse(action), after)
+
+    def turn_sequences(self, pos, limit: int | None = None):
+        for actions, end in engine.turn_sequences(pos, limit):
+            yield [a.text() for a in actions], end
+
+    def card_places(self, pos) -> dict[str, int]:
+        places = {f"hand-{p}": h for p, h in enumerate(pos.hands)}
+        places["field"] = pos.field
+        places["draw"] = mask(pos.draw)
+        places.update({f"captured-{s}": c for s, c in enumerate(pos.captured)})
+        if pos.pending is not None:
+            places["turned-up"] = 1 << pos.pending
+        return places
+
+    # -- views
+
+    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+             reveal: bool = False) -> dict:
+        from .view import hanahuda_view
+
+        return hanahuda_view(pos, me=me, names=names, reveal=reveal, show_legal=show_legal,
+                             interactive=interactive)
+
+    def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
+                      question: bool = False) -> dict:
+        from .view import hanahuda_view
+
+        names = tuple(n.replace("Computer", "Opponent")
+                      for n in seat_names(pos.seats, me, self.teams(pos.seats)))
+        view = hanahuda_view(pos, me=me, names=names, reveal=True, show_legal=show_legal,
+                             interactive=interactive and not question, exercise=True)
+        if question:
+            view["outcome"] = None
+            view["info"] = [i for i in view["info"] if not str(i.get("label", "")).endswith("yaku")]
+            if pos.outcome() is not None:
+                view["status"] = "The round is over."
+        return view
+
+    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+        from .view import log_lines
+
+        return log_lines(pos, names)
+
+    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+        from .view import round_header
+
+        return round_header(match, number, names)
+
+    def round_summary(self, match, number: int, names: Sequence[str]) -> str:
+        from .view import say
+
+        return f"Round {number}: {say(match.position.outcome().explain(), names)}"
+
+    def benchmarks(self) -> dict:
+        def rounds(seats):
+            def run(seed):
+                engine.play_round(Rng(seed), seats, [engine.random_action] * seats)
+                return 1
+            return run
+
+        return {f"random rounds/s, {n} players": rounds(n) for n in self.seat_counts}
+
+    # -- the site
+
+    def example_position(self, seed):
+        pos = engine.HanahudaPosition.new_round(seed, 0, 2)
+        while pos.phase_name == "cut":
+            pos.push(engine.PLAYERS_FIRST)
+        return pos
+
+    def tables(self) -> dict:
+        from .tables import HANAHUDA_TABLES
+
+        return HANAHUDA_TABLES

@@ -1,0 +1,438 @@
+"""Palauan Hanahuda goals: capture cards, complete or deny a yaku, score the
+most, trade, stop or play on, and the questions on classes, yaku and card points.
+
+Move goals are judged on the capture pile of the mover's side (partners share
+one); a turn is the hand card, the target of the card turned up when it has
+a choice, and stop or play on after a stop-yaku (see
+:func:`hanafuda_core.games.hanahuda.engine.ends_turn`).  Every answer is
+computed by the engine.
+"""
+
+from __future__ import annotations
+
+from ...cardset import bits
+from ...learning.goals import Goal, GoalError, card_list_parameter
+from .engine import CLASSES, YAKU_BY_KEY, _cards_words, active_yaku, card_points, card_words, class_of
+
+
+def _new_captures(start, pos) -> list[int]:
+    s = start.side(start.turn)
+    return bits(pos.captured[s] & ~start.captured[s])
+
+
+def _done(pos, turn_ended: bool) -> bool:
+    """No capture can follow this turn: it is over, or only stop / play on is left."""
+    return turn_ended or pos.phase_name == "decide"
+
+
+def _yaku_keys(pos, side: int) -> set[str]:
+    return {y.key for y, _ in pos.yaku(side)}
+
+
+def _names(scores) -> str:
+    return ", ".join(f"{y.name} ({p})" for y, p in scores)
+
+
+def _got(start, pos) -> str:
+    new = _new_captures(start, pos)
+    return f"You captured {_cards_words(new)}" if new else "You captured nothing"
+
+
+def _player_side(goal: Goal, start) -> int:
+    p = goal.spec.get("player", "to-move")
+    if p == "to-move":
+        return start.side(start.turn)
+    if isinstance(p, bool) or not isinstance(p, int) or not 1 <= p <= start.seats:
+        raise GoalError(f"player must be to-move or a player from 1 to {start.seats}", "player")
+    return start.side(p - 1)
+
+
+def _yaku_parameter(goal: Goal, start, required: bool):
+    key = goal.spec.get("yaku")
+    if key is None:
+        if required:
+            raise GoalError("yaku: give a yaku key, e.g. boar-deer-butterflies", "yaku")
+        return None
+    by_key = {y.key: y for y in active_yaku(start.options)}
+    if not isinstance(key, str) or key not in by_key:
+        raise GoalError(f"yaku: {key!r} is not a yaku of these rules; they have: {', '.join(by_key)}", "yaku")
+    return by_key[key]
+
+
+class CaptureCard(Goal):
+    """Capture all of the given `cards` this turn (with the hand card or the card turned up)."""
+
+    type = "capture-card"
+    required = ("cards",)
+
+    def setup(self) -> None:
+        self.cards = card_list_parameter(self)
+
+    def prepare(self, start) -> None:
+        taken = 0
+        for c in start.captured:
+            taken |= c
+        done = [c for c in self.cards if taken >> c & 1]
+        if done:
+            raise GoalError(f"cards: {_cards_words(done)} already captured", "cards")
+        if start.phase_name not in ("play", "draw"):
+            raise GoalError("the position must be a turn in play (phase play or draw)", "type")
+
+    def _missing(self, start, pos) -> list[int]:
+        mine = pos.captured[start.side(start.turn)]
+        return [c for c in self.cards if not mine >> c & 1]
+
+    def describe(self, start) -> str:
+        return f"Capture {_cards_words(self.cards)} this turn."
+
+    def achieved(self, start, actions, pos, turn_ended) -> bool:
+        return not self._missing(start, pos)
+
+    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+        want = _cards_words(self._missing(start, pos))
+        if _done(pos, turn_ended):
+            return f"{_got(start, pos)} this turn, not {want}."
+        return f"{_got(start, pos)} so far; from here {want} can no longer be captured this turn."
+
+    def success_message(self, start, actions, pos) -> str:
+        return f"Captured: {_cards_words(_new_captures(start, pos))}."
+
+
+class CompleteYaku(Goal):
+    """Complete a new yaku this turn for your side; with `yaku` (a yaku key), that yaku."""
+
+    type = "complete-yaku"
+    allowed = ("yaku",)
+
+    def prepare(self, start) -> None:
+        self.yaku = _yaku_parameter(self, start, required=False)
+        if self.yaku is not None and self.yaku.key in _yaku_keys(start, start.side(start.turn)):
+            raise GoalError(f"yaku: the player to move already holds {self.yaku.name}", "yaku")
+        if start.phase_name not in ("play", "draw"):
+            raise GoalError("the position must be a turn in play (phase play or draw)", "type")
+
+    def _made(self, start, pos) -> list:
+        s = start.side(start.turn)
+        before = _yaku_keys(start, s)
+        return [(y, p) for y, p in pos.yaku(s) if y.key not in before]
+
+    def describe(self, start) -> str:
+        return "Complete a new yaku this turn." if self.yaku is None else f"Complete {self.yaku.name} this turn."
+
+    def achieved(self, start, actions, pos, turn_ended) -> bool:
+        made = self._made(start, pos)
+        return bool(made) if self.yaku is None else any(y.key == self.yaku.key for y, _ in made)
+
+    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+        made = self._made(start, pos)
+        got = _got(start, pos)
+        if self.yaku is None:
+            if _done(pos, turn_ended):
+                return f"{got} this turn and completed no new yaku."
+            return f"{got} so far; from here no new yaku can be completed this turn."
+        y = self.yaku
+        have = (pos.captured[start.side(start.turn)] & y.cards).bit_count()
+        need = (f"{y.name} needs {'all of' if y.all_needed else f'any {y.need} of'} "
+                f"{_cards_words(bits(y.cards))}; your side holds {have} of them.")
+        also = f" You made {_names(made)}, but not {y.name}." if made else ""
+        if _done(pos, turn_ended):
+            return f"{got} this turn.{also} {need}"
+        return f"{got} so far; from here {y.name} can no longer be made this turn.{also} {need}"
+
+    def success_message(self, start, actions, pos) -> str:
+        return f"Yes: {_names(self._made(start, pos))}."
+
+
+def _points(pos, side) -> int:
+    return pos.side_score(side)
+
+
+def _best(game, pos, side):
+    best, how = _points(pos, side), None
+    for actions, end in game.turn_sequences(pos):
+        pts = _points(end, side)
+        if pts > best:
+            best, how = pts, end
+    return best, how
+
+
+class ScoreMost(Goal):
+    """Reach the highest yaku score your side can have at the end of this turn (the solver computes the maximum)."""
+
+    type = "score-most"
+
+    def prepare(self, start) -> None:
+        if start.phase_name not in ("play", "draw"):
+            raise GoalError("the position must be a turn in play (phase play or draw)", "type")
+        s = start.side(start.turn)
+        self.best, how = _best(self.adapter, start, s)
+        if self.best <= _points(start, s):
+            raise GoalError("no turn here adds any yaku points", "type")
+        self.how = _names(how.yaku(s))
+
+    def describe(self, start) -> str:
+        return "Score as many yaku points as you can this turn."
+
+    def achieved(self, start, actions, pos, turn_ended) -> bool:
+        return _points(pos, start.side(start.turn)) >= self.best
+
+    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+        s = start.side(start.turn)
+        pts = _points(pos, s)
+        best = f"the most this turn was {self.best}: {self.how}"
+        if _done(pos, turn_ended):
+            return f"Your side ends the turn with {pts} points ({_names(pos.yaku(s)) or 'no yaku'}); {best}."
+        reach, _ = _best(self.adapter, pos, s)
+        return f"After this, at most {reach} points can be reached this turn; {best}."
+
+    def success_message(self, start, actions, pos) -> str:
+        return f"{self.best} points: {_names(pos.yaku(start.side(start.turn)))}, the most possible this turn."
+
+
+class DenyYaku(Goal):
+    """End your turn so that no other side can still complete `yaku` (a yaku key) this round: take a card it needs."""
+
+    type = "deny-yaku"
+    required = ("yaku",)
+
+    def _open_for(self, pos, me: int) -> list[int]:
+        """The sides other than ``me`` that can still make the yaku."""
+        y = self.yaku
+        out = []
+        for s in range(pos.n_sides):
+            if s == me:
+                continue
+            blocked = 0
+            for t, c in enumerate(pos.captured):
+                if t != s:
+                    blocked |= c
+            if (y.cards & ~blocked).bit_count() >= y.need:
+                out.append(s)
+        return out
+
+    def prepare(self, start) -> None:
+        self.yaku = _yaku_parameter(self, start, required=True)
+        if start.phase_name not in ("play", "draw"):
+            raise GoalError("the position must be a turn in play (phase play or draw)", "type")
+        if not self._open_for(start, start.side(start.turn)):
+            raise GoalError(f"yaku: no other side can make {self.yaku.name} any more", "yaku")
+
+    def describe(self, start) -> str:
+        return f"Make sure no other side can complete {self.yaku.name} this round."
+
+    def achieved(self, start, actions, pos, turn_ended) -> bool:
+        return _done(pos, turn_ended) and not self._open_for(pos, start.side(start.turn))
+
+    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+        y = self.yaku
+        needs = f"{y.name} needs {'all of' if y.all_needed else f'{y.need} of'} {_cards_words(bits(y.cards))}"
+        if _done(pos, turn_ended):
+            return f"{_got(start, pos)} this turn, so another side can still complete {y.name}: {needs}."
+        return f"{_got(start, pos)} so far; from here the other sides keep their chance of {y.name}: {needs}."
+
+    def success_message(self, start, actions, pos) -> str:
+        return f"{_got(start, pos)}: no other side can complete {self.yaku.name} any more."
+
+
+class Trade(Goal):
+    """Trade one of your three cards of a month for the top card of the draw pile (with `cards`: that card)."""
+
+    type = "trade"
+    allowed = ("cards",)
+
+    def prepare(self, start) -> None:
+        if start.phase_name != "trade":
+            raise GoalError("the position must be in the trade phase", "type")
+        self.card = None
+        if "cards" in self.spec:
+            cards = card_list_parameter(self)
+            if len(cards) != 1 or not any(a.kind == "trade" and a.card == cards[0] for a in start.legal_actions()):
+                raise GoalError("cards: name one card the player may trade", "cards")
+            self.card = cards[0]
+
+    def describe(self, start) -> str:
+        if self.card is None:
+            return "Trade one of your three cards of a month."
+        return f"Trade {card_words(self.card)}."
+
+    def achieved(self, start, actions, pos, turn_ended) -> bool:
+        from .engine import Action
+
+        a = Action.parse(actions[0])
+        return a.kind == "trade" and (self.card is None or a.card == self.card)
+
+    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+        from .engine import Action
+
+        a = Action.parse(actions[0])
+        if a.kind == "keep":
+            return "You kept your hand: this time, trade a card away."
+        return f"You traded {card_words(a.card)}, not {card_words(self.card)}."
+
+    def success_message(self, start, actions, pos) -> str:
+        from .engine import Action
+
+        a = Action.parse(actions[0])
+        got = pos.history[-1][3] if pos.history else None
+        return f"You traded {card_words(a.card)}" + (f" and drew {card_words(got)}." if got is not None else ".")
+
+
+def stop_or_play_on(pos) -> tuple[str, int, int, int]:
+    """The better decision counting the cards as they are: ``(action, stop
+    value, the side's yaku total, the best other side's total)``.  Stopping
+    scores the stop-yaku and nothing for anyone else; playing on, if the round
+    ended now, scores every side's yaku.  Play on only when it leaves the side
+    further ahead."""
+    s = pos.side(pos.turn)
+    stop = pos.stop_value(s)
+    mine = pos.side_score(s)
+    theirs = max((pos.side_score(t) for t in range(pos.n_sides) if t != s), default=0)
+    return ("continue" if mine - theirs > stop else "stop"), stop, mine, theirs
+
+
+class StopOrPlayOn(Goal):
+    """After Six Brights or Seven Ribbons: make the better choice counting the cards as they are now (stop scores only the stop-yaku and nobody else scores; play on only when your other yaku put you further ahead)."""
+
+    type = "stop-or-play-on"
+
+    def prepare(self, start) -> None:
+        if start.phase_name != "decide":
+            raise GoalError("the position must be a stop-or-play-on decision (phase decide)", "type")
+        self.answer, self.stop, self.mine, self.theirs = stop_or_play_on(start)
+
+    def describe(self, start) -> str:
+        return "Stop the round or play on: make the better choice."
+
+    def _why(self) -> str:
+        return (f"Stopping scores {self.stop} for your side and nothing for anyone else: you gain {self.stop} on "
+                f"everybody. Playing on, if the round ended with the cards as they are, scores {self.mine} for "
+                f"your side and {self.theirs} for the best other side: a lead of {self.mine - self.theirs}.")
+
+    def achieved(self, start, actions, pos, turn_ended) -> bool:
+        return actions[0] == self.answer
+
+    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+        better = "stopping" if self.answer == "stop" else "playing on"
+        return f"Here {better} is better. {self._why()}"
+
+    def success_message(self, start, actions, pos) -> str:
+        return f"Right. {self._why()}"
+
+
+class NameYaku(Goal):
+    """Question: which yaku does a side hold, exclusions applied? (several or `none`; `player`: a player's number, default the player to move, whose side is meant)"""
+
+    type = "name-yaku"
+    kind = "question"
+    multiple = True
+    allowed = ("player",)
+
+    def prepare(self, start) -> None:
+        self.side = _player_side(self, start)
+
+    def describe(self, start) -> str:
+        if self.spec.get("player", "to-move") == "to-move" or self.side == start.side(start.turn):
+            who = "your team's" if start.seats == 4 else "your"
+        elif start.seats == 4:
+            who = "the other team's"
+        else:
+            who = f"player {self.spec['player']}'s"
+        return f"Which yaku do {who} captured cards hold? Choose every one that counts, or none."
+
+    def choices(self, start) -> list[dict]:
+        out = [{"value": y.key, "label": f"{y.name} ({y.points})"} for y in active_yaku(start.options)]
+        out.append({"value": "none", "label": "None"})
+        return out
+
+    def correct(self, start) -> set[str]:
+        return _yaku_keys(start, self.side) or {"none"}
+
+    def explain_answer(self, start, answer) -> str:
+        held = start.yaku(self.side)
+        if not held:
+            return "These captured cards hold no yaku yet."
+        opts = start.options
+        dropped = []
+        keys = {y.key for y, _ in held}
+        for y in active_yaku(opts):
+            if y.key not in keys and y.held(start.captured[self.side]):
+                dropped.append(y.name)
+        text = f"They hold {_names(held)}, {sum(p for _, p in held)} points in all."
+        if dropped:
+            text += (f" {', '.join(dropped)} {'is' if len(dropped) == 1 else 'are'} held too but "
+                     f"{'does' if len(dropped) == 1 else 'do'} not count: of the brights yaku, and of the "
+                     f"viewing yaku, only the most valuable counts.")
+        return text
+
+
+class CardClass(Goal):
+    """Question: which Palauan class is `cards` (one card) in: bright, animal, ribbon or chaff?"""
+
+    type = "card-class"
+    kind = "question"
+    required = ("cards",)
+
+    def setup(self) -> None:
+        cards = card_list_parameter(self)
+        if len(cards) != 1:
+            raise GoalError("cards: name one card", "cards")
+        self.card = cards[0]
+
+    def describe(self, start) -> str:
+        return f"In Palauan Hanahuda, what class is {card_words(self.card).split(' (')[0]} in?"
+
+    def choices(self, start) -> list[dict]:
+        return [{"value": k.key, "label": f"{k.plural.capitalize()} ({k.palauan})"} for k in CLASSES]
+
+    def correct(self, start) -> set[str]:
+        return {class_of(self.card).key}
+
+    def explain_answer(self, start, answer) -> str:
+        k = class_of(self.card)
+        text = f"{card_words(self.card)[0].upper() + card_words(self.card)[1:]}: one of the {k.plural} ({k.palauan})"
+        if k.points:
+            text += f", worth {k.points} in the card count"
+        return text + "."
+
+
+def card_point_choices(value: int) -> list[int]:
+    """Four candidate answers around ``value`` (the engine's count), in order."""
+    if value >= 10:
+        return [value - 10, value, value + 10, value + 50]
+    return [value, value + 10, value + 50, value + 60]
+
+
+class CardPoints(Goal):
+    """Question: how many card points (brights 50, animals 10, ribbons as the options say) do a side's captured cards hold? (`player`: default the player to move)"""
+
+    type = "card-points"
+    kind = "question"
+    allowed = ("player",)
+
+    def prepare(self, start) -> None:
+        self.side = _player_side(self, start)
+        self.value = card_points(start.captured[self.side], start.options)
+
+    def describe(self, start) -> str:
+        return "How many card points do these captured cards hold?"
+
+    def choices(self, start) -> list[dict]:
+        return [{"value": str(v), "label": str(v)} for v in card_point_choices(self.value)]
+
+    def correct(self, start) -> set[str]:
+        return {str(self.value)}
+
+    def explain_answer(self, start, answer) -> str:
+        from .engine import ANIMALS, BRIGHTS, RIBBONS
+
+        cap = start.captured[self.side]
+        b, a, r = (cap & BRIGHTS).bit_count(), (cap & ANIMALS).bit_count(), (cap & RIBBONS).bit_count()
+        text = f"{b} bright{'s' if b != 1 else ''} × 50 + {a} animal{'s' if a != 1 else ''} × 10"
+        if start.options.ribbon_points:
+            text += f" + {r} ribbon{'s' if r != 1 else ''} × {start.options.ribbon_points}"
+        return f"{text} = {self.value}. Ribbons and chaff count nothing (unless ribbons are set to 5)."
+
+
+GOALS = (CaptureCard, CompleteYaku, ScoreMost, DenyYaku, Trade, StopOrPlayOn, NameYaku, CardClass, CardPoints)
+
+__all__ = [g.__name__ for g in GOALS] + ["GOALS", "stop_or_play_on", "card_point_choices", "YAKU_BY_KEY"]

@@ -1,0 +1,321 @@
+"""The Palauan Hanahuda board: the view model of a position for any seat
+(:mod:`hanafuda_core.board`), its status line and its move log, in words."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...board import face_card, names_text, other_hand_zone, own_hand_zone, plural, poss
+from ...board import seat_order, stack_zone, verb
+from ...cardset import bits
+from ...deck import CARDS, Kind
+from ...families.capture import MONTH_BITS
+from .engine import (
+    YELLOW_CHAFF, HanahudaPosition, _cards_words, card_words, chaff_words, month_words,
+)
+
+_FIXES = (("You holds", "You hold"), ("You takes", "You take"), ("You plays", "You play"),
+          ("You chooses", "You choose"), ("You keeps", "You keep"), ("You trades", "You trade"),
+          ("You shows", "You show"), ("You deals", "You deal"), ("you scores", "you score"))
+
+
+def say(text: str, names: Sequence[str]) -> str:
+    """An engine text ("Player 1 ...") with the seats' names, second person for "You"."""
+    text = names_text(text, names)
+    for a, b in _FIXES:
+        text = text.replace(a, b)
+    return text
+
+
+def short_words(c: int) -> str:
+    """A short name: "the Moon", "a Pine chaff", "the yellow Paulownia chaff"."""
+    card = CARDS[c]
+    if c == YELLOW_CHAFF.bit_length() - 1:
+        return "the yellow Paulownia chaff"
+    if card.kind is Kind.CHAFF and card.key is None:
+        return chaff_words(c)
+    return f"the {card.name}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def side_title(pos: HanahudaPosition, side: int, me: int, names: Sequence[str]) -> tuple[str, str]:
+    """(name, possessive) of a side: "You"/"Your", "Computer 1"/"Computer 1's",
+    "Your team"/"Your team's", "Opponents"/"Opponents'"."""
+    if pos.seats == 4:
+        if pos.side(me) == side:
+            return "Your team", "Your team's"
+        return "Opponents", "Opponents'"
+    name = names[side]
+    return name, poss(name)
+
+
+def _yaku_text(pos: HanahudaPosition, side: int) -> str:
+    ys = pos.yaku(side)
+    if not ys:
+        return "none yet"
+    text = ", ".join(f"{y.name} {p}" for y, p in ys)
+    return text + (f" ({sum(p for _, p in ys)} points)" if len(ys) > 1 else "")
+
+
+def _months(months) -> str:
+    return " and ".join(month_words(m) for m in months)
+
+
+def score_text(scores: Sequence[int], names: Sequence[str], seats: int) -> str:
+    if seats == 4:
+        return f"{names[0]} and {names[2]} {scores[0]} – {scores[1]} {names[1]} and {names[3]}"
+    if seats == 2:
+        return f"{names[0]} {scores[0]} – {scores[1]} {names[1]}"
+    return ", ".join(f"{n} {s}" for n, s in zip(names, scores))
+
+
+def log_lines(pos: HanahudaPosition, names: Sequence[str]) -> list[str]:
+    out = []
+    hist = pos.history
+    for i, (a, p, taken, drawn, taken2, shown) in enumerate(hist):
+        who = names[p]
+        you = who == "You"
+        k = a.kind
+        if k in ("field-first", "players-first"):
+            line = f"{verb(who, 'cut', 'cuts')} and {'choose' if you else 'chooses'} to deal to the " \
+                   f"{'field' if k == 'field-first' else 'players'} first"
+            if taken2:
+                m = (bits(taken2 & _full_month(taken2))[0] >> 2) + 1
+                line += (f". Four {month_words(m)} cards came up on the field: the deal is void, and the "
+                         f"cards are shuffled and cut again")
+        elif k == "trade":
+            line = (f"{verb(who, 'show', 'shows')} three {month_words((a.card >> 2) + 1)} cards "
+                    f"({_cards_words(bits(shown))}) and {'trade' if you else 'trades'} {card_words(a.card)} "
+                    f"for the top card of the draw pile")
+            if you and drawn is not None:
+                line += f": {card_words(drawn)}"
+        elif k == "keep":
+            line = f"{verb(who, 'keep', 'keeps')} {'your' if you else 'the'} hand"
+        elif k == "play":
+            line = f"{verb(who, 'play', 'plays')} {card_words(a.card)}"
+            line += (f" and {'capture' if you else 'captures'} {_cards_words(bits(taken))}" if taken
+                     else ", which joins the field")
+            if drawn is not None:
+                line += f"; {card_words(drawn)} is turned up"
+                waits = (i + 1 < len(hist) and hist[i + 1][0].kind == "draw") or (
+                    i + 1 == len(hist) and pos.phase_name == "draw")
+                if taken2:
+                    line += f" and takes {_cards_words(bits(taken2 & ~(1 << drawn)))}"
+                elif waits:
+                    line += " and matches two field cards"
+                else:
+                    line += " and joins the field"
+        elif k == "draw":
+            line = (f"{verb(who, 'take', 'takes')} {card_words(a.target)} with the card turned up")
+        elif k == "stop":
+            line = f"{verb(who, 'stop', 'stops')} the round"
+        else:
+            line = f"{verb(who, 'play', 'plays')} on"
+        out.append(line + ".")
+    return out
+
+
+def _full_month(mask: int) -> int:
+    for m in range(12):
+        mb = MONTH_BITS[m * 4]
+        if mask & mb == mb:
+            return mb
+    return 0
+
+
+def round_header(match, number: int, names: Sequence[str]) -> str:
+    pos = match.position
+    return (f"Round {number}: {verb(names[pos.dealer], 'deal', 'deals')}; score "
+            f"{score_text(pos.scores, names, pos.seats)}; first to {pos.options.target}.")
+
+
+def _status(pos: HanahudaPosition, me: int, names: Sequence[str], legal: list[str], out, interactive: bool) -> str:
+    if out is not None:
+        return say(out.explain(), names)
+    who = names[pos.turn]
+    you = who == "You"
+    ph = pos.phase_name
+    if pos.turn != me and interactive:
+        doing = {"cut": "cuts and chooses how the cards are dealt",
+                 "trade": "holds three cards of a month and may trade one"}.get(ph)
+        return f"{who} {doing}." if doing else f"{poss(who)} turn."
+    turn = "Your turn" if you else f"{who} to play"
+    if ph == "cut":
+        return (f"{'You cut' if you else who + ' cuts'} the deck: choose whether the dealer deals to the "
+                f"field first or to the players first.")
+    if ph == "trade":
+        return (f"{turn}: {'you hold' if you else who + ' holds'} three {_months(pos.trade_months())} cards "
+                f"(chitsiobiki): trade one of them for the top card of the draw pile, or keep the hand.")
+    if ph == "draw":
+        return (f"{turn}: the card turned up, {card_words(pos.pending)}, matches two field cards: "
+                f"choose which one it captures.")
+    if ph == "decide":
+        s = pos.side(pos.turn)
+        made = " and ".join(f"{y.name} ({y.points})" for y in pos.undecided_stop(s))
+        return (f"{turn}: {'you' if you else who} completed {made}. Stop the round, and only that scores "
+                f"({pos.stop_value(s)}) while nobody else scores, or play on: then every yaku counts at the "
+                f"end, for every side.")
+    text = f"{turn}: play a card from {'your' if you else 'the'} hand; it must capture a field card of its month."
+    if any(">" in t for t in legal):
+        text += " Where a card matches two field cards, choose which it takes."
+    if not pos.draw:
+        text += " The draw pile is empty: only hand cards are played now."
+    else:
+        text += " Then the top card of the draw pile is turned up and played."
+    return text
+
+
+def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], reveal: bool = False,
+                  show_legal: bool = False, interactive: bool = True, exercise: bool = False) -> dict:
+    """The view model seen from seat ``me``: the other seats' hands and the
+    other sides' captured cards at the top (from ``me``'s right round the
+    table), the draw pile, the card turned up and the field in the middle,
+    ``me``'s side's captured cards and ``me``'s hand at the bottom.  Cards
+    and buttons carry their actions on ``me``'s turn."""
+    seats = pos.seats
+    out = pos.outcome()
+    legal = [a.text() for a in pos.legal_actions()] if out is None else []
+    legal_set = set(legal)
+    my_turn = interactive and out is None and pos.turn == me
+    ph = pos.phase_name
+    my_side = pos.side(me)
+    shown_all = reveal or out is not None
+
+    def captured_zone(side: int, area: str) -> dict:
+        cards = bits(pos.captured[side])
+        _, pss = side_title(pos, side, me, names)
+        return {"id": f"captured-{side}", "kind": "hand", "area": area, "active": False,
+                "title": f"{pss} captured cards",
+                "label": f"{pss} captured cards ({plural(len(cards), 'card')})",
+                "cards": [face_card(c) for c in cards], "count": len(cards)}
+
+    zones = []
+    for p in seat_order(me, seats):
+        zones.append(other_hand_zone(names[p], p, bits(pos.hands[p]), shown=shown_all,
+                                     active=out is None and pos.turn == p))
+        if seats < 4:
+            zones.append(captured_zone(pos.side(p), "top"))
+    if seats == 4:
+        zones.append(captured_zone(1 - my_side, "top"))
+    n = len(pos.draw)
+    title = "Deck" if ph == "cut" else "Draw pile"
+    zones.append(stack_zone("draw", title, n))
+    if pos.pending is not None:
+        d = pos.pending
+        zones.append({"id": "turned-up", "kind": "pile", "area": "middle", "active": False,
+                      "title": "Turned up", "label": f"Card turned up: {card_words(d)}",
+                      "cards": [face_card(d)], "count": 1})
+    field_cards = []
+    for c in bits(pos.field):
+        act = f"draw>{CARDS[c].code}"
+        if my_turn and ph == "draw" and act in legal_set:
+            field_cards.append(face_card(c, action=act, legal=show_legal,
+                                         action_label=f"Capture {card_words(c)} with the card turned up"))
+        else:
+            field_cards.append(face_card(c))
+    zones.append({"id": "field", "kind": "hand", "area": "middle", "active": False, "title": "Field",
+                  "label": f"Field ({plural(len(field_cards), 'card')})", "cards": field_cards,
+                  "count": len(field_cards)})
+    zones.append(captured_zone(my_side, "bottom"))
+    hand_cards = []
+    for c in bits(pos.hands[me]):
+        code = CARDS[c].code
+        if my_turn and ph == "play":
+            ok = show_legal and code in legal_set
+            hand_cards.append(face_card(c, action=code, legal=ok,
+                                        action_label=f"Play {card_words(c)}" + (" (legal move)" if ok else "")))
+        elif my_turn and ph == "trade" and f"trade>{code}" in legal_set:
+            hand_cards.append(face_card(c, action=f"trade>{code}", legal=show_legal,
+                                        action_label=f"Trade {card_words(c)} for the top card of the draw pile"))
+        else:
+            hand_cards.append(face_card(c))
+    zones.append(own_hand_zone(names[me], me, hand_cards, active=out is None and pos.turn == me))
+
+    buttons = []
+    if my_turn:
+        if ph == "play":
+            seen = set()
+            for t in legal:
+                if ">" not in t:
+                    continue
+                a = pos.normalize(t)
+                label = f"Play {short_words(a.card)} onto {short_words(a.target)}"
+                if label in seen:
+                    continue  # two plain chaff of one month: the same capture
+                seen.add(label)
+                buttons.append({"action": t, "label": label, "enabled": True,
+                                "hint": f"Play {card_words(a.card)} and capture {card_words(a.target)}."})
+        elif ph == "cut":
+            buttons += [{"action": "field-first", "label": "Deal to the field first", "enabled": True,
+                         "hint": "The dealer lays out the field, then deals the hands from your seat round."},
+                        {"action": "players-first", "label": "Deal to the players first", "enabled": True,
+                         "hint": "The dealer deals the hands, starting with you, then lays out the field."}]
+        elif ph == "trade":
+            buttons.append({"action": "keep", "label": "Keep my hand", "enabled": True,
+                            "hint": "Keep all three cards of the month."})
+        elif ph == "decide":
+            s = pos.side(pos.turn)
+            buttons += [{"action": "stop", "label": "Stop", "enabled": True,
+                         "hint": f"End the round now: score {pos.stop_value(s)}, and nobody else scores."},
+                        {"action": "continue", "label": "Play on", "enabled": True,
+                         "hint": "Go on playing: at the end every yaku of every side counts."}]
+
+    scores = out.scores if out is not None else pos.scores
+    info = []
+    if not exercise:
+        info += [{"label": "Score", "value": score_text(scores, names, seats)},
+                 {"label": "Target", "value": f"first to {pos.options.target}"},
+                 {"label": "Dealer", "value": names[pos.dealer]}]
+    order = [my_side] + [s for s in range(pos.n_sides) if s != my_side]
+    for s in order:
+        _, pss = side_title(pos, s, me, names)
+        info.append({"label": f"{pss} yaku", "value": _yaku_text(pos, s)})
+    on = [f"{side_title(pos, s, me, names)[0]} ({', '.join(y.name for y in _declined(pos, s))})"
+          for s in order if pos.declined[s]]
+    if on:
+        info.append({"label": "Played on after a stop-yaku", "value": "; ".join(on)})
+    words = pos.options.words()
+    if words:
+        info.append({"label": "Rules", "value": "; ".join(words)})
+
+    outcome = None
+    if out is not None:
+        if not out.winners:
+            title = "Nobody scores this round"
+        else:
+            side = pos.side(out.winners[0])
+            name, _ = side_title(pos, side, me, names)
+            if name == "Your team":
+                title = f"Your team wins the round ({plural(out.side_points[side], 'point')})"
+            elif name == "Opponents":
+                title = f"The opponents win the round ({plural(out.side_points[side], 'point')})"
+            else:
+                title = f"{verb(name, 'win', 'wins')} the round ({plural(out.side_points[side], 'point')})"
+            if len({pos.side(w) for w in out.winners}) > 1:
+                title = f"A tie for the best score ({plural(out.side_points[side], 'point')})"
+        outcome = {"title": title, "text": say(out.explain(), names)}
+        waiting = "round-over"
+    else:
+        waiting = "you" if pos.turn == me else "computer"
+    return {
+        "game": "hanahuda",
+        "zones": zones,
+        "buttons": buttons,
+        "status": _status(pos, me, names, legal, out, interactive),
+        "info": info,
+        "log": log_lines(pos, names),
+        "outcome": outcome,
+        "waiting": waiting,
+    }
+
+
+def _declined(pos, side):
+    from .engine import _stop_names
+
+    return _stop_names(pos.declined[side])
+
+
+__all__ = ["hanahuda_view", "log_lines", "round_header", "say", "short_words", "side_title", "score_text"]
