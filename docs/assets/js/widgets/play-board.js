@@ -5,6 +5,10 @@
 // model (board.js), and every click is forwarded as an action string; the
 // engine decides what is legal and says why not.
 //
+// A game played by several numbers of players (the "games" call lists its
+// seat counts) gets a "Players" choice before the match; the number chosen
+// goes to play.new as `seats`, the learner sitting in seat 0.
+//
 // Config (data-hf-config, written by scripts/sitegen/widgets.py):
 //   {"game": "<game key>", "seed"?: number, "delay"?: ms between computer moves (400)}
 // A seed in the address, e.g. play/#seed=7, deals the same match every time
@@ -41,6 +45,8 @@ export default {
     const key = `hanafuda:play:${game}`;
     const delay = Number.isFinite(config.delay) ? config.delay : 400;
     const optionInfo = await call("play.options", { game });
+    const listed = (await call("games")).find((g) => g.key === game);
+    const seatCounts = listed && Array.isArray(listed.seats) ? listed.seats : [];
 
     let session = null;
     let saved = null; // the engine's saved text of the current match
@@ -273,8 +279,28 @@ export default {
       afterChange();
     }
 
+    function seatsChoice() {
+      // Only for games with several seat counts: how many players sit at the table.
+      const id = `hf-play-${game}-seats-${Math.random().toString(36).slice(2, 8)}`;
+      const fieldset = el("fieldset", { class: "hf-play__table" });
+      fieldset.append(el("legend", {}, "Players"));
+      const row = el("div", { class: "hf-play__seats" });
+      const select = el("select", { id, name: "seats", "aria-describedby": `${id}-desc` });
+      seatCounts.forEach((n) => {
+        const others = n - 1;
+        select.append(el("option", { value: String(n) },
+          `${n} players (you and ${others === 1 ? "the computer" : `${others} computer players`})`));
+      });
+      row.append(el("label", { for: id }, "Number of players"), select,
+        el("p", { class: "hf-play__option-desc", id: `${id}-desc` },
+          "You sit at the bottom of the table; the computer plays every other seat."));
+      fieldset.append(row);
+      return fieldset;
+    }
+
     function optionsForm() {
       const form = el("form", { class: "hf-play__options" });
+      if (seatCounts.length > 1) form.append(seatsChoice());
       const fieldset = el("fieldset");
       fieldset.append(el("legend", {}, "Rules for this match"));
       optionInfo.forEach((o) => {
@@ -313,8 +339,10 @@ export default {
           const input = form.elements.namedItem(o.name);
           options[o.name] = o.input === "checkbox" ? input.checked : o.choices[Number(input.value)].value;
         }
+        const seatsInput = form.elements.namedItem("seats");
+        const seats = seatsInput ? Number(seatsInput.value) : null;
         try {
-          await start({ options, seed }, "play.new");
+          await start(seats ? { options, seed, seats } : { options, seed }, "play.new");
         } catch (err) {
           notice.textContent = `The match could not start: ${err.message || err}`;
         }
