@@ -168,7 +168,13 @@ def month_words(month: int) -> str:
 
 
 def _cards_words(cards: Iterable[int]) -> str:
-    parts = [card_words(c) for c in cards]
+    parts: list[str] = []
+    for c in cards:
+        w = card_words(c)
+        if parts and parts[-1] == w and w.startswith(("a ", "an ")):  # two plain chaff of one month
+            parts[-1] = "two " + w.split(" ", 1)[1].replace(" chaff (", " chaff cards (")
+        else:
+            parts.append(w)
     if len(parts) <= 1:
         return "".join(parts) or "nothing"
     return ", ".join(parts[:-1]) + " and " + parts[-1]

@@ -359,7 +359,7 @@ class NameYaku(Goal):
                 dropped.append(y.name)
         text = f"They hold {_names(held)}, {sum(p for _, p in held)} points in all."
         if dropped:
-            text += (f" {', '.join(dropped)} {'is' if len(dropped) == 1 else 'are'} held too but "
+            text += (f" {'; '.join(dropped)} {'is' if len(dropped) == 1 else 'are'} held too but "
                      f"{'does' if len(dropped) == 1 else 'do'} not count: of the brights yaku, and of the "
                      f"viewing yaku, only the most valuable counts.")
         return text

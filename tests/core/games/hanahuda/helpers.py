@@ -4,7 +4,7 @@
 of the draw pile; every other card goes to the bottom of the pile, and what
 does not fit there goes to the captured piles of the sides named in ``dump``
 (two cards of one month at a time, chaff first; an odd one to the field, of a
-month nobody can capture), so the position is legal."""
+month the player to move cannot capture this turn), so the position is legal."""
 
 from __future__ import annotations
 
@@ -34,9 +34,7 @@ def position(seats: int = 2, hands=(), field="", captured=(), top="", turn: int 
     def count(cards, m):
         return sum(1 for x in cards if x >> 2 == m)
 
-    busy = (1 << to_list(pending)[0] if pending else 0)
-    for h in hands:
-        busy |= h
+    busy = (1 << to_list(pending)[0] if pending else 0) | hands[turn - 1]  # what the mover can capture with
     for c in top:
         busy |= 1 << c
     months = {c >> 2 for c in bits(busy)}
