@@ -226,7 +226,7 @@ class HanahudaOptions(OptionSet):
         "doc": "What a ribbon is worth when nobody made a yaku and the card points decide "
                "(some players count 5)."})
     plum_four: bool = field(default=False, metadata={
-        "code": "plum-four", "label": "Plum with Pine, Paulownia and Baldy (400)",
+        "code": "plum-four", "label": "Plum with Pine, Paulownia, Baldy (400)",
         "doc": "Play the 400-point yaku of the Bush Warbler, the Crane, the Phoenix and the Moon "
                "(a regional variant)."})
     nine_animals: str = field(default="nine", metadata={
