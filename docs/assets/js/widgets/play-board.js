@@ -229,7 +229,7 @@ export default {
           if (computerRunning) return;
           const r = await send("play.undo");
           message.textContent = r.ok ? "" : r.reason;
-          last.textContent = r.ok ? `Took back ${r.undone} and everything after it.` : "";
+          last.textContent = r.ok ? "Took back your last move and everything after it." : "";
         } else if (what === "next-round") {
           const r = await send("play.next-round");
           message.textContent = r.ok ? "" : r.reason;
