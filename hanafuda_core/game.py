@@ -436,6 +436,19 @@ class Game:
         """The engine's action object for ``action`` (which must be legal)."""
         return action
 
+    def action_words(self, pos: Any, action: str) -> str:
+        """A legal ``action`` in words for a learner ("discard the Cherry
+        curtain"), never in notation."""
+        return action
+
+    def actions_words(self, pos: Any, actions: Sequence[str]) -> str:
+        """Several actions from ``pos`` in words, joined with "then"."""
+        out = []
+        for a in actions:
+            out.append(self.action_words(pos, a))
+            pos = self.apply(pos, a)
+        return ", then ".join(out)
+
     def explain_illegal(self, pos: Any, action: str) -> str | None:
         """Why ``action`` is not legal now (readable), or None when it is."""
         return pos.explain_illegal(action)
@@ -521,8 +534,11 @@ class Game:
         gives the answer away."""
         n = len(self.scores_of(pos))
         names = tuple("You" if p == me else ("Opponent" if n == 2 else f"Player {p + 1}") for p in range(n))
-        return self.view(pos, me=me, names=names, show_legal=show_legal,
+        view = self.view(pos, me=me, names=names, show_legal=show_legal,
                          interactive=interactive and not question, reveal=True)
+        if question:  # the status line must not hint at the answer, nor speak of moves
+            view["status"] = "Look at the position, then answer the question."
+        return view
 
     def scores_of(self, pos: Any) -> tuple[int, ...]:
         """The match scores per seat (after the round when it is over)."""

@@ -84,7 +84,7 @@ __all__ = [
     "KoiKoiOptions", "OPTION_INFO", "KoiKoiRules", "DEFAULT_RULES", "yaku_of", "score_of",
     "yaku_cards", "Multiplier", "ScoreBreakdown", "score_breakdown", "Action", "STOP", "KOIKOI",
     "RoundOutcome", "MatchOutcome", "PositionError", "IllegalActionError", "KoiKoiPosition",
-    "deal", "random_action", "choose_action", "turn_sequences", "KoiKoiMatch", "RoundRecord",
+    "deal", "random_action", "choose_action", "koikoi_advice", "turn_sequences", "KoiKoiMatch", "RoundRecord",
     "play_match", "play_random_round", "LIGHTS", "ANIMALS", "RIBBONS", "CHAFF",
     "POETRY_RIBBONS", "BLUE_RIBBONS", "SAKE_CUP", "RAIN_MAN",
 ]
@@ -1507,9 +1507,9 @@ class KoiKoiPosition(Position):
             names = ", ".join(f"{s.name} ({s.points})" for s in self.new_yaku(p))
             if kind == "koikoi":  # pragma: no cover - unreachable with valid options
                 return ("You have already called koi-koi this round, and a player may call it only "
-                        "once under these rules (multiple_koikoi is off): stop to score.")
-            return (f"You completed a yaku this turn ({names}): first choose 'stop' (end the round "
-                    f"and score {self.score(p).total}) or 'koikoi' (play on for more).")
+                        "once under these rules: stop to score.")
+            return (f"You completed a yaku this turn ({names}): first choose Stop (end the round "
+                    f"and score {self.score(p).total}) or Koi-koi (play on for more).")
         if kind in ("stop", "koikoi"):
             if ph == _DRAW:
                 return (f"Finish your turn first: the card you turned up, {_card_words(self.pending)}, "
@@ -1519,7 +1519,7 @@ class KoiKoiPosition(Position):
                     f"in which you complete a new yaku; now play a card from your hand.")
         if ph == _DRAW:
             d = self.pending
-            opts = " or ".join(a.text() for a in legal)
+            opts = " or ".join(_card_words(a.target) for a in legal)
             if kind == "play":
                 return (f"You have already played a card this turn; the card turned up from the draw "
                         f"pile, {_card_words(d)}, matches two field cards: choose which it captures: "
@@ -1898,7 +1898,7 @@ class KoiKoiPosition(Position):
                 raise PositionError(f"koi-koi calls must be whole numbers, got {self.calls!r}")
             if n > 1 and not opts.multiple_koikoi:
                 raise PositionError(f"player {p + 1} called koi-koi {n} times, but under these rules "
-                                    f"a player calls it at most once (multiple_koikoi is off)")
+                                    f"a player calls it at most once (the rules allow one koi-koi per round)")
             if not n and self.basis[p]:
                 raise PositionError(f"player {p + 1} has cards recorded for a koi-koi call but no call")
             if n:
@@ -1911,7 +1911,7 @@ class KoiKoiPosition(Position):
                                         f"recorded at the call make none")
         if self.calls[0] and self.calls[1] and not opts.multiple_koikoi:
             raise PositionError("both players called koi-koi, but under these rules the first yaku "
-                                "after a koi-koi ends the round (multiple_koikoi is off)")
+                                "after a koi-koi ends the round (the rules allow one koi-koi per round)")
         self._bsig = (rules.signature(self.basis[0]), rules.signature(self.basis[1]))
         sigs = [rules.signature(self.captured[0]), rules.signature(self.captured[1])]
         new = [bool(sigs[p]) and self._is_new(p, sigs[p]) for p in (0, 1)]
@@ -2108,31 +2108,62 @@ def _evaluate_capture(pos: KoiKoiPosition, me: int, card: int, taken: int) -> fl
     return score
 
 
-def _koikoi_decision(pos: KoiKoiPosition) -> Action:
-    """Stop, or koi-koi when it looks safe and promising."""
+def koikoi_advice(pos: KoiKoiPosition) -> tuple[Action, str]:
+    """The sound choice at a stop / koi-koi decision and the reason, in words.
+
+    The rule the computer player follows (and lessons judge by): stop when the
+    points are already doubled, when the opponent has called koi-koi (this
+    win is doubled anyway), when too few cards are left in hand to make
+    another yaku, when the opponent is close to a yaku, or when no further
+    yaku of one's own is near; call koi-koi only when the next yaku is at most
+    two cards away, the opponent is at least three cards from any yaku and
+    both hands still hold three cards or more.
+    """
     me = pos.turn
     opp = 1 - me
     rules = pos.rules
     mine, theirs = pos.captured[me], pos.captured[opp]
+    base = pos.score(me).base
+    pts = f"{base} point{'s' if base != 1 else ''}"
     double_at = rules.options.double_at
-    if double_at and pos.score(me).base >= double_at:
-        return STOP  # already doubled: take it
+    if double_at and base >= double_at:
+        return STOP, f"your {pts} already reach {double_at} and are doubled: take them"
     if pos.calls[opp]:
-        return STOP  # the opponent's koi-koi already doubles this win
-    # how many cards the next yaku (one not held yet) still needs
+        return STOP, "the opponent called koi-koi, so your points are doubled if you stop now"
+    if KOIKOI not in pos.legal_actions():
+        return STOP, "koi-koi is not allowed here"
+    left = pos.hands[me].bit_count()
+    if left < 3:
+        return STOP, (f"only {left} card{'s' if left != 1 else ''} left in your hand: too few turns to make "
+                      f"another yaku, while any yaku of the opponent would score double")
+    # the nearest yaku not held yet, and how many cards it still needs
     held = {s.key for s in pos.yaku(me)}
-    nxt = 99
+    nxt, name = 99, ""
     for y in rules.yaku:
         cnt = y.counted
         if (y.key in held or y.required & theirs or y.excluded & mine
                 or (cnt & ~theirs).bit_count() < y.min_count):
             continue
-        nxt = min(nxt, max(y.min_count - (mine & cnt).bit_count(), (y.required & ~mine).bit_count(), 0))
-    safe = _distance(rules, theirs, mine) >= 3 and pos.hands[opp].bit_count() >= 3
-    promising = nxt <= 2 and pos.hands[me].bit_count() >= 3
-    if safe and promising and KOIKOI in pos.legal_actions():
-        return KOIKOI
-    return STOP
+        n = max(y.min_count - (mine & cnt).bit_count(), (y.required & ~mine).bit_count(), 0)
+        if n < nxt:
+            nxt, name = n, y.name
+    threat = _distance(rules, theirs, mine)
+    if threat < 3:
+        return STOP, (f"the opponent is only {threat} card{'s' if threat != 1 else ''} from a yaku, which "
+                      f"would score double after a koi-koi: bank your {pts}")
+    if pos.hands[opp].bit_count() < 3:
+        return STOP, "the round is nearly over: bank your points"
+    if nxt > 2:
+        what = "no further yaku is within reach" if nxt == 99 else \
+            f"your nearest new yaku ({name}) still needs {nxt} cards"
+        return STOP, f"{what}: bank your {pts}"
+    return KOIKOI, (f"{name} needs only {nxt} more card{'s' if nxt != 1 else ''}, you hold {left} cards, "
+                    f"and the opponent is at least {threat} cards from any yaku: the risk is small")
+
+
+def _koikoi_decision(pos: KoiKoiPosition) -> Action:
+    """Stop, or koi-koi when it looks safe and promising (:func:`koikoi_advice`)."""
+    return koikoi_advice(pos)[0]
 
 
 def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> Action:
