@@ -81,7 +81,7 @@ def test_play_koikoi_with_the_mouse(page, built_site):
     alert = widget.locator(".hf-play__message[role=alert]")
     alert.wait_for()
     reason = mirror.act(TWO_TARGETS)["reason"]
-    assert "say which one it captures" in reason
+    assert "choose which one it captures" in reason
     page.wait_for_function("t => document.querySelector('.hf-play__message').textContent === t", arg=reason)
     assert saved(page) == before and hand(page) == [c.code for c in mirror.match.position.hand(0)]
 
