@@ -222,7 +222,7 @@ class PlaySession:
         return v
 
     def _match_outcome(self, last: dict | None) -> dict:
-        from .board import score_words, verb
+        from .board import outcome_tone, score_words, verb
 
         scores = self.scores
         best = max(scores)
@@ -234,12 +234,14 @@ class PlaySession:
             if team is not None and self.learner in team:
                 who = "Your team"
             title = f"{verb(who, 'win', 'wins')} the match"
+            tone = outcome_tone(leaders, self.learner, teams)
         else:
             title = "The match is a draw"
+            tone = "draw"
         text = f"Final score: {score_words(scores, self.names)}."
         if last:
             text = f"Last round: {last['text']} {text}"
-        return {"title": title, "text": text}
+        return {"title": title, "text": text, "tone": tone}
 
     def _dealer_draw(self) -> str:
         from .dealer import choose_dealer

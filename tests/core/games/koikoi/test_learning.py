@@ -145,7 +145,13 @@ def test_goal_errors(spec, message):
 
 
 def _offered(view):
-    acts = {c["action"] for z in view["zones"] for c in z["cards"] if c["legal"]}
+    """The actions the board offers: legal cards (a card needing a second
+    choice offers its targets' actions) and enabled buttons."""
+    acts = set()
+    for z in view["zones"]:
+        for c in z["cards"]:
+            if c["legal"]:
+                acts |= {t["action"] for t in c["then"]} if c.get("then") else {c["action"]}
     return acts | {b["action"] for b in view["buttons"] if b["enabled"]}
 
 
@@ -160,6 +166,8 @@ def test_koikoi_view_legal_flags_match_the_engine():
             p = a.apply(p, act)
     view = koikoi_view(pos, me=0)
     assert not _offered(view) - {"8B>8C1", "8B>8C2"}  # target buttons are always enabled
+    moon = next(c for z in view["zones"] if z["id"] == "hand-0" for c in z["cards"] if c["code"] == "8B")
+    assert [(t["card"], t["action"]) for t in moon["then"]] == [("8C1", "8B>8C1"), ("8C2", "8B>8C2")]
     assert [z["id"] for z in view["zones"]] == ["hand-1", "captured-1", "draw", "field", "captured-0", "hand-0"]
     draw = koikoi_view(a.apply(pos, "9C1"), me=0)
     assert {c["action"] for c in next(z for z in draw["zones"] if z["id"] == "field")["cards"]
