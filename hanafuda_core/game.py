@@ -513,6 +513,22 @@ class Game:
         """The computer player's action."""
         return _text(self.computer_player(pos, rng))
 
+    move_explainer: Callable | None = None
+    """``move_explainer(position, action)`` -> why that move is sensible, in
+    words (wrap it in ``staticmethod``); used by :meth:`explain_move`."""
+
+    def explain_move(self, pos: Any, action: str) -> str:
+        """Why a (legal) move is sensible, in words: the computer player's reasons."""
+        if self.move_explainer is None:
+            return ""
+        return self.move_explainer(pos, self.parse_action(pos, action))
+
+    def hint(self, pos: Any, rng: Rng) -> dict:
+        """A suggested move for the player to move, with its reason in words."""
+        action = self.choose(pos.copy(), rng)
+        return {"action": action, "words": self.action_words(pos, action),
+                "reason": self.explain_move(pos, action)}
+
     def random_action(self, pos: Any, rng: Rng) -> str:
         if self.random_player is not None:
             return _text(self.random_player(pos, rng))

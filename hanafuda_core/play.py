@@ -303,12 +303,22 @@ class PlaySession:
         r = len(self.rounds)
         rng = Rng(f"{self.seed}/computer/{r}/{len(self.rounds[-1])}")
         text = self.game.choose(self.position, rng)
+        why = self.game.explain_move(self.position, text)
         before = len(self.game.log_lines(self.position, self.names))
         text = self.game.push(self.position, text)
         self.rounds[-1].append(text)
         self._players[-1].append(seat)
         said = self.game.log_lines(self.position, self.names)[before:]
-        return self._answer(True, action=text, said=" ".join(said))
+        return self._answer(True, action=text, said=" ".join(said), why=why)
+
+    def hint(self) -> dict:
+        """A suggested move for the learner, in words, with the reason (the
+        computer player's choice and reasons for the learner's seat)."""
+        if self.waiting != "you":
+            return self._answer(False, "A hint is for your own turn.")
+        rng = Rng(f"{self.seed}/hint/{len(self.rounds)}/{len(self.rounds[-1])}")
+        h = self.game.hint(self.position, rng)
+        return self._answer(True, hint=h)
 
     def undo(self) -> dict:
         """Back to the learner's previous decision: undo it and every computer
@@ -319,7 +329,7 @@ class PlaySession:
                 rounds = [list(x) for x in self.rounds[:r]] + [self.rounds[r][: mine[-1]]]
                 undone = self.rounds[r][mine[-1]]
                 self._replay(rounds)
-                return self._answer(True, undone=undone)
+                return self._answer(True, undone=undone, undoneWords=self.game.action_words(self.position, undone))
         return self._answer(False, "Nothing to undo: you have not played yet.")
 
     def next_round(self) -> dict:

@@ -84,7 +84,7 @@ __all__ = [
     "KoiKoiOptions", "OPTION_INFO", "KoiKoiRules", "DEFAULT_RULES", "yaku_of", "score_of",
     "yaku_cards", "Multiplier", "ScoreBreakdown", "score_breakdown", "Action", "STOP", "KOIKOI",
     "RoundOutcome", "MatchOutcome", "PositionError", "IllegalActionError", "KoiKoiPosition",
-    "deal", "random_action", "choose_action", "koikoi_advice", "turn_sequences", "KoiKoiMatch", "RoundRecord",
+    "deal", "random_action", "choose_action", "koikoi_advice", "explain_move", "turn_sequences", "KoiKoiMatch", "RoundRecord",
     "play_match", "play_random_round", "LIGHTS", "ANIMALS", "RIBBONS", "CHAFF",
     "POETRY_RIBBONS", "BLUE_RIBBONS", "SAKE_CUP", "RAIN_MAN",
 ]
@@ -2407,3 +2407,42 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
             return "exhausted", None, (0, 0)
         me, hand, cap, calls, bsig, me_cards, o_hand, o_cap, o_calls, o_bsig, o_cards = (
             1 - me, o_hand, o_cap, o_calls, o_bsig, o_cards, hand, cap, calls, bsig, me_cards)
+
+
+# ---------------------------------------------------------------------------
+# Moves explained in words (the computer's moves, hints)
+
+
+def explain_move(position: KoiKoiPosition, action: Action | str) -> str:
+    """Why ``action`` (legal in ``position``) is a sensible move, in words:
+    what it completes, blocks, or builds towards.  The computer player's own
+    considerations (:func:`choose_action`), written out for a learner."""
+    a = position.normalize(action)
+    me, opp = position.turn, 1 - position.turn
+    if a.kind in ("stop", "koikoi"):
+        return koikoi_advice(position)[1]
+    card = a.card if a.kind == "play" else position.pending
+    taken = position._take(card, a.target, position.field)
+    rules = position.rules
+    mine, theirs = position.captured[me], position.captured[opp]
+    if not taken:
+        return (f"no capture was worth more, so the {CARDS[card].name} goes to the field, where it helps "
+                f"the opponent least")
+    gained = mine | taken
+    before = {s.key for s in rules.yaku_of(mine)}
+    made = [s.name for s in rules.yaku_of(gained) if s.key not in before]
+    names = " and ".join(f"the {CARDS[c].name}" for c in _bits(taken))
+    if made:
+        return f"it captures {names} and completes {' and '.join(made)}"
+    # a card the opponent needs for a yaku close to them
+    for y in rules.yaku:
+        need = y.counted | y.required
+        if y.required & mine or not taken & need or y.excluded & theirs:
+            continue
+        dist = max(y.min_count - (theirs & y.counted).bit_count(), (y.required & ~theirs).bit_count(), 0)
+        if dist <= 2 and (theirs & need):
+            return f"it captures {names}, a card the opponent needs for {y.name}"
+    near = _distance(rules, gained, theirs)
+    if near < _distance(rules, mine, theirs):
+        return f"it captures {names} and brings you within {near} card{'s' if near != 1 else ''} of a yaku"
+    return f"it captures {names}, the most valuable capture available"

@@ -38,6 +38,7 @@ class KoiKoiGame(Game):
     match_type = engine.KoiKoiMatch
     computer_player = staticmethod(engine.choose_action)
     random_player = staticmethod(engine.random_action)
+    move_explainer = staticmethod(engine.explain_move)
     goals = (CaptureCard, CompleteYaku, ScoreMost, NameYaku, StopOrKoikoi)
 
     def __init__(self) -> None:

@@ -73,7 +73,7 @@ __all__ = [
     "Teyaku", "TEYAKU", "teyaku_of", "TeyakuResult", "resolve_teyaku", "RoundOutcome",
     "MatchOutcome", "Event", "LogEntry", "PositionError", "IllegalActionError",
     "PokaPosition", "deal", "Match", "RoundRecord", "play_match", "random_action",
-    "choose_action", "turn_sequences", "solve_turn", "TurnSolution",
+    "choose_action", "explain_move", "turn_sequences", "solve_turn", "TurnSolution",
     "longest_chain_length", "follows",
 ]
 
@@ -1488,3 +1488,32 @@ def play_match(
                     raise RuntimeError(f"match did not finish within {max_actions} actions")
         m.next_round()
     return m
+
+
+# ---------------------------------------------------------------------------
+# Moves explained in words (the computer's moves, hints)
+
+
+def explain_move(position: PokaPosition, action: Action | str) -> str:
+    """Why ``action`` (legal in ``position``) is a sensible move, in words.
+    The computer player's own considerations (:func:`choose_action`)."""
+    a = Action.parse(action) if isinstance(action, str) else action
+    top = position.top
+    hand = position.hands[position.turn]
+    if a.kind == "pass":
+        return "nothing in the hand can follow the top card"
+    if a.kind == "stop":
+        left = hand.bit_count()
+        return (f"stopping on the {CARDS[top].name} keeps {left} card{'s' if left != 1 else ''} for later and "
+                f"leaves the opponent a card that is hard to follow")
+    after = position.copy(stack=False)
+    after._push(a)
+    if not after.hands[position.turn]:
+        return "it empties the hand and wins the round"
+    names = " and ".join(f"the {CARDS[c].name}" for c in a.cards)
+    if a.kind == "multi":
+        return f"it sheds {names} in one go"
+    c = a.cards[0]
+    if (1 << c) & GHOST_MASK and not (_FOLLOW[top] & hand & ~GHOST_MASK & ~(1 << c)):
+        return f"{names} is a ghost card: it can follow anything, and nothing else in the hand could"
+    return f"{names} follows the {CARDS[top].name} and keeps the chain going"

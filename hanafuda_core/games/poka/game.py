@@ -27,6 +27,7 @@ class PokaGame(Game):
     match_type = engine.Match
     computer_player = staticmethod(engine.choose_action)
     random_player = staticmethod(engine.random_action)
+    move_explainer = staticmethod(engine.explain_move)
     goals = (LegalDiscard, EmptyHand, LongestChain, DiscardCards, NextMonth, NameTeyaku, DealOutcome)
 
     def __init__(self) -> None:

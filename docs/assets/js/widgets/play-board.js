@@ -57,8 +57,9 @@ export default {
     const toolbar = el("div", { class: "hf-play__toolbar", role: "group", "aria-label": "Match controls" });
     const legalBtn = button("Show legal moves", { "data-play": "legal", "aria-pressed": "false" });
     const undoBtn = button("Undo", { "data-play": "undo", title: "Take back your last move (and the computer's answer)" });
+    const hintBtn = button("Hint", { "data-play": "hint", title: "Suggest a move, with the reason" });
     const newBtn = button("New match", { "data-play": "new" });
-    toolbar.append(legalBtn, undoBtn, newBtn);
+    toolbar.append(legalBtn, hintBtn, undoBtn, newBtn);
     const message = el("div", { class: "hf-play__message hf-feedback hf-feedback--wrong", role: "alert" });
     const last = el("p", { class: "hf-play__last", "aria-live": "polite" });
     const boardBox = el("div", { class: "hf-play__board" });
@@ -66,7 +67,8 @@ export default {
     const nextBtn = button("Next round", { "data-play": "next-round" }, true);
     const againBtn = button("Play a new match", { "data-play": "new" }, true);
     after.append(nextBtn, againBtn);
-    gameBox.append(toolbar, message, last, boardBox, after);
+    // Messages come after the board, in space kept for them: the table never moves.
+    gameBox.append(toolbar, boardBox, message, last, after);
     wrap.append(notice, setup, gameBox);
 
     // A board drawn at build time (the no-JavaScript example) is not the
@@ -127,7 +129,7 @@ export default {
         return apply(await call(name, { session, ...args }));
       } catch (err) {
         // The worker may have lost the session (e.g. a new engine): restore it once.
-        if (saved && /unknown play session/.test(err.message || "")) {
+        if (saved && err.detail && err.detail.code === "session-closed") {
           apply(await call("play.restore", { game, saved, showLegal }));
           return apply(await call(name, { session, ...args }));
         }
@@ -149,6 +151,7 @@ export default {
       const computerMoving = view.waiting === "computer";
       board.setAttribute("aria-busy", String(computerMoving));
       undoBtn.disabled = !view.canUndo || computerMoving || busy;
+      hintBtn.disabled = view.waiting !== "you" || busy;
       nextBtn.hidden = view.waiting !== "round-over";
       againBtn.hidden = view.waiting !== "match-over";
       after.hidden = nextBtn.hidden && againBtn.hidden;
@@ -199,7 +202,7 @@ export default {
           if (!wrap.isConnected) break;
           const r = await send("play.computer");
           if (!r.ok) break;
-          if (r.said) said.push(r.said);
+          if (r.said) said.push(r.why ? `${r.said.replace(/\.$/, "")} (why: ${r.why}).` : r.said);
           last.textContent = said.join(" ");
         }
       } catch (err) {
@@ -223,7 +226,13 @@ export default {
           if (computerRunning) return;
           const r = await send("play.undo");
           message.textContent = r.ok ? "" : r.reason;
-          last.textContent = r.ok ? `Took back ${r.undone} and everything after it.` : "";
+          last.textContent = r.ok ? `Took back your move (${r.undoneWords}) and everything after it.` : "";
+        } else if (what === "hint") {
+          const r = await send("play.hint");
+          if (r.ok) {
+            message.textContent = "";
+            last.textContent = `Hint: ${r.hint.words} — ${r.hint.reason}.`;
+          } else message.textContent = r.reason;
         } else if (what === "next-round") {
           const r = await send("play.next-round");
           message.textContent = r.ok ? "" : r.reason;
