@@ -169,3 +169,11 @@ def format_cards(cards: Iterable[Card | int]) -> str:
     """Canonical text of a card list: codes separated by single spaces, ``-`` if empty."""
     text = " ".join(format_card(c) for c in cards)
     return text or "-"
+
+
+def is_number_text(text: object, max_len: int = 6) -> bool:
+    """True for a short text of ASCII digits (what every number field of the
+    notations must be; ``str.isdigit`` also accepts "²" and other digits that
+    ``int`` cannot read)."""
+    return isinstance(text, str) and 0 < len(text) <= max_len and text.isascii() and text.isdigit()
+

@@ -88,9 +88,14 @@ def _whole(value: Any, what: str, lo: int, hi: int) -> int:
 
 
 def _seed(seed: Any) -> int:
+    from .rng import SeedError, parse_seed
+
     if seed is None:
         return Rng(None).next64() >> 11  # fits a JavaScript number exactly
-    return _whole(seed, "seed", 0, _MAX_SEED)
+    try:
+        return parse_seed(seed)
+    except SeedError as e:
+        raise PlayError(str(e)) from None
 
 
 # ---------------------------------------------------------------------------

@@ -11,6 +11,8 @@ rejection sampling, so they are unbiased.
 
 from __future__ import annotations
 
+from .errors import HanafudaError
+
 import hashlib
 import math
 import os
@@ -26,7 +28,7 @@ MAX_SEED_TEXT = 1000
 """Longest text seed accepted, in characters."""
 
 
-class SeedError(ValueError, TypeError):
+class SeedError(HanafudaError, TypeError):
     """A seed that cannot be used.
 
     A ``ValueError``; also a ``TypeError`` because a seed of the wrong type

@@ -73,7 +73,7 @@ from ...cardset import mask as _mask, month_words as _month_words, to_list as _t
 from ...deck import BY_KEY, CARDS, FLOWERS, FULL_DECK, Card, Kind, RibbonStyle
 from ...families import capture as ha
 from ...families.capture import FOUR_OF_A_MONTH, FOUR_PAIRS, LIGHTNING, MONTH_BITS, DealtHand
-from ...notation import NotationError, format_cards, parse_card, parse_cards
+from ...notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
 from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, Position, PositionError
 from ...game import RoundRecord, walk_turns
 from ...options import OptionSet
@@ -1787,7 +1787,7 @@ class KoiKoiPosition(Position):
                 entry = entry.strip()
                 who, at, cards_text = entry.partition("@")
                 pl, x, n = who.strip().partition("x")
-                if not at or pl not in ("1", "2") or (x and not n.isdigit()) or (x and int(n) < 1):
+                if not at or pl not in ("1", "2") or (x and not is_number_text(n)) or (x and int(n) < 1):
                     raise PositionError(
                         f"koi-koi: write '-' or, per caller, PLAYER@CARDS or PLAYERxCALLS@CARDS "
                         f"(e.g. 1@1B 3B 8B or 2x2@9A 9C1 ...); got {entry!r}")
@@ -1800,13 +1800,13 @@ class KoiKoiPosition(Position):
                 except NotationError as e:
                     raise PositionError(f"koi-koi: {e}") from e
         rn, slash, total = parts[10].partition("/")
-        if not rn.isdigit() or not slash or not total.isdigit():
+        if not is_number_text(rn) or not slash or not is_number_text(total):
             raise PositionError(f"round must be written n/N, e.g. 1/12; got {parts[10]!r}")
         if int(total) != rules.options.rounds:
             raise PositionError(f"round: the game has {rules.options.rounds} rounds under these "
                                 f"rules, not {total} (set rounds={total} in the rules)")
         sc = parts[11].split("-")
-        if len(sc) != 2 or not all(s.strip().isdigit() for s in sc):
+        if len(sc) != 2 or not all(is_number_text(s.strip()) for s in sc):
             raise PositionError(f"scores must be written like 12-5, got {parts[11]!r}")
         pos = cls(
             hands=(_mask(lists[0]), _mask(lists[1])), field=_mask(lists[2]), draw=lists[3],

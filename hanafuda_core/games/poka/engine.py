@@ -61,7 +61,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 from ...cardset import bits as _bits, card_words as _card_words, codes as _codes, index as _index
 from ...cardset import mask as _mask, to_list as _to_list, to_mask as _to_mask
 from ...deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in, indices
-from ...notation import NotationError, format_cards, parse_card, parse_cards
+from ...notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
 from ...families.shedding import follow_table, rebuild_draw_pile
 from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, Position, PositionError
 from ...game import RoundRecord, walk_turns
@@ -1140,12 +1140,12 @@ class PokaPosition(Position):
         owe = ch.endswith("!")
         if owe:
             ch = ch[:-1]
-        if not ch.isdigit():
+        if not is_number_text(ch):
             raise PositionError(f"chain must be a number of cards, optionally followed by '!', got {parts[6]!r}")
-        if not parts[7].isdigit():
+        if not is_number_text(parts[7]):
             raise PositionError(f"passes must be 0, 1 or 2, got {parts[7]!r}")
         sc = parts[8].split("-")
-        if len(sc) != 2 or not all(s.strip().isdigit() for s in sc):
+        if len(sc) != 2 or not all(is_number_text(s.strip()) for s in sc):
             raise PositionError(f"scores must be written like 2-1, got {parts[8]!r}")
         try:
             options = PokaOptions.from_text(parts[10])
