@@ -8,7 +8,9 @@ JavaScript off and the script can replace it in place)::
     {
       "game": "<game key>",
       "zones": [zone, ...],            # in reading order: top area, middle, bottom
-      "buttons": [{"action": "stop", "label": "Stop", "enabled": True, "hint": "..."}],
+      "buttons": [{"action": "stop", "label": "Stop", "enabled": True, "hint": "...",
+                   "alt": bool (the same choice as a click on the table: kept for the
+                                keyboard and screen readers, shown when focused)}],
       "status": "one line: whose turn / what to do",
       "info": [{"label": "Score", "value": "You 1 – 0 Computer"}],
       "log": ["You discard 3R (Cherry poetry ribbon)", ...],
@@ -201,7 +203,8 @@ def _buttons_html(buttons: list[dict]) -> str:
     for b in buttons:
         dis = "" if b.get("enabled", True) else ' aria-disabled="true"'
         hint = f' title="{_e(b["hint"])}"' if b.get("hint") else ""
-        out.append(f'<button type="button" class="md-button hf-board__btn" data-action="{_e(b["action"])}"'
+        cls = "md-button hf-board__btn hf-board__btn--alt" if b.get("alt") else "md-button hf-board__btn"
+        out.append(f'<button type="button" class="{cls}" data-action="{_e(b["action"])}"'
                    f'{dis}{hint}>{_e(b["label"])}</button>')
     return f'<div class="hf-board__buttons" role="group" aria-label="Actions">{"".join(out)}</div>'
 

@@ -156,7 +156,7 @@ function buttonsNode(buttons) {
         "button",
         {
           type: "button",
-          class: "md-button hf-board__btn",
+          class: "md-button hf-board__btn" + (b.alt ? " hf-board__btn--alt" : ""),
           "data-action": b.action,
           "aria-disabled": b.enabled === false ? "true" : null,
           title: b.hint || null,

@@ -61,9 +61,9 @@ def _kk_status(position, me: int, names: Sequence[str], legal_texts: list[str], 
         return (f"{turn}: {'you' if you else who} made {new}. Stop to end the round and score "
                 f"{_plural(total, 'point')}, or call koi-koi to play on for more.")
     choose = any(">" in t for t in legal_texts)
-    text = f"{turn}: play a card from {'your' if you else 'the'} hand; it captures a field card of its month."
+    text = f"{turn}: play a card from {'your' if you else 'the'} hand to capture a field card of its month."
     if choose:
-        text += " Where a card matches two field cards, choose which it takes."
+        text += " A card matching two: pick it, then the field card."
     return text
 
 
@@ -161,7 +161,7 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
                 card, _, target = t.partition(">")
                 cc, tc = _lookup(card), _lookup(target)
                 buttons.append({"action": t, "label": f"{cc.name} takes {tc.name}", "enabled": True,
-                                "hint": f"Play the {cc.name} and capture the {tc.name}."})
+                                "hint": f"Play the {cc.name} and capture the {tc.name}.", "alt": True})
         if ph == "decide":
             total = position.score(position.turn).total
             for t in legal:
