@@ -308,3 +308,14 @@ else:
     @given(st.integers(min_value=0, max_value=2**64 - 1))
     def test_parse_seed_round_trip(n):
         assert parse_seed(str(n)) == n == parse_seed(f" {n} ")
+
+
+@pytest.mark.parametrize("key", ["poka", "koikoi"])
+@pytest.mark.parametrize("value", [5, None, 1.5, ["target=3"], b"target=3"])
+def test_options_from_text_refuses_what_is_not_text(key, value):
+    from hanafuda_core import games
+    from hanafuda_core.options import OptionError
+
+    game = games.get(key)
+    with pytest.raises(OptionError):
+        game.options_type.from_text(value)

@@ -76,7 +76,7 @@ from ...families.capture import FOUR_OF_A_MONTH, FOUR_PAIRS, LIGHTNING, MONTH_BI
 from ...notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
 from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, Position, PositionError
 from ...game import RoundRecord, walk_turns
-from ...options import OptionSet
+from ...options import MAX_OPTIONS_TEXT, OptionError, OptionSet
 from ...rng import Rng
 
 __all__ = [
@@ -679,13 +679,13 @@ class KoiKoiRules:
                  options: KoiKoiOptions | None = None, **overrides):
         if isinstance(preset, str):
             if preset not in PRESETS:
-                raise ValueError(f"unknown preset {preset!r}; the presets are {', '.join(PRESETS)}")
+                raise OptionError(f"unknown preset {preset!r}; the presets are {', '.join(PRESETS)}")
             preset = PRESETS[preset]
         if not isinstance(preset, Preset):
-            raise ValueError("preset must be a preset key or a Preset")
+            raise OptionError("preset must be a preset key or a Preset")
         unknown = set(overrides) - _OPTION_FIELDS
         if unknown:
-            raise ValueError(f"unknown option {', '.join(sorted(unknown))}; the options are "
+            raise OptionError(f"unknown option {', '.join(sorted(unknown))}; the options are "
                              f"{', '.join(sorted(_OPTION_FIELDS))}")
         base = options if options is not None else preset.options
         self.preset = preset
@@ -694,7 +694,7 @@ class KoiKoiRules:
             self._lookup(y, YAKU_CATALOG, Yaku, "yaku") for y in yaku)
         keys = [y.key for y in self.all_yaku]
         if len(set(keys)) != len(keys):
-            raise ValueError("a yaku key appears twice in the rules")
+            raise OptionError("a yaku key appears twice in the rules")
         self.dealt_hands: tuple[DealtHand, ...] = preset.dealt_hands if dealt_hands is None else tuple(
             self._lookup(d, _DEALT_CATALOG, DealtHand, "dealt hand") for d in dealt_hands)
         self.custom = self.all_yaku != preset.yaku or self.dealt_hands != preset.dealt_hands
@@ -710,7 +710,7 @@ class KoiKoiRules:
             return ref
         if isinstance(ref, str) and ref in catalog:
             return catalog[ref]
-        raise ValueError(f"unknown {what} {ref!r}; known: {', '.join(catalog)}")
+        raise OptionError(f"unknown {what} {ref!r}; known: {', '.join(catalog)}")
 
     # -- identity ------------------------------------------------------------
 
@@ -813,6 +813,10 @@ class KoiKoiRules:
     @classmethod
     def from_text(cls, text: str) -> "KoiKoiRules":
         """Read :meth:`to_text`; equal texts give the same (cached) object."""
+        if not isinstance(text, str):
+            raise OptionError(f"rules are a text such as 'seed,rounds=6', not {type(text).__name__}")
+        if len(text) > MAX_OPTIONS_TEXT:
+            raise OptionError("the rules text is too long")
         text = text.strip()
         cached = _RULES_BY_TEXT.get(text)
         if cached is not None:
@@ -825,11 +829,11 @@ class KoiKoiRules:
     @classmethod
     def _from_text(cls, text: str) -> "KoiKoiRules":
         if not text:
-            raise ValueError("empty rules: write a preset name such as seed or nintendo")
+            raise OptionError("empty rules: write a preset name such as seed or nintendo")
         head, _, rest = text.partition(",")
         head = head.strip()
         if head not in PRESETS:
-            raise ValueError(f"unknown preset {head!r}; the presets are {', '.join(PRESETS)}")
+            raise OptionError(f"unknown preset {head!r}; the presets are {', '.join(PRESETS)}")
         yaku = dealt = None
         opt_parts = []
         for part in rest.split(",") if rest else []:
