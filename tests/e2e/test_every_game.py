@@ -40,7 +40,8 @@ def _step_with_an_illegal_click(key: str):
                 continue
             start = game.parse_position(ex.position)
             view = game.exercise_view(start, me=game.turn(start))
-            offered = [c["action"] for z in view["zones"] for c in z["cards"] if c.get("action")]
+            offered = [c["action"] for z in view["zones"] for c in z["cards"]
+                       if c.get("action") and not c.get("then")]
             cfg = {"game": key, "position": ex.position, "goal": ex.goal_spec}
             refused = next((a for a in offered if judge.move(cfg, [a])["status"] == "illegal"), None)
             if refused:

@@ -245,7 +245,7 @@ function onKeydown(event) {
  * previous render). `onAction(action, element)` is called for every click or
  * key press on a card or a button that carries an action.
  */
-export function renderBoard(container, view, { onAction } = {}) {
+export function renderBoard(container, view, { onAction, after } = {}) {
   let state = STATE.get(container);
   const focus = focusInfo(container);
   let board = container.querySelector(":scope > .hf-board");
@@ -297,6 +297,8 @@ export function renderBoard(container, view, { onAction } = {}) {
     table.append(row);
   }
   parts.push(table, status, outcomeNode(view.outcome), buttonsNode(view.buttons || []));
+  // The page's own messages (errors, last moves) go right under the buttons.
+  for (const node of after || []) parts.push(node);
   const log = view.log || [];
   if (log.length) {
     const details = el("details", { class: "hf-board__log", open: wasOpen });
@@ -316,7 +318,7 @@ export function renderBoard(container, view, { onAction } = {}) {
   if (status.parentNode !== board) {
     board.replaceChildren(...parts);
   } else {
-    for (const child of [...board.children]) if (child !== status) child.remove();
+    for (const child of [...board.children]) if (child !== status && !(after || []).includes(child)) child.remove();
     board.prepend(...parts.slice(0, at));
     status.after(...parts.slice(at + 1));
   }

@@ -67,8 +67,9 @@ export default {
     const nextBtn = button("Next round", { "data-play": "next-round" }, true);
     const againBtn = button("Play a new match", { "data-play": "new" }, true);
     after.append(nextBtn, againBtn);
-    // Messages come after the board, in space kept for them: the table never moves.
-    gameBox.append(toolbar, boardBox, message, last, after);
+    // Messages go inside the board under its buttons, in space kept for them:
+    // the table never moves.
+    gameBox.append(toolbar, boardBox, after);
     wrap.append(notice, setup, gameBox);
 
     // A board drawn at build time (the no-JavaScript example) is not the
@@ -147,7 +148,7 @@ export default {
       wrap.dataset.waiting = view.waiting;
       wrap.dataset.session = session || "";
       legalBtn.setAttribute("aria-pressed", String(showLegal));
-      const board = renderBoard(boardBox, view, { onAction });
+      const board = renderBoard(boardBox, view, { onAction, after: [message, last] });
       const computerMoving = view.waiting === "computer";
       board.setAttribute("aria-busy", String(computerMoving));
       undoBtn.disabled = !view.canUndo || computerMoving || busy;
