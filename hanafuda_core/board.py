@@ -8,26 +8,41 @@ JavaScript off and the script can replace it in place)::
     {
       "game": "<game key>",
       "zones": [zone, ...],            # in reading order: top area, middle, bottom
-      "buttons": [{"action": "stop", "label": "Stop", "enabled": True, "hint": "..."}],
+      "buttons": [{"action": "stop", "label": "Stop", "enabled": True, "hint": "...",
+                   "alt": bool (the same choice as a click on the table: kept for the
+                                keyboard and screen readers, shown when focused)}],
       "status": "one line: whose turn / what to do",
       "info": [{"label": "Score", "value": "You 1 – 0 Computer"}],
       "log": ["You discard 3R (Cherry poetry ribbon)", ...],
-      "outcome": None | {"title": "...", "text": "..."},
+      "outcome": None | {"title": "...", "text": "...", "tone": "win" | "loss" | "draw" | None},
       "waiting": "you" | "computer" | "round-over" | "match-over",
     }
 
-    zone = {"id": "hand-0", "kind": "hand" | "pile" | "stack",
+    zone = {"id": "hand-0", "kind": "hand" | "pile" | "stack" | "captured",
             "area": "top" | "middle" | "bottom", "active": bool (its owner is to move),
             "title": "Your hand" (shown), "label": "Your hand (6 cards)" (accessible name),
-            "cards": [card, ...], "count": 6}
+            "cards": [card, ...], "count": 6,
+            "groups": [group, ...] (a "captured" zone: its cards sorted into groups)}
+
+    group = {"title": "Brights", "cards": [card, ...], "progress": "Lights 2/3" | "",
+             "complete": bool (a yaku of the group is made)}
 
     card = {"code": "3R" | None (face down), "svg": "<svg ...>", "label": "...",
             "action": "3R" | None (clickable when set), "actionLabel": "Discard 3R: ..." | None,
-            "legal": bool, "selected": bool}
+            "legal": bool, "selected": bool, "highlight": bool (part of a made yaku),
+            "then": [{"card": "3B", "action": "3R>3B", "label": "..."}] | None}
 
 ``kind``: a ``hand`` shows every card; a ``pile`` (face-up) shows its top few
-cards, the top one last; a ``stack`` (face-down) shows one back and its count.
-``legal`` is only ever set when the caller asked for legal moves to be shown.
+cards, the top one last; a ``stack`` (face-down) shows one back and its count;
+``captured`` shows small cards in groups.  ``legal`` is only ever set when
+the caller asked for legal moves to be shown.  A card with ``then`` needs a
+second choice: picking it marks the listed cards elsewhere on the table as
+targets, and picking a target sends that target's action (the page's
+buttons offer the same actions for the keyboard).
+
+The board is drawn in this order: info, the table (top, middle, bottom
+areas), then the status line, the outcome, the buttons and the move log —
+so nothing above the learner's hand changes height between turns.
 
 Each game builds its own view (``Game.view``, in its package) from the zone
 and word helpers below; this module never names a game.
@@ -36,13 +51,14 @@ and word helpers below; this module never names a game.
 from __future__ import annotations
 
 import html
+import json
 from typing import Callable, Sequence
 
 from .art import board_card_html, card_back_svg, card_svg
 from .deck import card as _lookup
 
 __all__ = ["face_card", "back_card", "board_html", "own_hand_zone", "other_hand_zone", "stack_zone",
-           "seat_order", "poss", "verb", "mid", "plural", "names_text", "score_words", "PILE_SHOWN"]
+           "seat_order", "outcome_tone", "poss", "verb", "mid", "plural", "names_text", "score_words", "PILE_SHOWN"]
 
 PILE_SHOWN = 3
 """How many cards of a face-up pile a view shows (the top one last)."""
@@ -84,13 +100,32 @@ def _card_html(c: dict, zone_id: str, interactive: bool, draw: Callable[[str], s
             cls += " is-selected"
         label = c.get("actionLabel") or c.get("label") or c["action"]
         pressed = ' aria-pressed="true"' if c.get("selected") else ""
+        then = f' data-then="{_e(json.dumps(c["then"]))}"' if c.get("then") else ""
         tab = "0" if first else "-1"  # roving tabindex: one card of a zone is in the tab order
         inner = (f'<button type="button" class="{cls}" data-action="{_e(c["action"])}" '
-                 f'data-zone="{_e(zone_id)}" tabindex="{tab}" aria-label="{_e(label)}"{pressed}>{svg}</button>')
+                 f'data-zone="{_e(zone_id)}" tabindex="{tab}" aria-label="{_e(label)}"{pressed}{then}>{svg}</button>')
     else:
         inner = svg
     code = f' data-card="{_e(c["code"])}"' if c.get("code") else ""
-    return f'<li class="hf-zone__card"{code}>{inner}</li>'
+    cls = "hf-zone__card is-highlight" if c.get("highlight") else "hf-zone__card"
+    return f'<li class="{cls}"{code}>{inner}</li>'
+
+
+def _cards_html(cards: list[dict], zone_id: str, interactive: bool, draw) -> str:
+    clickable = [i for i, c in enumerate(cards) if c.get("action") is not None]
+    first = clickable[0] if clickable else -1
+    items = "".join(_card_html(c, zone_id, interactive, draw, i == first) for i, c in enumerate(cards))
+    items = items or '<li class="hf-zone__empty">empty</li>'
+    return f'<ul class="hf-zone__cards" role="list">{items}</ul>'
+
+
+def _group_html(g: dict, zone_id: str, interactive: bool, draw) -> str:
+    cls = "hf-group is-complete" if g.get("complete") else "hf-group"
+    progress = f'<span class="hf-group__progress">{_e(g["progress"])}</span>' if g.get("progress") else ""
+    items = "".join(_card_html(c, zone_id, interactive, draw) for c in g["cards"])
+    return (f'<div class="{cls}"><p class="hf-group__label">{_e(g["title"])} '
+            f'<span class="hf-group__count">{len(g["cards"])}</span>{progress}</p>'
+            f'<ul class="hf-zone__cards" role="list">{items}</ul></div>')
 
 
 def _zone_html(z: dict, interactive: bool, draw) -> str:
@@ -99,15 +134,14 @@ def _zone_html(z: dict, interactive: bool, draw) -> str:
         cls += " is-active"
     title = z.get("title") or z["label"].partition(" (")[0]
     count = z.get("count")
-    clickable = [i for i, c in enumerate(z["cards"]) if c.get("action") is not None]
-    first = clickable[0] if clickable else -1
-    cards = "".join(_card_html(c, z["id"], interactive, draw, i == first) for i, c in enumerate(z["cards"]))
     badge = f'<span class="hf-zone__count">{_e(count)}</span>' if count is not None else ""
-    if not z["cards"]:
-        cards = '<li class="hf-zone__empty">empty</li>'
+    if z.get("groups") is not None:
+        body = ('<div class="hf-zone__groups">'
+                + "".join(_group_html(g, z["id"], interactive, draw) for g in z["groups"]) + "</div>")
+    else:
+        body = _cards_html(z["cards"], z["id"], interactive, draw)
     return (f'<div class="{cls}" data-zone="{_e(z["id"])}" role="group" aria-label="{_e(z["label"])}">'
-            f'<p class="hf-zone__label" aria-hidden="true">{_e(title)}{badge}</p>'
-            f'<ul class="hf-zone__cards" role="list">{cards}</ul></div>')
+            f'<p class="hf-zone__label" aria-hidden="true">{_e(title)}{badge}</p>{body}</div>')
 
 
 AREAS = ("top", "middle", "bottom")
@@ -127,10 +161,6 @@ def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], s
         items = "".join(f'<div class="hf-board__info-item"><dt>{_e(i["label"])}</dt><dd>{_e(i["value"])}</dd></div>'
                         for i in info)
         parts.append(f'<dl class="hf-board__info">{items}</dl>')
-    status = view.get("status") or ""
-    parts.append(f'<p class="hf-board__status" role="status" aria-live="polite">{_e(status)}</p>')
-    outcome = view.get("outcome")
-    parts.append(_outcome_html(outcome))
     parts.append('<div class="hf-board__table">')
     zones = view.get("zones") or []
     for area in AREAS:
@@ -139,6 +169,9 @@ def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], s
             parts.append(f'<div class="hf-board__area hf-board__area--{area}">'
                          + "".join(_zone_html(z, interactive, draw) for z in inside) + "</div>")
     parts.append("</div>")
+    status = view.get("status") or ""
+    parts.append(f'<p class="hf-board__status" role="status" aria-live="polite">{_e(status)}</p>')
+    parts.append(_outcome_html(view.get("outcome")))
     if interactive:
         parts.append(_buttons_html(view.get("buttons") or []))
     log = view.get("log") or []
@@ -152,8 +185,17 @@ def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], s
 def _outcome_html(outcome: dict | None) -> str:
     if not outcome:
         return '<div class="hf-board__outcome" hidden></div>'
-    return (f'<div class="hf-board__outcome"><p class="hf-board__outcome-title">{_e(outcome["title"])}</p>'
+    tone = f" hf-board__outcome--{_e(outcome['tone'])}" if outcome.get("tone") else ""
+    return (f'<div class="hf-board__outcome{tone}"><p class="hf-board__outcome-title">{_e(outcome["title"])}</p>'
             f'<p class="hf-board__outcome-text">{_e(outcome["text"])}</p></div>')
+
+
+def outcome_tone(winners, me: int, teams=None) -> str:
+    """"win", "loss" or "draw" for the viewer ``me`` (partners win together)."""
+    if not winners:
+        return "draw"
+    mine = next((set(t) for t in (teams or ()) if me in t), {me})
+    return "win" if mine & set(winners) else "loss"
 
 
 def _buttons_html(buttons: list[dict]) -> str:
@@ -161,7 +203,8 @@ def _buttons_html(buttons: list[dict]) -> str:
     for b in buttons:
         dis = "" if b.get("enabled", True) else ' aria-disabled="true"'
         hint = f' title="{_e(b["hint"])}"' if b.get("hint") else ""
-        out.append(f'<button type="button" class="md-button hf-board__btn" data-action="{_e(b["action"])}"'
+        cls = "md-button hf-board__btn hf-board__btn--alt" if b.get("alt") else "md-button hf-board__btn"
+        out.append(f'<button type="button" class="{cls}" data-action="{_e(b["action"])}"'
                    f'{dis}{hint}>{_e(b["label"])}</button>')
     return f'<div class="hf-board__buttons" role="group" aria-label="Actions">{"".join(out)}</div>'
 

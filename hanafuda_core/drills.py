@@ -9,6 +9,7 @@ from __future__ import annotations
 from .errors import HanafudaError
 
 from .deck import CARDS, FLOWERS, Card, Kind, card
+from .notation import is_number_text
 from .rng import Rng
 
 _KIND_CLUES = {
@@ -31,7 +32,7 @@ def _kind_from(value) -> Kind:
 
 
 def _month_from(value) -> int:
-    if isinstance(value, str) and value.isdigit():
+    if is_number_text(value, 2):
         value = int(value)
     if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 12:
         raise DrillError(f"month must be a number from 1 to 12, not {value!r}")

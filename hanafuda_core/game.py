@@ -436,6 +436,19 @@ class Game:
         """The engine's action object for ``action`` (which must be legal)."""
         return action
 
+    def action_words(self, pos: Any, action: str) -> str:
+        """A legal ``action`` in words for a learner ("discard the Cherry
+        curtain"), never in notation."""
+        return action
+
+    def actions_words(self, pos: Any, actions: Sequence[str]) -> str:
+        """Several actions from ``pos`` in words, joined with "then"."""
+        out = []
+        for a in actions:
+            out.append(self.action_words(pos, a))
+            pos = self.apply(pos, a)
+        return ", then ".join(out)
+
     def explain_illegal(self, pos: Any, action: str) -> str | None:
         """Why ``action`` is not legal now (readable), or None when it is."""
         return pos.explain_illegal(action)
@@ -500,6 +513,22 @@ class Game:
         """The computer player's action."""
         return _text(self.computer_player(pos, rng))
 
+    move_explainer: Callable | None = None
+    """``move_explainer(position, action)`` -> why that move is sensible, in
+    words (wrap it in ``staticmethod``); used by :meth:`explain_move`."""
+
+    def explain_move(self, pos: Any, action: str) -> str:
+        """Why a (legal) move is sensible, in words: the computer player's reasons."""
+        if self.move_explainer is None:
+            return ""
+        return self.move_explainer(pos, self.parse_action(pos, action))
+
+    def hint(self, pos: Any, rng: Rng) -> dict:
+        """A suggested move for the player to move, with its reason in words."""
+        action = self.choose(pos.copy(), rng)
+        return {"action": action, "words": self.action_words(pos, action),
+                "reason": self.explain_move(pos, action)}
+
     def random_action(self, pos: Any, rng: Rng) -> str:
         if self.random_player is not None:
             return _text(self.random_player(pos, rng))
@@ -521,8 +550,11 @@ class Game:
         gives the answer away."""
         n = len(self.scores_of(pos))
         names = tuple("You" if p == me else ("Opponent" if n == 2 else f"Player {p + 1}") for p in range(n))
-        return self.view(pos, me=me, names=names, show_legal=show_legal,
+        view = self.view(pos, me=me, names=names, show_legal=show_legal,
                          interactive=interactive and not question, reveal=True)
+        if question:  # the status line must not hint at the answer, nor speak of moves
+            view["status"] = "Look at the position, then answer the question."
+        return view
 
     def scores_of(self, pos: Any) -> tuple[int, ...]:
         """The match scores per seat (after the round when it is over)."""

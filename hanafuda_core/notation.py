@@ -12,6 +12,13 @@ A list is cards separated by spaces and/or commas.  ``-`` alone is the empty
 list.  Formatting always writes the canonical codes separated by spaces, so
 ``format_cards(parse_cards(s))`` is canonical and parsing it gives the same
 cards back.
+
+Codes and names are ASCII: digits are ``0``-``9`` only (other scripts' digits
+such as ``٣`` or ``²`` are refused with a message that says so).  Input size
+is bounded (:data:`MAX_TEXT` characters for a list, :data:`MAX_TOKEN` for one
+card), so a stray paste cannot make the engine work on megabytes.  Every bad
+input, including a value that is not text at all, raises
+:class:`NotationError`.
 """
 
 from __future__ import annotations
@@ -23,7 +30,13 @@ from .deck import BY_CODE, BY_KEY, CARDS, FLOWERS, Card, month_cards
 from .errors import HanafudaError
 
 _TOKEN_RE = re.compile(r"[^\s,]+")
-_CODE_RE = re.compile(r"^(\d{1,2})([A-Za-z])(\d*)$")
+_CODE_RE = re.compile(r"^([0-9]{1,2})([A-Za-z])([0-9]*)$")
+
+MAX_TEXT = 4000
+"""Longest card list accepted, in characters (the whole deck, named cards by name, is 410)."""
+
+MAX_TOKEN = 32
+"""Longest single card accepted, in characters (the longest name has 20)."""
 
 
 class NotationError(HanafudaError):
@@ -57,7 +70,28 @@ def _codes(month: int) -> str:
     return " ".join(c.code for c in month_cards(month))
 
 
+def _shown(token: str) -> str:
+    """The token as quoted in a message, cut short if it is long."""
+    return repr(token) if len(token) <= MAX_TOKEN else repr(token[:MAX_TOKEN]) + f"... ({len(token)} characters)"
+
+
+def _type_name(value: object) -> str:
+    return "nothing (None)" if value is None else f"a {type(value).__name__}"
+
+
 def _explain_unknown(token: str) -> str:
+    if len(token) > MAX_TOKEN:
+        return (
+            f"unknown card {_shown(token)}: too long for a card; write a code such as 9A "
+            f"or a name such as 'moon'"
+        )
+    if not token.isascii():
+        if any(ch.isdigit() and not "0" <= ch <= "9" for ch in token):
+            return f"unknown card {token!r}: write the month number with the digits 0-9"
+        return (
+            f"unknown card {token!r}: card codes and names use only the letters a-z, "
+            f"the digits 0-9 and '-'"
+        )
     m = _CODE_RE.match(token)
     if not m:
         return (
@@ -82,10 +116,14 @@ def _explain_unknown(token: str) -> str:
 
 def parse_card(text: str) -> Card:
     """Read one card; raise :class:`NotationError` if it is not a card."""
+    if not isinstance(text, str):
+        raise NotationError(f"a card must be given as text, not {_type_name(text)}")
+    if len(text) > MAX_TEXT:
+        raise NotationError(f"unknown card {_shown(text)}: too long for a card", text[:MAX_TOKEN])
     token = text.strip()
     if not token:
         raise NotationError("empty card code", token)
-    found = BY_CODE.get(token.upper()) or BY_KEY.get(token.lower())
+    found = (BY_CODE.get(token.upper()) or BY_KEY.get(token.lower())) if token.isascii() else None
     if found is None:
         raise NotationError(_explain_unknown(token), token)
     return found
@@ -98,7 +136,9 @@ def parse_cards(text: str, *, allow_duplicates: bool = False) -> list[Card]:
     or the first card that appears twice (unless ``allow_duplicates``).
     """
     if not isinstance(text, str):
-        raise NotationError(f"expected text, got {type(text).__name__}")
+        raise NotationError(f"expected text, got {type(text).__name__}: a card list is text such as '1B 8A'")
+    if len(text) > MAX_TEXT:
+        raise NotationError(f"the card list is too long: {len(text)} characters, at most {MAX_TEXT}")
     if text.strip() == "-":
         return []
     out: list[Card] = []
@@ -129,3 +169,11 @@ def format_cards(cards: Iterable[Card | int]) -> str:
     """Canonical text of a card list: codes separated by single spaces, ``-`` if empty."""
     text = " ".join(format_card(c) for c in cards)
     return text or "-"
+
+
+def is_number_text(text: object, max_len: int = 6) -> bool:
+    """True for a short text of ASCII digits (what every number field of the
+    notations must be; ``str.isdigit`` also accepts "²" and other digits that
+    ``int`` cannot read)."""
+    return isinstance(text, str) and 0 < len(text) <= max_len and text.isascii() and text.isdigit()
+

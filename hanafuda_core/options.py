@@ -142,6 +142,20 @@ class OptionSet:
                 parts.append(f"{code}={value}")
         return ",".join(parts) or "-"
 
+    def words(self, base: "OptionSet | None" = None) -> str:
+        """The options that differ from ``base`` (default: the defaults) in
+        words, as a learner reads them ("Points to win the match: 3 points
+        (San-mon Shobu)"); empty when there are none."""
+        out = []
+        for d in self.describe():
+            value = getattr(self, d["name"])
+            against = getattr(base, d["name"]) if base is not None else d["default"]
+            if value == against:
+                continue
+            shown = next((c["label"] for c in d["choices"] if c["value"] == value), str(value))
+            out.append(f"{d['label']}: {shown}")
+        return "; ".join(out)
+
     @classmethod
     def parse_overrides(cls, text: Any) -> dict:
         """Read an options text (as :meth:`to_text` writes it) into field values."""

@@ -88,9 +88,14 @@ def _whole(value: Any, what: str, lo: int, hi: int) -> int:
 
 
 def _seed(seed: Any) -> int:
+    from .rng import SeedError, parse_seed
+
     if seed is None:
         return Rng(None).next64() >> 11  # fits a JavaScript number exactly
-    return _whole(seed, "seed", 0, _MAX_SEED)
+    try:
+        return parse_seed(seed)
+    except SeedError as e:
+        raise PlayError(str(e)) from None
 
 
 # ---------------------------------------------------------------------------
@@ -222,7 +227,7 @@ class PlaySession:
         return v
 
     def _match_outcome(self, last: dict | None) -> dict:
-        from .board import score_words, verb
+        from .board import outcome_tone, score_words, verb
 
         scores = self.scores
         best = max(scores)
@@ -234,12 +239,14 @@ class PlaySession:
             if team is not None and self.learner in team:
                 who = "Your team"
             title = f"{verb(who, 'win', 'wins')} the match"
+            tone = outcome_tone(leaders, self.learner, teams)
         else:
             title = "The match is a draw"
+            tone = "draw"
         text = f"Final score: {score_words(scores, self.names)}."
         if last:
             text = f"Last round: {last['text']} {text}"
-        return {"title": title, "text": text}
+        return {"title": title, "text": text, "tone": tone}
 
     def _dealer_draw(self) -> str:
         from .dealer import choose_dealer
@@ -301,12 +308,22 @@ class PlaySession:
         r = len(self.rounds)
         rng = Rng(f"{self.seed}/computer/{r}/{len(self.rounds[-1])}")
         text = self.game.choose(self.position, rng)
+        why = self.game.explain_move(self.position, text)
         before = len(self.game.log_lines(self.position, self.names))
         text = self.game.push(self.position, text)
         self.rounds[-1].append(text)
         self._players[-1].append(seat)
         said = self.game.log_lines(self.position, self.names)[before:]
-        return self._answer(True, action=text, said=" ".join(said))
+        return self._answer(True, action=text, said=" ".join(said), why=why)
+
+    def hint(self) -> dict:
+        """A suggested move for the learner, in words, with the reason (the
+        computer player's choice and reasons for the learner's seat)."""
+        if self.waiting != "you":
+            return self._answer(False, "A hint is for your own turn.")
+        rng = Rng(f"{self.seed}/hint/{len(self.rounds)}/{len(self.rounds[-1])}")
+        h = self.game.hint(self.position, rng)
+        return self._answer(True, hint=h)
 
     def undo(self) -> dict:
         """Back to the learner's previous decision: undo it and every computer
@@ -317,7 +334,7 @@ class PlaySession:
                 rounds = [list(x) for x in self.rounds[:r]] + [self.rounds[r][: mine[-1]]]
                 undone = self.rounds[r][mine[-1]]
                 self._replay(rounds)
-                return self._answer(True, undone=undone)
+                return self._answer(True, undone=undone, undoneWords=self.game.action_words(self.position, undone))
         return self._answer(False, "Nothing to undo: you have not played yet.")
 
     def next_round(self) -> dict:

@@ -11,6 +11,8 @@ rejection sampling, so they are unbiased.
 
 from __future__ import annotations
 
+from .errors import HanafudaError
+
 import hashlib
 import math
 import os
@@ -22,14 +24,71 @@ _MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
+MAX_SEED_TEXT = 1000
+"""Longest text seed accepted, in characters."""
+
+
+class SeedError(HanafudaError, TypeError):
+    """A seed that cannot be used.
+
+    A ``ValueError``; also a ``TypeError`` because a seed of the wrong type
+    (a float, a list, ``True``) raised ``TypeError`` before this class existed.
+    """
+
+
+def _kind(value: object) -> str:
+    return "None" if value is None else f"a {type(value).__name__}"
+
+
 def _seed_int(seed: int | str | None) -> int:
     if seed is None:
         return int.from_bytes(os.urandom(8), "little")
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise TypeError(f"seed must be an int or a str, not {type(seed).__name__}")
-    if isinstance(seed, str):
-        return int.from_bytes(hashlib.sha256(seed.encode("utf-8")).digest()[:8], "little")
-    return seed & _MASK64
+    if isinstance(seed, bool):
+        raise SeedError(f"a seed is a whole number or a text, not {seed!r}")
+    if isinstance(seed, int):
+        return seed & _MASK64
+    if not isinstance(seed, str):
+        raise SeedError(f"a seed is a whole number or a text, not {_kind(seed)}")
+    if len(seed) > MAX_SEED_TEXT:
+        raise SeedError(f"the seed text is too long: {len(seed)} characters, at most {MAX_SEED_TEXT}")
+    if seed.strip().isdigit() and not seed.isascii():
+        raise SeedError(f"the seed {seed!r} looks like a number: write it with the digits 0-9")
+    try:
+        data = seed.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise SeedError(
+            f"the seed text is not valid Unicode (a lone surrogate U+{ord(seed[e.start]):04X} "
+            f"at character {e.start + 1})"
+        ) from None
+    return int.from_bytes(hashlib.sha256(data).digest()[:8], "little")
+
+
+def parse_seed(text: object) -> int:
+    """Read a seed number typed by a person (a form field, a URL, a saved game).
+
+    Accepts an int or a text of ASCII digits (spaces around are ignored) from
+    0 to 2**64 - 1; anything else raises :class:`SeedError` with a message for
+    that person.  (``Rng`` itself also takes any text and hashes it.)
+    """
+    if isinstance(text, bool):
+        raise SeedError(f"a seed is a whole number, not {text!r}")
+    if not isinstance(text, (int, str)):
+        raise SeedError(f"a seed is a whole number, not {_kind(text)}")
+    if isinstance(text, str):
+        digits = text.strip()
+        if not digits:
+            raise SeedError("the seed is empty: write a whole number such as 42")
+        if len(digits) > 20 and digits.isascii() and digits.isdigit():
+            raise SeedError(f"the seed is too large: {len(digits)} digits, at most 2**64 - 1 (20 digits)")
+        if not (digits.isascii() and digits.isdigit()):
+            shown = repr(digits) if len(digits) <= 40 else repr(digits[:40]) + "..."
+            if any(ch.isdigit() for ch in digits) and all(ch.isdigit() for ch in digits):
+                raise SeedError(f"the seed {shown} must be written with the digits 0-9")
+            raise SeedError(f"the seed {shown} is not a whole number: write digits 0-9 only")
+        text = int(digits)
+    if not 0 <= text <= _MASK64:
+        raise SeedError("the seed must be a whole number from 0 to 2**64 - 1")
+    return text
 
 
 def _shuffle_words(n: int) -> int:
@@ -41,7 +100,12 @@ _SHUFFLE_WORDS = tuple(_shuffle_words(n) for n in range(49))
 
 
 class Rng:
-    """Deterministic random source: ``Rng(seed)`` with an int or a str seed."""
+    """Deterministic random source: ``Rng(seed)`` with an int or a str seed.
+
+    An int is taken modulo 2**64; a text (at most :data:`MAX_SEED_TEXT`
+    characters) is hashed.  A seed of another type, or a text made of digits
+    other than 0-9, raises :class:`SeedError`.
+    """
 
     __slots__ = ("state",)
 

@@ -37,7 +37,15 @@ MAX_NAME = 64
 
 
 class ApiError(HanafudaError):
-    """A call the API cannot take: unknown endpoint, bad arguments."""
+    """A call the API cannot take: unknown endpoint, bad arguments.  ``code``
+    names a condition a page may act on (``session-closed``)."""
+
+    def __init__(self, message: str, code: str | None = None):
+        super().__init__(message)
+        self.code = code
+
+    def to_dict(self) -> dict:
+        return {"message": str(self), **({"code": self.code} if self.code else {})}
 
 
 # ---------------------------------------------------------------------------
@@ -332,7 +340,7 @@ def _play_store(session) -> str:
 def _play_get(session: str):
     s = _play_sessions.get(session)
     if s is None:
-        raise ApiError("this game was closed; restore it or start a new match")
+        raise ApiError("this game was closed; restore it or start a new match", code="session-closed")
     return s
 
 
@@ -405,6 +413,12 @@ def play_act(session: str, action: Any) -> dict:
 def play_computer(session: str) -> dict:
     s = _play_get(session)
     return _play_reply(session, s, s.computer_step())
+
+
+@endpoint("play.hint", session=_SESSION)
+def play_hint(session: str) -> dict:
+    s = _play_get(session)
+    return _play_reply(session, s, s.hint())
 
 
 @endpoint("play.undo", session=_SESSION)

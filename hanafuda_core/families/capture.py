@@ -135,17 +135,15 @@ def explain_capture(card: int, target: int | None, field_mask: int, wild: bool =
     month = month_of(card)
     mname = FLOWERS[month - 1].month_name
     same = field_mask & MONTH_BITS[card]
-    write = "draw>" if drawn else f"{code}>"
     if target is None:
         if len(choices) == 1:
             return None
         if wild and card == LIGHTNING:
-            return (f"{The} is wild under these rules: it captures any one field card, so say which "
-                    f"one, e.g. {write}{CARDS[choices[0][0]].code}.")
+            return (f"{The} is wild under these rules: it captures any one field card, so choose "
+                    f"which one (click it on the field).")
         a, b = choices[0][0], choices[1][0]
-        return (f"{The} matches two {_month_words(month)} cards on the field, {CARDS[a].code} and "
-                f"{CARDS[b].code}: say which one it captures: {write}{CARDS[a].code} or "
-                f"{write}{CARDS[b].code}.")
+        return (f"{The} matches two {_month_words(month)} cards on the field, {_card_words(a)} and "
+                f"{_card_words(b)}: choose which one it captures (click it on the field).")
     if not field_mask >> target & 1:
         return f"{_card_words(target)} is not on the field."
     if wild and card == LIGHTNING:
@@ -159,7 +157,7 @@ def explain_capture(card: int, target: int | None, field_mask: int, wild: bool =
                     f"{FLOWERS[tm - 1].month_name} card; {where}.")
         return (f"{The} does not match the {CARDS[target].code}: a card captures a field card of its "
                 f"own month ({mname}), and there is no {mname} card on the field"
-                + (f", so it joins the field: write {'draw' if drawn else code}." if not drawn else "."))
+                + (", so it is simply played and joins the field." if not drawn else "."))
     return None  # a matching target: a real choice, or redundant (one card, or one of a stack)
 
 

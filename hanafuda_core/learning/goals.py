@@ -175,7 +175,7 @@ class LegalMove(Goal):
         return ""
 
     def success_message(self, start, actions, pos) -> str:
-        return f"Yes: {actions[0]} is legal here."
+        return f"Yes: to {self.game.action_words(start, actions[0])} is legal here."
 
 
 # ---------------------------------------------------------------------------

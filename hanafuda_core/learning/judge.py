@@ -168,6 +168,9 @@ def view(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
 
 
 def answer(exercise: dict, answer: Any) -> dict:
+    """Judge a question's answer.  A wrong answer gets ``message`` (what was
+    wrong, without the right answer: the page offers a hint first) and
+    ``explanation`` (the engine's full reasoning, for a later try)."""
     adapter, start_pos, goal = _load(exercise)
     if goal.kind != "question":
         raise GoalError("this exercise is answered with moves on the board")
@@ -176,19 +179,17 @@ def answer(exercise: dict, answer: Any) -> dict:
     if not given or given - valid:
         raise GoalError("choose one of the offered answers")
     right = goal.correct(start_pos)
-    ok = given == right
-    message = goal.explain_answer(start_pos, given)
-    if not ok:
-        labels = {c["value"]: c["label"] for c in goal.choices(start_pos)}
-        wrong = [labels[v] for v in sorted(given - right)]
-        missing = [labels[v] for v in sorted(right - given)]
-        parts = []
-        if wrong:
-            parts.append(f"Not {', '.join(wrong)}.")
-        if missing and goal.multiple and not wrong:
-            parts.append("Something is missing.")
-        message = " ".join(parts) + " " + message if parts else message
-    return {"status": "success" if ok else "wrong", "message": message}
+    explanation = goal.explain_answer(start_pos, given)
+    if given == right:
+        return {"status": "success", "message": explanation}
+    labels = {c["value"]: c["label"] for c in goal.choices(start_pos)}
+    wrong = [labels[v] for v in sorted(given - right)]
+    parts = []
+    if wrong:
+        parts.append(f"Not {', '.join(wrong)}.")
+    elif goal.multiple:
+        parts.append("Something is missing.")
+    return {"status": "wrong", "message": " ".join(parts), "explanation": explanation}
 
 
 def solution(exercise: dict) -> dict:
@@ -205,6 +206,7 @@ def solution(exercise: dict) -> dict:
         pos = adapter.apply(pos, a)
     return {
         "actions": actions,
+        "steps": adapter.actions_words(start_pos, actions),
         "message": goal.success_message(start_pos, actions, pos),
         "view": adapter.exercise_view(pos, me=adapter.turn(start_pos), interactive=False),
     }

@@ -117,7 +117,12 @@ def _exercise(game_key: str, data: dict, path: Path, need_answer: bool = True) -
         raise TutorialError(f"position: {e}", path + ("position",)) from None
     spec = data.get("goal")
     if spec is None:
+        if "goal" in data:
+            raise TutorialError("'goal' is empty: write the goal of this exercise after 'goal:'", path + ("goal",))
         raise TutorialError("a step with a position needs a 'goal'", path)
+    if isinstance(spec, dict) and "type" in spec and not isinstance(spec["type"], str):
+        raise TutorialError("goal: 'type' must be a goal name such as 'legal-move', not a list, mapping or number",
+                            path + ("goal", "type"))
     try:
         goal = make_goal(adapter, spec)
         goal.prepare(start)

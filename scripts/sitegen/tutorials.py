@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,38 +34,254 @@ class TutorialFileError(Exception):
         self.file, self.line, self.message = file, line, message
 
 
-def _plain(node: yaml.Node, path: tuple, lines: dict) -> object:
-    lines[path] = node.start_mark.line + 1
-    if isinstance(node, yaml.MappingNode):
-        out = {}
-        for key_node, value_node in node.value:
-            key = key_node.value
-            if key in out:
-                lines[path + (key,)] = key_node.start_mark.line + 1
-                raise TutorialError(f"key '{key}' appears twice", path + (key,))
-            lines[path + (key,)] = key_node.start_mark.line + 1
-            out[key] = _plain(value_node, path + (key,), lines)
-            lines[path + (key,)] = key_node.start_mark.line + 1
-        return out
-    if isinstance(node, yaml.SequenceNode):
-        return [_plain(n, path + (i,), lines) for i, n in enumerate(node.value)]
-    return yaml.SafeLoader(" ").construct_object(node, deep=True) if node.tag != "tag:yaml.org,2002:str" else node.value
+MAX_DEPTH = 40
+"""Deepest nesting of lists and mappings accepted (a tutorial needs about 5)."""
+
+MAX_VALUES = 50_000
+"""Most values a file may hold once aliases (``*name``) are expanded."""
+
+_STR, _INT, _FLOAT = "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
+_MERGE, _VALUE, _TIMESTAMP = "tag:yaml.org,2002:merge", "tag:yaml.org,2002:value", "tag:yaml.org,2002:timestamp"
+_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")  # what YAML counts as a line break
+
+
+class _Problem(Exception):
+    """A reading problem at a 0-based line (turned into TutorialFileError)."""
+
+    def __init__(self, line0: int, message: str):
+        super().__init__(message)
+        self.line0, self.message = line0, message
+
+
+def _tag_text(tag: str) -> str:
+    return "!!" + tag[len("tag:yaml.org,2002:"):] if tag.startswith("tag:yaml.org,2002:") else tag
+
+
+class _Loader(yaml.SafeLoader):
+    """PyYAML's safe loader, refusing what a tutorial never needs.
+
+    No explicit tags (``!!int 5``, ``!foo``), no alias inside the value it
+    names (``&a [*a]``), no nesting deeper than :data:`MAX_DEPTH`.  Checked
+    while composing, so a deep or looping file stops early and never reaches
+    Python's recursion limit.
+    """
+
+    def __init__(self, text: str):
+        super().__init__(text)
+        self._depth = 0
+        self._open: set[str] = set()
+
+    def compose_node(self, parent, index):
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent):
+            if event.anchor in self._open:
+                raise _Problem(event.start_mark.line,
+                               f"'*{event.anchor}' is used inside the value that '&{event.anchor}' names, "
+                               f"so it would repeat forever: remove the alias")
+            return super().compose_node(parent, index)
+        if event.tag is not None:
+            raise _Problem(event.start_mark.line,
+                           f"YAML tags such as '{_tag_text(event.tag)}' are not allowed in a tutorial file: "
+                           f"remove the tag (put the value in quotes if it is text)")
+        if self._depth >= MAX_DEPTH:
+            raise _Problem(event.start_mark.line, f"the values are nested too deeply (more than {MAX_DEPTH} levels)")
+        anchor = event.anchor
+        self._depth += 1
+        if anchor is not None:
+            self._open.add(anchor)
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+            self._open.discard(anchor)
+
+
+def _scalar(node: yaml.ScalarNode, constructor: yaml.constructor.SafeConstructor) -> object:
+    """The value of a plain or quoted scalar (its tag comes from YAML's implicit rules)."""
+    tag, text = node.tag, node.value
+    if tag in (_STR, _MERGE, _VALUE):  # '<<' and '=' are only special as keys
+        return text
+    if tag in (_INT, _FLOAT) and len(text) > 100:
+        raise _Problem(node.start_mark.line, f"the number {text[:20]}... is too long ({len(text)} characters)")
+    try:
+        return constructor.construct_object(node, deep=True)
+    except (ValueError, OverflowError, yaml.YAMLError):
+        what = "a date" if tag == _TIMESTAMP else "a number" if tag in (_INT, _FLOAT) else "a value"
+        raise _Problem(node.start_mark.line,
+                       f"{text!r} looks like {what} but is not a valid one: put it in quotes if it is text") from None
+
+
+def _plain(root: yaml.Node) -> tuple[object, dict]:
+    """Plain data (dicts, lists, scalars) and the 1-based line of every path in it."""
+    lines: dict = {}
+    count = 0
+    constructor = yaml.constructor.SafeConstructor()
+
+    def walk(node: yaml.Node, path: tuple, depth: int) -> object:
+        nonlocal count
+        count += 1
+        if count > MAX_VALUES:
+            raise _Problem(node.start_mark.line,
+                           f"the file holds too many values (more than {MAX_VALUES} once aliases are expanded)")
+        if depth > MAX_DEPTH:  # reachable through aliases only
+            raise _Problem(node.start_mark.line, f"the values are nested too deeply (more than {MAX_DEPTH} levels)")
+        lines[path] = node.start_mark.line + 1
+        if isinstance(node, yaml.MappingNode):
+            out = {}
+            for key_node, value_node in node.value:
+                if not isinstance(key_node, yaml.ScalarNode):
+                    raise _Problem(key_node.start_mark.line,
+                                   "a key must be a single word such as 'title', not a list or a mapping")
+                if key_node.tag == _MERGE:
+                    raise _Problem(key_node.start_mark.line, "merge keys ('<<') are not supported: write the keys out")
+                key = key_node.value
+                if key in out:
+                    raise _Problem(key_node.start_mark.line, f"key '{key}' appears twice")
+                out[key] = walk(value_node, path + (key,), depth + 1)
+                lines[path + (key,)] = key_node.start_mark.line + 1  # a value is reported at its key's line
+            return out
+        if isinstance(node, yaml.SequenceNode):
+            return [walk(n, path + (i,), depth + 1) for i, n in enumerate(node.value)]
+        return _scalar(node, constructor)
+
+    return walk(root, (), 0), lines
+
+
+def _line_count(text: str) -> int:
+    """Lines as an editor numbers them (a final line break starts no new line)."""
+    ends_with_break = text.endswith(("\n", "\r", "\x85", "\u2028", "\u2029"))
+    return max(1, len(_BREAK.findall(text)) + (0 if ends_with_break else 1))
+
+
+def _where(text: str, index: int) -> tuple[int, int]:
+    """1-based line and column of a character index, counting line breaks as YAML does."""
+    breaks = list(_BREAK.finditer(text, 0, index))
+    return len(breaks) + 1, index - (breaks[-1].end() if breaks else 0) + 1
+
+
+def _decode(file: Path, raw: bytes) -> str:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
+            raise TutorialFileError(file, 1, "the file is UTF-16 text: save it as UTF-8") from None
+        before = raw[: e.start].decode("utf-8")
+        line, _ = _where(before, len(before))
+        raise TutorialFileError(
+            file, line, f"the file is not UTF-8 text (byte 0x{raw[e.start]:02x} at line {line}): save it as UTF-8"
+        ) from None
+    bad = yaml.reader.Reader.NON_PRINTABLE.search(text)
+    if bad:
+        ch = bad.group()
+        line, column = _where(text, bad.start())
+        if ch == "\0":
+            what, fix = "a NUL byte", "remove it (if the file was saved as UTF-16, save it as UTF-8)"
+        else:
+            what, fix = f"the control character U+{ord(ch):04X}", "remove it"
+        raise TutorialFileError(file, line, f"the file contains {what} (line {line}, column {column}), "
+                                            f"which YAML does not allow: {fix}")
+    return text
+
+
+def _quote_before(text: str, index: int) -> yaml.ScalarToken | None:
+    """The quoted scalar spanning several lines that ends right before ``index``, if any."""
+    scanner = yaml.SafeLoader(text)
+    last = None
+    try:
+        while scanner.check_token() and scanner.peek_token().start_mark.index < index:
+            last = scanner.get_token()
+    except yaml.YAMLError:
+        pass
+    finally:
+        scanner.dispose()
+    if isinstance(last, yaml.ScalarToken) and last.style in ("'", '"') and last.start_mark.line < last.end_mark.line:
+        return last
+    return None
+
+
+def _syntax_error(e: yaml.MarkedYAMLError, loader: yaml.SafeLoader, text: str) -> tuple[int, str]:
+    """0-based line and plain-words reason for a YAML syntax error.
+
+    PyYAML's ``problem_mark`` is where the parser gave up, often at the next
+    token, a line or more after the mistake.  So for a missing ':' the
+    ``context_mark`` (where the key starts) is used, for an unclosed bracket
+    the line of the outermost bracket still open, and for a quote closed
+    lines later (a missing closing quote) the line where the quote opens.
+    """
+    problem, context = e.problem or "", e.context or ""
+    pm, cm = e.problem_mark, e.context_mark
+    mark = pm or cm
+    line = mark.line if mark else 0
+    if "could not find expected ':'" in problem and cm:
+        return cm.line, "a key is missing its ':' (or a quote or bracket on this line is not closed)"
+    if "end of stream" in problem and "quoted scalar" in context and cm:
+        return cm.line, "the quote opened on this line is never closed"
+    flows = [m for m in getattr(loader, "marks", []) if m.index < len(text) and text[m.index] in "[{"]
+    if flows and ("flow" in context or "flow" in problem):
+        o = text[flows[0].index]
+        c = "]" if o == "[" else "}"
+        where = ""
+        if pm and "<stream end>" in problem:
+            where = " (the file ends first)"
+        elif pm and pm.line != flows[0].line:
+            where = f" (YAML was still inside it at line {pm.line + 1})"
+        return flows[0].line, (f"the '{o}' on this line is not closed with '{c}'{where}, "
+                               f"or its items are not separated by ','")
+    if "end of stream" in problem and cm:
+        return cm.line, f"the file ends in the middle of something started on this line ({problem}, {context})"
+    quote = _quote_before(text, pm.index) if pm and ('"' in text[:pm.index] or "'" in text[:pm.index]) else None
+    if quote is not None and quote.end_mark.line == pm.line:
+        return quote.start_mark.line, (f"the quote opened on this line closes only on line {quote.end_mark.line + 1}: "
+                                       f"is a closing quote missing?")
+    if "mapping values are not allowed" in problem:
+        return line, "a ': ' is not allowed here: put the value in quotes if it contains ': '"
+    if "'\\t'" in problem:
+        return line, "a tab is used for indentation: indent with spaces"
+    if problem.startswith("expected <block end>"):
+        found = problem.rpartition("but found ")[2]
+        if found in ("'}'", "']'", "','"):
+            return line, f"a {found} here has nothing to close or separate"
+        return line, "this line does not line up with the lines above it: check its indentation"
+    if "unknown escape character" in problem:
+        return line, ("unknown escape after a backslash inside double quotes: "
+                      "write \\\\ for a backslash, or use single quotes")
+    if "undefined alias" in problem:
+        return line, "this alias ('*name') has no anchor ('&name') before it"
+    if "duplicate anchor" in context:
+        return line, "this anchor ('&name') is already defined above"
+    if "single document" in context:
+        return line, "a second document starts here ('---'): a tutorial file holds only one"
+    return line, problem + (f" ({context})" if context else "")
 
 
 def read_yaml(file: Path) -> tuple[object, dict]:
-    text = file.read_text(encoding="utf-8")
+    """Plain data of a tutorial file and the 1-based line of each of its paths.
+
+    Every problem (not UTF-8, control characters, YAML syntax, tags, looping
+    aliases, deep nesting, complex keys) raises :class:`TutorialFileError`
+    with a line inside the file.
+    """
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        raw = file.read_bytes()
+    except OSError as e:
+        raise TutorialFileError(file, 1, f"the file cannot be read: {e.strerror or e}") from None
+    text = _decode(file, raw)
+    last = _line_count(text)
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise TutorialFileError(file, 1, "the file is empty")
+        return _plain(node)
+    except _Problem as p:
+        raise TutorialFileError(file, min(p.line0 + 1, last), p.message) from None
     except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        raise TutorialFileError(file, (mark.line + 1) if mark else 1, f"not valid YAML: {e.problem or e}") from None
-    if node is None:
-        raise TutorialFileError(file, 1, "the file is empty")
-    lines: dict = {}
-    try:
-        return _plain(node, (), lines), lines
-    except TutorialError as e:
-        raise TutorialFileError(file, _line_for(lines, e.path), str(e)) from None
+        line0, reason = _syntax_error(e, loader, text)
+        raise TutorialFileError(file, min(line0 + 1, last), f"not valid YAML: {reason}") from None
+    except yaml.YAMLError as e:
+        raise TutorialFileError(file, 1, f"not valid YAML: {e}") from None
+    finally:
+        loader.dispose()
 
 
 def _line_for(lines: dict, path: tuple) -> int:

@@ -25,14 +25,14 @@ from hanafuda_core.board import names_text, other_hand_zone, own_hand_zone, plur
 from hanafuda_core.board import face_card
 from hanafuda_core.cardset import bits, card_words, index, mask
 from hanafuda_core.deck import CARDS, MONTH_MASKS
-from hanafuda_core.game import Game, Match, Outcome
+from hanafuda_core.game import Game, Match, Outcome, PositionError
 from hanafuda_core.notation import format_cards, parse_cards
 from hanafuda_core.options import OptionSet
 
 CARDS_IN_PLAY = MONTH_MASKS[0] | MONTH_MASKS[1] | MONTH_MASKS[2] | MONTH_MASKS[3] | (1 << 16)
 
 
-class RelayError(ValueError):
+class RelayError(PositionError):
     pass
 
 
@@ -175,7 +175,7 @@ class RelayPosition:
             pile = [c.index for c in parse_cards(pile.replace("-", ""))]
             pos = cls(hands, pile, caps, int(turn) - 1, int(dealer) - 1, tuple(int(x) for x in scores.split("-")),
                       RelayOptions.from_text(opts))
-        except ValueError as e:
+        except (ValueError, IndexError) as e:
             raise RelayError(f"not a Relay position: {e}") from None
         if len(hands) not in (3, 4) or len(pos.scores) != len(hands):
             raise RelayError("not a Relay position: 3 or 4 hands and one score per seat")

@@ -57,7 +57,8 @@ def still_works():
     ("cards.svg", {"cards": "1B", "width": ""}, ["'width'"]),
     ("cards.svg", {"cards": "1B", "width": 10 ** 400}, ["'width'"]),
     ("play.new", {"game": "poka", "seed": "²"}, ["'seed' must be a whole number"]),
-    ("quiz.question", {"quiz": "who-deals", "seed": "²"}, []),  # a text seed: accepted as text
+    ("quiz.question", {"quiz": "who-deals", "seed": "²"}, ["digits 0-9"]),
+    ("quiz.question", {"quiz": "who-deals", "seed": "hello"}, []),  # a text seed: accepted as text
     ("play.new", {"game": "poka", "seed": -1}, ["'seed'"]),
     ("play.new", {"game": "poka", "seats": "3"}, ["2 players"]),
     ("play.restore", {"game": "poka", "saved": "hanafuda-play 2\ngame: poka\noptions: -\nseed: ²\n"

@@ -83,3 +83,24 @@ def page(new_context, built_site):
     page.guard = guard
     yield page
     assert errors == [], f"JavaScript errors on the page: {errors}"
+
+
+def click_action(scope, action: str) -> None:
+    """Make a move on a board as a learner would: a card that needs a second
+    choice (its ``data-then`` lists ``action``) is picked, then its target;
+    anything else is clicked where the table shows it (buttons that only
+    repeat a table choice for the keyboard are pressed with Enter)."""
+    import json as _json
+
+    for b in scope.locator(".hf-card-btn[data-then]").all():
+        if any(t["action"] == action for t in _json.loads(b.get_attribute("data-then"))):
+            b.click()
+            scope.locator(f'.hf-card-btn.is-target[data-action="{action}"]').click()
+            return
+    shown = scope.locator(f'[data-action="{action}"]:not(.hf-board__btn--alt)')
+    if shown.count():
+        shown.first.click()
+        return
+    alt = scope.locator(f'.hf-board__btn--alt[data-action="{action}"]').first
+    alt.focus()
+    alt.press("Enter")

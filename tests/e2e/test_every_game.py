@@ -16,6 +16,8 @@ from hanafuda_core.learning import judge
 from hanafuda_core.learning.goals import make_goal
 from hanafuda_core.play import PlaySession
 
+from .conftest import click_action
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 from sitegen import tutorials  # noqa: E402
@@ -38,7 +40,8 @@ def _step_with_an_illegal_click(key: str):
                 continue
             start = game.parse_position(ex.position)
             view = game.exercise_view(start, me=game.turn(start))
-            offered = [c["action"] for z in view["zones"] for c in z["cards"] if c.get("action")]
+            offered = [c["action"] for z in view["zones"] for c in z["cards"]
+                       if c.get("action") and not c.get("then")]
             cfg = {"game": key, "position": ex.position, "goal": ex.goal_spec}
             refused = next((a for a in offered if judge.move(cfg, [a])["status"] == "illegal"), None)
             if refused:
@@ -62,7 +65,7 @@ def test_a_lesson_step_wrong_then_right(page, built_site, key):
     goal = make_goal(game, cfg["goal"])
     goal.prepare(start)
     for action in judge.solve(game, goal, start, limit=1)[0]:
-        step.locator(f'.hf-board [data-action="{action}"]').first.click()
+        click_action(step, action)
         page.wait_for_function("w => !w.dataset.busy", arg=step.element_handle())
     step.locator(".hf-feedback--right").wait_for()
     assert step.locator(".hf-done-badge").is_visible()
@@ -92,10 +95,25 @@ def test_a_few_moves_on_the_play_board(page, built_site, key):
         if mirror.waiting == "round-over":
             break
         move = game.legal_actions(mirror.position)[0]
-        widget.locator(f'.hf-play [data-action="{move}"]').first.click()
+        click_action(widget, move)
         assert mirror.act(move)["ok"]
         moves += 1
         settle()
     assert moves >= 1
     log = widget.locator(".hf-board__log li").all_text_contents()
     assert any(line.startswith("You ") for line in log)
+
+
+def test_the_unsound_koikoi_decision_is_refused(page, built_site):
+    """The stop-or-koi-koi lesson judges the decision: the unsound one is refused with the reason."""
+    page.goto(built_site.url("koikoi/lessons/stop-or-koikoi/"))
+    step = page.locator("#koikoi-stop-or-koikoi-late-and-strong")
+    page.wait_for_selector('#koikoi-stop-or-koikoi-late-and-strong[data-hf-mounted="ready"]', timeout=BOOT)
+    step.locator('.hf-board [data-action="koikoi"]').click()
+    feedback = step.locator(".hf-feedback")
+    feedback.filter(has_text="Not quite").wait_for()
+    assert "weaker choice" in feedback.inner_text() and "Stop is sound" in feedback.inner_text()
+    assert not step.locator(".hf-done-badge").is_visible()
+    step.locator('[data-tool="undo"]').click()
+    step.locator('.hf-board [data-action="stop"]').click()
+    step.locator(".hf-feedback--right").wait_for()

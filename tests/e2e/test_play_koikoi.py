@@ -12,6 +12,8 @@ import json
 
 from hanafuda_core.play import PlaySession, describe_options
 
+from .conftest import click_action
+
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
 SEED = 3  # the computer deals and plays 3B; the learner then holds 1C1, which matches two field cards
@@ -75,14 +77,15 @@ def test_play_koikoi_with_the_mouse(page, built_site):
     info = widget.locator(".hf-board").inner_text()
     assert "Your yaku" in info and "Computer's yaku" in info
 
-    # An illegal click: the card matches two field cards, so the engine asks which one.
+    # The card matches two field cards: picking it marks both and asks nothing
+    # of the engine yet; picking it again puts it back.
     before = saved(page)
-    widget.locator(f'.hf-card-btn[data-action="{TWO_TARGETS}"]').click()
-    alert = widget.locator(".hf-play__message[role=alert]")
-    alert.wait_for()
-    reason = mirror.act(TWO_TARGETS)["reason"]
-    assert "say which one it captures" in reason
-    page.wait_for_function("t => document.querySelector('.hf-play__message').textContent === t", arg=reason)
+    pick = widget.locator(f'.hf-zone[data-zone="hand-0"] .hf-card-btn[data-action="{TWO_TARGETS}"]')
+    pick.click()
+    assert widget.locator(".hf-card-btn.is-target").count() == 2
+    pick.click()
+    assert widget.locator(".hf-card-btn.is-target").count() == 0
+    assert widget.locator(".hf-play__message").inner_text() == ""
     assert saved(page) == before and hand(page) == [c.code for c in mirror.match.position.hand(0)]
 
     # Legal moves: play the learner's turn(s) by clicking what the engine offers
@@ -90,7 +93,7 @@ def test_play_koikoi_with_the_mouse(page, built_site):
     moves = 0
     while mirror.waiting == "you":
         move = next(a for a in legal(mirror) if a != "koikoi")
-        widget.locator(f'[data-action="{move}"]').first.click()
+        click_action(widget, move)
         assert mirror.act(move)["ok"]
         moves += 1
         wait_saved(page, mirror)
@@ -134,3 +137,25 @@ def test_koikoi_page_without_javascript(new_context, built_site):
     assert board.locator('[data-zone="hand-0"] [data-card]:is(svg, img)').count() == 8
     assert board.locator('[data-zone="field"] [data-card]:is(svg, img)').count() == 8
     assert board.locator("button").count() == 0
+
+
+def test_click_the_hand_card_then_the_field_card_it_captures(page, built_site):
+    widget = open_play(page, built_site)
+    mirror = mirror_to_learner(PlaySession("koikoi", seed=SEED))
+    page.locator('[data-play="start"]').click()
+    wait_for(page, "you")
+    targets = [a for a in legal(mirror) if a.startswith(TWO_TARGETS + ">")]
+    assert len(targets) == 2
+    before = saved(page)
+    # Picking the hand card changes nothing yet: it marks the two field cards it may take.
+    widget.locator(f'.hf-zone[data-zone="hand-0"] .hf-card-btn[data-action="{TWO_TARGETS}"]').click()
+    marked = widget.locator('.hf-zone[data-zone="field"] .hf-card-btn.is-target')
+    assert sorted(marked.evaluate_all("els => els.map(e => e.dataset.action)")) == sorted(targets)
+    assert saved(page) == before
+    assert widget.locator(".hf-play__message").inner_text() == ""
+    # Picking a marked field card plays the capture.
+    chosen = marked.first.get_attribute("data-action")
+    marked.first.click()
+    assert mirror.act(chosen)["ok"]
+    mirror_to_learner(mirror)
+    wait_saved(page, mirror)

@@ -48,7 +48,10 @@ def test_question_step_wrong_then_right(page, built_site):
     q.locator('[data-choice="8"]').click()
     q.locator('[data-tool="check"]').click()
     q.locator(".hf-feedback--wrong").wait_for()
-    assert "July" in q.locator(".hf-feedback").inner_text()
+    first = q.locator(".hf-feedback").inner_text()
+    assert "Hint:" in first and "July" not in first  # the first wrong answer gets a hint, not the answer
+    q.locator('[data-tool="check"]').click()
+    q.locator(".hf-feedback", has_text="July").wait_for()  # then the engine's reasoning
     q.locator('[data-choice="7"]').click()
     q.locator('[data-tool="check"]').click()
     q.locator(".hf-feedback--right").wait_for()

@@ -66,7 +66,7 @@ def test_good_file_loads(tmp_path):
         ("    goal: {type: longest-chain}", "    goal: {type: empty-hand}", 11, "no sequence of moves reaches"),
         ("kind: lesson", "kind: lessons", 3, "'kind' must be 'lesson' or 'puzzles'"),
         ("    title: A chain", "    title: A chain\n    title: Again", 9, "key 'title' appears twice"),
-        ("steps:", "steps: [", 7, "not valid YAML"),
+        ("steps:", "steps: [", 6, "not valid YAML: the '[' on this line is not closed"),
     ],
 )
 def test_errors_point_at_the_line(tmp_path, old, new, line, message):

@@ -35,7 +35,7 @@ function svgInto(node, svg) {
 }
 
 function cardItem(card, zoneId, first) {
-  const li = el("li", { class: "hf-zone__card", "data-card": card.code || null });
+  const li = el("li", { class: "hf-zone__card" + (card.highlight ? " is-highlight" : ""), "data-card": card.code || null });
   if (card.action !== null && card.action !== undefined) {
     const b = el("button", {
       type: "button",
@@ -45,6 +45,7 @@ function cardItem(card, zoneId, first) {
       tabindex: first ? "0" : "-1",
       "aria-label": card.actionLabel || card.label || card.action,
       "aria-pressed": card.selected ? "true" : null,
+      "data-then": card.then ? JSON.stringify(card.then) : null,
     });
     svgInto(b, card.svg);
     li.append(b);
@@ -63,6 +64,21 @@ function zoneNode(zone) {
   });
   const label = el("p", { class: "hf-zone__label", "aria-hidden": "true" }, zone.title || zone.label.split(" (")[0]);
   if (zone.count !== null && zone.count !== undefined) label.append(el("span", { class: "hf-zone__count" }, String(zone.count)));
+  if (zone.groups) {
+    const groups = el("div", { class: "hf-zone__groups" });
+    for (const g of zone.groups) {
+      const box = el("div", { class: "hf-group" + (g.complete ? " is-complete" : "") });
+      const head = el("p", { class: "hf-group__label" }, `${g.title} `);
+      head.append(el("span", { class: "hf-group__count" }, String(g.cards.length)));
+      if (g.progress) head.append(el("span", { class: "hf-group__progress" }, g.progress));
+      const list = el("ul", { class: "hf-zone__cards", role: "list" });
+      for (const c of g.cards) list.append(cardItem(c, zone.id, false));
+      box.append(head, list);
+      groups.append(box);
+    }
+    node.append(label, groups);
+    return node;
+  }
   const list = el("ul", { class: "hf-zone__cards", role: "list" });
   const cards = zone.cards || [];
   const firstClickable = cards.findIndex((c) => c.action !== null && c.action !== undefined);
@@ -72,8 +88,49 @@ function zoneNode(zone) {
   return node;
 }
 
+// A card that needs a second choice (its `then` list, from the engine): picking
+// it marks the listed cards elsewhere on the table as targets; picking a target
+// sends that target's action. Nothing is decided here: the targets and their
+// actions come from the view model.
+function clearTargets(board) {
+  for (const b of board.querySelectorAll(".hf-card-btn.is-target")) {
+    const li = b.parentElement;
+    li.replaceChildren(...b.childNodes);
+  }
+  for (const b of board.querySelectorAll(".hf-card-btn[data-then].is-selected")) {
+    b.classList.remove("is-selected");
+    b.removeAttribute("aria-pressed");
+  }
+}
+
+function pickFirst(board, button) {
+  const wasSelected = button.classList.contains("is-selected");
+  clearTargets(board);
+  if (wasSelected) return;
+  button.classList.add("is-selected");
+  button.setAttribute("aria-pressed", "true");
+  const esc = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : s);
+  let first = null;
+  for (const t of JSON.parse(button.dataset.then)) {
+    const li = board.querySelector(`.hf-zone:not([data-zone="${esc(button.dataset.zone)}"]) .hf-zone__card[data-card="${esc(t.card)}"]`);
+    if (!li || li.querySelector("button")) continue;
+    const b = el("button", {
+      type: "button",
+      class: "hf-card-btn is-target",
+      "data-action": t.action,
+      "data-zone": li.closest(".hf-zone").dataset.zone,
+      "aria-label": t.label || t.action,
+    });
+    b.append(...li.childNodes);
+    li.append(b);
+    first = first || b;
+  }
+  if (first) first.focus({ preventScroll: true });
+}
+
 function outcomeNode(outcome) {
-  const node = el("div", { class: "hf-board__outcome", hidden: !outcome });
+  const tone = outcome && outcome.tone ? ` hf-board__outcome--${outcome.tone}` : "";
+  const node = el("div", { class: `hf-board__outcome${tone}`, hidden: !outcome });
   if (outcome) {
     node.append(el("p", { class: "hf-board__outcome-title" }, outcome.title));
     node.append(el("p", { class: "hf-board__outcome-text" }, outcome.text));
@@ -99,7 +156,7 @@ function buttonsNode(buttons) {
         "button",
         {
           type: "button",
-          class: "md-button hf-board__btn",
+          class: "md-button hf-board__btn" + (b.alt ? " hf-board__btn--alt" : ""),
           "data-action": b.action,
           "aria-disabled": b.enabled === false ? "true" : null,
           title: b.hint || null,
@@ -188,7 +245,7 @@ function onKeydown(event) {
  * previous render). `onAction(action, element)` is called for every click or
  * key press on a card or a button that carries an action.
  */
-export function renderBoard(container, view, { onAction } = {}) {
+export function renderBoard(container, view, { onAction, after } = {}) {
   let state = STATE.get(container);
   const focus = focusInfo(container);
   let board = container.querySelector(":scope > .hf-board");
@@ -201,8 +258,16 @@ export function renderBoard(container, view, { onAction } = {}) {
     STATE.set(container, state);
     board.addEventListener("click", (event) => {
       const target = event.target.closest("[data-action]");
-      if (!target || !board.contains(target) || target.closest(".hf-zone__card, .hf-board__buttons") === null) return;
+      if (!target || !board.contains(target) || target.closest(".hf-zone__card, .hf-board__buttons") === null) {
+        if (!event.target.closest(".hf-card-btn")) clearTargets(board);
+        return;
+      }
+      if (target.dataset.then) {
+        pickFirst(board, target);
+        return;
+      }
       if (target.classList.contains("hf-card-btn")) setRoving(target);
+      clearTargets(board);
       if (state.onAction) state.onAction(target.dataset.action, target);
     });
     board.addEventListener("keydown", onKeydown);
@@ -219,9 +284,10 @@ export function renderBoard(container, view, { onAction } = {}) {
   if (!status) status = el("p", { class: "hf-board__status", role: "status", "aria-live": "polite" });
   if (status.textContent !== (view.status || "")) status.textContent = view.status || "";
 
+  // Info and the table first; everything that changes length between turns
+  // (status, outcome, buttons, log) comes after, so the table never moves.
   const parts = [];
   if ((view.info || []).length) parts.push(infoNode(view.info));
-  parts.push(status, outcomeNode(view.outcome));
   const table = el("div", { class: "hf-board__table" });
   for (const area of ["top", "middle", "bottom"]) {
     const zones = (view.zones || []).filter((z) => (z.area || "middle") === area);
@@ -230,7 +296,9 @@ export function renderBoard(container, view, { onAction } = {}) {
     for (const z of zones) row.append(zoneNode(z));
     table.append(row);
   }
-  parts.push(table, buttonsNode(view.buttons || []));
+  parts.push(table, status, outcomeNode(view.outcome), buttonsNode(view.buttons || []));
+  // The page's own messages (errors, last moves) go right under the buttons.
+  for (const node of after || []) parts.push(node);
   const log = view.log || [];
   if (log.length) {
     const details = el("details", { class: "hf-board__log", open: wasOpen });
@@ -250,7 +318,7 @@ export function renderBoard(container, view, { onAction } = {}) {
   if (status.parentNode !== board) {
     board.replaceChildren(...parts);
   } else {
-    for (const child of [...board.children]) if (child !== status) child.remove();
+    for (const child of [...board.children]) if (child !== status && !(after || []).includes(child)) child.remove();
     board.prepend(...parts.slice(0, at));
     status.after(...parts.slice(at + 1));
   }

@@ -73,10 +73,10 @@ from ...cardset import mask as _mask, month_words as _month_words, to_list as _t
 from ...deck import BY_KEY, CARDS, FLOWERS, FULL_DECK, Card, Kind, RibbonStyle
 from ...families import capture as ha
 from ...families.capture import FOUR_OF_A_MONTH, FOUR_PAIRS, LIGHTNING, MONTH_BITS, DealtHand
-from ...notation import NotationError, format_cards, parse_card, parse_cards
+from ...notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
 from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, Position, PositionError
 from ...game import RoundRecord, walk_turns
-from ...options import OptionSet
+from ...options import MAX_OPTIONS_TEXT, OptionError, OptionSet
 from ...rng import Rng
 
 __all__ = [
@@ -84,7 +84,7 @@ __all__ = [
     "KoiKoiOptions", "OPTION_INFO", "KoiKoiRules", "DEFAULT_RULES", "yaku_of", "score_of",
     "yaku_cards", "Multiplier", "ScoreBreakdown", "score_breakdown", "Action", "STOP", "KOIKOI",
     "RoundOutcome", "MatchOutcome", "PositionError", "IllegalActionError", "KoiKoiPosition",
-    "deal", "random_action", "choose_action", "turn_sequences", "KoiKoiMatch", "RoundRecord",
+    "deal", "random_action", "choose_action", "koikoi_advice", "explain_move", "turn_sequences", "KoiKoiMatch", "RoundRecord",
     "play_match", "play_random_round", "LIGHTS", "ANIMALS", "RIBBONS", "CHAFF",
     "POETRY_RIBBONS", "BLUE_RIBBONS", "SAKE_CUP", "RAIN_MAN",
 ]
@@ -679,13 +679,13 @@ class KoiKoiRules:
                  options: KoiKoiOptions | None = None, **overrides):
         if isinstance(preset, str):
             if preset not in PRESETS:
-                raise ValueError(f"unknown preset {preset!r}; the presets are {', '.join(PRESETS)}")
+                raise OptionError(f"unknown preset {preset!r}; the presets are {', '.join(PRESETS)}")
             preset = PRESETS[preset]
         if not isinstance(preset, Preset):
-            raise ValueError("preset must be a preset key or a Preset")
+            raise OptionError("preset must be a preset key or a Preset")
         unknown = set(overrides) - _OPTION_FIELDS
         if unknown:
-            raise ValueError(f"unknown option {', '.join(sorted(unknown))}; the options are "
+            raise OptionError(f"unknown option {', '.join(sorted(unknown))}; the options are "
                              f"{', '.join(sorted(_OPTION_FIELDS))}")
         base = options if options is not None else preset.options
         self.preset = preset
@@ -694,7 +694,7 @@ class KoiKoiRules:
             self._lookup(y, YAKU_CATALOG, Yaku, "yaku") for y in yaku)
         keys = [y.key for y in self.all_yaku]
         if len(set(keys)) != len(keys):
-            raise ValueError("a yaku key appears twice in the rules")
+            raise OptionError("a yaku key appears twice in the rules")
         self.dealt_hands: tuple[DealtHand, ...] = preset.dealt_hands if dealt_hands is None else tuple(
             self._lookup(d, _DEALT_CATALOG, DealtHand, "dealt hand") for d in dealt_hands)
         self.custom = self.all_yaku != preset.yaku or self.dealt_hands != preset.dealt_hands
@@ -710,7 +710,7 @@ class KoiKoiRules:
             return ref
         if isinstance(ref, str) and ref in catalog:
             return catalog[ref]
-        raise ValueError(f"unknown {what} {ref!r}; known: {', '.join(catalog)}")
+        raise OptionError(f"unknown {what} {ref!r}; known: {', '.join(catalog)}")
 
     # -- identity ------------------------------------------------------------
 
@@ -813,6 +813,10 @@ class KoiKoiRules:
     @classmethod
     def from_text(cls, text: str) -> "KoiKoiRules":
         """Read :meth:`to_text`; equal texts give the same (cached) object."""
+        if not isinstance(text, str):
+            raise OptionError(f"rules are a text such as 'seed,rounds=6', not {type(text).__name__}")
+        if len(text) > MAX_OPTIONS_TEXT:
+            raise OptionError("the rules text is too long")
         text = text.strip()
         cached = _RULES_BY_TEXT.get(text)
         if cached is not None:
@@ -825,11 +829,11 @@ class KoiKoiRules:
     @classmethod
     def _from_text(cls, text: str) -> "KoiKoiRules":
         if not text:
-            raise ValueError("empty rules: write a preset name such as seed or nintendo")
+            raise OptionError("empty rules: write a preset name such as seed or nintendo")
         head, _, rest = text.partition(",")
         head = head.strip()
         if head not in PRESETS:
-            raise ValueError(f"unknown preset {head!r}; the presets are {', '.join(PRESETS)}")
+            raise OptionError(f"unknown preset {head!r}; the presets are {', '.join(PRESETS)}")
         yaku = dealt = None
         opt_parts = []
         for part in rest.split(",") if rest else []:
@@ -1507,9 +1511,9 @@ class KoiKoiPosition(Position):
             names = ", ".join(f"{s.name} ({s.points})" for s in self.new_yaku(p))
             if kind == "koikoi":  # pragma: no cover - unreachable with valid options
                 return ("You have already called koi-koi this round, and a player may call it only "
-                        "once under these rules (multiple_koikoi is off): stop to score.")
-            return (f"You completed a yaku this turn ({names}): first choose 'stop' (end the round "
-                    f"and score {self.score(p).total}) or 'koikoi' (play on for more).")
+                        "once under these rules: stop to score.")
+            return (f"You completed a yaku this turn ({names}): first choose Stop (end the round "
+                    f"and score {self.score(p).total}) or Koi-koi (play on for more).")
         if kind in ("stop", "koikoi"):
             if ph == _DRAW:
                 return (f"Finish your turn first: the card you turned up, {_card_words(self.pending)}, "
@@ -1519,7 +1523,7 @@ class KoiKoiPosition(Position):
                     f"in which you complete a new yaku; now play a card from your hand.")
         if ph == _DRAW:
             d = self.pending
-            opts = " or ".join(a.text() for a in legal)
+            opts = " or ".join(_card_words(a.target) for a in legal)
             if kind == "play":
                 return (f"You have already played a card this turn; the card turned up from the draw "
                         f"pile, {_card_words(d)}, matches two field cards: choose which it captures: "
@@ -1787,7 +1791,7 @@ class KoiKoiPosition(Position):
                 entry = entry.strip()
                 who, at, cards_text = entry.partition("@")
                 pl, x, n = who.strip().partition("x")
-                if not at or pl not in ("1", "2") or (x and not n.isdigit()) or (x and int(n) < 1):
+                if not at or pl not in ("1", "2") or (x and not is_number_text(n)) or (x and int(n) < 1):
                     raise PositionError(
                         f"koi-koi: write '-' or, per caller, PLAYER@CARDS or PLAYERxCALLS@CARDS "
                         f"(e.g. 1@1B 3B 8B or 2x2@9A 9C1 ...); got {entry!r}")
@@ -1800,13 +1804,13 @@ class KoiKoiPosition(Position):
                 except NotationError as e:
                     raise PositionError(f"koi-koi: {e}") from e
         rn, slash, total = parts[10].partition("/")
-        if not rn.isdigit() or not slash or not total.isdigit():
+        if not is_number_text(rn) or not slash or not is_number_text(total):
             raise PositionError(f"round must be written n/N, e.g. 1/12; got {parts[10]!r}")
         if int(total) != rules.options.rounds:
             raise PositionError(f"round: the game has {rules.options.rounds} rounds under these "
                                 f"rules, not {total} (set rounds={total} in the rules)")
         sc = parts[11].split("-")
-        if len(sc) != 2 or not all(s.strip().isdigit() for s in sc):
+        if len(sc) != 2 or not all(is_number_text(s.strip()) for s in sc):
             raise PositionError(f"scores must be written like 12-5, got {parts[11]!r}")
         pos = cls(
             hands=(_mask(lists[0]), _mask(lists[1])), field=_mask(lists[2]), draw=lists[3],
@@ -1898,7 +1902,7 @@ class KoiKoiPosition(Position):
                 raise PositionError(f"koi-koi calls must be whole numbers, got {self.calls!r}")
             if n > 1 and not opts.multiple_koikoi:
                 raise PositionError(f"player {p + 1} called koi-koi {n} times, but under these rules "
-                                    f"a player calls it at most once (multiple_koikoi is off)")
+                                    f"a player calls it at most once (the rules allow one koi-koi per round)")
             if not n and self.basis[p]:
                 raise PositionError(f"player {p + 1} has cards recorded for a koi-koi call but no call")
             if n:
@@ -1911,7 +1915,7 @@ class KoiKoiPosition(Position):
                                         f"recorded at the call make none")
         if self.calls[0] and self.calls[1] and not opts.multiple_koikoi:
             raise PositionError("both players called koi-koi, but under these rules the first yaku "
-                                "after a koi-koi ends the round (multiple_koikoi is off)")
+                                "after a koi-koi ends the round (the rules allow one koi-koi per round)")
         self._bsig = (rules.signature(self.basis[0]), rules.signature(self.basis[1]))
         sigs = [rules.signature(self.captured[0]), rules.signature(self.captured[1])]
         new = [bool(sigs[p]) and self._is_new(p, sigs[p]) for p in (0, 1)]
@@ -2108,31 +2112,62 @@ def _evaluate_capture(pos: KoiKoiPosition, me: int, card: int, taken: int) -> fl
     return score
 
 
-def _koikoi_decision(pos: KoiKoiPosition) -> Action:
-    """Stop, or koi-koi when it looks safe and promising."""
+def koikoi_advice(pos: KoiKoiPosition) -> tuple[Action, str]:
+    """The sound choice at a stop / koi-koi decision and the reason, in words.
+
+    The rule the computer player follows (and lessons judge by): stop when the
+    points are already doubled, when the opponent has called koi-koi (this
+    win is doubled anyway), when too few cards are left in hand to make
+    another yaku, when the opponent is close to a yaku, or when no further
+    yaku of one's own is near; call koi-koi only when the next yaku is at most
+    two cards away, the opponent is at least three cards from any yaku and
+    both hands still hold three cards or more.
+    """
     me = pos.turn
     opp = 1 - me
     rules = pos.rules
     mine, theirs = pos.captured[me], pos.captured[opp]
+    base = pos.score(me).base
+    pts = f"{base} point{'s' if base != 1 else ''}"
     double_at = rules.options.double_at
-    if double_at and pos.score(me).base >= double_at:
-        return STOP  # already doubled: take it
+    if double_at and base >= double_at:
+        return STOP, f"your {pts} already reach {double_at} and are doubled: take them"
     if pos.calls[opp]:
-        return STOP  # the opponent's koi-koi already doubles this win
-    # how many cards the next yaku (one not held yet) still needs
+        return STOP, "the opponent called koi-koi, so your points are doubled if you stop now"
+    if KOIKOI not in pos.legal_actions():
+        return STOP, "koi-koi is not allowed here"
+    left = pos.hands[me].bit_count()
+    if left < 3:
+        return STOP, (f"only {left} card{'s' if left != 1 else ''} left in your hand: too few turns to make "
+                      f"another yaku, while any yaku of the opponent would score double")
+    # the nearest yaku not held yet, and how many cards it still needs
     held = {s.key for s in pos.yaku(me)}
-    nxt = 99
+    nxt, name = 99, ""
     for y in rules.yaku:
         cnt = y.counted
         if (y.key in held or y.required & theirs or y.excluded & mine
                 or (cnt & ~theirs).bit_count() < y.min_count):
             continue
-        nxt = min(nxt, max(y.min_count - (mine & cnt).bit_count(), (y.required & ~mine).bit_count(), 0))
-    safe = _distance(rules, theirs, mine) >= 3 and pos.hands[opp].bit_count() >= 3
-    promising = nxt <= 2 and pos.hands[me].bit_count() >= 3
-    if safe and promising and KOIKOI in pos.legal_actions():
-        return KOIKOI
-    return STOP
+        n = max(y.min_count - (mine & cnt).bit_count(), (y.required & ~mine).bit_count(), 0)
+        if n < nxt:
+            nxt, name = n, y.name
+    threat = _distance(rules, theirs, mine)
+    if threat < 3:
+        return STOP, (f"the opponent is only {threat} card{'s' if threat != 1 else ''} from a yaku, which "
+                      f"would score double after a koi-koi: bank your {pts}")
+    if pos.hands[opp].bit_count() < 3:
+        return STOP, "the round is nearly over: bank your points"
+    if nxt > 2:
+        what = "no further yaku is within reach" if nxt == 99 else \
+            f"your nearest new yaku ({name}) still needs {nxt} cards"
+        return STOP, f"{what}: bank your {pts}"
+    return KOIKOI, (f"{name} needs only {nxt} more card{'s' if nxt != 1 else ''}, you hold {left} cards, "
+                    f"and the opponent is at least {threat} cards from any yaku: the risk is small")
+
+
+def _koikoi_decision(pos: KoiKoiPosition) -> Action:
+    """Stop, or koi-koi when it looks safe and promising (:func:`koikoi_advice`)."""
+    return koikoi_advice(pos)[0]
 
 
 def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> Action:
@@ -2376,3 +2411,42 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
             return "exhausted", None, (0, 0)
         me, hand, cap, calls, bsig, me_cards, o_hand, o_cap, o_calls, o_bsig, o_cards = (
             1 - me, o_hand, o_cap, o_calls, o_bsig, o_cards, hand, cap, calls, bsig, me_cards)
+
+
+# ---------------------------------------------------------------------------
+# Moves explained in words (the computer's moves, hints)
+
+
+def explain_move(position: KoiKoiPosition, action: Action | str) -> str:
+    """Why ``action`` (legal in ``position``) is a sensible move, in words:
+    what it completes, blocks, or builds towards.  The computer player's own
+    considerations (:func:`choose_action`), written out for a learner."""
+    a = position.normalize(action)
+    me, opp = position.turn, 1 - position.turn
+    if a.kind in ("stop", "koikoi"):
+        return koikoi_advice(position)[1]
+    card = a.card if a.kind == "play" else position.pending
+    taken = position._take(card, a.target, position.field)
+    rules = position.rules
+    mine, theirs = position.captured[me], position.captured[opp]
+    if not taken:
+        return (f"no capture was worth more, so the {CARDS[card].name} goes to the field, where it helps "
+                f"the opponent least")
+    gained = mine | taken
+    before = {s.key for s in rules.yaku_of(mine)}
+    made = [s.name for s in rules.yaku_of(gained) if s.key not in before]
+    names = " and ".join(f"the {CARDS[c].name}" for c in _bits(taken))
+    if made:
+        return f"it captures {names} and completes {' and '.join(made)}"
+    # a card the opponent needs for a yaku close to them
+    for y in rules.yaku:
+        need = y.counted | y.required
+        if y.required & mine or not taken & need or y.excluded & theirs:
+            continue
+        dist = max(y.min_count - (theirs & y.counted).bit_count(), (y.required & ~theirs).bit_count(), 0)
+        if dist <= 2 and (theirs & need):
+            return f"it captures {names}, a card the opponent needs for {y.name}"
+    near = _distance(rules, gained, theirs)
+    if near < _distance(rules, mine, theirs):
+        return f"it captures {names} and brings you within {near} card{'s' if near != 1 else ''} of a yaku"
+    return f"it captures {names}, the most valuable capture available"

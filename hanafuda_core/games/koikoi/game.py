@@ -12,11 +12,12 @@ from collections.abc import Mapping
 from typing import Any, Sequence
 
 from ...cardset import mask
+from ...deck import CARDS
 from ...game import Game
 from ...options import OptionError
 from ...rng import Rng
 from . import engine
-from .goals import CaptureCard, CompleteYaku, NameYaku, ScoreMost
+from .goals import CaptureCard, CompleteYaku, NameYaku, ScoreMost, StopOrKoikoi
 
 PRESET_CHOICE = "The preset's choice"
 
@@ -37,7 +38,8 @@ class KoiKoiGame(Game):
     match_type = engine.KoiKoiMatch
     computer_player = staticmethod(engine.choose_action)
     random_player = staticmethod(engine.random_action)
-    goals = (CaptureCard, CompleteYaku, ScoreMost, NameYaku)
+    move_explainer = staticmethod(engine.explain_move)
+    goals = (CaptureCard, CompleteYaku, ScoreMost, NameYaku, StopOrKoikoi)
 
     def __init__(self) -> None:
         from ...learning.goals import LegalMove
@@ -87,6 +89,18 @@ class KoiKoiGame(Game):
 
     def parse_action(self, pos, action: str):
         return pos.normalize(action)
+
+    def action_words(self, pos, action: str) -> str:
+        a = pos.normalize(action)
+        if a.kind == "stop":
+            return "stop"
+        if a.kind == "koikoi":
+            return "call koi-koi"
+        if a.kind == "draw":
+            return f"take the {CARDS[a.target].name} with the card turned up"
+        if a.target is not None:
+            return f"play the {CARDS[a.card].name} onto the {CARDS[a.target].name}"
+        return f"play the {CARDS[a.card].name}"
 
     def ends_turn(self, action: str, after) -> bool:
         # Same rule as engine.turn_sequences: the turn is over when the other

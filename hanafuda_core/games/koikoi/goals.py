@@ -12,6 +12,7 @@ from ...cardset import bits as _bits
 from ...deck import CARDS
 from ...learning.goals import Goal, GoalError, card_list_parameter, player_parameter
 from ...notation import format_cards
+from .engine import koikoi_advice
 
 
 
@@ -79,7 +80,7 @@ class CaptureCard(Goal):
                 if new else f"From here {want} can no longer be captured this turn.")
 
     def success_message(self, start, actions, pos) -> str:
-        return f"Captured: {_words(_new_captures(start, pos))} ({' → '.join(actions)})."
+        return f"Captured: {_words(_new_captures(start, pos))}."
 
 
 class CompleteYaku(Goal):
@@ -139,7 +140,7 @@ class CompleteYaku(Goal):
 
     def success_message(self, start, actions, pos) -> str:
         made = self._made(start, pos)
-        return f"Yes: {_yaku_names(made)} ({' → '.join(actions)})."
+        return f"Yes: {_yaku_names(made)}."
 
 
 def _points(pos, player) -> int:
@@ -175,7 +176,7 @@ class ScoreMost(Goal):
         p = start.turn
         pts = _points(pos, p)
         held = _yaku_names(pos.yaku(p)) or "no yaku"
-        best = f"the most this turn was {self.best} (for example {', '.join(self.how)})"
+        best = f"the most this turn was {self.best} (for example: {self.game.actions_words(start, self.how)})"
         if _done(pos, turn_ended):
             return f"Your turn ended with {pts} point{'s' if pts != 1 else ''} ({held}); {best}."
         reach, _ = _best(self.adapter, pos, p)
@@ -220,3 +221,30 @@ class NameYaku(Goal):
         b = start.score(p)
         parts = ", ".join(f"{s.name} ({s.points} points: {s.yaku.description})" for s in held)
         return f"The captured cards ({cards}) hold {parts}. Together: {b.explain()}."
+
+
+class StopOrKoikoi(Goal):
+    """After a new yaku, make the sound choice between stop and koi-koi: the engine weighs the points now, the cards left, how near your next yaku is and how near the opponent is to one, and explains why the other choice is worse."""
+
+    type = "stop-or-koikoi"
+
+    def prepare(self, start) -> None:
+        if start.phase_name != "decide":
+            raise GoalError("stop-or-koikoi needs a position where a new yaku waits for stop or koi-koi", "type")
+        self.sound, self.why = koikoi_advice(start)
+
+    def describe(self, start) -> str:
+        return "Stop or call koi-koi: make the sound choice."
+
+    def _word(self, action) -> str:
+        return "Stop" if action.kind == "stop" else "Koi-koi"
+
+    def achieved(self, start, actions, pos, turn_ended) -> bool:
+        return bool(actions) and actions[0] == self.sound.text()
+
+    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+        chosen = "Koi-koi" if self.sound.kind == "stop" else "Stopping"
+        return f"{chosen} is the weaker choice here: {self.why}. {self._word(self.sound)} is sound."
+
+    def success_message(self, start, actions, pos) -> str:
+        return f"{self._word(self.sound)} is the sound choice: {self.why}."

@@ -20,6 +20,7 @@ from ...families import capture as ha
 from ...cardset import bits as _bits, mask as _mask
 from ...deck import CARDS
 from .engine import (
+    KoiKoiOptions,
     ANIMALS, CHAFF, LIGHTS, OPTION_INFO, PRESETS, RIBBONS, SAKE_CUP, KoiKoiRules,
     Preset, ScoreBreakdown, Yaku, score_breakdown,
 )
@@ -120,7 +121,8 @@ def stacking_text(y: Yaku, preset: Preset) -> str:
         notes.append("Counts only when none of " + ", ".join(_esc(n) for n in names)
                      + " is held.")
     if y.option is not None:
-        notes.append(f"Only with the option <code>{y.option}</code> (on by default).")
+        label = next((o["label"] for o in KoiKoiOptions.describe() if o["name"] == y.option), y.option)
+        notes.append(f"Only with the option “{_esc(label)}” (on by default).")
     if not notes:
         notes.append("Stacks with every other yaku.")
     return " ".join(notes)

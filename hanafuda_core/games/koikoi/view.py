@@ -1,14 +1,17 @@
 """The Koi-Koi board: the view model of a position (:mod:`hanafuda_core.board`),
 its status line and its move log in words."""
 
+
 from __future__ import annotations
 
 from typing import Sequence
 
-from ...board import PILE_SHOWN, back_card, face_card
+from ...board import PILE_SHOWN, back_card, face_card, outcome_tone
 from ...board import mid as _mid, names_text as _kk_names_text, own_hand_zone as _own_hand_zone, plural as _plural, poss as _poss, verb as _verb
 from ...cardset import bits as _bits, card_words as _card_words
-from ...deck import CARDS, FLOWERS, card as _lookup
+from ...deck import BY_KEY, CARDS, FLOWERS, Kind, card as _lookup
+
+_SAKE = 1 << BY_KEY["sake-cup"].index  # an animal that some rules also count as chaff
 
 
 def _kk_yaku_text(position, player: int) -> str:
@@ -58,9 +61,9 @@ def _kk_status(position, me: int, names: Sequence[str], legal_texts: list[str], 
         return (f"{turn}: {'you' if you else who} made {new}. Stop to end the round and score "
                 f"{_plural(total, 'point')}, or call koi-koi to play on for more.")
     choose = any(">" in t for t in legal_texts)
-    text = f"{turn}: play a card from {'your' if you else 'the'} hand; it captures a field card of its month."
+    text = f"{turn}: play a card from {'your' if you else 'the'} hand to capture a field card of its month."
     if choose:
-        text += " Where a card matches two field cards, choose which it takes."
+        text += " A card matching two: pick it, then the field card."
     return text
 
 
@@ -92,11 +95,12 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
     ph = position.phase_name
 
     def captured_zone(p: int, area: str) -> dict:
-        cards = sorted(_bits(position.captured[p]))
-        return {"id": f"captured-{p}", "kind": "hand", "area": area, "active": False,
-                "title": f"{_poss(names[p])} captured cards",
+        cards = _bits(position.captured[p])
+        return {"id": f"captured-{p}", "kind": "captured", "area": area, "active": False,
+                "title": f"{_poss(names[p])} captures",
                 "label": f"{_poss(names[p])} captured cards ({_plural(len(cards), 'card')})",
-                "cards": [face_card(c) for c in cards], "count": len(cards)}
+                "cards": [face_card(c) for c in cards], "count": len(cards),
+                "groups": captured_groups(position, p)}
 
     zones = []
     opp_cards = sorted(_bits(position.hands[opp]))
@@ -136,9 +140,16 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
     for c in mine:
         code = CARDS[c].code
         if my_turn and ph == "play":
-            ok = show_legal and code in legal_set
+            targets = [t for t in legal if t.startswith(code + ">")]
+            ok = show_legal and (code in legal_set or bool(targets))
             words = f"Play {code}: {CARDS[c].label}" + (" (legal move)" if ok else "")
-            hand_cards.append(face_card(c, action=code, action_label=words, legal=ok))
+            card = face_card(c, action=code, action_label=words, legal=ok)
+            if targets:
+                card["then"] = [{"card": t.partition(">")[2], "action": t,
+                                 "label": f"Capture {_card_words(_lookup(t.partition('>')[2]).index)} "
+                                          f"with {_card_words(c)}"} for t in targets]
+                card["actionLabel"] = words + " — then choose the field card it captures"
+            hand_cards.append(card)
         else:
             hand_cards.append(face_card(c))
     zones.append(_own_hand_zone(names[me], me, hand_cards, active=out is None and position.turn == me))
@@ -148,9 +159,9 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
         for t in legal:
             if ph == "play" and ">" in t:
                 card, _, target = t.partition(">")
-                tc = _lookup(target)
-                buttons.append({"action": t, "label": f"Play {card} onto {target}", "enabled": True,
-                                "hint": f"Play {card} and capture {target} ({tc.name})."})
+                cc, tc = _lookup(card), _lookup(target)
+                buttons.append({"action": t, "label": f"{cc.name} takes {tc.name}", "enabled": True,
+                                "hint": f"Play the {cc.name} and capture the {tc.name}.", "alt": True})
         if ph == "decide":
             total = position.score(position.turn).total
             for t in legal:
@@ -172,9 +183,10 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
     callers = [names[p] for p in (me, opp) if position.calls[p]]
     if callers:
         info.append({"label": "Koi-koi", "value": " and ".join(callers) + " called koi-koi"})
-    rules = position.rules.to_text()
-    if rules != "seed":
-        info.append({"label": "Rules", "value": rules})
+    rules = position.rules
+    if rules.to_text() != "seed":
+        changed = rules.options.words(rules.preset.options)
+        info.append({"label": "Rules", "value": rules.preset.name + (f" ({changed})" if changed else "")})
 
     outcome = None
     if out is not None:
@@ -183,7 +195,8 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
         else:
             who = names[out.winner]
             title = f"{_verb(who, 'win', 'wins')} the round ({_plural(out.points[out.winner], 'point')})"
-        outcome = {"title": title, "text": _kk_names_text(out.explain(), names)}
+        outcome = {"title": title, "text": _kk_names_text(out.explain(), names),
+                   "tone": outcome_tone(out.winners, me)}
         waiting = "round-over"
     else:
         waiting = "you" if position.turn == me else "computer"
@@ -198,3 +211,35 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
         "outcome": outcome,
         "waiting": waiting,
     }
+
+
+_GROUPS = (("Brights", Kind.BRIGHT), ("Animals", Kind.ANIMAL), ("Ribbons", Kind.RIBBON), ("Chaff", Kind.CHAFF))
+
+
+def captured_groups(position, player: int) -> list[dict]:
+    """A player's captured cards by kind, each with the progress towards the
+    kind's basic yaku ("Tane 3/5") and the cards of made yaku highlighted."""
+    rules = position.rules
+    captured = position.captured[player]
+    held = position.yaku(player)
+    made = 0
+    for s in held:
+        made |= s.yaku.cards(captured)
+    out = []
+    for title, kind in _GROUPS:
+        group_mask = sum(1 << c.index for c in CARDS if c.kind is kind)
+        cards = [c for c in _bits(captured) if group_mask >> c & 1]
+        mine = [y for y in rules.yaku if y.counted & ~_SAKE and not (y.counted & ~(group_mask | _SAKE))]
+        progress = ""
+        count_yaku = [y for y in mine if not y.required]
+        if count_yaku:
+            y = min(count_yaku, key=lambda y: y.min_count)
+            have = (captured & y.counted).bit_count()
+            progress = f"{y.name} {min(have, y.min_count)}/{y.min_count}"
+        out.append({
+            "title": title,
+            "cards": [dict(face_card(c), highlight=bool(made >> c & 1)) for c in cards],
+            "progress": progress,
+            "complete": any(s.yaku in mine for s in held),
+        })
+    return out

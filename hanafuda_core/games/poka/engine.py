@@ -61,7 +61,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 from ...cardset import bits as _bits, card_words as _card_words, codes as _codes, index as _index
 from ...cardset import mask as _mask, to_list as _to_list, to_mask as _to_mask
 from ...deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in, indices
-from ...notation import NotationError, format_cards, parse_card, parse_cards
+from ...notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
 from ...families.shedding import follow_table, rebuild_draw_pile
 from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, Position, PositionError
 from ...game import RoundRecord, walk_turns
@@ -73,7 +73,7 @@ __all__ = [
     "Teyaku", "TEYAKU", "teyaku_of", "TeyakuResult", "resolve_teyaku", "RoundOutcome",
     "MatchOutcome", "Event", "LogEntry", "PositionError", "IllegalActionError",
     "PokaPosition", "deal", "Match", "RoundRecord", "play_match", "random_action",
-    "choose_action", "turn_sequences", "solve_turn", "TurnSolution",
+    "choose_action", "explain_move", "turn_sequences", "solve_turn", "TurnSolution",
     "longest_chain_length", "follows",
 ]
 
@@ -1140,12 +1140,12 @@ class PokaPosition(Position):
         owe = ch.endswith("!")
         if owe:
             ch = ch[:-1]
-        if not ch.isdigit():
+        if not is_number_text(ch):
             raise PositionError(f"chain must be a number of cards, optionally followed by '!', got {parts[6]!r}")
-        if not parts[7].isdigit():
+        if not is_number_text(parts[7]):
             raise PositionError(f"passes must be 0, 1 or 2, got {parts[7]!r}")
         sc = parts[8].split("-")
-        if len(sc) != 2 or not all(s.strip().isdigit() for s in sc):
+        if len(sc) != 2 or not all(is_number_text(s.strip()) for s in sc):
             raise PositionError(f"scores must be written like 2-1, got {parts[8]!r}")
         try:
             options = PokaOptions.from_text(parts[10])
@@ -1488,3 +1488,32 @@ def play_match(
                     raise RuntimeError(f"match did not finish within {max_actions} actions")
         m.next_round()
     return m
+
+
+# ---------------------------------------------------------------------------
+# Moves explained in words (the computer's moves, hints)
+
+
+def explain_move(position: PokaPosition, action: Action | str) -> str:
+    """Why ``action`` (legal in ``position``) is a sensible move, in words.
+    The computer player's own considerations (:func:`choose_action`)."""
+    a = Action.parse(action) if isinstance(action, str) else action
+    top = position.top
+    hand = position.hands[position.turn]
+    if a.kind == "pass":
+        return "nothing in the hand can follow the top card"
+    if a.kind == "stop":
+        left = hand.bit_count()
+        return (f"stopping on the {CARDS[top].name} keeps {left} card{'s' if left != 1 else ''} for later and "
+                f"leaves the opponent a card that is hard to follow")
+    after = position.copy(stack=False)
+    after._push(a)
+    if not after.hands[position.turn]:
+        return "it empties the hand and wins the round"
+    names = " and ".join(f"the {CARDS[c].name}" for c in a.cards)
+    if a.kind == "multi":
+        return f"it sheds {names} in one go"
+    c = a.cards[0]
+    if (1 << c) & GHOST_MASK and not (_FOLLOW[top] & hand & ~GHOST_MASK & ~(1 << c)):
+        return f"{names} is a ghost card: it can follow anything, and nothing else in the hand could"
+    return f"{names} follows the {CARDS[top].name} and keeps the chain going"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...cardset import mask as _pile
+from ...deck import CARDS
 from ...game import Game
 from ...rng import Rng
 from . import engine
@@ -26,6 +27,7 @@ class PokaGame(Game):
     match_type = engine.Match
     computer_player = staticmethod(engine.choose_action)
     random_player = staticmethod(engine.random_action)
+    move_explainer = staticmethod(engine.explain_move)
     goals = (LegalDiscard, EmptyHand, LongestChain, DiscardCards, NextMonth, NameTeyaku, DealOutcome)
 
     def __init__(self) -> None:
@@ -44,6 +46,17 @@ class PokaGame(Game):
         except ValueError as e:
             return str(e)
         return pos.explain_illegal(parsed)
+
+    def action_words(self, pos, action: str) -> str:
+        a = engine.Action.parse(action)
+        if a.kind == "stop":
+            return "stop"
+        if a.kind == "pass":
+            return "pass"
+        names = [CARDS[c].name for c in a.cards]
+        if a.kind == "multi":
+            return f"discard {', '.join(names[:-1])} and {names[-1]} together"
+        return f"discard the {names[0]}"
 
     def ends_turn(self, action: str, after) -> bool:
         # Same rule as engine.turn_sequences: a pass or a stop ends the turn, and so

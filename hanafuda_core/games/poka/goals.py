@@ -73,7 +73,7 @@ class EmptyHand(Goal):
         out = pos.outcome()
         if out is not None and out.reason == "all-out":
             return "Your hand is empty on your first turn: All Out, worth 2 points."
-        return f"Your hand is empty: {' → '.join(actions)}."
+        return f"Your hand is empty: {self.game.actions_words(start, actions)}."
 
 
 class LongestChain(Goal):
@@ -136,7 +136,7 @@ class DiscardCards(Goal):
         return f"From here {left} can no longer all be discarded this turn."
 
     def success_message(self, start, actions, pos) -> str:
-        return f"Done: {' → '.join(actions)}."
+        return f"Done: {self.game.actions_words(start, actions)}."
 
 
 class NextMonth(Goal):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...board import PILE_SHOWN, back_card, face_card
+from ...board import PILE_SHOWN, back_card, face_card, outcome_tone
 from ...board import mid as _mid, own_hand_zone as _own_hand_zone, plural as _plural, poss as _poss, verb as _verb
 from ...cardset import bits as _bits, card_words as _card_words
 from ...deck import CARDS, FLOWERS, card as _lookup
@@ -186,10 +186,10 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
                         "enabled": reason is None, "hint": what if reason is None else reason})
         for a in legal:
             if a.kind == "multi":
-                top = CARDS[a.cards[-1]].code
-                buttons.append({"action": a.text(), "label": f"Discard {' + '.join(CARDS[c].code for c in a.cards)} ({top} on top)",
+                top = CARDS[a.cards[-1]].name
+                buttons.append({"action": a.text(), "label": f"Discard {' + '.join(CARDS[c].name for c in a.cards)} ({top} on top)",
                                 "enabled": True,
-                                "hint": f"Discard all these cards at once (the January/February option); {top} ends on top."})
+                                "hint": f"Discard all these cards at once (the January/February option); the {top} ends on top."})
 
     # -- info
     scores = out.scores if out is not None else position.scores
@@ -198,9 +198,9 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
         {"label": "Playing to", "value": _plural(position.options.target, "point")},
         {"label": "Dealer", "value": names[position.dealer]},
     ]
-    opts = position.options.to_text()
-    if opts != "-":
-        info.append({"label": "Options", "value": opts.replace(",", ", ")})
+    opts = position.options.words()
+    if opts:
+        info.append({"label": "Options", "value": opts})
     if out is None and position.at_deal:
         t = position.teyaku()
         if t.voided:
@@ -209,7 +209,8 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
     # -- outcome
     outcome = None
     if out is not None:
-        outcome = {"title": _outcome_title(out, names), "text": _outcome_text(out, names)}
+        outcome = {"title": _outcome_title(out, names), "text": _outcome_text(out, names),
+                   "tone": outcome_tone(out.winners, me)}
         waiting = "match-over" if out.match_winner is not None else "round-over"
     else:
         waiting = "you" if position.turn == me else "computer"

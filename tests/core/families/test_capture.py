@@ -68,7 +68,7 @@ def test_explain_capture_wrong_month():
     # the example sentence of the brief, word for word
     assert ha.explain_capture(idx("3R"), idx("5A"), mask("5A 1B")) == (
         "The 3R does not match the 5A: a card captures a field card of its own month (March), and "
-        "there is no March card on the field, so it joins the field: write 3R.")
+        "there is no March card on the field, so it is simply played and joins the field.")
     text = ha.explain_capture(idx("3R"), idx("5A"), mask("5A 3B"))
     assert text.startswith("The 3R does not match the 5A")
     assert "the March card on the field: 3B" in text
@@ -77,16 +77,16 @@ def test_explain_capture_wrong_month():
 def test_explain_capture_other_cases():
     field = mask("3B 3C1 5A")
     assert ha.explain_capture(idx("3R"), None, field) == (
-        "The 3R matches two March (Cherry blossom) cards on the field, 3B and 3C1: say which one it "
-        "captures: 3R>3B or 3R>3C1.")
+        "The 3R matches two March (Cherry blossom) cards on the field, 3B (Curtain) and 3C1 (Cherry chaff 1): "
+        "choose which one it captures (click it on the field).")
     assert ha.explain_capture(idx("3R"), idx("3C2"), field) == "3C2 (Cherry chaff 2) is not on the field."
     assert ha.explain_capture(idx("3R"), idx("3B"), field) is None
     assert ha.explain_capture(idx("3R"), idx("3B"), mask("3B")) is None  # redundant target accepted
     assert ha.explain_capture(idx("5R"), None, field) is None
     drawn = ha.explain_capture(idx("3R"), None, field, drawn=True)
-    assert drawn.startswith("The drawn 3R matches two March") and "draw>3B or draw>3C1" in drawn
+    assert drawn.startswith("The drawn 3R matches two March") and "3B (Curtain) and 3C1" in drawn and ">" not in drawn
     wild = ha.explain_capture(idx("11C"), None, field, wild=True)
-    assert "wild" in wild and "11C>3B" in wild
+    assert "wild" in wild and "choose which one" in wild and ">" not in wild
     assert ha.explain_capture(idx("11C"), idx("5A"), field, wild=True) is None
 
 

@@ -17,6 +17,7 @@ export default {
     let showLegal = false;
     let finished = false;
     let hintsShown = 0;
+    let wrongAnswers = 0;
     const started = await call("exercise.start", { exercise });
 
     const boardBox = el("div", { class: "hf-exercise__board" });
@@ -135,7 +136,7 @@ export default {
         const s = await call("exercise.solution", { exercise });
         finished = true;
         if (s.view) draw(s.view);
-        const shown = s.actions ? `One solution: ${s.actions.join(" → ")}. ` : "";
+        const shown = s.steps ? `One solution: ${s.steps}. ` : "";
         say("info", `${shown}${s.message}`);
         explanation.hidden = false;
         explanation.replaceChildren(el("p", {}, config.explanation));
@@ -158,7 +159,15 @@ export default {
           }
           const r = await call("exercise.answer", { exercise, answer });
           if (r.status === "success") succeed(r.message);
-          else say("wrong", r.message);
+          else {
+            // The first wrong answer gets a hint; later ones the engine's reasoning.
+            wrongAnswers += 1;
+            const hint = config.hints[0];
+            if (wrongAnswers === 1 && hint) {
+              say("wrong", `${r.message} Hint: ${hint}`);
+              if (!hintsShown) { hints.append(el("li", {}, hint)); hintsShown = 1; hintBtn.disabled = hintsShown >= config.hints.length; }
+            } else say("wrong", `${r.message} ${r.explanation}`);
+          }
         }
       });
     }

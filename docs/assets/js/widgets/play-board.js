@@ -63,8 +63,9 @@ export default {
     const toolbar = el("div", { class: "hf-play__toolbar", role: "group", "aria-label": "Match controls" });
     const legalBtn = button("Show legal moves", { "data-play": "legal", "aria-pressed": "false" });
     const undoBtn = button("Undo", { "data-play": "undo", title: "Take back your last move (and the computer's answer)" });
+    const hintBtn = button("Hint", { "data-play": "hint", title: "Suggest a move, with the reason" });
     const newBtn = button("New match", { "data-play": "new" });
-    toolbar.append(legalBtn, undoBtn, newBtn);
+    toolbar.append(legalBtn, hintBtn, undoBtn, newBtn);
     const message = el("div", { class: "hf-play__message hf-feedback hf-feedback--wrong", role: "alert" });
     const last = el("p", { class: "hf-play__last", "aria-live": "polite" });
     const boardBox = el("div", { class: "hf-play__board" });
@@ -72,7 +73,9 @@ export default {
     const nextBtn = button("Next round", { "data-play": "next-round" }, true);
     const againBtn = button("Play a new match", { "data-play": "new" }, true);
     after.append(nextBtn, againBtn);
-    gameBox.append(toolbar, message, last, boardBox, after);
+    // Messages go inside the board under its buttons, in space kept for them:
+    // the table never moves.
+    gameBox.append(toolbar, boardBox, after);
     wrap.append(notice, setup, gameBox);
 
     // A board drawn at build time (the no-JavaScript example) is not the
@@ -133,7 +136,7 @@ export default {
         return apply(await call(name, { session, ...args }));
       } catch (err) {
         // The worker may have lost the session (e.g. a new engine): restore it once.
-        if (saved && /unknown play session/.test(err.message || "")) {
+        if (saved && err.detail && err.detail.code === "session-closed") {
           apply(await call("play.restore", { game, saved, showLegal }));
           return apply(await call(name, { session, ...args }));
         }
@@ -151,10 +154,11 @@ export default {
       wrap.dataset.waiting = view.waiting;
       wrap.dataset.session = session || "";
       legalBtn.setAttribute("aria-pressed", String(showLegal));
-      const board = renderBoard(boardBox, view, { onAction });
+      const board = renderBoard(boardBox, view, { onAction, after: [message, last] });
       const computerMoving = view.waiting === "computer";
       board.setAttribute("aria-busy", String(computerMoving));
       undoBtn.disabled = !view.canUndo || computerMoving || busy;
+      hintBtn.disabled = view.waiting !== "you" || busy;
       nextBtn.hidden = view.waiting !== "round-over";
       againBtn.hidden = view.waiting !== "match-over";
       after.hidden = nextBtn.hidden && againBtn.hidden;
@@ -205,7 +209,7 @@ export default {
           if (!wrap.isConnected) break;
           const r = await send("play.computer");
           if (!r.ok) break;
-          if (r.said) said.push(r.said);
+          if (r.said) said.push(r.why ? `${r.said.replace(/\.$/, "")} (why: ${r.why}).` : r.said);
           last.textContent = said.join(" ");
         }
       } catch (err) {
@@ -229,7 +233,13 @@ export default {
           if (computerRunning) return;
           const r = await send("play.undo");
           message.textContent = r.ok ? "" : r.reason;
-          last.textContent = r.ok ? "Took back your last move and everything after it." : "";
+          last.textContent = r.ok ? `Took back your move (${r.undoneWords}) and everything after it.` : "";
+        } else if (what === "hint") {
+          const r = await send("play.hint");
+          if (r.ok) {
+            message.textContent = "";
+            last.textContent = `Hint: ${r.hint.words} — ${r.hint.reason}.`;
+          } else message.textContent = r.reason;
         } else if (what === "next-round") {
           const r = await send("play.next-round");
           message.textContent = r.ok ? "" : r.reason;

@@ -659,8 +659,8 @@ def test_draw_choice():
     assert p.phase_name == "draw" and acts(p) == ["draw>11A", "draw>11R"]
     assert p.to_text().split("; ")[7] == "draw 11C"
     assert p.explain_illegal("draw") == (
-        "The drawn 11C matches two November (Willow) cards on the field, 11A and 11R: say which one it "
-        "captures: draw>11A or draw>11R.")
+        "The drawn 11C matches two November (Willow) cards on the field, 11A (Swallow) and 11R (Willow "
+        "ribbon): choose which one it captures (click it on the field).")
     assert p.explain_illegal("draw>5C1").startswith("The drawn 11C does not match the 5C1")
     assert p.explain_illegal("3B").startswith("You have already played a card this turn")
     assert p.explain_illegal("stop").startswith("Finish your turn first")
@@ -681,7 +681,7 @@ def test_explain_illegal_play_phase():
     assert p.explain_illegal("1C1").endswith("It is on the field.")
     assert p.explain_illegal("2C1>5C1") == (
         "The 2C1 does not match the 5C1: a card captures a field card of its own month (February), and "
-        "there is no February card on the field, so it joins the field: write 2C1.")
+        "there is no February card on the field, so it is simply played and joins the field.")
     assert p.explain_illegal("1B>3C1").startswith("The 1B does not match the 3C1: a card captures a field "
                                                   "card of its own month (January), and the 3C1 is a March card")
     assert p.explain_illegal("1B>5A") == "5A (Eight-plank Bridge) is not on the field."
@@ -700,8 +700,8 @@ def test_explain_illegal_decide_and_over():
     for a in ("1B", "5A", "3B", "10A", "8B"):
         p.push(a)
     assert p.explain_illegal("2C1") == (
-        "You completed a yaku this turn (Dry Three Lights (6)): first choose 'stop' (end the round and "
-        "score 6) or 'koikoi' (play on for more).")
+        "You completed a yaku this turn (Dry Three Lights (6)): first choose Stop (end the round and "
+        "score 6) or Koi-koi (play on for more).")
     p.push("stop")
     assert p.explain_illegal("2C1").startswith("The round is over: Player 1 stops")
     p2 = script_deal()

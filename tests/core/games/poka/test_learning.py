@@ -76,7 +76,7 @@ def test_question_goals_are_computed_by_the_engine():
     e = ex(CHAIN, {"type": "next-month"})
     assert judge.answer(e, ["7"])["status"] == "success"
     wrong = judge.answer(e, ["8"])
-    assert wrong["status"] == "wrong" and "July" in wrong["message"]
+    assert wrong["status"] == "wrong" and "July" in wrong["message"] + wrong["explanation"]
     teyaku = "1C1 1C2 1R 5A 6A 7A; 2A 2C2 3R 4A 10C2 12C3; 6C1; ?; 1; 12; 0; 0; 0-0; 1; -"
     e = ex(teyaku, {"type": "name-teyaku"})
     assert judge.answer(e, ["january-triplet"])["status"] == "success"

@@ -160,8 +160,8 @@ def test_multi_card_buttons_of_the_jan_feb_option():
     assert len(multis) == 3
     assert [b["action"] for b in v["buttons"][1:]] == multis
     assert all(b["enabled"] for b in v["buttons"][1:])
-    assert "1C2 on top" in v["buttons"][1]["label"] + v["buttons"][2]["label"] + v["buttons"][3]["label"]
-    assert {"label": "Options", "value": "jan-feb"} in v["info"]
+    assert "Pine chaff 2 on top" in v["buttons"][1]["label"] + v["buttons"][2]["label"] + v["buttons"][3]["label"]
+    assert {"label": "Options", "value": "January/February cards all at once: Yes"} in v["info"]
 
 
 def test_outcome_of_an_emptied_hand():

@@ -1,0 +1,76 @@
+"""End to end: the boards of every game fit one screen and do not move
+between turns (parametrised over the registry's games with a play page)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from hanafuda_core import games
+from hanafuda_core.play import PlaySession
+
+from .conftest import click_action
+
+ROOT = Path(__file__).resolve().parents[2]
+KEYS = [g.key for g in games.all_games() if (ROOT / "docs" / g.page("play")).exists()]
+SIZES = {"desktop": (1400, 900), "phone": (360, 740)}
+BOOT = 60_000
+HEADER = 48  # Material's sticky header
+
+
+def _start(new_context, built_site, key, size, seed=5):
+    w, h = SIZES[size]
+    ctx, _guard = new_context()
+    page = ctx.new_page()
+    page.set_viewport_size({"width": w, "height": h})
+    page.goto(built_site.url(games.get(key).page("play")[:-3] + "/") + f"#seed={seed}")
+    page.wait_for_selector('[data-hf-widget="play-board"][data-hf-mounted="ready"]', timeout=BOOT)
+    page.locator('[data-play="start"]').click()
+    page.wait_for_selector('.hf-play[data-waiting="you"]', timeout=30_000)
+    return ctx, page
+
+
+def _box(page, selector):
+    return page.locator(selector).first.evaluate(
+        "e => { const r = e.getBoundingClientRect(); return {top: r.top + scrollY, bottom: r.bottom + scrollY,"
+        " left: r.left, right: r.right}; }")
+
+
+@pytest.mark.parametrize("size", sorted(SIZES))
+@pytest.mark.parametrize("key", KEYS)
+def test_the_acting_zones_fit_one_screen(new_context, built_site, key, size):
+    ctx, page = _start(new_context, built_site, key, size)
+    w, h = SIZES[size]
+    table = _box(page, ".hf-play .hf-board__table")
+    parts = [_box(page, s) for s in (".hf-play .hf-board__status", ".hf-play .hf-board__buttons",
+                                     ".hf-play__message")]
+    bottom = max(p["bottom"] for p in parts)
+    assert bottom - table["top"] <= h - HEADER, f"{key} at {size}: {bottom - table['top']:.0f}px tall"
+    for zone in page.locator(".hf-play .hf-zone").all():
+        r = zone.bounding_box()
+        assert r["x"] >= -1 and r["x"] + r["width"] <= w + 1, f"{key} at {size}: a zone overflows sideways"
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_the_hand_does_not_move_between_turns(new_context, built_site, key):
+    ctx, page = _start(new_context, built_site, key, "desktop")
+    game = games.get(key)
+    mirror = PlaySession(key, seed=5)
+    while mirror.waiting == "computer":
+        mirror.computer_step()
+    store = f"hanafuda:play:{key}"
+    for _ in range(3):
+        if mirror.waiting != "you":
+            break
+        before = _box(page, ".hf-play .hf-zone[data-zone='hand-0']")
+        move = game.legal_actions(mirror.position)[0]
+        click_action(page.locator(".hf-play"), move)
+        assert mirror.act(move)["ok"]
+        while mirror.waiting == "computer":
+            mirror.computer_step()
+        page.wait_for_function(f"t => (JSON.parse(localStorage.getItem({json.dumps(store)})) || {{}}).saved === t",
+                               arg=mirror.to_text(), timeout=30_000)
+        after = _box(page, ".hf-play .hf-zone[data-zone='hand-0']")
+        assert abs(after["top"] - before["top"]) <= 1, f"{key}: the hand moved by {after['top'] - before['top']:.0f}px"
