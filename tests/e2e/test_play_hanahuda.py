@@ -15,6 +15,8 @@ import json
 from hanafuda_core.play import PlaySession, describe_options
 from hanafuda_core.rng import Rng
 
+from .conftest import click_action
+
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
 SEED = 4
@@ -70,23 +72,22 @@ def test_a_four_player_round_with_a_computer_partner(page, built_site):
     assert board.locator('.hf-board__area--top .hf-zone[data-zone^="hand-"]').count() == 3
     labels = board.locator(".hf-zone__label").all_inner_texts()
     assert any(t.startswith("Partner's hand") for t in labels)
-    assert any(t.startswith("Your team's captured cards") for t in labels)
+    assert any(t.startswith("Your team's captures") for t in labels)
     info = board.locator(".hf-board__info").inner_text()
     assert "You and Partner" in info and "Your team's yaku" in info
     assert hand(page) == [c.code for c in mirror.position.hand(0)]
 
     # Play the learner's moves as the engine's computer would, by clicking what the board offers
-    # (a cut button, a card to trade or "Keep my hand", a hand card, a target button, a field card
-    # for the card turned up, Stop / Play on); the partner and the opponents answer.
+    # (a cut button, a card to trade or "Keep my hand", a hand card and, when it matches two, the
+    # field card it takes, a field card for the card turned up, Stop / Play on); the partner and
+    # the opponents answer.
     turns = 0
     while mirror.waiting in ("you", "computer"):
         if mirror.waiting == "computer":
             settle(page, mirror)
             continue
-        choice = mirror.game.choose(mirror.position.copy(), Rng(turns))
-        offered = [choice] + mirror.game.legal_actions(mirror.position)
-        move = next(a for a in offered if widget.locator(f'.hf-board [data-action="{a}"]').count())
-        widget.locator(f'.hf-board [data-action="{move}"]').first.click()
+        move = mirror.game.choose(mirror.position.copy(), Rng(turns))
+        click_action(widget.locator(".hf-board"), move)
         assert mirror.act(move)["ok"]
         turns += 1
         wait_saved(page, mirror)

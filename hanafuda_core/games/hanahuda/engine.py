@@ -72,7 +72,7 @@ from ...families import capture as ha
 from ...families.capture import MONTH_BITS
 from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, Position, PositionError
 from ...game import walk_turns
-from ...notation import NotationError, format_cards, parse_card, parse_cards
+from ...notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
 from ...options import OptionSet
 from ...rng import Rng
 
@@ -80,7 +80,8 @@ __all__ = [
     "BRIGHTS", "ANIMALS", "RIBBONS", "CHAFF", "CLASSES", "CardClass", "class_of", "card_words",
     "HAND_SIZE", "Yaku", "YAKU_CATALOG", "STOP_YAKU", "HanahudaOptions", "OPTION_INFO", "active_yaku",
     "yaku_of", "score_of", "card_points", "Action", "RoundOutcome", "HanahudaPosition",
-    "HanahudaMatch", "choose_action", "random_action", "turn_sequences", "side_of", "sides_of",
+    "HanahudaMatch", "choose_action", "random_action", "explain_move", "decision_words", "turn_sequences",
+    "side_of", "sides_of",
     "IllegalActionError", "PositionError",
 ]
 
@@ -1167,7 +1168,7 @@ class HanahudaPosition(Position):
 
         def seat(i: int) -> int:
             v = parts[i]
-            if not v.isdigit() or not 1 <= int(v) <= seats:
+            if not is_number_text(v) or not 1 <= int(v) <= seats:
                 raise PositionError(f"{_FIELDS[i]} must be a player from 1 to {seats}, got {v!r}")
             return int(v) - 1
 
@@ -1190,20 +1191,20 @@ class HanahudaPosition(Position):
         if parts[7] != "-":
             for entry in parts[7].split():
                 s, colon, key = entry.partition(":")
-                if not colon or not s.isdigit() or not 1 <= int(s) <= n_sides or key not in _STOP_BIT:
+                if not colon or not is_number_text(s) or not 1 <= int(s) <= n_sides or key not in _STOP_BIT:
                     raise PositionError(f"played on: write '-' or SIDE:YAKU entries such as 1:six-brights or "
                                         f"2:seven-ribbons; got {entry!r}")
                 declined[int(s) - 1] |= _STOP_BIT[key]
         decided = 0
         if parts[8] != "-":
             for v in parts[8].split():
-                if not v.isdigit() or not 1 <= int(v) <= seats:
+                if not is_number_text(v) or not 1 <= int(v) <= seats:
                     raise PositionError(f"traded: write '-' or players from 1 to {seats}; got {v!r}")
                 decided |= 1 << (int(v) - 1)
-        if not parts[9].isdigit() or int(parts[9]) < 1:
+        if not is_number_text(parts[9]) or int(parts[9]) < 1:
             raise PositionError(f"round must be a number from 1, got {parts[9]!r}")
         sc = parts[10].split("-")
-        if len(sc) != seats or not all(x.strip().isdigit() for x in sc):
+        if len(sc) != seats or not all(is_number_text(x.strip(), 7) for x in sc):
             raise PositionError(f"scores: one whole number per player, like 0-150, got {parts[10]!r}")
         try:
             options = HanahudaOptions.from_text(parts[11])
@@ -1497,6 +1498,78 @@ def choose_action(position: HanahudaPosition, rng: Rng | None = None) -> Action:
     if rng is None or len(best) == 1:
         return best[0]
     return best[rng.below(len(best))]
+
+
+def decision_words(pos: HanahudaPosition) -> tuple[Action, str]:
+    """The computer's stop-or-play-on choice and its reason, in words."""
+    me = pos.turn
+    ms = pos.side(me)
+    stop = pos.stop_value(ms)
+    choice = _decide(pos)
+    if pos.scores[me] + stop >= pos.options.target:
+        return choice, f"stopping now scores {stop} and reaches the target"
+    mine = pos.side_score(ms)
+    theirs = max((pos.side_score(s) for s in range(pos.n_sides) if s != ms), default=0)
+    if choice is CONTINUE:
+        return choice, (f"the other yaku count too when the round is played out: {mine} against {theirs} for the "
+                        f"best other side, more than the {stop} of a stop")
+    return choice, (f"stopping scores {stop} and nothing for anyone else; played out, the round as it stands gives "
+                    f"{mine} against {theirs}, and the others may still add yaku")
+
+
+def explain_move(position: HanahudaPosition, action: "Action | str") -> str:
+    """Why ``action`` (legal in ``position``) is sensible, in words: the
+    computer player's considerations (:func:`choose_action`) for a learner."""
+    a = position.normalize(action)
+    k = a.kind
+    if k in ("field-first", "players-first"):
+        return "the cards are shuffled, so the choice changes nothing anyone can see"
+    if k == "trade":
+        return (f"with three cards of {month_words((a.card >> 2) + 1)} you can capture only the fourth; "
+                f"{card_words(a.card)} is the least valuable of them, so it goes for a fresh card")
+    if k == "keep":
+        return "the three cards of the month are worth keeping together"
+    if k in ("stop", "continue"):
+        return decision_words(position)[1]
+    me = position.turn
+    ms = position.side(me)
+    opts = position.options
+    card = a.card if k == "play" else position.pending
+    fld = position.field
+    taken = fld & MONTH_BITS[card]
+    if a.target is not None and taken.bit_count() == 2:
+        taken = 1 << a.target
+    mine = position.captured[ms]
+    if not taken:
+        return (f"no capture was worth more, so {card_words(card)} goes to the field, where it helps the next "
+                f"player least")
+    won = taken | (1 << card)
+    names = _cards_words(_bits(taken))
+    before = {y.key for y, _ in yaku_of(mine, opts)}
+    made = [y.name for y, _ in yaku_of(mine | won, opts) if y.key not in before]
+    if made:
+        return f"it captures {names} and completes {' and '.join(made)}"
+    all_caps = 0
+    for c in position.captured:
+        all_caps |= c
+    for s in range(position.n_sides):
+        if s == ms:
+            continue
+        theirs = position.captured[s]
+        for y in active_yaku(opts):
+            if not taken & y.cards or (y.cards & ~(all_caps & ~theirs)).bit_count() < y.need:
+                continue
+            if y.need - (theirs & y.cards).bit_count() <= 2 and theirs & y.cards:
+                other = "the other team" if position.seats == 4 else "an opponent"
+                return f"it captures {names}, which {other} needs for {y.name}"
+    lost = all_caps & ~mine
+    if _potential(opts, mine | won, lost) > _potential(opts, mine, lost) + 1e-9:
+        best = max((y for y in active_yaku(opts) if y.cards & won and (y.cards & ~lost).bit_count() >= y.need),
+                   key=lambda y: ((mine | won) & y.cards).bit_count() / y.need, default=None)
+        if best is not None:
+            have = ((mine | won) & best.cards).bit_count()
+            return f"it captures {names}; your side now holds {have} of the {best.need} cards of {best.name}"
+    return f"it captures {names}, the most valuable capture available"
 
 
 # ---------------------------------------------------------------------------

@@ -27,6 +27,7 @@ class HanahudaGame(Game):
     match_type = engine.HanahudaMatch
     computer_player = staticmethod(engine.choose_action)
     random_player = staticmethod(engine.random_action)
+    move_explainer = staticmethod(engine.explain_move)
     deck_note = ("The whole deck, with Palau's own card classes: the Bush Warbler is a bright and the "
                  "yellow Paulownia chaff an animal.")
 
@@ -45,6 +46,22 @@ class HanahudaGame(Game):
 
     def parse_action(self, pos, action: str):
         return pos.normalize(action)
+
+    def action_words(self, pos, action: str) -> str:
+        from .view import short_words
+
+        a = pos.normalize(action)
+        k = a.kind
+        if k == "play":
+            if a.target is not None:
+                return f"play {short_words(a.card)} onto {short_words(a.target)}"
+            return f"play {short_words(a.card)}"
+        if k == "draw":
+            return f"take {short_words(a.target)} with the card turned up"
+        if k == "trade":
+            return f"trade {short_words(a.card)} for the top card of the draw pile"
+        return {"keep": "keep your hand", "stop": "stop the round", "continue": "play on",
+                "field-first": "deal to the field first", "players-first": "deal to the players first"}[k]
 
     def ends_turn(self, action: str, after) -> bool:
         return engine.ends_turn(engine.Action.parse(action), after)
@@ -79,11 +96,10 @@ class HanahudaGame(Game):
                       for n in seat_names(pos.seats, me, self.teams(pos.seats)))
         view = hanahuda_view(pos, me=me, names=names, reveal=True, show_legal=show_legal,
                              interactive=interactive and not question, exercise=True)
-        if question:
+        if question:  # the status and the yaku held must not give the answer away
             view["outcome"] = None
             view["info"] = [i for i in view["info"] if not str(i.get("label", "")).endswith("yaku")]
-            if pos.outcome() is not None:
-                view["status"] = "The round is over."
+            view["status"] = "Look at the position, then answer the question."
         return view
 
     def log_lines(self, pos, names: Sequence[str]) -> list[str]:

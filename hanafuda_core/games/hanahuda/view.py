@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...board import face_card, names_text, other_hand_zone, own_hand_zone, plural, poss
+from ...board import face_card, names_text, other_hand_zone, outcome_tone, own_hand_zone, plural, poss
 from ...board import seat_order, stack_zone, verb
 from ...cardset import bits
 from ...deck import CARDS, Kind
 from ...families.capture import MONTH_BITS
 from .engine import (
-    YELLOW_CHAFF, HanahudaPosition, _cards_words, card_words, chaff_words, month_words,
+    CLASSES, YELLOW_CHAFF, HanahudaPosition, _cards_words, active_yaku, card_words, chaff_words, month_words,
 )
 
 _FIXES = (("You holds", "You hold"), ("You takes", "You take"), ("You plays", "You play"),
@@ -160,7 +160,7 @@ def _status(pos: HanahudaPosition, me: int, names: Sequence[str], legal: list[st
                 f"end, for every side.")
     text = f"{turn}: play a card from {'your' if you else 'the'} hand; it must capture a field card of its month."
     if any(">" in t for t in legal):
-        text += " Where a card matches two field cards, choose which it takes."
+        text += " A card matching two: pick it, then the field card."
     if not pos.draw:
         text += " The draw pile is empty: only hand cards are played now."
     else:
@@ -187,10 +187,11 @@ def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], revea
     def captured_zone(side: int, area: str) -> dict:
         cards = bits(pos.captured[side])
         _, pss = side_title(pos, side, me, names)
-        return {"id": f"captured-{side}", "kind": "hand", "area": area, "active": False,
-                "title": f"{pss} captured cards",
+        return {"id": f"captured-{side}", "kind": "captured", "area": area, "active": False,
+                "title": f"{pss} captures",
                 "label": f"{pss} captured cards ({plural(len(cards), 'card')})",
-                "cards": [face_card(c) for c in cards], "count": len(cards)}
+                "cards": [face_card(c) for c in cards], "count": len(cards),
+                "groups": captured_groups(pos, side)}
 
     zones = []
     for p in seat_order(me, seats):
@@ -224,9 +225,16 @@ def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], revea
     for c in bits(pos.hands[me]):
         code = CARDS[c].code
         if my_turn and ph == "play":
-            ok = show_legal and code in legal_set
-            hand_cards.append(face_card(c, action=code, legal=ok,
-                                        action_label=f"Play {card_words(c)}" + (" (legal move)" if ok else "")))
+            targets = [t for t in legal if t.startswith(code + ">")]
+            ok = show_legal and (code in legal_set or bool(targets))
+            words = f"Play {card_words(c)}" + (" (legal move)" if ok else "")
+            card = face_card(c, action=code, legal=ok, action_label=words)
+            if targets:  # two field cards of its month: pick the card, then the one it takes
+                card["then"] = [{"card": t.partition(">")[2], "action": t,
+                                 "label": f"Capture {card_words(pos.normalize(t).target)} with {card_words(c)}"}
+                                for t in targets]
+                card["actionLabel"] = words + " — then choose the field card it captures"
+            hand_cards.append(card)
         elif my_turn and ph == "trade" and f"trade>{code}" in legal_set:
             hand_cards.append(face_card(c, action=f"trade>{code}", legal=show_legal,
                                         action_label=f"Trade {card_words(c)} for the top card of the draw pile"))
@@ -246,7 +254,7 @@ def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], revea
                 if label in seen:
                     continue  # two plain chaff of one month: the same capture
                 seen.add(label)
-                buttons.append({"action": t, "label": label, "enabled": True,
+                buttons.append({"action": t, "label": label, "enabled": True, "alt": True,
                                 "hint": f"Play {card_words(a.card)} and capture {card_words(a.target)}."})
         elif ph == "cut":
             buttons += [{"action": "field-first", "label": "Deal to the field first", "enabled": True,
@@ -296,7 +304,8 @@ def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], revea
                 title = f"{verb(name, 'win', 'wins')} the round ({plural(out.side_points[side], 'point')})"
             if len({pos.side(w) for w in out.winners}) > 1:
                 title = f"A tie for the best score ({plural(out.side_points[side], 'point')})"
-        outcome = {"title": title, "text": say(out.explain(), names)}
+        outcome = {"title": title, "text": say(out.explain(), names),
+                   "tone": outcome_tone(out.winners, me, ((0, 2), (1, 3)) if seats == 4 else None)}
         waiting = "round-over"
     else:
         waiting = "you" if pos.turn == me else "computer"
@@ -312,10 +321,38 @@ def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], revea
     }
 
 
+def captured_groups(pos: HanahudaPosition, side: int) -> list[dict]:
+    """A side's captured cards by Palauan class, each with the progress
+    towards the class's largest yaku ("Seven Ribbons 4/7") and the cards of
+    the yaku held highlighted."""
+    captured = pos.captured[side]
+    held = pos.yaku(side)
+    made = 0
+    for y, _ in held:
+        made |= y.cards & captured
+    active = active_yaku(pos.options)
+    out = []
+    for k in CLASSES:
+        mine = [y for y in active if not y.cards & ~k.cards]
+        progress = ""
+        if mine:
+            y = max(mine, key=lambda y: y.cards.bit_count())
+            have = (captured & y.cards).bit_count()
+            progress = f"{y.name} {min(have, y.need)}/{y.need}"
+        out.append({
+            "title": k.plural.capitalize(),
+            "cards": [dict(face_card(c), highlight=bool(made >> c & 1)) for c in bits(captured & k.cards)],
+            "progress": progress,
+            "complete": any(y in mine for y, _ in held),
+        })
+    return out
+
+
 def _declined(pos, side):
     from .engine import _stop_names
 
     return _stop_names(pos.declined[side])
 
 
-__all__ = ["hanahuda_view", "log_lines", "round_header", "say", "short_words", "side_title", "score_text"]
+__all__ = ["hanahuda_view", "log_lines", "round_header", "say", "short_words", "side_title", "score_text",
+           "captured_groups"]

@@ -127,3 +127,56 @@ def test_a_short_match_ends_with_the_final_score():
     assert "Final score" in v["outcome"]["text"]
     assert v["outcome"]["title"] in ("Your team wins the match", "Computer 1 wins the match",
                                      "The match is a draw")
+
+
+def test_hints_and_the_computers_reasons_are_in_words():
+    for seats in (2, 3, 4):
+        s = PlaySession("hanahuda", seed=31, seats=seats)
+        n = 0
+        while s.waiting in ("you", "computer"):
+            if s.waiting == "computer":
+                r = s.computer_step()
+                assert r["why"] and not CODE.search(r["why"]), r["why"]
+            else:
+                h = s.hint()
+                assert h["ok"], h
+                words = h["hint"]["words"] + " " + h["hint"]["reason"]
+                assert h["hint"]["reason"] and not CODE.search(words), words
+                assert s.act(h["hint"]["action"])["ok"]
+            n += 1
+            assert n < 400
+        undone = s.undo()
+        assert undone["ok"] and not CODE.search(undone.get("undoneWords", "")), undone
+
+
+def test_captured_cards_are_grouped_by_palauan_class():
+    s = PlaySession("hanahuda", seed=21, seats=4, learner=0)
+    finish_round(s)
+    v = s.view()
+    zone = next(z for z in v["zones"] if z["id"] == "captured-0")
+    assert zone["kind"] == "captured"
+    assert [g["title"] for g in zone["groups"]] == ["Brights", "Animals", "Ribbons", "Chaff"]
+    assert zone["groups"][2]["progress"].startswith("Seven Ribbons ")
+    assert sum(len(g["cards"]) for g in zone["groups"]) == zone["count"]
+    assert v["outcome"]["tone"] in ("win", "loss", "draw")
+
+
+def test_a_card_matching_two_is_picked_then_its_target():
+    for seed in range(60):
+        s = PlaySession("hanahuda", seed=seed, seats=2)
+        while s.waiting == "computer" or (s.waiting == "you" and s.position.phase_name != "play"):
+            if s.waiting == "computer":
+                s.computer_step()
+            else:
+                s.act(s.game.choose(s.position.copy(), Rng(seed)))
+        if s.waiting != "you":
+            continue
+        v = s.view()
+        picks = [c for z in v["zones"] for c in z["cards"] if c.get("then")]
+        if picks:
+            c = picks[0]
+            assert len(c["then"]) == 2 and all(t["action"].startswith(c["action"] + ">") for t in c["then"])
+            assert all(b.get("alt") for b in v["buttons"] if ">" in b["action"])
+            assert s.act(c["then"][0]["action"])["ok"]
+            return
+    raise AssertionError("no deal offers a card matching two field cards")

@@ -94,7 +94,7 @@ def test_the_teams_lesson_is_played_with_four(lessons):
             view = judge.start({"game": "hanahuda", "position": s.exercise.position,
                                 "goal": s.exercise.goal_spec})["view"]
             titles = [z["title"] for z in view["zones"]]
-            assert "Partner's hand" in titles and "Your team's captured cards" in titles
+            assert "Partner's hand" in titles and "Your team's captures" in titles
 
 
 def test_what_learners_read_has_no_notation(lessons, puzzles):
