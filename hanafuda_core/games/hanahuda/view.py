@@ -235,9 +235,11 @@ def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], revea
                                 for t in targets]
                 card["actionLabel"] = words + " — then choose the field card it captures"
             hand_cards.append(card)
-        elif my_turn and ph == "trade" and f"trade>{code}" in legal_set:
-            hand_cards.append(face_card(c, action=f"trade>{code}", legal=show_legal,
-                                        action_label=f"Trade {card_words(c)} for the top card of the draw pile"))
+        elif my_turn and ph == "trade":  # any card may be picked; the engine says which can go
+            ok = f"trade>{code}" in legal_set
+            hand_cards.append(face_card(c, action=f"trade>{code}", legal=show_legal and ok,
+                                        action_label=f"Trade {card_words(c)} for the top card of the draw pile"
+                                                     + (" (legal move)" if show_legal and ok else "")))
         else:
             hand_cards.append(face_card(c))
     zones.append(own_hand_zone(names[me], me, hand_cards, active=out is None and pos.turn == me))
