@@ -43,10 +43,11 @@ def _step_with_an_illegal_click(key: str):
             offered = [c["action"] for z in view["zones"] for c in z["cards"]
                        if c.get("action") and not c.get("then")]
             cfg = {"game": key, "position": ex.position, "goal": ex.goal_spec}
-            refused = next((a for a in offered if judge.move(cfg, [a])["status"] == "illegal"), None)
-            if refused:
-                return f"{x.page[:-3]}/", f"{key}-{t.id}-{s.id}", cfg, refused
-    raise AssertionError(f"no {key} lesson step offers an illegal card")
+            for wanted in ("illegal", "missed"):
+                refused = next((a for a in offered if judge.move(cfg, [a])["status"] == wanted), None)
+                if refused:
+                    return f"{x.page[:-3]}/", f"{key}-{t.id}-{s.id}", cfg, refused
+    raise AssertionError(f"no {key} lesson step offers a card the engine refuses")
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -57,9 +58,13 @@ def test_a_lesson_step_wrong_then_right(page, built_site, key):
     page.wait_for_selector(f'#{widget_id}[data-hf-mounted="ready"]', timeout=BOOT)
     feedback = step.locator(".hf-feedback")
     step.locator(f'.hf-board [data-action="{refused}"]').first.click()
-    feedback.filter(has_text="Not allowed").wait_for()
-    reason = judge.move(cfg, [refused])["message"]
-    assert reason in feedback.inner_text()
+    verdict = judge.move(cfg, [refused])
+    feedback.filter(has_text="Not allowed" if verdict["status"] == "illegal" else "Not quite").wait_for()
+    assert verdict["message"] in feedback.inner_text()
+    assert not step.locator(".hf-done-badge").is_visible()
+    if verdict["status"] == "missed":
+        step.locator('[data-tool="undo"]').click()
+        step.locator(".hf-feedback:empty").wait_for(state="attached")
     game = games.get(key)
     start = game.parse_position(cfg["position"])
     goal = make_goal(game, cfg["goal"])

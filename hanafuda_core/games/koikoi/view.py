@@ -29,11 +29,11 @@ def _kk_log(position, names: Sequence[str]) -> list[str]:
         if a.kind == "play":
             line = f"{_verb(who, 'play', 'plays')} {_card_words(a.card)}"
             if a.target is not None:
-                line += f" onto {CARDS[a.target].code}"
+                line += f" onto {_card_words(a.target)}"
             if drawn is not None:
                 line += f"; {_card_words(drawn)} is turned up"
         elif a.kind == "draw":
-            line = f"{_verb(who, 'take', 'takes')} {CARDS[a.target].code} with the card turned up"
+            line = f"{_verb(who, 'take', 'takes')} {_card_words(a.target)} with the card turned up"
         elif a.kind == "koikoi":
             line = f"{_verb(who, 'call', 'calls')} koi-koi"
         else:

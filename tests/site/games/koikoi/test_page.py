@@ -21,8 +21,6 @@ from hanafuda_core.games.koikoi import tables as koikoi_tables  # noqa: E402
 
 PAGE = ROOT / "docs" / "games" / "koikoi.md"
 YAKU_TABLES = tuple(f"koikoi-yaku-{k}" for k in PRESETS)
-TABLE_NAMES = YAKU_TABLES + ("koikoi-presets", "koikoi-options", "koikoi-special-deals",
-                             "koikoi-scoring")
 PRESET_YAKU = [(p, y) for p in PRESETS for y in PRESETS[p].yaku]
 
 
@@ -58,16 +56,6 @@ def _section(title: str) -> str:
 # Generated tables
 
 
-@pytest.mark.parametrize("name", TABLE_NAMES)
-def test_tables_are_registered_and_render_through_the_fence(name):
-    assert name in tables.names()
-    out = fences.render_page(f"# T\n\n```hanafuda-table\n{name}\n```\n")
-    assert 'class="hf-table' in out
-
-
-@pytest.mark.parametrize("name", TABLE_NAMES)
-def test_page_uses_the_table(name):
-    assert f"```hanafuda-table\n{name}\n```" in _page()
 
 
 @pytest.mark.parametrize("preset", list(PRESETS))

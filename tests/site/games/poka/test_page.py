@@ -21,7 +21,6 @@ from sitegen import fences, tables  # noqa: E402
 from hanafuda_core.games.poka import tables as poka_tables  # noqa: E402
 
 PAGE = ROOT / "docs" / "games" / "poka.md"
-TABLE_NAMES = ("poka-teyaku", "poka-ghosts", "poka-options")
 
 
 def _rows(table_html: str) -> list[str]:
@@ -52,16 +51,6 @@ def _section(title: str) -> str:
 # Generated tables
 
 
-@pytest.mark.parametrize("name", TABLE_NAMES)
-def test_tables_are_registered_and_render_through_the_fence(name):
-    assert name in tables.names()
-    out = fences.render_page(f"# T\n\n```hanafuda-table\n{name}\n```\n")
-    assert 'class="hf-table' in out
-
-
-@pytest.mark.parametrize("name", TABLE_NAMES)
-def test_page_uses_the_table(name):
-    assert f"```hanafuda-table\n{name}\n```" in _page()
 
 
 def test_teyaku_table_lists_every_teyaku_with_its_points():
