@@ -35,6 +35,7 @@ command -v npm >/dev/null 2>&1 || apt_install nodejs npm
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund --loglevel=error 2>&1 | grep -v 'Unknown user config' || true
   [ -f node_modules/pyodide/pyodide.mjs ] || { echo "setup: npm ci did not install pyodide" >&2; exit 1; }
+  [ -f node_modules/@fontsource/noto-sans-jp/LICENSE ] || { echo "setup: npm ci did not install @fontsource/noto-sans-jp" >&2; exit 1; }
 fi
 
 if [ $want_browser -eq 1 ] && ! command -v chromium >/dev/null 2>&1; then

@@ -40,10 +40,17 @@ class TutorialError(HanafudaError):
 
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
-LESSON_KEYS = {"id": True, "game": True, "kind": True, "title": True, "summary": True, "order": False, "steps": True}
+LESSON_KEYS = {"id": True, "game": True, "kind": True, "title": True, "summary": True, "order": False,
+               "rules": False, "learned": False, "steps": True}
 STEP_KEYS = {"id": True, "title": True, "text": True, "position": False, "goal": False, "hints": False,
              "explanation": False, "answer": False}
-PUZZLES_KEYS = {"id": True, "game": True, "kind": True, "title": True, "summary": True, "order": False, "puzzles": True}
+PUZZLES_KEYS = {"id": True, "game": True, "kind": True, "title": True, "summary": True, "order": False,
+                "rules": False, "puzzles": True}
+# ``rules``: the section of the game's rules page that the tutorial practises, as the
+# heading's anchor (``teyaku-a-winning-hand-from-the-start``); the site build checks
+# that the rules page has it.  ``learned``: what a lesson teaches, one short
+# sentence each, shown at its end (without it the end lists the step titles).
+_ANCHOR = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
 PUZZLE_KEYS = {"id": True, "title": True, "difficulty": True, "text": False, "position": True, "goal": True,
                "hints": False, "explanation": True, "answer": True}
 
@@ -182,6 +189,18 @@ class Lesson:
     order: int
     steps: list[Step]
     kind: str = "lesson"
+    rules: str = ""
+    learned: list[str] = field(default_factory=list)
+
+    @property
+    def exercise_ids(self) -> list[str]:
+        """The ids of the steps that the learner completes (the lesson's progress)."""
+        return [s.id for s in self.steps if s.exercise]
+
+    @property
+    def takeaways(self) -> list[str]:
+        """What the lesson's end lists: ``learned``, else the step titles."""
+        return self.learned or [s.title for s in self.steps]
 
 
 @dataclass
@@ -202,6 +221,11 @@ class PuzzleSet:
     order: int
     puzzles: list[Puzzle]
     kind: str = "puzzles"
+    rules: str = ""
+
+    @property
+    def exercise_ids(self) -> list[str]:
+        return [p.id for p in self.puzzles]
 
 
 def _header(data: Any, keys: dict) -> tuple[str, str, str, str, int]:
@@ -214,6 +238,24 @@ def _header(data: Any, keys: dict) -> tuple[str, str, str, str, int]:
     if isinstance(order, bool) or not isinstance(order, int):
         raise TutorialError("'order' must be a whole number", ("order",))
     return tid, g, _text(data, "title", ()), _text(data, "summary", ()), order
+
+
+def _rules(data: dict) -> str:
+    value = data.get("rules", "")
+    if not isinstance(value, str) or not _ANCHOR.match(value.lstrip("#")):
+        raise TutorialError(
+            "'rules' must be the anchor of a heading on the game's rules page, e.g. 'ghost-cards' "
+            f"(the part after '#' in the heading's link), not {value!r}", ("rules",))
+    return value.lstrip("#")
+
+
+def _learned(data: dict) -> list[str]:
+    value = data.get("learned", [])
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
+        raise TutorialError("'learned' must be a list of short texts (what the lesson teaches)", ("learned",))
+    return [" ".join(v.split()) for v in value]
 
 
 def _items(data: dict, key: str, keys: dict, what: str):
@@ -249,7 +291,10 @@ def load_tutorial(data: Any) -> Lesson | PuzzleSet:
                     if k in sd:
                         raise TutorialError(f"'{k}' needs a 'position' in the same step", path + (k,))
             steps.append(Step(sid, _text(sd, "title", path), _text(sd, "text", path), ex))
-        return Lesson(tid, g, title, summary, order, steps)
+        lesson = Lesson(tid, g, title, summary, order, steps, learned=_learned(data))
+        if "rules" in data:
+            lesson.rules = _rules(data)
+        return lesson
     if kind == "puzzles":
         tid, g, title, summary, order = _header(data, PUZZLES_KEYS)
         puzzles = []
@@ -261,5 +306,8 @@ def load_tutorial(data: Any) -> Lesson | PuzzleSet:
             if not isinstance(text, str):
                 raise TutorialError("'text' must be text", path + ("text",))
             puzzles.append(Puzzle(pid, _text(pd, "title", path), d, text.strip(), _exercise(g, pd, path)))
-        return PuzzleSet(tid, g, title, summary, order, puzzles)
+        puzzle_set = PuzzleSet(tid, g, title, summary, order, puzzles)
+        if "rules" in data:
+            puzzle_set.rules = _rules(data)
+        return puzzle_set
     raise TutorialError(f"'kind' must be 'lesson' or 'puzzles', not {kind!r}", ("kind",) if "kind" in data else ())

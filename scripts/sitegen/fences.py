@@ -131,7 +131,21 @@ def _render_position(f: Fence) -> str:
     return f'<div class="hf-figure hf-board-figure">{board}</div>'
 
 
+def _render_course_map(f: Fence) -> str:
+    """The learning path (sitegen.course): ``game=KEY`` for one game, none for every game."""
+    from . import course
+
+    if f.body.strip():
+        raise FenceError("the 'course-map' fence takes no body; write game=KEY on its first line "
+                         "(or nothing, for every game)", f.line)
+    try:
+        return course.course_map_html(f.options.get("game"))
+    except ValueError as e:
+        raise FenceError(f"course-map: {e}", f.line) from None
+
+
 FENCES: dict[str, Callable[[Fence], str]] = {
+    "course-map": _render_course_map,
     "cards": _render_cards,
     "hanafuda-table": _render_table,
     "widget": _render_widget,

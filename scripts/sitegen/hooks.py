@@ -5,7 +5,15 @@
   navigation only works when ``site_url`` matches the served origin).
 * ``on_page_markdown``: renders the engine fences (cards, generated tables,
   widgets); an error names the page and line and fails the build.
-* ``on_post_build``: copies self-hosted Pyodide and the engine wheel.
+* ``on_page_content``: card images and course-map links made relative to the page.
+* ``on_post_page``: marks Japanese text ``lang="ja"`` and collects its characters.
+* ``on_post_build``: copies self-hosted Pyodide and the engine wheel, and writes
+  the subset of the Japanese font (sitegen.japanese).
+
+The learning path (sitegen.course) comes from the registry and the tutorials:
+each game's course map (the ``course-map`` fence), the data that marks progress
+in the browser (``config.extra.hf_course``, written into every page's head by
+overrides/main.html), and each tutorial's link to its rules section.
 """
 
 from __future__ import annotations
@@ -21,9 +29,10 @@ for p in (ROOT, ROOT / "scripts"):
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from sitegen import cardrender, fences, tutorials, vendor  # noqa: E402
+from sitegen import cardrender, course, fences, japanese, tutorials, vendor  # noqa: E402
 
 _tutorials: list = []
+_japanese: set[str] = set()
 
 
 def on_config(config):
@@ -36,6 +45,14 @@ def on_config(config):
         _tutorials = tutorials.load_all()
     except tutorials.TutorialFileError as e:
         raise PluginError(f"tutorial error: {e}") from None
+    course.configure(_tutorials, config["docs_dir"])
+    for t in _tutorials:
+        try:
+            course.rules_link(t.tutorial)
+        except ValueError as e:
+            raise PluginError(f"tutorial error: {tutorials.TutorialFileError(t.file, tutorials._rules_line_no(t.file), str(e))}") from None
+    config["extra"]["hf_course"] = course.browser_data()
+    _japanese.clear()
     _add_games_to_nav(config)
     return config
 
@@ -105,12 +122,19 @@ def on_page_content(html, page, config, files):
     from mkdocs.utils import get_relative_url
 
     folder = get_relative_url(cardrender.card_folder()[0] + "/", page.file.url)
-    return html.replace(cardrender.BASE, folder.rstrip("/"))
+    return course.relative_links(html.replace(cardrender.BASE, folder.rstrip("/")), page.file.url)
+
+
+def on_post_page(output, page, config):
+    marked, chars = japanese.mark(output)
+    _japanese.update(chars)
+    return marked
 
 
 def on_post_build(config):
     try:
         manifest = vendor.vendor(config["site_dir"])
-    except vendor.VendorError as e:
+        japanese.write_font(config["site_dir"], _japanese)
+    except (vendor.VendorError, japanese.FontError) as e:
         raise PluginError(str(e)) from None
     return manifest

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import posixpath
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -337,7 +338,7 @@ def load_all(root: Path | None = None) -> list[Loaded]:
 # Pages
 
 
-def _exercise_html(ex, widget_id: str, title: str, intro_md: str = "") -> str:
+def _exercise_html(ex, widget_id: str, title: str, progress_id: str) -> str:
     from hanafuda_core import games
     from hanafuda_core.board import board_html
 
@@ -346,7 +347,8 @@ def _exercise_html(ex, widget_id: str, title: str, intro_md: str = "") -> str:
     game = games.get(ex.game)
     start = game.parse_position(ex.position)
     view = game.exercise_view(start, me=game.turn(start), interactive=False, question=ex.goal.kind == "question")
-    config = {**ex.config(), "id": widget_id, "title": title}
+    # "id" is the exercise's progress id, "<game>/<tutorial id>#<step id>" (assets/js/progress.js).
+    config = {**ex.config(), "id": progress_id, "title": title}
     cfg = html.escape(json.dumps(config), quote=True)
     hints = "".join(f"<li>{html.escape(h)}</li>" for h in ex.hints)
     hint_block = (
@@ -362,29 +364,110 @@ def _exercise_html(ex, widget_id: str, title: str, intro_md: str = "") -> str:
     )
 
 
-def lesson_markdown(t: Lesson) -> str:
-    parts = [f"# {t.title}\n", f'<div class="hf-progress-summary" data-hf-progress="{t.game}/{t.id}" '
-             f'data-hf-total="{sum(1 for s in t.steps if s.exercise)}"></div>\n', f"{t.summary}\n"]
+def _summary(t: Lesson | PuzzleSet) -> str:
+    """The "n of m done" line at the top (assets/js/progress.js fills it in)."""
+    steps = t.exercise_ids
+    return (f'<div class="hf-progress-summary" data-hf-progress="{t.game}/{t.id}" data-hf-kind="{t.kind}" '
+            f'data-hf-total="{len(steps)}" data-hf-steps="{" ".join(steps)}"></div>\n')
+
+
+def _link(from_page: str, to_page: str, anchor: str = "") -> str:
+    """A Markdown link target from one page's source to another's (MkDocs checks it)."""
+    rel = posixpath.relpath(to_page, posixpath.dirname(from_page))
+    return rel + (f"#{anchor}" if anchor else "")
+
+
+def _rules_line(loaded: Loaded) -> str:
+    from hanafuda_core import games
+
+    from . import course
+
+    try:
+        found = course.rules_link(loaded.tutorial)
+    except ValueError as e:
+        raise TutorialFileError(loaded.file, _rules_line_no(loaded.file), str(e)) from None
+    if found is None:
+        return ""
+    src, anchor, heading = found
+    name = games.get(loaded.tutorial.game).name
+    what = "this lesson" if loaded.tutorial.kind == "lesson" else "these puzzles"
+    if anchor:
+        text = f"The rules behind {what}: [{heading}]({_link(loaded.page, src, anchor)}) on the {name} rules page."
+    else:
+        text = f"The rules behind {what}: the [{name} rules page]({_link(loaded.page, src)})."
+    return f"{text}\n{{: .hf-rules-link }}\n"
+
+
+def _rules_line_no(file: Path) -> int:
+    for i, line in enumerate(file.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.startswith("rules:"):
+            return i
+    return 1
+
+
+def _next_link(loaded: Loaded, primary: bool = True) -> str:
+    """The button to what comes after this page in its game's course."""
+    from . import course
+
+    nxt = course.next_item(f"{loaded.tutorial.game}/{loaded.tutorial.id}")
+    if nxt is None:
+        return ""
+    label = {"lesson": f"Next lesson: {nxt.title}", "puzzles": f"Next: {nxt.title}"}.get(nxt.kind, nxt.title)
+    css = ".md-button .md-button--primary" if primary else ".md-button"
+    return f"[{_md_text(label)} →]({_link(loaded.page, nxt.page)}){{ {css} .hf-next }}"
+
+
+def _md_text(text: str) -> str:
+    return text.replace("[", "\\[").replace("]", "\\]")
+
+
+def lesson_markdown(t: Lesson, loaded: Loaded | None = None) -> str:
+    parts = [f"# {t.title}\n", _summary(t), f"{t.summary}\n"]
+    if loaded is not None:
+        parts.append(_rules_line(loaded))
     for i, s in enumerate(t.steps, start=1):
         parts.append(f"## {i}. {s.title}\n\n{s.text}\n")
         if s.exercise:
-            parts.append(_exercise_html(s.exercise, f"{t.game}-{t.id}-{s.id}", s.title) + "\n")
+            parts.append(_exercise_html(s.exercise, f"{t.game}-{t.id}-{s.id}", s.title, f"{t.game}/{t.id}#{s.id}") + "\n")
+    # The lesson's end: what it taught, whether it is finished (progress.js), what comes next.
+    learned = "\n".join(f"- {item}" for item in t.takeaways)
+    nxt = _next_link(loaded) if loaded is not None else ""
+    parts.append(
+        "## What you learned\n\n"
+        f'<div class="hf-lesson-end" data-hf-lesson-end="{t.game}/{t.id}" markdown>\n'
+        f'<p class="hf-lesson-end__status" data-hf-state role="status"></p>\n\n'
+        f"{learned}\n\n{nxt}\n\n</div>\n"
+    )
     return "\n".join(parts)
 
 
-def puzzles_markdown(t: PuzzleSet) -> str:
-    parts = [f"# {t.title}\n", f'<div class="hf-progress-summary" data-hf-progress="{t.game}/{t.id}" '
-             f'data-hf-total="{len(t.puzzles)}"></div>\n', f"{t.summary}\n"]
+def puzzle_anchor(number: int, title: str) -> str:
+    """The anchor the toc extension gives the heading of puzzle ``number``."""
+    from . import course
+
+    return course.slugify(f"{number}. {title}", "-")
+
+
+def puzzles_markdown(t: PuzzleSet, loaded: Loaded | None = None) -> str:
+    parts = [f"# {t.title}\n", _summary(t), f"{t.summary}\n"]
+    if loaded is not None:
+        parts.append(_rules_line(loaded))
     for i, p in enumerate(t.puzzles, start=1):
         stars = "★" * p.difficulty + "☆" * (5 - p.difficulty)
         n = p.exercise.solution_count
         meta = (f'<p class="hf-puzzle-meta"><span aria-label="difficulty {p.difficulty} of 5">{stars}</span>'
                 f" · {n} solution{'s' if n != 1 else ''}</p>")
         parts.append(f"## {i}. {p.title}\n\n{meta}\n\n{p.text}\n")
-        parts.append(_exercise_html(p.exercise, f"{t.game}-{t.id}-{p.id}", p.title) + "\n")
+        parts.append(_exercise_html(p.exercise, f"{t.game}-{t.id}-{p.id}", p.title, f"{t.game}/{t.id}#{p.id}") + "\n")
+        if i < len(t.puzzles):
+            after = t.puzzles[i]
+            parts.append(f"[Next puzzle: {_md_text(after.title)} ↓](#{puzzle_anchor(i + 1, after.title)})"
+                         "{ .md-button .hf-next }\n")
+        elif loaded is not None:
+            parts.append(_next_link(loaded) + "\n")
     return "\n".join(parts)
 
 
 def page_markdown(loaded: Loaded) -> str:
     t = loaded.tutorial
-    return lesson_markdown(t) if t.kind == "lesson" else puzzles_markdown(t)
+    return lesson_markdown(t, loaded) if t.kind == "lesson" else puzzles_markdown(t, loaded)

@@ -1,0 +1,271 @@
+"""The learning path: each game's course (lessons in order, then puzzles, then
+play against the computer), built from the game registry and the loaded
+tutorials; nothing here names a game.
+
+* :func:`courses` — the course of every registered game, in registry order.
+* :func:`course_map_html` — the ```` ```course-map ```` fence: a plain ordered
+  list of links (readable without JavaScript) that ``assets/js/course.js``
+  marks with each item's state from saved progress, plus a "Start here" /
+  "Continue" button.
+* :func:`browser_data` — the same courses as JSON for ``course.js`` (embedded
+  in every page's head by ``overrides/main.html``: the side navigation's ticks
+  need it on every page).
+* :func:`rules_headings` / :func:`check_rules_links` — a tutorial's ``rules``
+  anchor must be a heading of its game's rules page.
+
+Links in the HTML are written ``hf-root:/<url>`` and made relative to each page
+by the ``on_page_content`` hook (:func:`relative_links`).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from markdown.extensions.toc import slugify
+
+ROOT_LINK = "hf-root:/"
+
+_state: dict = {"tutorials": [], "docs": None}
+
+
+def configure(loaded: list, docs_dir: str | Path) -> None:
+    """Called by the hooks once the tutorials are loaded."""
+    _state["tutorials"] = list(loaded)
+    _state["docs"] = Path(docs_dir)
+
+
+def page_url(src: str) -> str:
+    """The URL (relative to the site root) of a page given its source path."""
+    if src.endswith("index.md"):
+        return src[: -len("index.md")]
+    return src[: -len(".md")] + "/"
+
+
+@dataclass
+class Item:
+    kind: str  # "lesson", "puzzles" or "play"
+    title: str
+    page: str  # source path, e.g. "poka/lessons/following.md"
+    key: str = ""  # progress key "<game>/<tutorial id>" (none for play)
+    steps: list[str] = field(default_factory=list)  # the ids whose completion is the progress
+    summary: str = ""
+
+    @property
+    def url(self) -> str:
+        return page_url(self.page)
+
+
+@dataclass
+class Course:
+    game: object
+    rules_page: str | None
+    items: list[Item]
+
+    @property
+    def key(self) -> str:
+        return self.game.key
+
+
+def courses(loaded: list | None = None, docs_dir: str | Path | None = None) -> list[Course]:
+    """Every registered game's course, in the registry's order (games with no
+    lessons, puzzles or play page are left out)."""
+    from hanafuda_core import games
+
+    loaded = _state["tutorials"] if loaded is None else loaded
+    docs = Path(docs_dir) if docs_dir is not None else _state["docs"]
+    out = []
+    for game in games.all_games():
+        items: list[Item] = []
+        for kind in ("lesson", "puzzles"):
+            for t in loaded:
+                tut = t.tutorial
+                if tut.game == game.key and tut.kind == kind:
+                    items.append(Item(kind, tut.title, t.page, f"{tut.game}/{tut.id}", list(tut.exercise_ids),
+                                      " ".join(tut.summary.split())))
+        rules = game.page("rules")
+        play = game.page("play")
+        if docs is not None and (docs / play).exists():
+            items.append(Item("play", f"Play {game.name} against the computer", play))
+        if items:
+            out.append(Course(game, rules if docs is None or (docs / rules).exists() else None, items))
+    return out
+
+
+def next_item(key: str) -> Item | None:
+    """What follows the tutorial ``key`` in its game's course (``None`` at the end)."""
+    for c in courses():
+        for i, item in enumerate(c.items):
+            if item.key == key:
+                return c.items[i + 1] if i + 1 < len(c.items) else None
+    return None
+
+
+def _item_html(item: Item, number: int) -> str:
+    title = html.escape(item.title)
+    if item.kind == "lesson":
+        what = f"Lesson {number} · {len(item.steps)} exercise{'s' if len(item.steps) != 1 else ''}"
+    elif item.kind == "puzzles":
+        what = f"{len(item.steps)} puzzle{'s' if len(item.steps) != 1 else ''}"
+    else:
+        what = "Any time"
+    key = f' data-hf-key="{html.escape(item.key)}"' if item.key else ""
+    return (
+        f'<li class="hf-course__item hf-course__item--{item.kind}" data-hf-kind="{item.kind}"{key}>'
+        f'<a class="hf-course__link" href="{ROOT_LINK}{item.url}">{title}</a> '
+        f'<span class="hf-course__what">{what}</span>'
+        f'<span class="hf-course__state" data-hf-state></span></li>'
+    )
+
+
+def _list_html(course: Course) -> str:
+    lessons = 0
+    parts = []
+    for item in course.items:
+        if item.kind == "lesson":
+            lessons += 1
+        parts.append(_item_html(item, lessons))
+    return f'<ol class="hf-course__list">{"".join(parts)}</ol>'
+
+
+def _start_button(first: Item) -> str:
+    # Without JavaScript: the first lesson.  course.js turns it into "Continue".
+    return (
+        f'<p class="hf-course__next"><a class="md-button md-button--primary" data-hf-course-next '
+        f'href="{ROOT_LINK}{first.url}">Start here: {html.escape(first.title)}</a></p>'
+    )
+
+
+def course_map_html(game_key: str | None = None) -> str:
+    """The course map of one game, or (``None``) of every game in registry order."""
+    all_courses = courses()
+    if game_key is not None:
+        chosen = [c for c in all_courses if c.key == game_key]
+        if not chosen:
+            from hanafuda_core import games
+
+            known = ", ".join(c.key for c in all_courses)
+            if game_key not in games.keys():
+                raise ValueError(f"unknown game {game_key!r}; games with a course: {known}")
+            raise ValueError(f"the game {game_key!r} has no lessons, puzzles or play page yet")
+    else:
+        chosen = all_courses
+    if not chosen:
+        raise ValueError("no game has lessons, puzzles or a play page yet")
+    scope = game_key or ""
+    first = chosen[0].items[0]
+    if game_key is not None:
+        c = chosen[0]
+        label = html.escape(f"Course map: {c.game.name}")
+        body = _list_html(c)
+    else:
+        label = "Course map: every game"
+        sections = []
+        for c in chosen:
+            rules = (f' <a class="hf-course__rules" href="{ROOT_LINK}{page_url(c.rules_page)}">Rules</a>'
+                     if c.rules_page else "")
+            sections.append(
+                f'<li class="hf-course__game" data-hf-game="{html.escape(c.key)}">'
+                f'<p class="hf-course__game-title"><strong>{html.escape(c.game.name)}</strong>{rules}</p>'
+                f'{_list_html(c)}</li>'
+            )
+        body = f'<ol class="hf-course__games">{"".join(sections)}</ol>'
+    return (
+        f'<nav class="hf-course" data-hf-course="{html.escape(scope)}" aria-label="{label}">'
+        f"{_start_button(first)}{body}</nav>"
+    )
+
+
+def browser_data() -> dict:
+    """What course.js needs: every course's items (URLs relative to the site root)."""
+    return {
+        "games": [
+            {
+                "key": c.key,
+                "name": c.game.name,
+                "items": [
+                    {"kind": i.kind, "title": i.title, "url": i.url,
+                     **({"key": i.key, "steps": i.steps} if i.key else {})}
+                    for i in c.items
+                ],
+            }
+            for c in courses()
+        ]
+    }
+
+
+def relative_links(html_text: str, page_file_url: str) -> str:
+    """Turn ``hf-root:/x/`` links into links relative to the page."""
+    if ROOT_LINK not in html_text:
+        return html_text
+    from mkdocs.utils import get_relative_url
+
+    return re.sub(re.escape(ROOT_LINK) + r'([^"\s]*)',
+                  lambda m: get_relative_url(m.group(1) or "./", page_file_url), html_text)
+
+
+# ---------------------------------------------------------------------------
+# Rules sections
+
+
+_HEADING = re.compile(r"^(#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
+_ATTR_ID = re.compile(r"\s*\{[^}]*#(?P<id>[\w-]+)[^}]*\}\s*$")
+_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
+
+
+def rules_headings(markdown_text: str) -> dict[str, str]:
+    """``{anchor: heading text}`` for the headings of a page, as the toc extension
+    makes the anchors (the default slugify; a repeated anchor gets ``_1``)."""
+    out: dict[str, str] = {}
+    fence = None
+    for line in markdown_text.splitlines():
+        m = _FENCE.match(line)
+        if m:
+            if fence is None:
+                fence = m.group(1)
+            elif m.group(1).startswith(fence[0]) and len(m.group(1)) >= len(fence):
+                fence = None
+            continue
+        if fence is not None:
+            continue
+        h = _HEADING.match(line)
+        if not h:
+            continue
+        text = h.group("text")
+        explicit = _ATTR_ID.search(text)
+        if explicit:
+            text = text[: explicit.start()]
+            anchor = explicit.group("id")
+        else:
+            plain = re.sub(r"[*_`]", "", text)
+            anchor = slugify(plain, "-")
+            base, n = anchor, 0
+            while anchor in out:
+                n += 1
+                anchor = f"{base}_{n}"
+        out[anchor] = re.sub(r"[*`]", "", text).strip()
+    return out
+
+
+def rules_link(tutorial, docs_dir: str | Path | None = None) -> tuple[str, str, str] | None:
+    """``(rules page source, anchor, heading text)`` of a tutorial's rules section;
+    ``None`` when its game has no rules page. Raises ValueError for an unknown anchor."""
+    from hanafuda_core import games
+
+    docs = Path(docs_dir) if docs_dir is not None else _state["docs"]
+    game = games.get(tutorial.game)
+    src = game.page("rules")
+    if docs is None or not (docs / src).exists():
+        return None
+    headings = rules_headings((docs / src).read_text(encoding="utf-8"))
+    anchor = tutorial.rules
+    if not anchor:
+        return src, "", game.name
+    if anchor not in headings:
+        close = [a for a in headings if anchor in a or a in anchor][:3]
+        hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
+        raise ValueError(f"rules: docs/{src} has no heading with the anchor '{anchor}'{hint}; "
+                         f"anchors: {', '.join(headings)}")
+    return src, anchor, headings[anchor]

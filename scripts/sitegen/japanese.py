@@ -1,0 +1,155 @@
+"""Japanese text on the site: marked ``lang="ja"`` and drawn with a shipped font.
+
+A reader's device may have no Japanese font at all (many Android and Linux
+set-ups), and then 花札 shows as empty boxes.  So the build
+
+* marks every run of Japanese characters in a built page that is not already
+  inside a ``lang="ja"`` element with ``<span lang="ja">`` (:func:`mark`), and
+  collects the characters;
+* ships a subset of Noto Sans JP (from the pinned npm package
+  ``@fontsource/noto-sans-jp``, under the SIL Open Font License, whose text is
+  shipped beside it) holding exactly those characters (:func:`write_font`).
+
+``assets/css/site.css`` declares the font for ``[lang="ja"]`` only, with a
+``unicode-range``, so a browser downloads it only on pages that show Japanese
+text.  The subset is cached in ``.cache/fonts`` under a key made of the
+characters and the source font.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "node_modules" / "@fontsource" / "noto-sans-jp"
+SOURCE = PACKAGE / "files" / "noto-sans-jp-japanese-400-normal.woff2"
+LICENSE = PACKAGE / "LICENSE"
+CACHE = ROOT / ".cache" / "fonts"
+FONT = "assets/fonts/noto-sans-jp-subset.woff2"
+FONT_LICENSE = "assets/fonts/noto-sans-jp-LICENSE.txt"
+
+# Kana, CJK ideographs and their punctuation, and the full-width forms; the same
+# ranges as the @font-face rule's unicode-range in assets/css/site.css.
+RANGES = ((0x3000, 0x303F), (0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF),
+          (0xFF00, 0xFFEF))
+JAPANESE = re.compile("[" + "".join(f"\\u{a:04x}-\\u{b:04x}" for a, b in RANGES) + "]+")
+
+
+class FontError(RuntimeError):
+    pass
+
+
+_TOKEN = re.compile(r"(<!--.*?-->|<[^>]*>)", re.S)
+_TAG = re.compile(r"<\s*(/?)\s*([a-zA-Z][\w:-]*)([^>]*)>", re.S)
+_LANG = re.compile(r"""\slang\s*=\s*["']?([\w-]+)""")
+_VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"}
+_SKIP = {"script", "style", "textarea", "title", "template", "svg"}
+
+
+def mark(page_html: str) -> tuple[str, set[str]]:
+    """``(html, characters)``: Japanese runs outside a ``lang="ja"`` element wrapped
+    in ``<span lang="ja">``, and every Japanese character of the page's text."""
+    chars: set[str] = set()
+    out: list[str] = []
+    stack: list[tuple[str, bool | None]] = []  # (tag, lang is Japanese? None when no lang)
+
+    def in_japanese() -> bool:
+        for _, ja in reversed(stack):
+            if ja is not None:
+                return ja
+        return False
+
+    def skipping() -> bool:
+        return any(tag in _SKIP for tag, _ in stack)
+
+    for token in _TOKEN.split(page_html):
+        if not token:
+            continue
+        if token.startswith("<"):
+            out.append(token)
+            m = _TAG.match(token)
+            if not m or token.startswith("<!"):
+                continue
+            closing, name, attrs = m.group(1), m.group(2).lower(), m.group(3)
+            if closing:
+                for i in range(len(stack) - 1, -1, -1):
+                    if stack[i][0] == name:
+                        del stack[i:]
+                        break
+            elif name not in _VOID and not attrs.rstrip().endswith("/"):
+                lang = _LANG.search(attrs)
+                stack.append((name, None if lang is None else lang.group(1).lower().split("-")[0] == "ja"))
+            continue
+        if skipping():
+            out.append(token)
+            continue
+        found = JAPANESE.findall(token)
+        if not found:
+            out.append(token)
+            continue
+        for run in found:
+            chars.update(run)
+        out.append(token if in_japanese() else JAPANESE.sub(lambda r: f'<span lang="ja">{r.group(0)}</span>', token))
+    return "".join(out), chars
+
+
+def _source() -> Path:
+    if not SOURCE.is_file() or not LICENSE.is_file():
+        raise FontError(f"{SOURCE.relative_to(ROOT)} is missing: run `npm ci` in {ROOT} "
+                        "(scripts/setup.sh does it); the site ships a subset of this font")
+    return SOURCE
+
+
+def subset_bytes(chars: set[str]) -> bytes:
+    """Noto Sans JP with only ``chars`` (and what a font must keep), as WOFF2."""
+    source = _source()
+    try:
+        import fontTools
+        from fontTools import subset
+    except ImportError:
+        raise FontError("fontTools is not installed: run scripts/setup.sh (it installs the site's "
+                        "Python packages, fonttools and brotli among them)") from None
+    text = "".join(sorted(chars))
+    key = hashlib.sha256(text.encode() + source.read_bytes() + fontTools.version.encode()).hexdigest()[:16]
+    cached = CACHE / f"{key}.woff2"
+    if cached.is_file():
+        return cached.read_bytes()
+    font = subset.load_font(str(source), subset.Options())
+    options = subset.Options()
+    options.flavor = "woff2"
+    options.hinting = False
+    options.desubroutinize = True
+    options.name_IDs = ["*"]  # keep the copyright and licence entries
+    sub = subset.Subsetter(options)
+    sub.populate(unicodes=[ord(c) for c in text])
+    sub.subset(font)
+    CACHE.mkdir(parents=True, exist_ok=True)
+    for old in CACHE.glob("*.woff2"):
+        old.unlink()
+    tmp = cached.with_suffix(".tmp")
+    subset.save_font(font, str(tmp), options)
+    tmp.replace(cached)
+    return cached.read_bytes()
+
+
+def write_font(site_dir: str | Path, chars: set[str]) -> Path | None:
+    """Write the subset and the font's licence into the built site (nothing when
+    no page shows Japanese text)."""
+    site = Path(site_dir)
+    target = site / FONT
+    if not chars:
+        return None
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(subset_bytes(chars))
+    shutil.copyfile(LICENSE, site / FONT_LICENSE)
+    return target
+
+
+def font_characters(font_file: str | Path) -> set[str]:
+    """The characters a font file has glyphs for (tests use it)."""
+    from fontTools.ttLib import TTFont
+
+    return {chr(c) for c in TTFont(str(font_file)).getBestCmap()}
