@@ -103,31 +103,26 @@ def next_item(key: str) -> Item | None:
     return None
 
 
-def _item_html(item: Item, number: int) -> str:
+def _item_html(item: Item) -> str:
     title = html.escape(item.title)
+    n = len(item.steps)
     if item.kind == "lesson":
-        what = f"Lesson {number} · {len(item.steps)} exercise{'s' if len(item.steps) != 1 else ''}"
+        what = f"{n} exercise{'s' if n != 1 else ''}"
     elif item.kind == "puzzles":
-        what = f"{len(item.steps)} puzzle{'s' if len(item.steps) != 1 else ''}"
+        what = f"{n} puzzle{'s' if n != 1 else ''}"
     else:
-        what = "Any time"
+        what = "any time"
     key = f' data-hf-key="{html.escape(item.key)}"' if item.key else ""
     return (
         f'<li class="hf-course__item hf-course__item--{item.kind}" data-hf-kind="{item.kind}"{key}>'
         f'<a class="hf-course__link" href="{ROOT_LINK}{item.url}">{title}</a> '
-        f'<span class="hf-course__what">{what}</span>'
-        f'<span class="hf-course__state" data-hf-state></span></li>'
+        f'<span class="hf-course__meta"><span class="hf-course__what">{what}</span>'
+        f'<span class="hf-course__state" data-hf-state></span></span></li>'
     )
 
 
 def _list_html(course: Course) -> str:
-    lessons = 0
-    parts = []
-    for item in course.items:
-        if item.kind == "lesson":
-            lessons += 1
-        parts.append(_item_html(item, lessons))
-    return f'<ol class="hf-course__list">{"".join(parts)}</ol>'
+    return f'<ol class="hf-course__list">{"".join(_item_html(i) for i in course.items)}</ol>'
 
 
 def _start_button(first: Item) -> str:

@@ -5,10 +5,11 @@
 import { call, onStatus, startEngine } from "./engine-client.js";
 import { offlinePageView } from "./offline.js";
 import { mountSummaries } from "./progress.js";
+import { mountCourse } from "./course.js";
 
 // Widget code is fetched only by pages that use it (pages without widgets load
 // nothing but this file, engine-client.js (which starts nothing by itself),
-// progress.js and offline.js).
+// progress.js, course.js and offline.js).
 const WIDGETS = {
   exercise: () => import("./widgets/exercise.js"),
   "name-that-card": () => import("./widgets/name-that-card.js"),
@@ -72,6 +73,7 @@ async function mountOne(el) {
 function mountAll() {
   (window.__hanafudaRuntime.pageViews ||= []).push(performance.now());
   mountSummaries(document);
+  mountCourse();
   const found = document.querySelectorAll("[data-hf-widget]:not([data-hf-mounted])");
   offlinePageView(found.length > 0);
   if (found.length === 0) return;

@@ -1,36 +1,72 @@
-// Progress (completed lesson steps, solved puzzles) kept in localStorage.
-// Stored as {"version": 1, "done": {"<exercise id>": <timestamp>}}.
-// Anything unreadable is set aside (never thrown at the page) and the
-// learner is told once.
+// Progress (completed lesson steps, solved puzzles) kept in localStorage,
+// keyed by each lesson's and puzzle set's own id:
+//
+//   {"version": 2,
+//    "tutorials": {"<game>/<tutorial id>": {"done":  {"<step id>": <timestamp>},
+//                                           "shown": {"<step id>": <timestamp>}}},
+//    "legacy": {...}}
+//
+// An exercise's progress id is "<game>/<tutorial id>#<step id>" (written into
+// its config by scripts/sitegen/tutorials.py); ids are lowercase words joined by
+// hyphens, so "/" and "#" split them exactly and "poka/teyaku" never counts the
+// steps of "poka/teyaku-at-the-deal". "shown": the learner looked at a solution
+// (that step is not counted as done).
+//
+// Version 1 kept one flat map of "<game>-<tutorial>-<step>" ids; those are set
+// aside in "legacy" and moved to their tutorial when a page names its steps
+// (adopt()), so that no prefix ever decides which tutorial an id belongs to.
+// Anything unreadable is set aside (never thrown at the page) and the learner
+// is told once.
 
 const KEY = "hanafuda:progress";
+const ID = /^([a-z0-9-]+\/[a-z0-9-]+)#([a-z0-9-]+)$/;
 let notice = null;
+
+function empty() {
+  return { version: 2, tutorials: {}, legacy: {} };
+}
+
+function isMap(x) {
+  return Boolean(x) && typeof x === "object" && !Array.isArray(x);
+}
+
+function stamps(x) {
+  const out = {};
+  if (isMap(x)) for (const [k, v] of Object.entries(x)) if (typeof v === "number") out[k] = v;
+  return out;
+}
 
 function read() {
   let raw = null;
   try {
     raw = localStorage.getItem(KEY);
   } catch (err) {
-    return { version: 1, done: {} }; // storage disabled: progress lives for this page view only
+    return empty(); // storage disabled: progress lives for this page view only
   }
-  if (raw == null) return { version: 1, done: {} };
+  if (raw == null) return empty();
   try {
     const data = JSON.parse(raw);
-    if (!data || typeof data !== "object" || typeof data.done !== "object" || data.done === null || Array.isArray(data.done)) {
+    if (!isMap(data)) throw new Error("unexpected shape");
+    const state = empty();
+    if (data.version === 2 && isMap(data.tutorials)) {
+      for (const [key, t] of Object.entries(data.tutorials)) {
+        if (!isMap(t)) continue;
+        state.tutorials[key] = { done: stamps(t.done), shown: stamps(t.shown) };
+      }
+      state.legacy = stamps(data.legacy);
+    } else if (isMap(data.done)) {
+      state.legacy = stamps(data.done); // version 1
+    } else {
       throw new Error("unexpected shape");
     }
-    const done = {};
-    for (const [id, at] of Object.entries(data.done)) {
-      if (typeof id === "string" && typeof at === "number") done[id] = at;
-    }
-    return { version: 1, done };
+    return state;
   } catch (err) {
     try {
       localStorage.setItem(`${KEY}:corrupt`, raw);
       localStorage.removeItem(KEY);
     } catch (e) { /* ignore */ }
     notice = "Your saved progress could not be read and was reset (a copy is kept in this browser).";
-    return { version: 1, done: {} };
+    return empty();
   }
 }
 
@@ -42,32 +78,94 @@ function write() {
   } catch (err) { /* storage full or disabled: keep in memory */ }
 }
 
+function changed() {
+  write();
+  window.dispatchEvent(new CustomEvent("hf:progress"));
+}
+
+function split(id) {
+  const m = ID.exec(id || "");
+  return m ? [m[1], m[2]] : [null, null];
+}
+
+function entry(key, create = false) {
+  let t = state.tutorials[key];
+  if (!t && create) t = state.tutorials[key] = { done: {}, shown: {} };
+  return t;
+}
+
 export function takeNotice() {
   const n = notice;
   notice = null;
   return n;
 }
 
+/** Move version-1 ids of this tutorial's steps to it (exact ids, no prefixes). */
+export function adopt(key, steps) {
+  if (!Object.keys(state.legacy).length) return;
+  let moved = false;
+  for (const step of steps) {
+    const old = `${key.replace("/", "-")}-${step}`;
+    if (old in state.legacy) {
+      const t = entry(key, true);
+      t.done[step] = t.done[step] || state.legacy[old];
+      delete state.legacy[old];
+      moved = true;
+    }
+  }
+  if (moved) write();
+}
+
 export function isDone(id) {
-  return Boolean(state.done[id]);
+  const [key, step] = split(id);
+  return Boolean(key && entry(key)?.done[step]);
 }
 
 export function markDone(id) {
-  if (!state.done[id]) {
-    state.done[id] = Date.now();
-    write();
-    window.dispatchEvent(new CustomEvent("hf:progress"));
+  const [key, step] = split(id);
+  if (!key) return;
+  const t = entry(key, true);
+  if (!t.done[step]) {
+    t.done[step] = Date.now();
+    changed();
   }
 }
 
-export function countDone(prefix) {
-  return Object.keys(state.done).filter((id) => id.startsWith(prefix)).length;
+/** The learner looked at a solution: remembered, but not counted as done. */
+export function markShown(id) {
+  const [key, step] = split(id);
+  if (!key) return;
+  const t = entry(key, true);
+  if (!t.shown[step]) {
+    t.shown[step] = Date.now();
+    changed();
+  }
 }
 
-export function reset(prefix = "") {
-  for (const id of Object.keys(state.done)) if (id.startsWith(prefix)) delete state.done[id];
-  write();
-  window.dispatchEvent(new CustomEvent("hf:progress"));
+/**
+ * One tutorial's progress over its current steps: {done, shown, total, state, last}.
+ * state: "not-started", "in-progress" or "done"; last: the latest timestamp (0 if none).
+ */
+export function tutorialProgress(key, steps) {
+  const t = entry(key) || { done: {}, shown: {} };
+  const done = steps.filter((s) => t.done[s]).length;
+  const shown = steps.filter((s) => t.shown[s] && !t.done[s]).length;
+  const total = steps.length;
+  const last = Math.max(0, ...Object.values(t.done), ...Object.values(t.shown));
+  let st = "not-started";
+  if (total > 0 && done >= total) st = "done";
+  else if (done > 0 || shown > 0) st = "in-progress";
+  return { done, shown, total, state: st, last };
+}
+
+/** Forget one tutorial's progress (exactly that key). */
+export function reset(key) {
+  delete state.tutorials[key];
+  changed();
+}
+
+function stepsOf(el) {
+  return (el.dataset.hfSteps || "").split(/\s+/).filter(Boolean);
 }
 
 /** Draw the "n of m done" summaries ([data-hf-progress]) and their reset buttons. */
@@ -75,16 +173,18 @@ export function mountSummaries(root = document) {
   for (const el of root.querySelectorAll("[data-hf-progress]")) {
     if (el.dataset.hfMountedSummary) continue;
     el.dataset.hfMountedSummary = "1";
-    const prefix = el.dataset.hfProgress.replace("/", "-") + "-";
-    const total = Number(el.dataset.hfTotal || 0);
+    const key = el.dataset.hfProgress;
+    const steps = stepsOf(el);
+    const puzzles = el.dataset.hfKind === "puzzles";
+    adopt(key, steps);
     const text = document.createElement("span");
     const button = document.createElement("button");
     button.type = "button";
     button.className = "md-button hf-reset";
     button.textContent = "Reset progress";
     button.addEventListener("click", () => {
-      if (window.confirm("Forget your progress on this page?")) {
-        reset(prefix);
+      if (window.confirm(`Forget your progress on “${document.querySelector("h1")?.textContent.trim() || "this page"}”?`)) {
+        reset(key);
         window.location.reload();
       }
     });
@@ -93,10 +193,17 @@ export function mountSummaries(root = document) {
     const n = takeNotice();
     if (n) note.textContent = n;
     const draw = () => {
-      const done = countDone(prefix);
-      text.textContent = `${done} of ${total} done`;
-      el.classList.toggle("is-complete", done >= total && total > 0);
-      button.hidden = done === 0;
+      if (!el.isConnected) {
+        window.removeEventListener("hf:progress", draw); // the page was left (instant navigation)
+        return;
+      }
+      const p = tutorialProgress(key, steps);
+      text.textContent = puzzles
+        ? `${p.done} of ${p.total} solved` + (p.shown ? ` · solution shown for ${p.shown} (not counted)` : "")
+        : `${p.done} of ${p.total} done`;
+      el.classList.toggle("is-complete", p.state === "done");
+      // Only when there is something to forget.
+      button.hidden = p.done === 0 && p.shown === 0;
     };
     el.replaceChildren(text, " ", button);
     if (n) el.append(note);

@@ -4,6 +4,7 @@
 
 import { el, renderBoard } from "../board.js";
 import { isDone, markDone } from "../progress.js";
+import { solutionNote, solvedNote } from "../course.js";
 
 function btn(label, action, extra = {}) {
   return el("button", { type: "button", class: "md-button hf-tool", "data-tool": action, ...extra }, label);
@@ -71,8 +72,14 @@ export default {
       explanation.hidden = false;
       explanation.replaceChildren(el("p", {}, config.explanation));
       markDone(id);
+      addNote(solvedNote(id)); // the solved count, or "lesson complete"
       badge.hidden = false;
       root.classList.add("is-complete");
+    }
+
+    // Notes from the learning path (course.js) under the verdict.
+    function addNote(note) {
+      if (note) message.append(note);
     }
 
     // One judgement at a time: clicks while the engine is thinking are ignored.
@@ -138,6 +145,7 @@ export default {
         if (s.view) draw(s.view);
         const shown = s.steps ? `One solution: ${s.steps}. ` : "";
         say("info", `${shown}${s.message}`);
+        addNote(solutionNote(id)); // not counted as solved
         explanation.hidden = false;
         explanation.replaceChildren(el("p", {}, config.explanation));
       }

@@ -1,0 +1,197 @@
+// The learning path in the browser: marks each course map's items (not started,
+// in progress, done) and its "Start here" / "Continue" button, the ticks next
+// to finished lessons and puzzles in the side navigation, and the status at
+// the end of a lesson, all from saved progress (progress.js). It knows no game:
+// the courses come from the build (#hf-course-data in the head, written by
+// overrides/main.html from scripts/sitegen/course.py), and every page stays
+// readable without it (the course maps are plain lists of links).
+
+import { adopt, markShown, isDone, tutorialProgress } from "./progress.js";
+
+let data = null;
+let root = null;
+
+// Material's instant navigation keeps the first page's head, so the data's URLs
+// are relative to the site root, found from Material's config of that page.
+function load() {
+  if (data) return data;
+  try {
+    data = JSON.parse(document.getElementById("hf-course-data")?.textContent || "null");
+  } catch (err) {
+    data = null;
+  }
+  if (!data || !Array.isArray(data.games)) return (data = { games: [] });
+  let base = ".";
+  try {
+    base = JSON.parse(document.getElementById("__config").textContent).base || ".";
+  } catch (err) { /* not a Material page: links relative to this one */ }
+  root = new URL(base.endsWith("/") ? base : `${base}/`, window.location.href);
+  for (const game of data.games) {
+    for (const item of game.items) {
+      item.game = game;
+      item.path = new URL(item.url, root).pathname;
+      if (item.key) adopt(item.key, item.steps);
+    }
+  }
+  return data;
+}
+
+function items(gameKey = "") {
+  return load().games.filter((g) => !gameKey || g.key === gameKey).flatMap((g) => g.items);
+}
+
+function byKey(key) {
+  return items().find((i) => i.key === key);
+}
+
+function progressOf(item) {
+  return item.key ? tutorialProgress(item.key, item.steps) : null;
+}
+
+function href(item) {
+  // Relative to the page being shown (instant navigation changes it).
+  return new URL(item.path, window.location.href).href;
+}
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  node.append(...children);
+  return node;
+}
+
+/** What the "Start here" / "Continue" button offers for a list of items. */
+export function nextUp(list) {
+  const tracked = list.filter((i) => i.key);
+  const progress = new Map(tracked.map((i) => [i, progressOf(i)]));
+  const touched = tracked.filter((i) => progress.get(i).last > 0);
+  if (!touched.length) return { item: list[0], label: "Start here" };
+  // Carry on from the tutorial worked on last: it, or the first unfinished one after it.
+  const latest = touched.reduce((a, b) => (progress.get(b).last > progress.get(a).last ? b : a));
+  const from = list.indexOf(latest);
+  const order = [...list.slice(from), ...list.slice(0, from)];
+  const next = order.find((i) => i.key && progress.get(i).state !== "done");
+  if (next) return { item: next, label: "Continue" };
+  const play = list.find((i) => i.kind === "play" && i.game === latest.game) || list.find((i) => i.kind === "play");
+  return { item: play || list[0], label: "All done" };
+}
+
+function stateText(item, p) {
+  const unit = item.kind === "puzzles" ? "solved" : "done";
+  if (p.state === "done") return "Done";
+  if (p.state === "in-progress") return `In progress · ${p.done} of ${p.total} ${unit}`;
+  return "Not started";
+}
+
+function markCourseMaps() {
+  for (const map of document.querySelectorAll("[data-hf-course]")) {
+    const list = items(map.dataset.hfCourse);
+    if (!list.length) continue;
+    for (const li of map.querySelectorAll("[data-hf-key]")) {
+      const item = list.find((i) => i.key === li.dataset.hfKey);
+      if (!item) continue;
+      const p = progressOf(item);
+      li.dataset.state = p.state;
+      const box = li.querySelector("[data-hf-state]");
+      if (box) box.textContent = stateText(item, p);
+    }
+    const button = map.querySelector("[data-hf-course-next]");
+    if (button) {
+      const { item, label } = nextUp(list);
+      button.href = href(item);
+      button.textContent = label === "All done" ? `All done: ${item.title}` : `${label}: ${item.title}`;
+      map.dataset.next = label === "Start here" ? "start" : label === "Continue" ? "continue" : "done";
+    }
+  }
+}
+
+function markNavigation() {
+  const tracked = new Map(items().filter((i) => i.key).map((i) => [i.path, i]));
+  for (const a of document.querySelectorAll(".md-nav--primary a.md-nav__link[href]")) {
+    const link = a.getAttribute("href");
+    if (link.includes("#") || a.closest(".md-nav--secondary")) continue; // a page's table of contents
+    const item = tracked.get(new URL(link, window.location.href).pathname);
+    if (!item) continue;
+    const done = progressOf(item).state === "done";
+    a.classList.toggle("hf-nav--done", done);
+    let mark = a.querySelector(".hf-nav-mark");
+    if (done && !mark) {
+      mark = h("span", { class: "hf-nav-mark", title: "Done" }, h("span", { "aria-hidden": "true" }, "✓"),
+        h("span", { class: "hf-sr-only" }, " (done)"));
+      a.append(mark);
+    } else if (!done && mark) {
+      mark.remove();
+    }
+  }
+}
+
+function markLessonEnds() {
+  for (const end of document.querySelectorAll("[data-hf-lesson-end]")) {
+    const item = byKey(end.dataset.hfLessonEnd);
+    const box = end.querySelector("[data-hf-state]");
+    if (!item || !box) continue;
+    const p = progressOf(item);
+    end.dataset.state = p.state;
+    if (p.state === "done") {
+      box.replaceChildren(h("strong", {}, "Lesson complete."),
+        ` You have done all ${p.total} exercise${p.total === 1 ? "" : "s"} of “${item.title}”.`);
+      continue;
+    }
+    const left = item.steps.filter((s) => !isDone(`${item.key}#${s}`));
+    const first = document.getElementById(`${item.key.replace("/", "-")}-${left[0]}`);
+    const parts = [`${p.done} of ${p.total} exercises done. Finish the rest to complete the lesson`];
+    if (first) {
+      let title = left[0];
+      try {
+        title = JSON.parse(first.dataset.hfConfig || "{}").title || title;
+      } catch (err) { /* keep the id */ }
+      parts.push(": the next one is ", h("a", { href: `#${first.id}` }, title), ".");
+    } else {
+      parts.push(".");
+    }
+    box.replaceChildren(...parts);
+  }
+}
+
+function markAll() {
+  markCourseMaps();
+  markNavigation();
+  markLessonEnds();
+}
+
+/** Mark the page (every page view; instant navigation included). */
+export function mountCourse() {
+  load();
+  markAll();
+}
+
+window.addEventListener("hf:progress", () => markAll());
+
+// --- For the exercise widget (widgets/exercise.js): the notes it adds to its feedback.
+
+/** After an exercise is done: the solved count (puzzles), or "lesson complete" at a lesson's last one. */
+export function solvedNote(id) {
+  const item = byKey(String(id).split("#")[0]);
+  if (!item) return null;
+  const p = progressOf(item);
+  if (item.kind === "puzzles") {
+    const all = p.state === "done" ? " That was the last one: every puzzle here is solved." : "";
+    return h("p", { class: "hf-feedback__more" }, `Solved: ${p.done} of ${p.total} puzzles on this page.${all}`);
+  }
+  if (p.state === "done") {
+    const end = document.getElementById("what-you-learned");
+    return h("p", { class: "hf-feedback__more" }, "That was the last exercise: lesson complete. ",
+      ...(end ? [h("a", { href: "#what-you-learned" }, "What you learned, and what comes next ↓")] : []));
+  }
+  return null;
+}
+
+/** After "Show a solution": remembered, not counted; says so. */
+export function solutionNote(id) {
+  if (isDone(id)) return null; // solved before: it stays solved
+  markShown(id);
+  const item = byKey(String(id).split("#")[0]);
+  const what = item?.kind === "puzzles" ? "this puzzle is not counted as solved" : "this exercise is not counted as done";
+  return h("p", { class: "hf-feedback__more hf-feedback__solution-used" },
+    `You looked at a solution, so ${what}. Press “Start again” to do it yourself.`);
+}
