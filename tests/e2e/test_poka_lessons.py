@@ -67,7 +67,7 @@ def test_corrupt_progress_is_reset_without_breaking_the_page(page, built_site):
     page.locator(f'{STEP} [data-action="7C1"]').click()
     page.locator(f"{STEP} .hf-feedback--right").wait_for()
     stored = json.loads(page.evaluate("localStorage.getItem('hanafuda:progress')"))
-    assert "poka-following-play-a-follower" in stored["done"]
+    assert "play-a-follower" in stored["tutorials"]["poka/following"]["done"]
 
 
 def test_step_completed_with_the_keyboard_only(page, built_site):
