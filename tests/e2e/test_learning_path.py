@@ -23,7 +23,8 @@ from sitegen import course, japanese, tutorials  # noqa: E402
 
 BOOT = 60_000
 LOADED = tutorials.load_all()
-COURSES = course.courses(LOADED, ROOT / "docs")
+course.configure(LOADED, ROOT / "docs")
+COURSES = course.courses()
 FONT = japanese.FONT.rsplit("/", 1)[-1]
 
 
