@@ -22,11 +22,8 @@ from hanafuda_core.deck import BY_KEY, CARDS, card
 from hanafuda_core.notation import MAX_TEXT, NotationError, format_card, format_cards, parse_card, parse_cards
 from hanafuda_core.rng import Rng, SeedError, parse_seed
 
-try:
-    from hypothesis import HealthCheck, example, given, settings
-    from hypothesis import strategies as st
-except ImportError:  # inside Pyodide: the named cases below still run
-    given = None
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
 
 
 def notation_error(fn, *args, **kwargs) -> NotationError:
@@ -187,127 +184,121 @@ def check_cards(text, allow_duplicates=False):
     assert format_cards(parse_cards(canonical, allow_duplicates=allow_duplicates)) == canonical
 
 
-if given is None:
+FAST = settings(max_examples=150, deadline=None, derandomize=True, database=None,
+                suppress_health_check=[HealthCheck.too_slow])
 
-    def test_properties_need_hypothesis():
-        pytest.skip("Hypothesis is not installed (the named cases above still ran)")
+# Card-like pieces, then mutations of a valid list: every code and name, odd case,
+# separators, and the characters most likely to go wrong.
+_PIECES = [c.code for c in CARDS] + [c.code.lower() for c in CARDS] + list(BY_KEY) + ["-", "Moon", "SAKE-CUP"]
+_ODD = ["²", "٣", "３", "\u212a", "\u00a0", "\u2003", "\ud800", "\x00", "ß", "İ", ",", " ", "\n", "-", "0", "13",
+        "C", "c", "9" * 50]
+_SEPARATORS = st.sampled_from([" ", ",", ", ", "  ", "\n", "\t", "\u00a0", ",,"])
 
-else:
-    FAST = settings(max_examples=150, deadline=None, derandomize=True, database=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+@st.composite
+def card_lists(draw):
+    pieces = draw(st.lists(st.sampled_from(_PIECES), max_size=12))
+    text = ""
+    for p in pieces:
+        text += p + draw(_SEPARATORS)
+    return text
 
-    # Card-like pieces, then mutations of a valid list: every code and name, odd case,
-    # separators, and the characters most likely to go wrong.
-    _PIECES = [c.code for c in CARDS] + [c.code.lower() for c in CARDS] + list(BY_KEY) + ["-", "Moon", "SAKE-CUP"]
-    _ODD = ["²", "٣", "３", "\u212a", "\u00a0", "\u2003", "\ud800", "\x00", "ß", "İ", ",", " ", "\n", "-", "0", "13",
-            "C", "c", "9" * 50]
-    _SEPARATORS = st.sampled_from([" ", ",", ", ", "  ", "\n", "\t", "\u00a0", ",,"])
+@st.composite
+def mutated_card_lists(draw):
+    text = draw(card_lists())
+    for _ in range(draw(st.integers(1, 3))):
+        at = draw(st.integers(0, len(text)))
+        kind = draw(st.sampled_from(["insert", "delete", "replace", "double"]))
+        piece = draw(st.sampled_from(_ODD) | st.text(max_size=3))
+        if kind == "insert":
+            text = text[:at] + piece + text[at:]
+        elif kind == "delete":
+            text = text[:at] + text[at + 1:]
+        elif kind == "replace":
+            text = text[:at] + piece + text[at + 1:]
+        else:
+            text = text[:at] + text[at:] + text[at:]
+    return text
 
-    @st.composite
-    def card_lists(draw):
-        pieces = draw(st.lists(st.sampled_from(_PIECES), max_size=12))
-        text = ""
-        for p in pieces:
-            text += p + draw(_SEPARATORS)
-        return text
+_ANYTHING = (st.none() | st.booleans() | st.integers() | st.floats() | st.binary(max_size=8)
+             | st.lists(st.text(max_size=3), max_size=3) | st.text(max_size=20))
 
-    @st.composite
-    def mutated_card_lists(draw):
-        text = draw(card_lists())
-        for _ in range(draw(st.integers(1, 3))):
-            at = draw(st.integers(0, len(text)))
-            kind = draw(st.sampled_from(["insert", "delete", "replace", "double"]))
-            piece = draw(st.sampled_from(_ODD) | st.text(max_size=3))
-            if kind == "insert":
-                text = text[:at] + piece + text[at:]
-            elif kind == "delete":
-                text = text[:at] + text[at + 1:]
-            elif kind == "replace":
-                text = text[:at] + piece + text[at + 1:]
-            else:
-                text = text[:at] + text[at:] + text[at:]
-        return text
+@FAST
+@given(st.text(max_size=60), st.booleans())
+@example("1B 2A", False)
+@example("٣B", False)  # an Arabic-Indic digit was read as month 3
+@example("sa\u212ae-cup", False)  # KELVIN SIGN lower-cases to 'k'
+def test_random_text_as_a_card_list(text, allow_duplicates):
+    check_cards(text, allow_duplicates)
 
-    _ANYTHING = (st.none() | st.booleans() | st.integers() | st.floats() | st.binary(max_size=8)
-                 | st.lists(st.text(max_size=3), max_size=3) | st.text(max_size=20))
+@FAST
+@given(card_lists(), st.booleans())
+def test_valid_card_lists_round_trip(text, allow_duplicates):
+    check_cards(text, allow_duplicates)
 
-    @FAST
-    @given(st.text(max_size=60), st.booleans())
-    @example("1B 2A", False)
-    @example("٣B", False)  # an Arabic-Indic digit was read as month 3
-    @example("sa\u212ae-cup", False)  # KELVIN SIGN lower-cases to 'k'
-    def test_random_text_as_a_card_list(text, allow_duplicates):
-        check_cards(text, allow_duplicates)
+@FAST
+@given(mutated_card_lists(), st.booleans())
+@example("1B ²A", False)
+@example("1C" + "9" * 5000, True)  # past Python's int digit limit
+def test_mutated_card_lists(text, allow_duplicates):
+    check_cards(text, allow_duplicates)
 
-    @FAST
-    @given(card_lists(), st.booleans())
-    def test_valid_card_lists_round_trip(text, allow_duplicates):
-        check_cards(text, allow_duplicates)
+@FAST
+@given(_ANYTHING | mutated_card_lists())
+@example(None)  # AttributeError: 'NoneType' object has no attribute 'strip'
+@example(5)
+@example(b"1B")  # TypeError: cannot use a string pattern on a bytes-like object
+def test_parse_card_anything(value):
+    try:
+        c = parse_card(value)
+    except NotationError as e:
+        assert type(e) is NotationError
+        return
+    assert parse_card(format_card(c)) is c
 
-    @FAST
-    @given(mutated_card_lists(), st.booleans())
-    @example("1B ²A", False)
-    @example("1C" + "9" * 5000, True)  # past Python's int digit limit
-    def test_mutated_card_lists(text, allow_duplicates):
-        check_cards(text, allow_duplicates)
+@FAST
+@given(_ANYTHING | mutated_card_lists())
+@example(True)  # was read as index 1
+@example(1.5)
+def test_card_lookup_anything(value):
+    try:
+        c = card(value)
+    except NotationError as e:
+        assert type(e) is NotationError
+        return
+    assert not isinstance(value, bool)
+    assert card(c.index) is c and card(c.code) is c
 
-    @FAST
-    @given(_ANYTHING | mutated_card_lists())
-    @example(None)  # AttributeError: 'NoneType' object has no attribute 'strip'
-    @example(5)
-    @example(b"1B")  # TypeError: cannot use a string pattern on a bytes-like object
-    def test_parse_card_anything(value):
-        try:
-            c = parse_card(value)
-        except NotationError as e:
-            assert type(e) is NotationError
-            return
-        assert parse_card(format_card(c)) is c
+@FAST
+@given(_ANYTHING.filter(lambda v: v is not None)  # None asks for a random seed
+       | st.integers(min_value=-(10**500), max_value=10**500) | st.text(alphabet="0123456789²٣ ", max_size=30))
+@example("\ud800")  # UnicodeEncodeError while hashing the text
+@example("١٢٣")
+def test_rng_seeds_anything(seed):
+    try:
+        a, b = Rng(seed), Rng(seed)
+    except SeedError as e:
+        assert isinstance(e, ValueError)
+        return
+    assert not isinstance(seed, bool)
+    assert a.next64() == b.next64()
 
-    @FAST
-    @given(_ANYTHING | mutated_card_lists())
-    @example(True)  # was read as index 1
-    @example(1.5)
-    def test_card_lookup_anything(value):
-        try:
-            c = card(value)
-        except NotationError as e:
-            assert type(e) is NotationError
-            return
-        assert not isinstance(value, bool)
-        assert card(c.index) is c and card(c.code) is c
+@FAST
+@given(_ANYTHING | st.text(alphabet="0123456789²٣ -+_.e", max_size=30) | st.integers(min_value=-(2**70), max_value=2**70))
+@example("9" * 5000)  # past Python's int digit limit
+@example("²")  # str.isdigit() is True, int() fails
+def test_parse_seed_anything(value):
+    try:
+        n = parse_seed(value)
+    except SeedError as e:
+        assert type(e) is SeedError
+        return
+    assert 0 <= n < 2**64
+    assert parse_seed(str(n)) == n
 
-    @FAST
-    @given(_ANYTHING.filter(lambda v: v is not None)  # None asks for a random seed
-           | st.integers(min_value=-(10**500), max_value=10**500) | st.text(alphabet="0123456789²٣ ", max_size=30))
-    @example("\ud800")  # UnicodeEncodeError while hashing the text
-    @example("١٢٣")
-    def test_rng_seeds_anything(seed):
-        try:
-            a, b = Rng(seed), Rng(seed)
-        except SeedError as e:
-            assert isinstance(e, ValueError)
-            return
-        assert not isinstance(seed, bool)
-        assert a.next64() == b.next64()
-
-    @FAST
-    @given(_ANYTHING | st.text(alphabet="0123456789²٣ -+_.e", max_size=30) | st.integers(min_value=-(2**70), max_value=2**70))
-    @example("9" * 5000)  # past Python's int digit limit
-    @example("²")  # str.isdigit() is True, int() fails
-    def test_parse_seed_anything(value):
-        try:
-            n = parse_seed(value)
-        except SeedError as e:
-            assert type(e) is SeedError
-            return
-        assert 0 <= n < 2**64
-        assert parse_seed(str(n)) == n
-
-    @FAST
-    @given(st.integers(min_value=0, max_value=2**64 - 1))
-    def test_parse_seed_round_trip(n):
-        assert parse_seed(str(n)) == n == parse_seed(f" {n} ")
+@FAST
+@given(st.integers(min_value=0, max_value=2**64 - 1))
+def test_parse_seed_round_trip(n):
+    assert parse_seed(str(n)) == n == parse_seed(f" {n} ")
 
 
 @pytest.mark.parametrize("key", ["poka", "koikoi"])

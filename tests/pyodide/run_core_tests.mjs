@@ -1,28 +1,27 @@
 #!/usr/bin/env node
-// Run the core's pytest-style tests inside Pyodide (Python compiled to
-// WebAssembly, the interpreter the site ships to the browser) under Node.
+// Run the core's tests (tests/core) with pytest inside Pyodide (Python
+// compiled to WebAssembly, the interpreter the site ships to the browser)
+// under Node.  The core is installed from a freshly built wheel; pytest,
+// Hypothesis and their dependencies from the pure-Python wheels of the very
+// versions installed in CPython (tests/pyodide/fetch_wheels.py).
 //
-//   node tests/pyodide/run_core_tests.mjs [options] [WHEEL]
+//   node tests/pyodide/run_core_tests.mjs [options] [-- PYTEST ARGS]
 //
-//   WHEEL / --wheel PATH   the hanafuda_core wheel to install (default: env
+//   --wheel PATH           the hanafuda_core wheel to install (default: env
 //                          HANAFUDA_WHEEL, else build one with
-//                          `python3 scripts/build_wheel.py TMPDIR`; the
-//                          interpreter can be chosen with env PYTHON)
+//                          `python scripts/build_wheel.py TMPDIR`, python
+//                          being env PYTHON, else .venv/bin/python)
 //   --tests DIR            test directory to run (default tests/core)
-//   --filter SUBSTR        run only tests whose id contains SUBSTR
-//                          (case-insensitive; repeatable, any match)
 //   --slow                 also run tests marked @pytest.mark.slow
-//   -v, --verbose          one line per test, with its duration
-//   --durations N          list the N slowest tests
-//   --collect-only         list the test ids, run nothing
 //   --report-json FILE     write the per-test outcomes as JSON
 //   --eval EXPR            instead of running tests: evaluate the Python
 //                          expression EXPR (after installing the wheel) and
 //                          print json.dumps(result) alone on stdout
+//   -- ARGS                passed to pytest (e.g. -- -k notation -x -q)
 //
-// Exit status: 0 all selected tests passed (or were skipped), 1 a test failed
-// or a module did not import, 2 the environment is broken (no Pyodide, the
-// wheel does not install, not running on emscripten), 5 no tests collected.
+// Exit status: pytest's (0 passed, 1 a test failed, 2 interrupted or a usage
+// error, 5 no tests collected), or 3 when the environment is broken (no
+// Pyodide, a wheel does not install, not running on emscripten).
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,14 +33,20 @@ import { parseArgs } from 'node:util';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 const PKG = 'hanafuda_core';
-// Where the runner's own Python files live inside the Pyodide file system.
+// Where the runner's plugin lives inside the Pyodide file system.
 const RUNNER_DIR = '/hanafuda_pyodide_runner';
+const REPORT = '/tmp/hanafuda-pyodide-report.json';
 
 const EXIT_FAILED = 1;
-const EXIT_ENV = 2;
-const EXIT_NO_TESTS = 5;
+const EXIT_ENV = 3;
 
 class EnvError extends Error {}
+
+function hostPython() {
+  // env PYTHON, else the project's virtual environment, else python3
+  const venv = path.join(ROOT, '.venv', 'bin', 'python');
+  return process.env.PYTHON || (fs.existsSync(venv) ? venv : 'python3');
+}
 
 function usage() {
   // the comment block at the top of this file
@@ -61,27 +66,23 @@ function parseCli(argv) {
     options: {
       wheel: { type: 'string' },
       tests: { type: 'string' },
-      filter: { type: 'string', multiple: true },
       slow: { type: 'boolean', default: false },
-      verbose: { type: 'boolean', short: 'v', default: false },
-      durations: { type: 'string' },
-      'collect-only': { type: 'boolean', default: false },
       'report-json': { type: 'string' },
       eval: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  if (positionals.length > 1) throw new EnvError(`too many arguments: ${positionals.join(' ')}`);
-  if (values.wheel && positionals.length) throw new EnvError('give the wheel either as --wheel or as an argument');
-  const durations = values.durations === undefined ? 0 : Number(values.durations);
-  if (!Number.isInteger(durations) || durations < 0) throw new EnvError('--durations needs a whole number');
-  return { ...values, durations, wheel: values.wheel ?? positionals[0] };
+  const dash = argv.indexOf('--');
+  const own = dash < 0 ? positionals : positionals.slice(0, positionals.length - (argv.length - dash - 1));
+  if (own.length > 1) throw new EnvError(`too many arguments: ${own.join(' ')}`);
+  if (values.wheel && own.length) throw new EnvError('give the wheel either as --wheel or as an argument');
+  return { ...values, wheel: values.wheel ?? own[0], pytestArgs: dash < 0 ? [] : argv.slice(dash + 1) };
 }
 
 // ---------------------------------------------------------------- the wheel
 
 function buildWheel(log) {
-  const python = process.env.PYTHON || 'python3';
+  const python = hostPython();
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanafuda-wheel-'));
   const script = path.join(ROOT, 'scripts', 'build_wheel.py');
   const r = spawnSync(python, [script, outDir], { cwd: ROOT, encoding: 'utf8' });
@@ -104,6 +105,16 @@ function resolveWheel(opt, log) {
   if (!/\.whl$/.test(wheel)) throw new EnvError(`not a wheel (.whl): ${wheel}`);
   log(`wheel: ${wheel}${opt ? '' : ' (from HANAFUDA_WHEEL)'}`);
   return { wheel, cleanup: () => {} };
+}
+
+function testWheels() {
+  // pytest, Hypothesis and their dependencies, as pure-Python wheels.
+  const python = hostPython();
+  const script = path.join(HERE, 'fetch_wheels.py');
+  const r = spawnSync(python, [script], { cwd: ROOT, encoding: 'utf8' });
+  if (r.error) throw new EnvError(`could not run ${python} ${script}: ${r.error.message}`);
+  if (r.status !== 0) throw new EnvError(`${script} failed (exit ${r.status}):\n${r.stdout}${r.stderr}`);
+  return JSON.parse(r.stdout);
 }
 
 // ---------------------------------------------------------------- Pyodide
@@ -142,11 +153,15 @@ function rawWriter(stream) {
   };
 }
 
-async function installWheel(pyodide, wheel) {
+function wheelName(file) {
+  return path.basename(file).split('-')[0].toLowerCase().replace(/_/g, '-');
+}
+
+async function installWheels(pyodide, wheels) {
   const errors = [];
   let thrown = null;
   try {
-    await pyodide.loadPackage(wheel, {
+    await pyodide.loadPackage(wheels, {
       messageCallback: () => {},
       errorCallback: (msg) => errors.push(msg),
       checkIntegrity: false,
@@ -156,15 +171,17 @@ async function installWheel(pyodide, wheel) {
   }
   // loadPackage() reports most failures through errorCallback and resolves
   // anyway, so check the result explicitly.
-  if (thrown || errors.length || !(PKG in pyodide.loadedPackages)) {
+  const loaded = new Set(Object.keys(pyodide.loadedPackages).map((n) => n.toLowerCase().replace(/_/g, '-')));
+  const missing = wheels.filter((w) => !loaded.has(wheelName(w)));
+  if (thrown || errors.length || missing.length) {
     throw new EnvError(
-      `installing ${wheel} into Pyodide failed:\n` +
-        [...errors, thrown ? String(thrown.message || thrown) : null].filter(Boolean).join('\n') +
-        (PKG in pyodide.loadedPackages ? '' : `\n(${PKG} is not in pyodide.loadedPackages)`),
+      'installing wheels into Pyodide failed:\n' +
+        [...errors, thrown ? String(thrown.message || thrown) : null,
+          ...missing.map((w) => `not loaded: ${path.basename(w)}`)].filter(Boolean).join('\n'),
     );
   }
-  // Import it from site-packages (not from some stray copy on sys.path).
-  const where = pyodide.runPython(`
+  // Import the core from site-packages (not from some stray copy on sys.path).
+  return pyodide.runPython(`
 import importlib, os, site, sys, sysconfig
 importlib.invalidate_caches()
 import ${PKG}
@@ -173,7 +190,6 @@ _sp = [os.path.realpath(p) for p in [*site.getsitepackages(), sysconfig.get_path
 if not any(_f.startswith(p + os.sep) for p in _sp):
     raise RuntimeError(f"${PKG} imported from {_f}, not from the wheel in {_sp}")
 _f`);
-  return where;
 }
 
 function copyTree(pyodide, hostDir, fsDir) {
@@ -196,25 +212,30 @@ function copyTree(pyodide, hostDir, fsDir) {
   return n;
 }
 
-function installRunner(pyodide) {
-  pyodide.FS.mkdirTree(RUNNER_DIR);
-  for (const f of ['pytest_shim.py', 'pyodide_runner.py']) {
-    pyodide.FS.writeFile(`${RUNNER_DIR}/${f}`, new Uint8Array(fs.readFileSync(path.join(HERE, f))));
-  }
-  pyodide.runPython(`
-import sys
-if ${JSON.stringify(RUNNER_DIR)} not in sys.path:
-    sys.path.insert(0, ${JSON.stringify(RUNNER_DIR)})
-`);
-  return pyodide.pyimport('pyodide_runner');
-}
+// ---------------------------------------------------------------- main
 
 function pyErrorText(e) {
   // A PythonError's message is the Python traceback; anything else, its stack.
   return e && e.type && e.message ? e.message : String((e && e.stack) || e);
 }
 
-// ---------------------------------------------------------------- main
+function copyTests(pyodide, testsDir) {
+  // The tests at the same absolute path as on the host (so pytest's node ids
+  // match CPython's), the parent packages' __init__.py files and the pytest
+  // configuration, but no parent conftest.py and no copy of the core: it must
+  // come from the wheel.
+  let n = copyTree(pyodide, testsDir, testsDir);
+  for (let d = path.dirname(testsDir); fs.existsSync(path.join(d, '__init__.py')); d = path.dirname(d)) {
+    pyodide.FS.writeFile(`${d}/__init__.py`, new Uint8Array(fs.readFileSync(path.join(d, '__init__.py'))));
+    n += 1;
+    if (path.dirname(d) === d) break;
+  }
+  pyodide.FS.writeFile(`${ROOT}/pyproject.toml`, new Uint8Array(fs.readFileSync(path.join(ROOT, 'pyproject.toml'))));
+  pyodide.FS.mkdirTree(RUNNER_DIR);
+  pyodide.FS.writeFile(`${RUNNER_DIR}/pyodide_plugin.py`,
+    new Uint8Array(fs.readFileSync(path.join(HERE, 'pyodide_plugin.py'))));
+  return n + 1;
+}
 
 async function main() {
   let opts;
@@ -233,31 +254,29 @@ async function main() {
   const log = (msg) => (evalMode ? process.stderr : process.stdout).write(msg + '\n');
 
   const testsDir = opts.tests ? path.resolve(opts.tests) : path.join(ROOT, 'tests', 'core');
-  if (!evalMode && !fs.existsSync(testsDir)) {
-    process.stderr.write(`test directory not found: ${testsDir}\n`);
-    return EXIT_NO_TESTS;
-  }
+  if (!evalMode && !fs.existsSync(testsDir)) throw new EnvError(`test directory not found: ${testsDir}`);
 
   let cleanup = () => {};
   try {
     const t0 = performance.now();
     const built = resolveWheel(opts.wheel, log);
     cleanup = built.cleanup;
+    const wheels = [built.wheel, ...(evalMode ? [] : testWheels())];
     const { pyodide, version } = await startPyodide();
     const platform = pyodide.runPython('import sys; sys.platform');
-    const pyVersion = pyodide.runPython('import platform; platform.python_version()');
     if (platform !== 'emscripten') {
       throw new EnvError(`the interpreter is not Pyodide: sys.platform is '${platform}', expected 'emscripten'`);
     }
-    const where = await installWheel(pyodide, built.wheel);
+    const where = await installWheels(pyodide, wheels);
     cleanup();
     cleanup = () => {};
-    const runner = installRunner(pyodide);
-    const startup = (performance.now() - t0) / 1000;
 
     if (evalMode) {
       try {
-        process.stdout.write(runner.evaluate(opts.eval) + '\n');
+        const json = pyodide.runPython(
+          `import json as _j; _j.dumps(eval(compile(${JSON.stringify(opts.eval)}, "<--eval>", "eval"), {"__name__": "__pyodide_eval__"}))`,
+        );
+        process.stdout.write(json + '\n');
         return 0;
       } catch (e) {
         process.stderr.write(`--eval failed:\n${pyErrorText(e)}\n`);
@@ -265,45 +284,26 @@ async function main() {
       }
     }
 
-    log(`platform ${platform} -- Python ${pyVersion}, Pyodide ${version} (Node ${process.version})`);
-    log(`${PKG} from ${where}`);
-    let nFiles = copyTree(pyodide, testsDir, testsDir);
-    // If the test directory is inside packages (tests/__init__.py), bring
-    // those __init__.py files along so that modules get pytest's names
-    // (tests.core.test_x), but nothing else from the parent directories.
-    for (let d = path.dirname(testsDir); fs.existsSync(path.join(d, '__init__.py')); d = path.dirname(d)) {
-      pyodide.FS.writeFile(`${d}/__init__.py`, new Uint8Array(fs.readFileSync(path.join(d, '__init__.py'))));
-      nFiles += 1;
-      if (path.dirname(d) === d) break;
-    }
-    const shown = path.relative(ROOT, testsDir);
-    log(`tests: ${shown && !shown.startsWith('..') ? shown : testsDir} (${nFiles} files copied)` +
-        (opts.slow ? ', slow tests included' : '') +
-        (opts.filter ? `, filter: ${opts.filter.join(' | ')}` : ''));
+    const nFiles = copyTests(pyodide, testsDir);
+    log(`Pyodide ${version} (Node ${process.version}); ${PKG} from ${where}; ` +
+        `${nFiles} test files copied; ready in ${((performance.now() - t0) / 1000).toFixed(1)}s`);
     pyodide.setStdout(rawWriter(process.stdout));
     pyodide.setStderr(rawWriter(process.stderr));
-
-    const cfg = {
-      tests_dir: testsDir,
-      display_root: ROOT,
-      filters: opts.filter ?? [],
-      slow: opts.slow,
-      verbose: opts.verbose,
-      durations: opts.durations,
-      collect_only: opts['collect-only'],
-      pyodide_version: version,
-      startup_seconds: startup,
-    };
-    const result = JSON.parse(runner.main(JSON.stringify(cfg)));
+    const args = ['-p', 'pyodide_plugin', '-p', 'no:cacheprovider', '--rootdir', ROOT,
+      '-c', `${ROOT}/pyproject.toml`, ...(opts.slow ? ['--run-slow'] : []),
+      ...(opts['report-json'] ? ['--report-json', REPORT] : []), testsDir, ...opts.pytestArgs];
+    pyodide.globals.set('_pytest_args', pyodide.toPy(args));
+    const status = pyodide.runPython(`
+import os, sys
+sys.path.insert(0, ${JSON.stringify(RUNNER_DIR)})
+os.chdir(${JSON.stringify(ROOT)})
+import pytest
+int(pytest.main(list(_pytest_args)))`);
     if (opts['report-json']) {
-      fs.writeFileSync(path.resolve(opts['report-json']), JSON.stringify(result, null, 2) + '\n');
+      if (!pyodide.FS.analyzePath(REPORT).exists) throw new EnvError('pytest wrote no report');
+      fs.writeFileSync(path.resolve(opts['report-json']), pyodide.FS.readFile(REPORT));
     }
-    if (result.collected === 0) {
-      process.stderr.write(`no tests collected in ${testsDir}` +
-        (result.deselected ? ` (${result.deselected} deselected by --filter)` : '') + '\n');
-      return EXIT_NO_TESTS;
-    }
-    return result.failed_total > 0 ? EXIT_FAILED : 0;
+    return status;
   } catch (e) {
     if (e instanceof EnvError) process.stderr.write(`error: ${e.message}\n`);
     else process.stderr.write(`error: the Pyodide test run crashed:\n${pyErrorText(e)}\n`);
