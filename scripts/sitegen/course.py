@@ -50,6 +50,7 @@ class Item:
     title: str
     page: str  # source path, e.g. "poka/lessons/following.md"
     key: str = ""  # progress key "<game>/<tutorial id>" (none for play)
+    game: str = ""  # the game's key
     steps: list[str] = field(default_factory=list)  # the ids whose completion is the progress
     summary: str = ""
 
@@ -83,12 +84,12 @@ def courses(loaded: list | None = None, docs_dir: str | Path | None = None) -> l
             for t in loaded:
                 tut = t.tutorial
                 if tut.game == game.key and tut.kind == kind:
-                    items.append(Item(kind, tut.title, t.page, f"{tut.game}/{tut.id}", list(tut.exercise_ids),
-                                      " ".join(tut.summary.split())))
+                    items.append(Item(kind, tut.title, t.page, f"{tut.game}/{tut.id}", game.key,
+                                      list(tut.exercise_ids), " ".join(tut.summary.split())))
         rules = game.page("rules")
         play = game.page("play")
         if docs is not None and (docs / play).exists():
-            items.append(Item("play", f"Play {game.name} against the computer", play))
+            items.append(Item("play", f"Play {game.name} against the computer", play, game=game.key))
         if items:
             out.append(Course(game, rules if docs is None or (docs / rules).exists() else None, items))
     return out
@@ -112,7 +113,10 @@ def _item_html(item: Item) -> str:
         what = f"{n} puzzle{'s' if n != 1 else ''}"
     else:
         what = "any time"
-    key = f' data-hf-key="{html.escape(item.key)}"' if item.key else ""
+    if item.key:
+        key = f' data-hf-key="{html.escape(item.key)}"'
+    else:  # play: course.js reads the game's play progress
+        key = f' data-hf-play="{html.escape(item.game)}"'
     return (
         f'<li class="hf-course__item hf-course__item--{item.kind}" data-hf-kind="{item.kind}"{key}>'
         f'<a class="hf-course__link" href="{ROOT_LINK}{item.url}">{title}</a> '

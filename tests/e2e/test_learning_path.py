@@ -16,10 +16,14 @@ from pathlib import Path
 from hanafuda_core import games
 from hanafuda_core.learning import judge
 from hanafuda_core.learning.goals import make_goal
+from hanafuda_core.play import PlaySession
+from hanafuda_core.rng import Rng
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 from sitegen import course, japanese, tutorials  # noqa: E402
+
+from .conftest import click_action  # noqa: E402
 
 BOOT = 60_000
 LOADED = tutorials.load_all()
@@ -262,3 +266,59 @@ def test_japanese_font_is_fetched_only_where_japanese_text_shows(new_context, bu
     loaded = page.evaluate("""() => [...document.fonts].filter(f => f.family.includes('Hanafuda Noto Sans JP'))
                                  .map(f => f.status)""")
     assert loaded and all(s == "loaded" for s in loaded)
+
+
+def _one_move_from_the_end(key: str, seed: int = 5) -> tuple[str, str]:
+    """A saved match of ``key`` in which the learner's next move ends it (with
+    the computer's answers), and that move: played in CPython with the
+    computer player's choice for the learner's seat too."""
+    s = PlaySession(key, seed=seed)
+    last = None
+    while s.waiting != "match-over":
+        if s.waiting == "computer":
+            s.computer_step()
+        elif s.waiting == "round-over":
+            s.next_round()
+        else:
+            before = s.to_text()
+            action = s.game.choose(s.position, Rng(f"e2e/{seed}/{sum(map(len, s.rounds))}"))
+            assert s.act(action)["ok"]
+            last = (before, action)
+    return last
+
+
+def test_play_item_of_the_course_map(page, built_site):
+    """The last step of a course, play against the computer: not started, then a
+    match in progress, then played (a match finished on the play page)."""
+    c = COURSES[0]
+    play = next(i for i in c.items if i.kind == "play")
+    rules_url = built_site.url(course.page_url(c.rules_page))
+    item = page.locator(f'[data-hf-course="{c.key}"] [data-hf-play="{c.key}"]')
+
+    page.goto(rules_url)
+    assert item.get_attribute("data-state") == "not-started"
+    assert item.locator("[data-hf-state]").inner_text() == "Not started"
+
+    # A match saved one move before its end: resuming it marks the item in progress...
+    saved, action = _one_move_from_the_end(c.key)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)",
+                  [f"hanafuda:play:{c.key}", json.dumps({"v": 1, "game": c.key, "saved": saved, "showLegal": False})])
+    page.reload()
+    assert item.get_attribute("data-state") == "in-progress"
+    assert item.locator("[data-hf-state]").inner_text() == "Match in progress"
+
+    # ...and playing it to its end on the play page counts it.
+    page.goto(built_site.url(play.url))
+    page.locator('[data-play="resume"]').click(timeout=BOOT)
+    page.wait_for_function("() => document.querySelector('.hf-play')?.dataset.waiting === 'you'", timeout=BOOT)
+    click_action(page.locator(".hf-play__board"), action)
+    page.wait_for_function("() => document.querySelector('.hf-play')?.dataset.waiting === 'match-over'",
+                           timeout=BOOT)
+    won = page.locator(".hf-play .hf-board__outcome--win").count()
+    record = stored(page)["play"][c.key]
+    assert record["matches"] == 1 and record["won"] == won, (record, won)
+
+    page.goto(rules_url)
+    assert item.get_attribute("data-state") == "done"
+    text = item.locator("[data-hf-state]").inner_text()
+    assert text == f"Played · 1 match, {record['won']} won", text

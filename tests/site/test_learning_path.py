@@ -39,10 +39,11 @@ def resolve(site, page_url: str, href: str) -> Path:
 
 
 def course_links(html_text: str, scope: str) -> list[tuple[str, str, str]]:
-    """(kind, key, href) of each item of the course map ``scope``."""
+    """(kind, key, href) of each item of the course map ``scope``; the key of a
+    play item is the game whose play progress marks it."""
     m = re.search(rf'<nav class="hf-course" data-hf-course="{re.escape(scope)}".*?</nav>', html_text, re.S)
     assert m, f"no course map {scope!r}"
-    return re.findall(r'<li class="hf-course__item[^"]*" data-hf-kind="(\w+)"(?: data-hf-key="([^"]*)")?>'
+    return re.findall(r'<li class="hf-course__item[^"]*" data-hf-kind="(\w+)" data-hf-(?:key|play)="([^"]*)">'
                       r'<a class="hf-course__link" href="([^"]*)"', m.group(0))
 
 
@@ -53,13 +54,13 @@ def expected_items(game_key: str) -> list[tuple[str, str]]:
         ts = sorted((t.tutorial for t in LOADED if t.tutorial.game == game_key and t.tutorial.kind == kind),
                     key=lambda t: (t.order, t.id))
         out += [(kind, f"{t.game}/{t.id}") for t in ts]
-    return out + [("play", "")]
+    return out + [("play", game_key)]
 
 
 def test_every_game_has_a_course_in_registry_order():
     assert [c.key for c in COURSES] == [g.key for g in games.all_games() if (ROOT / "tutorials" / g.key).is_dir()]
     for c in COURSES:
-        assert [(i.kind, i.key) for i in c.items] == expected_items(c.key)
+        assert [(i.kind, i.key or i.game) for i in c.items] == expected_items(c.key)
 
 
 @pytest.mark.parametrize("key", [c.key for c in COURSES])

@@ -6,7 +6,7 @@
 // overrides/main.html from scripts/sitegen/course.py), and every page stays
 // readable without it (the course maps are plain lists of links).
 
-import { adopt, markShown, isDone, tutorialProgress } from "./progress.js";
+import { adopt, markShown, isDone, playProgress, tutorialProgress } from "./progress.js";
 
 let data = null;
 let root = null;
@@ -45,6 +45,7 @@ function byKey(key) {
 }
 
 function progressOf(item) {
+  if (item.kind === "play") return playProgress(item.game.key);
   return item.key ? tutorialProgress(item.key, item.steps) : null;
 }
 
@@ -77,6 +78,12 @@ export function nextUp(list) {
 }
 
 function stateText(item, p) {
+  if (item.kind === "play") {
+    if (p.state === "done") {
+      return `Played · ${p.matches} match${p.matches === 1 ? "" : "es"}, ${p.won} won`;
+    }
+    return p.state === "in-progress" ? "Match in progress" : "Not started";
+  }
   const unit = item.kind === "puzzles" ? "solved" : "done";
   if (p.state === "done") return "Done";
   if (p.state === "in-progress") return `In progress · ${p.done} of ${p.total} ${unit}`;
@@ -87,8 +94,9 @@ function markCourseMaps() {
   for (const map of document.querySelectorAll("[data-hf-course]")) {
     const list = items(map.dataset.hfCourse);
     if (!list.length) continue;
-    for (const li of map.querySelectorAll("[data-hf-key]")) {
-      const item = list.find((i) => i.key === li.dataset.hfKey);
+    for (const li of map.querySelectorAll("[data-hf-key], [data-hf-play]")) {
+      const item = li.dataset.hfKey ? list.find((i) => i.key === li.dataset.hfKey)
+        : list.find((i) => i.kind === "play" && i.game.key === li.dataset.hfPlay);
       if (!item) continue;
       const p = progressOf(item);
       li.dataset.state = p.state;

@@ -4,13 +4,15 @@
 //   {"version": 2,
 //    "tutorials": {"<game>/<tutorial id>": {"done":  {"<step id>": <timestamp>},
 //                                           "shown": {"<step id>": <timestamp>}}},
+//    "play": {"<game>": {"started": <timestamp>, "matches": n, "won": n, "last": <timestamp>}},
 //    "legacy": {...}}
 //
 // An exercise's progress id is "<game>/<tutorial id>#<step id>" (written into
 // its config by scripts/sitegen/tutorials.py); ids are lowercase words joined by
 // hyphens, so "/" and "#" split them exactly and "poka/teyaku" never counts the
 // steps of "poka/teyaku-at-the-deal". "shown": the learner looked at a solution
-// (that step is not counted as done).
+// (that step is not counted as done). "play": matches against the computer
+// started and finished on each game's play page (the last step of its course).
 //
 // Version 1 kept one flat map of "<game>-<tutorial>-<step>" ids; those are set
 // aside in "legacy" and moved to their tutorial when a page names its steps
@@ -23,7 +25,7 @@ const ID = /^([a-z0-9-]+\/[a-z0-9-]+)#([a-z0-9-]+)$/;
 let notice = null;
 
 function empty() {
-  return { version: 2, tutorials: {}, legacy: {} };
+  return { version: 2, tutorials: {}, play: {}, legacy: {} };
 }
 
 function isMap(x) {
@@ -54,6 +56,12 @@ function read() {
         state.tutorials[key] = { done: stamps(t.done), shown: stamps(t.shown) };
       }
       state.legacy = stamps(data.legacy);
+      if (isMap(data.play)) {
+        for (const [game, p] of Object.entries(data.play)) {
+          const n = stamps(p);
+          if (n.started) state.play[game] = { started: n.started, matches: n.matches || 0, won: n.won || 0, last: n.last || n.started };
+        }
+      }
     } else if (isMap(data.done)) {
       state.legacy = stamps(data.done); // version 1
     } else {
@@ -156,6 +164,38 @@ export function tutorialProgress(key, steps) {
   if (total > 0 && done >= total) st = "done";
   else if (done > 0 || shown > 0) st = "in-progress";
   return { done, shown, total, state: st, last };
+}
+
+/** A match against the computer was started on a game's play page. */
+export function markPlayStarted(game) {
+  const p = state.play[game] || (state.play[game] = { started: Date.now(), matches: 0, won: 0, last: 0 });
+  p.last = Date.now();
+  changed();
+}
+
+/** A match against the computer was played to its end (won: the learner's side won). */
+export function markMatchFinished(game, won) {
+  const p = state.play[game] || (state.play[game] = { started: Date.now(), matches: 0, won: 0, last: 0 });
+  p.matches += 1;
+  if (won) p.won += 1;
+  p.last = Date.now();
+  changed();
+}
+
+/**
+ * Play progress of one game: {state, matches, won, last}; state "done" once a
+ * match was finished, "in-progress" while one is started (or saved), else "not-started".
+ */
+export function playProgress(game) {
+  const p = state.play[game] || { started: 0, matches: 0, won: 0, last: 0 };
+  let saved = false;
+  try {
+    saved = localStorage.getItem(`hanafuda:play:${game}`) != null;
+  } catch (err) { /* storage disabled */ }
+  let st = "not-started";
+  if (p.matches > 0) st = "done";
+  else if (p.started || saved) st = "in-progress";
+  return { state: st, matches: p.matches, won: p.won, last: p.last };
 }
 
 /** Forget one tutorial's progress (exactly that key). */

@@ -17,6 +17,7 @@
 // next visit; a saved match that cannot be read is discarded with a notice.
 
 import { el, renderBoard } from "../board.js";
+import { markMatchFinished, markPlayStarted } from "../progress.js";
 
 const STORE_VERSION = 1;
 
@@ -125,6 +126,11 @@ export default {
     function apply(result) {
       session = result.session;
       if (result.saved) saved = result.saved;
+      // A match played to its end here counts on the course map (a finished
+      // match restored from storage was counted when it ended).
+      if (view && view.waiting !== "match-over" && result.view.waiting === "match-over") {
+        markMatchFinished(game, result.view.outcome?.tone === "win");
+      }
       view = result.view;
       save();
       draw();
@@ -276,6 +282,7 @@ export default {
       notice.textContent = "";
       try {
         const r = await call(how, { game, showLegal, ...args });
+        if (how === "play.new") markPlayStarted(game);
         message.textContent = "";
         last.textContent = "";
         setup.hidden = true;
