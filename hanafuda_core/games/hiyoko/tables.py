@@ -1,0 +1,131 @@
+"""Generated tables for the Hiyoko rules page (``docs/games/hiyoko.md``);
+the builders take the position class, so Isuri's page uses them too.
+
+Everything is read from the engine: the month order and the deck from the
+position class, each wild card's months from its :class:`MonthRules` (in a
+hand, discarded, turned up), the cards that may follow a wild top card from
+the same rules, and the options from ``describe()``.
+"""
+
+from __future__ import annotations
+
+import html
+
+from ...deck import CARDS, FLOWERS, Kind
+from ...families.shedding import month_list, next_months
+from ...pagetables import draw, table as _table
+from .engine import ORDER, HiyokoPosition, card_name, month_name, months_text
+
+_esc = html.escape
+
+
+def month_strip(months: int, label: str | None = None) -> str:
+    """Twelve small numbered boxes, the ``months`` filled (with an accessible label)."""
+    cells = []
+    for m in range(1, 13):
+        on = months >> (m - 1) & 1
+        style = ("display:inline-block;min-width:1.35em;padding:0 .1em;text-align:center;font-size:.7rem;"
+                 "line-height:1.5;border-radius:2px;")
+        style += ("background:var(--md-primary-fg-color);color:var(--md-primary-bg-color);font-weight:700"
+                  if on else "background:var(--md-default-fg-color--lightest);color:var(--md-default-fg-color--light)")
+        cells.append(f'<span style="{style}">{m}</span>')
+    text = label or months_text(months)
+    return (f'<span role="img" aria-label="{_esc(text)}" style="display:inline-flex;flex-wrap:wrap;gap:2px;'
+            f'margin:.25rem 0">{"".join(cells)}</span>')
+
+
+def _cards_row(cards: list[int], width: int = 34, dim: set[int] | None = None) -> str:
+    items = []
+    for c in cards:
+        svg = draw(c, width)
+        if dim and c in dim:
+            svg = svg.replace('class="hf-card"', 'class="hf-card is-dimmed"', 1)
+        items.append(f'<span role="listitem" style="flex:none;width:{width}px">{svg}</span>')
+    return ('<span role="list" style="display:flex;flex-wrap:wrap;gap:.25rem;align-items:flex-end;'
+            f'margin:.3rem 0">{"".join(items)}</span>')
+
+
+def months_table(position_type: type = HiyokoPosition) -> str:
+    """The Nagoya order with the cards of each month in the game's deck (wild cards marked)."""
+    rules = position_type.rules_for(position_type.options_type())
+    deck = position_type.deck_mask
+    rows = []
+    for m in range(1, 13):
+        f = FLOWERS[ORDER.sequence[m - 1] - 1]
+        cards = [c for c in range((f.month - 1) * 4, f.month * 4) if deck >> c & 1]
+        wild = [c for c in cards if rules.is_wild_in_hand(c) or rules.turned[c] != rules.played[c]]
+        moved = f.month != m
+        flower = f"<strong>{_esc(f.english)}</strong>" if moved else _esc(f.english)
+        note = f"printed month {f.month}" + (" (moved)" if moved else "")
+        w = f"<br><small>wild: {', '.join(_esc(card_name(c)) for c in wild)}</small>" if wild else ""
+        rows.append([f"<strong>{m}</strong>", f'{flower}<br><span lang="ja">{f.kanji}</span> '
+                     f"<em>{_esc(f.reading)}</em><br><small>{note}</small>",
+                     _cards_row(cards) + w, str(len(cards))])
+    return _table(["Month", "Flower", "Its cards in the game", "Cards"], rows, "hf-table hf-hiyoko-months")
+
+
+def wilds_table(position_type: type = HiyokoPosition) -> str:
+    """Every wild card: where it is wild, the months it counts as, and the
+    months that may follow it (drawn as month strips)."""
+    rules = position_type.rules_for(position_type.options_type())
+    rows = []
+    wild_hand = [c for c in range(48) if position_type.deck_mask >> c & 1 and rules.is_wild_in_hand(c)]
+    wild_turn = [c for c in range(48) if position_type.deck_mask >> c & 1 and not rules.is_wild_in_hand(c)
+                 and rules.turned[c] != rules.played[c]]
+    for group, cards in (("hand", wild_hand), ("turned", wild_turn)):
+        for c in cards:
+            own = rules.own_month(c)
+            if group == "hand":
+                where = "In a hand and on the pile"
+                counts = rules.hand[c]
+                on_hand = (f"Counts as {_esc(months_text(counts))}{month_strip(counts)}")
+                on_pile = f"The same months; a card of {_esc(months_text(next_months(counts)))} may follow it."
+            else:
+                where = "Only when turned up from the draw pile"
+                counts = rules.turned[c]
+                on_hand = (f"Only its own month, {_esc(month_name(own))} ({own})"
+                           f"{month_strip(1 << (own - 1))}")
+                on_pile = (f"Turned up: counts as {_esc(months_text(counts))}{month_strip(counts)}"
+                           f"a card of {_esc(months_text(next_months(counts)))} may follow it. Discarded from a "
+                           f"hand: only its own month.")
+            rows.append([draw(c, 52), f"<strong>{_esc(card_name(c))}</strong><br>{_esc(month_name(own))}, month {own}"
+                         f"<br><em>{where}</em>", on_hand, on_pile])
+    return _table(["", "Card", "In a hand", "On the discard pile"], rows, "hf-table hf-hiyoko-wilds")
+
+
+def _value(v) -> str:
+    if isinstance(v, bool):
+        return "on" if v else "off"
+    return str(v)
+
+
+def options_table(options_type) -> str:
+    """The rule options: label, how a position writes a change, default, choices, effect."""
+    rows = []
+    for info in options_type.describe():
+        labels = {c["value"]: c["label"] for c in info["choices"]}
+        choices = "<br>".join(
+            (f"<strong>{_esc(labels[v])}</strong>" if v == info["default"] else _esc(labels[v]))
+            for v in labels)
+        if isinstance(info["default"], bool):
+            example = info["code"] if not info["default"] else f"{info['code']}=no"
+        else:
+            other = next(v for v in labels if v != info["default"])
+            example = f"{info['code']}={other}"
+        rows.append([f"<strong>{_esc(info['label'])}</strong>",
+                     f'<code style="white-space:nowrap">{_esc(example)}</code>', choices, _esc(info["description"])])
+    return _table(["Option", "In notation", "Choices (default in bold)", "What it changes"], rows,
+                  "hf-table hf-hiyoko-options")
+
+
+def _hiyoko_options() -> str:
+    from .engine import HiyokoOptions
+
+    return options_table(HiyokoOptions)
+
+
+HIYOKO_TABLES = {
+    "hiyoko-months": lambda: months_table(HiyokoPosition),
+    "hiyoko-wilds": lambda: wilds_table(HiyokoPosition),
+    "hiyoko-options": _hiyoko_options,
+}
