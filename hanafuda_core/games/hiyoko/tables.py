@@ -93,29 +93,15 @@ def wilds_table(position_type: type = HiyokoPosition) -> str:
     return _table(["", "Card", "In a hand", "On the discard pile"], rows, "hf-table hf-hiyoko-wilds")
 
 
-def _value(v) -> str:
-    if isinstance(v, bool):
-        return "on" if v else "off"
-    return str(v)
-
-
 def options_table(options_type) -> str:
-    """The rule options: label, how a position writes a change, default, choices, effect."""
+    """The rule options: label, choices (the default in bold) and what each changes."""
     rows = []
     for info in options_type.describe():
-        labels = {c["value"]: c["label"] for c in info["choices"]}
         choices = "<br>".join(
-            (f"<strong>{_esc(labels[v])}</strong>" if v == info["default"] else _esc(labels[v]))
-            for v in labels)
-        if isinstance(info["default"], bool):
-            example = info["code"] if not info["default"] else f"{info['code']}=no"
-        else:
-            other = next(v for v in labels if v != info["default"])
-            example = f"{info['code']}={other}"
-        rows.append([f"<strong>{_esc(info['label'])}</strong>",
-                     f'<code style="white-space:nowrap">{_esc(example)}</code>', choices, _esc(info["description"])])
-    return _table(["Option", "In notation", "Choices (default in bold)", "What it changes"], rows,
-                  "hf-table hf-hiyoko-options")
+            (f"<strong>{_esc(c['label'])}</strong> (default)" if c["value"] == info["default"] else _esc(c["label"]))
+            for c in info["choices"])
+        rows.append([f"<strong>{_esc(info['label'])}</strong>", choices, _esc(info["description"])])
+    return _table(["Option", "Choices", "What it changes"], rows, "hf-table hf-hiyoko-options")
 
 
 def _hiyoko_options() -> str:

@@ -59,17 +59,17 @@ def status(pos, me: int, names: Sequence[str], legal: list, out, interactive: bo
     need = _top_short(pos)
     top = card_text(pos.top)
     if pos.owe:
-        return f"{turn}: the One-Two combo was started, so a card of {need} must follow at once."
+        return f"{turn}: the One-Two combo was started, so a card that counts as {need} must follow at once."
     if pos.chain:
         done = f"{verb(who, 'have', 'has')} discarded {plural(pos.chain, 'card')} this turn"
         if plays and can_stop:
-            return f"{done}; play a card of {need}, or stop."
+            return f"{done}; play a card that counts as {need}, or stop."
         if plays:
-            return f"{done}; play a card of {need} (you must go on while you can)."
+            return f"{done}; play a card that counts as {need} (you must go on while you can)."
         return f"{done}; stop."
     turned = " (turned up)" if pos.top_by == TURNED else ""
     if plays:
-        return f"{turn}: play a card of {need} on {top}{turned}."
+        return f"{turn}: play a card that counts as {need} on {top}{turned}."
     hand = "your hand" if who == "You" else "the hand"
     return f"{turn}: nothing in {hand} can follow {top}{turned}, so pass."
 
