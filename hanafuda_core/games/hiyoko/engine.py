@@ -159,8 +159,6 @@ def card_name(c: int) -> str:
         return "coloured Paulownia chaff"
     if card.kind is Kind.CHAFF and card.key is None:
         return card.name.rstrip(" 0123456789")
-    if c == 43:
-        return "Lightning (Willow chaff)"
     return card.name
 
 
@@ -177,8 +175,24 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_NUMBERS = {2: "two", 3: "three", 4: "four"}
+
+
 def cards_text(cards: Iterable[int]) -> str:
-    names = [card_text(c) for c in cards]
+    """Cards for a learner, joined with "and"; chaffs of one flower counted
+    ("two Maple chaffs")."""
+    counts: dict[str, int] = {}
+    order: list[str] = []
+    for c in cards:
+        t = card_text(c)
+        if t not in counts:
+            order.append(t)
+            counts[t] = 0
+        counts[t] += 1
+    names = []
+    for t in order:
+        n = counts[t]
+        names.append(t if n == 1 else f"{_NUMBERS.get(n, str(n))} {t.split(' ', 1)[1]}s")
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
@@ -695,19 +709,23 @@ class HiyokoPosition(Position):
         own = 1 << (self.rules.own_month(top) - 1)
         name = card_text(top)
         if months == own:
-            return f"the top card is {name}, {month_text(self.rules.own_month(top))}"
+            m = self.rules.own_month(top)
+            return (f"the top card is {name} ({month_name(m)}, month {m}), so a card that counts as "
+                    f"{month_text(m % 12 + 1)} may follow it")
         why = "turned up from the draw pile, " if turned and top in self.wild_turned else ""
         if top in self.wild_turned and not turned:
             why = ""
-        return (f"the top card is {name}, {why}which counts as {months_text(months)}, so a card of "
+        return (f"the top card is {name}, {why}which counts as {months_text(months)}, so a card that counts as "
                 f"{months_text(next_months(months))} may follow it")
 
     def card_words(self, c: int) -> str:
-        """A hand card and the months it counts as, in words."""
+        """A hand card and the months it counts as, in words, to be followed by a verb
+        ("the Phoenix (Paulownia, month 6)", "the Crane and Sun, a wild card for months 1 to 10 (Pine to Maple),")."""
         months = self.rules.hand[c]
         if self.rules.is_wild_in_hand(c):
-            return f"{card_text(c)} (wild: it counts as {months_text(months)})"
-        return f"{card_text(c)} ({month_text(self.rules.own_month(c))})"
+            return f"{card_text(c)}, a wild card for {months_text(months)},"
+        m = self.rules.own_month(c)
+        return f"{card_text(c)} ({month_name(m)}, month {m})"
 
     def _need_words(self) -> str:
         return months_text(next_months(self.top_months()))
@@ -741,8 +759,8 @@ class HiyokoPosition(Position):
                 return ("You have already discarded this turn: go on with a card that follows, or stop. "
                         "Passing is only for a turn in which you cannot play at all.")
             if play_words:
-                return (f"You can't pass while you can play: {play_words} can go on the pile "
-                        f"({self.top_words()}).")
+                return (f"You can't pass while you can play: {play_words} can go on the pile, since "
+                        f"{self.top_words()}.")
             return "You can't pass while you can play: you can discard several cards of one month together."
         if kind == "stop":
             if self.chain == 0:

@@ -53,8 +53,7 @@ class HiyokoGame(Game):
         if a.kind in ("stop", "pass"):
             return a.kind
         if a.kind == "multi":
-            return (f"discard {engine.cards_text(a.cards[:-1])} and {engine.card_text(a.cards[-1])} together, "
-                    f"{engine.card_text(a.cards[-1])} on top")
+            return f"discard {engine.cards_text(a.cards)} together, {engine.card_text(a.cards[-1])} on top"
         return f"discard {engine.card_text(a.cards[0])}"
 
     def ends_turn(self, action: str, after) -> bool:

@@ -49,8 +49,10 @@ class LegalDiscard(Goal):
 
     def success_message(self, start, actions, pos) -> str:
         a = start.normalize(actions[0])
-        c = a.cards[-1]
-        return f"Right: {card_text(c)} may go on {card_text(start.top)} — {start.top_words()}."
+        if a.kind == "multi":
+            return f"Right: {cards_text(a.cards)} may go down together on {card_text(start.top)}."
+        c = a.cards[0]
+        return f"Right: {start.card_words(c)} may go on the pile, since {start.top_words()}."
 
 
 class EmptyHand(Goal):
@@ -73,7 +75,7 @@ class EmptyHand(Goal):
         left = _e._bits(pos.hands[p])
         if turn_ended:
             return (f"Your turn is over with {_n_cards(len(left))} left ({cards_text(left)}): "
-                    f"{_after_words(pos)}")
+                    f"{_after_words(pos, start, actions)}")
         return (f"From here your hand cannot be emptied this turn: whatever follows, "
                 f"{cards_text(_stuck_cards(pos))} would be left. Now {pos.top_words()}.")
 
@@ -81,11 +83,38 @@ class EmptyHand(Goal):
         return f"Your hand is empty: {self.game.actions_words(start, actions)}. You win the round."
 
 
-def _after_words(pos) -> str:
-    """After a turn ended: what the chain ended on."""
-    if pos.passes:
+def _after_words(pos, start=None, actions=()) -> str:
+    """After a turn ended: why it ended (a pass, a stop, or nothing could follow)."""
+    last = start.normalize(actions[-1]) if start is not None and actions else None
+    if last is not None and last.kind == "pass":
         return "you passed."
-    return f"{pos.top_words()}, and nothing in your hand could follow it."
+    if last is not None and last.kind == "stop":
+        me = start.turn
+        could = _e._bits(pos.rules.follow(pos.top, False) & pos.hands[me])
+        if could:
+            return f"you stopped, although {cards_text(could)} could still follow {card_text(pos.top)}."
+        return "you stopped."
+    return f"{pos.top_words()}, and nothing in your hand could."
+
+
+def _removable(pos) -> int:
+    """The cards of the player to move that some way of finishing the turn discards."""
+    p = pos.turn
+    hand = pos.hands[p]
+    gone = 0
+    for seq, end in _e.turn_sequences(pos, 2000):
+        gone |= hand & ~end.hands[p]
+    return gone
+
+
+def _lost_words(start, pos) -> str:
+    """" The Pine chaff can no longer go this turn." — the cards the last moves stranded."""
+    me = start.turn
+    lost = _removable(start) & pos.hands[me] & ~_removable(pos) if pos.turn == me else 0
+    if not lost:
+        return ""
+    cards = _e._bits(lost)
+    return f" {_cap(cards_text(cards))} can no longer go this turn."
 
 
 def _stuck_cards(pos) -> list[int]:
@@ -117,12 +146,11 @@ class LongestChain(Goal):
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
         done = _discarded(start, pos)
         if turn_ended:
-            why = "you stopped" if actions and start.normalize(actions[-1]).kind == "stop" else _after_words(pos)
-            return (f"You discarded {_n_cards(done)} and then {why.rstrip('.')}; {self.best} cards can go this "
-                    f"turn.")
+            return (f"You discarded {_n_cards(done)}, and {self.best} cards can go this turn: "
+                    f"{_after_words(pos, start, actions)}")
         reachable = done + _e.longest_chain_length(pos)
         return (f"After this, at most {_n_cards(reachable)} can go this turn, and {self.best} could: "
-                f"{pos.top_words()}.")
+                f"{pos.top_words()}.{_lost_words(start, pos)}")
 
     def success_message(self, start, actions, pos) -> str:
         return f"{self.best} cards, the longest chain possible: {self.game.actions_words(start, actions)}."
@@ -155,7 +183,8 @@ class DiscardCards(Goal):
         left = [c for c in self.cards if hand >> c & 1]
         verb = "is" if len(left) == 1 else "are"
         if turn_ended:
-            return f"Your turn is over and {cards_text(left)} {verb} still in your hand: {_after_words(pos)}"
+            return (f"Your turn is over and {cards_text(left)} {verb} still in your hand: "
+                    f"{_after_words(pos, start, actions)}")
         return f"From here {cards_text(left)} can no longer all go this turn: {pos.top_words()}."
 
     def success_message(self, start, actions, pos) -> str:
@@ -192,7 +221,8 @@ class FollowMonths(Goal):
         elif months.bit_count() == 1:
             m = month_list(months)[0]
             text += f" In the Nagoya order {month_text(m % 12 + 1)} comes after {month_text(m)}."
-        return text + " Wild cards that count as one of those months may go too."
+        need = next_months(months)
+        return text + f" A wild card that counts as {months_text(need) if need.bit_count() < 12 else 'any month'} may go too."
 
 
 def _cap(text: str) -> str:
@@ -227,17 +257,33 @@ class CanFollow(Goal):
     def explain_answer(self, start, answer) -> str:
         legal = set(self._legal(start))
         parts = [f"{_cap(start.top_words())}."]
+        said: list[tuple[str, str]] = []
+        turned_months = next_months(start.top_months())
         for c in _e._bits(start.hands[start.turn]):
             fits = c in legal
             why = start.card_words(c)
             if fits and not start.rules.follows(start.top, c, start.top_turned):
-                parts.append(f"{_cap(why)} may go thanks to the One-Two combo.")
+                verdict = "may go, thanks to the One-Two combo"
             elif fits:
-                parts.append(f"{_cap(why)} may go.")
-            elif c in start.wild_turned and not start.rules.is_wild_in_hand(c):
-                parts.append(f"{_cap(why)} may not: in a hand it is only its own month.")
+                verdict = "may go"
+            elif c in start.wild_turned and not start.rules.is_wild_in_hand(c) \
+                    and start.wild_turned[c] & turned_months:
+                verdict = "may not: it is wild only when turned up from the draw pile, and in a hand it is only its own month"
             else:
-                parts.append(f"{_cap(why)} may not.")
+                verdict = "may not"
+            said.append((why, verdict))
+        i = 0
+        while i < len(said):
+            j = i
+            while j + 1 < len(said) and said[j + 1] == said[i]:
+                j += 1
+            why, verdict = said[i]
+            if j > i:
+                why = f"{'Both' if j == i + 1 else 'All'} {_e.card_name(_e._bits(start.hands[start.turn])[i])}s" \
+                      f"{why[why.index(' ('):]}"
+                verdict = verdict.replace("may go", "may go").replace("it is", "they are")
+            parts.append(f"{_cap(why)} {verdict}.")
+            i = j + 1
         return " ".join(parts)
 
 

@@ -34,26 +34,68 @@ def _first_words(pos, action) -> str:
     return "passing" if a.kind == "pass" else "stopping"
 
 
+def _paid_words(pos, action) -> str:
+    """A move with what it is paid: "the Curtain (paid 3)", "stopping"."""
+    a = pos.normalize(action)
+    if a.kind == "multi":
+        return f"{cards_text(a.cards)} together (paid {sum(pos.value(c) for c in a.cards)})"
+    if a.kind == "discard":
+        return f"{card_text(a.cards[0])} (paid {pos.value(a.cards[0])})"
+    return "stopping" if a.kind == "stop" else "passing"
+
+
 def _why_better(start, done_actions, best_seq, best_end) -> str:
-    """What the best line does that the learner's line does not, in words."""
+    """What the best line does that the learner's line does not, in words:
+    where the learner's moves leave the best line nearest to them, and what
+    that line earns that theirs does not."""
     me = start.turn
     done = [start.normalize(a) for a in done_actions]
+    best_lines = []
+    for seq, end in _h.turn_sequences(start, 20000):
+        if _e.earned(start, end) == _e.earned(start, best_end):
+            best_lines.append((seq, end))
+
+    def common(seq) -> int:
+        k = 0
+        while k < len(seq) and k < len(done) and seq[k] == done[k]:
+            k += 1
+        return k
+
+    seq, end = max(best_lines, key=lambda t: common(t[0]))
+    k = common(seq)
     reasons = []
-    if not best_end.hands[me]:
+    if k < len(done) and k < len(seq):
+        at = start.copy(stack=False)
+        for a in seq[:k]:
+            at._push(a)
+        where = "at the start of the turn" if k == 0 else f"after {self_words(start, seq[:k])}"
+        if done[k].kind == "stop":
+            reasons.append(f"you stopped, but {_paid_words(at, seq[k])} could still follow")
+        else:
+            reasons.append(f"{where}, {_paid_words(at, seq[k])} earns more in the end than "
+                           f"{_paid_words(at, done[k])}")
+    if not end.hands[me]:
         extra = []
-        if best_end.pot:
-            extra.append(f"takes the pot of {_points(best_end.pot)}")
-        if best_end.chain == 6:
+        if end.pot:
+            extra.append(f"takes the pot of {_points(end.pot)}")
+        if end.chain == 6:
             extra.append(f"earns {_e.SOU_DASHI_BONUS} more for all six cards")
         if extra:
             reasons.append("emptying your hand " + " and ".join(extra))
-    if any(a.kind == "multi" for a in best_seq) and not any(a.kind == "multi" for a in done):
+    if any(a.kind == "multi" for a in seq) and not any(a.kind == "multi" for a in done):
         reasons.append("three or more cards of one month can go down together, and each of them is paid")
-    if done and done[-1].kind == "stop" and len(best_seq) > len(done):
-        reasons.append("you stopped while cards could still follow")
     if not reasons:
         reasons.append("another order lets more valuable cards go")
     return "; ".join(reasons)
+
+
+def self_words(start, seq) -> str:
+    names = []
+    for a in seq:
+        names.append(cards_text(a.cards) + (" together" if a.kind == "multi" else ""))
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class EarnMost(Goal):
@@ -85,7 +127,24 @@ class EarnMost(Goal):
                 f"{_points(got + reach)} can be earned this turn, and {_points(best)} are possible: {why}.")
 
     def success_message(self, start, actions, pos) -> str:
-        return f"{_points(self.best)}, the most this turn can earn: {self.game.actions_words(start, actions)}."
+        return (f"{_points(self.best)}, the most this turn can earn ({breakdown(start, pos)}): "
+                f"{self.game.actions_words(start, actions)}.")
+
+
+def breakdown(start, end) -> str:
+    """What a turn earned, in words: the cards, the bonus, the pot, a pass."""
+    me = start.turn
+    mine = _h._bits(start.hands[me] & ~end.hands[me])
+    parts = []
+    paid = sum(start.value(c) for c in mine)
+    if mine:
+        parts.append(f"{_points(paid)} for {len(mine)} card{'s' if len(mine) != 1 else ''}")
+    if not end.hands[me]:
+        if end.chain == 6:
+            parts.append(f"{_e.SOU_DASHI_BONUS} for all six in one turn")
+        if end.pot:
+            parts.append(f"the pot of {_points(end.pot)}")
+    return ", ".join(parts) if parts else "nothing"
 
 
 class BestDiscard(Goal):
@@ -131,8 +190,8 @@ class BestDiscard(Goal):
 
     def explain_answer(self, start, answer) -> str:
         table = sorted(self._by_first(start), key=lambda t: -t[1])
-        parts = [f"Starting with {_first_words(start, a)}, the turn earns at most {_points(e)}" for a, e in table]
-        return "; ".join(parts) + "."
+        parts = [f"starting with {_paid_words(start, a)}, the turn earns at most {_points(e)}" for a, e in table]
+        return _cap("; ".join(parts)) + "."
 
 
 def _cap(text: str) -> str:
