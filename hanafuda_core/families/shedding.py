@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from math import comb
 from typing import Iterable, Mapping, Sequence
 
-from ..deck import FULL_DECK, MONTH_MASKS, STANDARD_ORDER, MonthOrder
+from ..deck import FULL_DECK, STANDARD_ORDER, MonthOrder
 from ..rng import Rng
 
 __all__ = ["ALL_MONTHS", "months_between", "month_set", "next_months", "MonthRules", "month_rules",

@@ -51,12 +51,11 @@ the passes in a row, ``scores`` ``a-b`` before this round.  Example::
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import Callable, Iterable, Iterator, Sequence
 
 from ...cardset import bits as _bits, index as _index, mask as _mask, to_list as _to_list, to_mask as _to_mask
-from ...deck import CARDS, DECK_SUBSETS, FLOWERS, NAGOYA_ORDER, Card, Kind
-from ...families.shedding import (ALL_MONTHS, MonthRules, deal_six, follow_chance, month_list, month_rules,
+from ...deck import CARDS, DECK_SUBSETS, FLOWERS, NAGOYA_ORDER, Kind
+from ...families.shedding import (ALL_MONTHS, MonthRules, deal_six, month_list, month_rules,
                                   months_between, next_months, rebuild_draw_pile)
 from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, Position, PositionError
 from ...game import walk_turns
@@ -1190,26 +1189,13 @@ def _wild_worth(rules: MonthRules, hand: int) -> float:
     return w
 
 
-def _risk(me: int, after: HiyokoPosition) -> float:
-    """What handing the turn over on this top card costs: the chance that the
-    other player can follow it, weighed by how close they are to going out."""
-    opp_n = after.hands[1 - me].bit_count()
-    if not opp_n:
-        return 0.0
-    chance = follow_chance(after.followers(), after.unseen(me), opp_n)
-    return chance * (4.0 + 12.0 / opp_n)
-
-
 def evaluate(me: int, before: HiyokoPosition, after: HiyokoPosition) -> float:
     """How good the end of a turn is for ``me`` (the computer's measure; variants extend it)."""
     out = after.outcome()
     if out is not None:
         return 1000.0 if out.winners == (me,) else -1000.0
     hand = after.hands[me]
-    score = -_CARD_COST * hand.bit_count() + _wild_worth(after.rules, hand)
-    if after.turn != me:
-        score -= _risk(me, after)
-    return score
+    return -_CARD_COST * hand.bit_count() + _wild_worth(after.rules, hand)
 
 
 def choose_action(position: HiyokoPosition, rng: Rng | None = None, limit: int = 2000) -> Action:
@@ -1217,12 +1203,15 @@ def choose_action(position: HiyokoPosition, rng: Rng | None = None, limit: int =
 
     Every complete way to play the rest of the turn is scored by where it
     leaves the player (:meth:`HiyokoPosition.evaluate_end`, which a variant
-    extends): emptying the hand wins, each card left costs 10,
-    each wild card kept is worth a little (it bridges a gap later), and the
-    top card the turn ends on costs the chance that the opponent can follow
-    it, estimated from the cards this player cannot see — so it stops a chain
-    early on a card that is hard to follow.  The first action of the best
+    extends): emptying the hand wins, each card left costs 10, and each wild
+    card kept is worth a little, since it bridges a gap later — so a wild card
+    is spent only when that sheds more cards.  The first action of the best
     line is returned (ties broken with ``rng``).
+
+    Weighing the chance that the opponent can follow the card the turn ends on
+    (as the Poka player does) made it weaker against random players under both
+    drawing rules — a player who cannot follow soon gets a fresh card anyway —
+    so it is left out.
     """
     acts = position.legal_actions()
     if not acts:
@@ -1251,8 +1240,7 @@ def explain_move(position: HiyokoPosition, action) -> str:
         return "nothing in the hand can follow the top card"
     if a.kind == "stop":
         left = hand.bit_count()
-        return (f"stopping on {card_text(position.top)} keeps {_plural(left, 'card')} for later and leaves the "
-                f"opponent a card that is hard to follow")
+        return f"stopping on {card_text(position.top)} keeps {_plural(left, 'card')}, and its wild cards, for later"
     after = position.copy(stack=False)
     after._push(a)
     if not after.hands[position.turn]:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import html
 
-from ...deck import CARDS, FLOWERS, Kind
-from ...families.shedding import month_list, next_months
+from ...deck import FLOWERS
+from ...families.shedding import next_months
 from ...pagetables import draw, table as _table
 from .engine import ORDER, HiyokoPosition, card_name, month_name, months_text
 

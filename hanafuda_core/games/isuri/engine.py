@@ -34,15 +34,15 @@ from itertools import combinations
 from typing import Sequence
 
 from ...cardset import bits as _bits
-from ...deck import CARDS, DECK_SUBSETS
+from ...deck import DECK_SUBSETS
 from ...families.shedding import month_list, next_months
 from ...game import MatchOutcome, Outcome, PositionError
 from ...notation import is_number_text
 from ...options import OptionSet
 from ..hiyoko import engine as _h
 from ..hiyoko.engine import (COLOURED_CHAFF, JANUARY, WILD_TURNED, Action, HiyokoMatch, HiyokoPosition,
-                             _cap, _deal_card_field, _draw_rule_field, _must_continue_field,
-                             _plural, _willow_field, card_text, cards_text, month_name, month_text, months_text)
+                             _deal_card_field, _draw_rule_field, _must_continue_field, _plural, _willow_field,
+                             card_text, months_text)
 
 __all__ = ["ISURI_DECK", "ISURI_WILD_TURNED", "IsuriOptions", "OPTION_INFO", "IsuriOutcome", "IsuriPosition",
            "IsuriMatch", "card_value", "best_earnings", "earned", "SOU_DASHI_BONUS", "LENGTHS", "parse_length"]
@@ -329,6 +329,10 @@ class IsuriPosition(HiyokoPosition):
         return "two Paulownia chaffs are taken out of the deck; only the coloured one stays, as a second Phoenix."
 
     def evaluate_end(self, me: int, after: "IsuriPosition") -> float:
+        """The computer's measure in Isuri: the points the turn earns, the pot
+        and 20 more for emptying the hand (20 less when the other player did),
+        6 per card still held (a card kept is a payment not yet collected, and
+        the round may end first), and a little for the wild cards kept."""
         gain = after.paid[me] - self.paid[me]
         out = after.outcome()
         if out is not None:
@@ -336,10 +340,7 @@ class IsuriPosition(HiyokoPosition):
                 return gain + after.pot + 20.0
             return gain - 20.0
         hand = after.hands[me]
-        score = gain - 3.0 * hand.bit_count() + 0.5 * _h._wild_worth(after.rules, hand)
-        if after.turn != me:
-            score -= 0.6 * _h._risk(me, after) * 1.5
-        return score
+        return gain - 6.0 * hand.bit_count() + 0.5 * _h._wild_worth(after.rules, hand)
 
     # -- outcome -----------------------------------------------------------
 

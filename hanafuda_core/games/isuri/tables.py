@@ -8,7 +8,7 @@ import html
 
 from ...deck import FLOWERS
 from ...pagetables import table as _table
-from ..hiyoko.engine import ORDER, card_name
+from ..hiyoko.engine import ORDER
 from ..hiyoko.tables import _cards_row, options_table, wilds_table
 from .engine import IsuriOptions, IsuriPosition, card_value
 
