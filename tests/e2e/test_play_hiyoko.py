@@ -90,7 +90,7 @@ def test_an_illegal_card_is_explained_in_words(page, built_site):
     assert mirror.game.explain_illegal(mirror.position, wrong) in text
     assert not CODE.search(text)
     # the table did not change: the card is still in the hand
-    assert widget.locator(f'.hf-zone[data-zone="hand-0"] [data-card="{wrong}"]').count() == 1
+    assert widget.locator(f'.hf-zone[data-zone="hand-0"] li.hf-zone__card[data-card="{wrong}"]').count() == 1
 
 
 def test_a_few_moves_of_isuri_show_the_payments(page, built_site):

@@ -35,6 +35,10 @@ def _face(pos, c: int, **kw) -> dict:
     return card
 
 
+def _num(x: int) -> str:
+    return f"−{-x}" if x < 0 else str(x)
+
+
 def _signed(x: int) -> str:
     return f"+{x}" if x > 0 else ("−" + str(-x) if x < 0 else "0")
 
@@ -214,7 +218,7 @@ def _info(pos, me: int, opp: int, names: Sequence[str], out) -> list[dict]:
     info = []
     if hasattr(pos, "pot"):
         opts = pos.options
-        info.append({"label": "Totals", "value": f"{names[me]} {scores[me]} – {scores[opp]} {names[opp]}"})
+        info.append({"label": "Totals", "value": f"{names[me]} {_num(scores[me])}, {names[opp]} {_num(scores[opp])}"})
         length = f"{pos.round_no} of {opts.rounds}" if opts.rounds else f"{pos.round_no}, until {opts.target} points"
         info.append({"label": "Round", "value": length})
         info.append({"label": "Pot", "value": plural(pos.pot, "point")})

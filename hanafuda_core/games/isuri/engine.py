@@ -124,6 +124,11 @@ class IsuriOptions(OptionSet):
 OPTION_INFO: list[dict] = IsuriOptions.describe()
 
 
+def num(x: int) -> str:
+    """A whole number for a learner, with a true minus sign: "−5"."""
+    return f"−{-x}" if x < 0 else str(x)
+
+
 def card_value(c: int, options: IsuriOptions = IsuriOptions()) -> int:
     """What discarding card ``c`` is paid: 10 for a Pine (January) card, else
     its month's number (Nagoya order, or the printed month)."""
@@ -184,13 +189,13 @@ class IsuriOutcome(Outcome):
             return f"+{x}" if x > 0 else ("−" + str(-x) if x < 0 else "0")
 
         text = (parts[0] + f". This round: player 1 {signed(pts[0])}, player 2 {signed(pts[1])}; "
-                f"totals {self.scores[0]} and {self.scores[1]}.")
+                f"totals {num(self.scores[0])} and {num(self.scores[1])}.")
         if self.ends_match:
             if self.match_winner is None:
                 text += " The match ends in a draw."
             else:
                 m = self.match_winner
-                text += f" Player {m + 1} wins the match {self.scores[m]} to {self.scores[1 - m]}."
+                text += f" Player {m + 1} wins the match {num(self.scores[m])} to {num(self.scores[1 - m])}."
         return text
 
     def to_dict(self) -> dict:

@@ -34,13 +34,14 @@ class IsuriGame(HiyokoGame):
         self.goals = (LegalMove,) + GOALS + ISURI_GOALS
 
     def round_header(self, match, number: int, names: Sequence[str]) -> str:
-        from ...board import score_words, verb
+        from ...board import verb
+        from .engine import num
 
         pos = match.position
         opts = pos.options
         of = f" of {opts.rounds}" if opts.rounds else f" (the match ends at {opts.target} points)"
-        return (f"Round {number}{of}: {verb(names[pos.dealer], 'deal', 'deals')}; totals "
-                f"{score_words(pos.scores, names)}.")
+        totals = ", ".join(f"{n} {num(s)}" for n, s in zip(names, pos.scores))
+        return f"Round {number}{of}: {verb(names[pos.dealer], 'deal', 'deals')}; totals {totals}."
 
     def tables(self) -> dict:
         from .tables import ISURI_TABLES

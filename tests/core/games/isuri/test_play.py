@@ -18,7 +18,7 @@ def test_the_panel_shows_totals_round_pot_and_payments():
     p = GAME.parse_position("3C1 10C1; 4C1 5C1 8C1 9C2 11A; 7C1 12B; ?; 1; 0; 0; 2; 5,-5; 2; 2; 3; -1,-2; -")
     v = GAME.view(p, me=0, names=("You", "Computer"))
     info = {i["label"]: i["value"] for i in v["info"]}
-    assert info["Totals"] == "You 5 – -5 Computer"
+    assert info["Totals"] == "You 5, Computer −5"
     assert info["Round"] == "2 of 6" and info["Pot"] == "3 points"
     assert info["This round"] == "You −1, Computer −2"
     ex = GAME.exercise_view(p, me=0)
