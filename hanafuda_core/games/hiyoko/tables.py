@@ -20,18 +20,19 @@ _esc = html.escape
 
 
 def month_strip(months: int, label: str | None = None) -> str:
-    """Twelve small numbered boxes, the ``months`` filled (with an accessible label)."""
+    """Twelve small numbered boxes on a line of their own, the ``months``
+    filled (with an accessible label)."""
     cells = []
     for m in range(1, 13):
         on = months >> (m - 1) & 1
-        style = ("display:inline-block;min-width:1.35em;padding:0 .1em;text-align:center;font-size:.7rem;"
-                 "line-height:1.5;border-radius:2px;")
+        style = ("display:inline-block;min-width:.95rem;text-align:center;font-size:.58rem;"
+                 "line-height:1.45;border-radius:2px;")
         style += ("background:var(--md-primary-fg-color);color:var(--md-primary-bg-color);font-weight:700"
                   if on else "background:var(--md-default-fg-color--lightest);color:var(--md-default-fg-color--light)")
-        cells.append(f'<span style="{style}">{m}</span>')
+        cells.append(f'<span aria-hidden="true" style="{style}">{m}</span>')
     text = label or months_text(months)
-    return (f'<span role="img" aria-label="{_esc(text)}" style="display:inline-flex;flex-wrap:wrap;gap:2px;'
-            f'margin:.25rem 0">{"".join(cells)}</span>')
+    return (f'<span role="img" aria-label="{_esc(text)}" style="display:flex;flex-wrap:nowrap;gap:1px;'
+            f'margin:.3rem 0">{"".join(cells)}</span>')
 
 
 def _cards_row(cards: list[int], width: int = 34, dim: set[int] | None = None) -> str:
@@ -57,7 +58,14 @@ def months_table(position_type: type = HiyokoPosition) -> str:
         moved = f.month != m
         flower = f"<strong>{_esc(f.english)}</strong>" if moved else _esc(f.english)
         note = f"printed month {f.month}" + (" (moved)" if moved else "")
-        w = f"<br><small>wild: {', '.join(_esc(card_name(c)) for c in wild)}</small>" if wild else ""
+        names: list[str] = []
+        for c in wild:
+            n = card_name(c)
+            if names and names[-1] in (n, f"both {n}s"):
+                names[-1] = f"both {n}s"
+            else:
+                names.append(n)
+        w = f"<br><small>wild: {', '.join(_esc(n) for n in names)}</small>" if wild else ""
         rows.append([f"<strong>{m}</strong>", f'{flower}<br><span lang="ja">{f.kanji}</span> '
                      f"<em>{_esc(f.reading)}</em><br><small>{note}</small>",
                      _cards_row(cards) + w, str(len(cards))])
@@ -65,32 +73,37 @@ def months_table(position_type: type = HiyokoPosition) -> str:
 
 
 def wilds_table(position_type: type = HiyokoPosition) -> str:
-    """Every wild card: where it is wild, the months it counts as, and the
-    months that may follow it (drawn as month strips)."""
+    """Every wild card, drawn: where it is wild, the months it counts as in a
+    hand and on the discard pile, and the months that may follow it there
+    (each as a strip of the twelve months)."""
     rules = position_type.rules_for(position_type.options_type())
-    rows = []
-    wild_hand = [c for c in range(48) if position_type.deck_mask >> c & 1 and rules.is_wild_in_hand(c)]
-    wild_turn = [c for c in range(48) if position_type.deck_mask >> c & 1 and not rules.is_wild_in_hand(c)
+    deck = position_type.deck_mask
+    wild_hand = [c for c in range(48) if deck >> c & 1 and rules.is_wild_in_hand(c)]
+    wild_turn = [c for c in range(48) if deck >> c & 1 and not rules.is_wild_in_hand(c)
                  and rules.turned[c] != rules.played[c]]
-    for group, cards in (("hand", wild_hand), ("turned", wild_turn)):
-        for c in cards:
-            own = rules.own_month(c)
-            if group == "hand":
-                where = "In a hand and on the pile"
-                counts = rules.hand[c]
-                on_hand = (f"Counts as {_esc(months_text(counts))}{month_strip(counts)}")
-                on_pile = f"The same months; a card of {_esc(months_text(next_months(counts)))} may follow it."
-            else:
-                where = "Only when turned up from the draw pile"
-                counts = rules.turned[c]
-                on_hand = (f"Only its own month, {_esc(month_name(own))} ({own})"
-                           f"{month_strip(1 << (own - 1))}")
-                on_pile = (f"Turned up: counts as {_esc(months_text(counts))}{month_strip(counts)}"
-                           f"a card of {_esc(months_text(next_months(counts)))} may follow it. Discarded from a "
-                           f"hand: only its own month.")
-            rows.append([draw(c, 52), f"<strong>{_esc(card_name(c))}</strong><br>{_esc(month_name(own))}, month {own}"
-                         f"<br><em>{where}</em>", on_hand, on_pile])
-    return _table(["", "Card", "In a hand", "On the discard pile"], rows, "hf-table hf-hiyoko-wilds")
+    rows = []
+    for c in wild_hand + wild_turn:
+        own = rules.own_month(c)
+        if c in wild_hand:
+            where = "Wild in a hand and on the pile"
+            counts = rules.hand[c]
+            in_hand = f"Counts as {_esc(months_text(counts))}{month_strip(counts)}"
+            on_pile = (f"Counts as the same months. Followed by {_esc(months_text(next_months(counts)))}"
+                       f"{month_strip(next_months(counts))}")
+        else:
+            where = "Wild only when turned up from the draw pile"
+            counts = rules.turned[c]
+            mine = 1 << (own - 1)
+            in_hand = f"Only its own month, {_esc(month_name(own))} ({own}){month_strip(mine)}"
+            on_pile = (f"Turned up, it counts as {_esc(months_text(counts))}. Followed by "
+                       f"{_esc(months_text(next_months(counts)))}{month_strip(next_months(counts))}"
+                       f"Discarded from a hand, it is only its own month.")
+        card = (f'<span style="display:block;min-width:7.5rem"><span style="display:block;width:48px;'
+                f'margin-bottom:.3rem">{draw(c, 48)}</span>'
+                f"<strong>{_esc(card_name(c))}</strong><br>{_esc(month_name(own))}, month {own}"
+                f"<br><em>{where}</em></span>")
+        rows.append([card, in_hand, on_pile])
+    return _table(["Card", "In a hand", "On the discard pile"], rows, "hf-table hf-hiyoko-wilds")
 
 
 def options_table(options_type) -> str:

@@ -217,13 +217,14 @@ def _info(pos, me: int, opp: int, names: Sequence[str], out) -> list[dict]:
     scores = out.scores if out is not None else pos.scores
     info = []
     if hasattr(pos, "pot"):
+        # What changes every turn first: on a phone the panel scrolls sideways.
         opts = pos.options
-        info.append({"label": "Totals", "value": f"{names[me]} {_num(scores[me])}, {names[opp]} {_num(scores[opp])}"})
-        length = f"{pos.round_no} of {opts.rounds}" if opts.rounds else f"{pos.round_no}, until {opts.target} points"
-        info.append({"label": "Round", "value": length})
         info.append({"label": "Pot", "value": plural(pos.pot, "point")})
         info.append({"label": "This round", "value": f"{names[me]} {_signed(pos.paid[me])}, "
                                                        f"{names[opp]} {_signed(pos.paid[opp])}"})
+        info.append({"label": "Totals", "value": f"{names[me]} {_num(scores[me])}, {names[opp]} {_num(scores[opp])}"})
+        length = f"{pos.round_no} of {opts.rounds}" if opts.rounds else f"{pos.round_no}, until {opts.target} points"
+        info.append({"label": "Round", "value": length})
     else:
         info.append({"label": "Score", "value": f"{names[me]} {scores[me]} – {scores[opp]} {names[opp]}"})
         info.append({"label": "Playing to", "value": plural(pos.options.target, "point")})

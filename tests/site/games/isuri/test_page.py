@@ -61,7 +61,7 @@ def test_the_values_table_follows_the_engine():
 def test_the_wild_card_table_has_the_second_phoenix():
     rows = _rows(tables.render("isuri-wilds"))
     assert len(rows) == 11
-    assert any('data-card="12C1"' in r and "Only when turned up" in r for r in rows)
+    assert any('data-card="12C1"' in r and "Wild only when turned up" in r for r in rows)
 
 
 def test_every_option_is_in_the_table_and_has_a_rule_note():
