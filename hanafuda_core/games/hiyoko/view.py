@@ -180,9 +180,12 @@ def shed_view(pos, *, me: int = 0, names: Sequence[str] = ("You", "Computer"), r
             what = "You cannot play a card on the top card, so your turn passes."
         buttons.append({"action": kind.text(), "label": kind.text().capitalize(), "enabled": reason is None,
                         "hint": what if reason is None else reason})
-        for a in legal:
+        groups = [a for a in legal if a.kind == "multi"]
+        if hasattr(pos, "value"):  # the biggest groups first, the best paid first among them
+            groups.sort(key=lambda a: (-len(a.cards), -sum(pos.value(c) for c in a.cards)))
+        for a in groups:
             if a.kind == "multi":
-                names_ = ", ".join(card_name(c) for c in a.cards)
+                names_ = " + ".join(card_name(c) for c in a.cards)
                 paid = f", paid {sum(pos.value(c) for c in a.cards)}" if hasattr(pos, "value") else ""
                 buttons.append({"action": a.text(), "label": f"Together: {names_} ({card_name(a.cards[-1])} on top{paid})",
                                 "enabled": True,

@@ -31,7 +31,7 @@ def test_groups_are_buttons_with_their_top_card_and_payment():
     groups = [b for b in v["buttons"] if "+" in b["action"]]
     assert {b["action"] for b in groups} == {"1B+5C2+5C1", "5C1+5C2+1B"}
     label = next(b["label"] for b in groups if b["action"] == "5C1+5C2+1B")
-    assert label == "Together: Iris chaff, Iris chaff, Crane and Sun (Crane and Sun on top, paid 20)"
+    assert label == "Together: Iris chaff + Iris chaff + Crane and Sun (Crane and Sun on top, paid 20)"
 
 
 def test_a_whole_match_reads_in_words_and_saves():
