@@ -240,9 +240,7 @@ class Match:
         self.rng = rng if isinstance(rng, Rng) else Rng(rng)
         self.seats = seats
         if dealer is None:
-            from .dealer import choose_dealer
-
-            dealer = choose_dealer(seats, self.rng).dealer
+            dealer = type(self).draw_for_dealer(seats, self.rng).dealer
         self.scores: tuple[int, ...] = (0,) * seats
         self.rounds: list[RoundRecord] = []
         self.result: MatchOutcome | None = None
@@ -252,6 +250,16 @@ class Match:
         self._start = self.position.to_text() if record else ""
 
     # -- the game's hooks
+
+    @classmethod
+    def draw_for_dealer(cls, seats: int, rng: Rng):
+        """The dealer draw that opens a match (a :class:`~hanafuda_core.dealer.DealerDraw`):
+        by default the common rule, with the standard month order and the
+        whole deck; a game that counts months in another order, or plays with
+        fewer cards, draws with those."""
+        from .dealer import choose_dealer
+
+        return choose_dealer(seats, rng)
 
     def default_options(self) -> Any:
         raise NotImplementedError

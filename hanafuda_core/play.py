@@ -249,11 +249,8 @@ class PlaySession:
         return {"title": title, "text": text, "tone": tone}
 
     def _dealer_draw(self) -> str:
-        from .dealer import choose_dealer
-        from .deck import CARDS
-
         names = self.names
-        d = choose_dealer(self.seats, Rng(self.seed))
+        d = self.game.match_type.draw_for_dealer(self.seats, Rng(self.seed))
         parts = []
         for i, r in enumerate(d.rounds):
             drawn = ", ".join(f"{names[p]} {'draw' if names[p] == 'You' else 'draws'} {c.name}"

@@ -55,14 +55,13 @@ deal with an unknown draw pile::
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from math import comb
 from typing import Callable, Iterable, Iterator, Sequence
 
 from ...cardset import bits as _bits, card_words as _card_words, codes as _codes, index as _index
 from ...cardset import mask as _mask, to_list as _to_list, to_mask as _to_mask
 from ...deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in, indices
 from ...notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
-from ...families.shedding import follow_table, rebuild_draw_pile
+from ...families.shedding import deal_six, follow_chance, follow_table, rebuild_draw_pile
 from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, Position, PositionError
 from ...game import RoundRecord, walk_turns
 from ...options import OptionSet
@@ -620,16 +619,11 @@ class PokaPosition(Position):
         other player, three to themself, and again; then turns up one card."""
         if not isinstance(rng, Rng):
             rng = Rng(rng)
-        deck = list(range(48))
-        rng.shuffle(deck)
-        other = 1 - dealer
-        hands = [0, 0]
-        hands[other] = _mask(deck[0:3] + deck[6:9])
-        hands[dealer] = _mask(deck[3:6] + deck[9:12])
+        hands, face_up, draw = deal_six(rng, range(48), dealer)
         pos = cls.__new__(cls)
         pos.hands = hands
-        pos.discard = [deck[12]]
-        pos.draw = deck[:12:-1]  # deck[13] is drawn first, so it goes last (top)
+        pos.discard = [face_up]
+        pos.draw = draw
         pos.turn = dealer
         pos.first = [True, True]
         pos.chain = 0
@@ -1366,13 +1360,7 @@ def _follow_chance(after: PokaPosition, me: int) -> float:
     top = after.discard[-1]
     if (1 << top) & GHOST_MASK:
         return 1.0
-    unseen = after.unseen(me)
-    u_total = unseen.bit_count()
-    u = (_FOLLOW[top] & unseen).bit_count()
-    if u == 0 or u_total <= 0:
-        return 0.0
-    n = min(opp_n, u_total)
-    return 1.0 - comb(u_total - u, n) / comb(u_total, n)
+    return follow_chance(_FOLLOW[top], after.unseen(me), opp_n)
 
 
 def _evaluate(me: int, after: PokaPosition) -> float:

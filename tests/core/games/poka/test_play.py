@@ -192,7 +192,7 @@ def _saved(seed=13):
 @pytest.mark.parametrize("mangle, message", [
     (lambda t: "", "not a saved game"),
     (lambda t: "{\"garbage\": true}", "not a saved game"),
-    (lambda t: t.replace("game: poka", "game: hiyoko"), "unknown game"),
+    (lambda t: t.replace("game: poka", "game: sakura"), "unknown game"),
     (lambda t: t.replace("options: -", "options: target=banana"), "options"),
     (lambda t: t.replace("seed: 13", "seed: five"), "seed"),
     (lambda t: t.replace("round:", "round: 13Z", 1), "not legal"),
@@ -248,8 +248,8 @@ def test_bad_seed(seed):
 
 
 def test_unknown_game():
-    with pytest.raises(PlayError, match="unknown game .hiyoko."):
-        PlaySession("hiyoko")
+    with pytest.raises(PlayError, match="unknown game .sakura."):
+        PlaySession("sakura")
 
 
 def test_same_seed_same_match_and_fresh_seeds_differ():
@@ -314,9 +314,9 @@ def test_play_endpoints():
     ("play.restore", {"game": "poka", "saved": 5}, "'saved' must be a text"),
     ("play.view", {"session": "nope"}, "this game was closed"),
     ("play.act", {"session": "nope", "action": "3R"}, "this game was closed"),
-    ("play.new", {"game": "hiyoko"}, "unknown game"),
+    ("play.new", {"game": "sakura"}, "unknown game"),
     ("play.new", {"game": "poka", "options": {"target": -1}}, "'target' must be"),
-    ("play.options", {"game": "hiyoko"}, "unknown game"),
+    ("play.options", {"game": "sakura"}, "unknown game"),
     ("play.act", {"session": "nope"}, "action"),
 ])
 def test_play_endpoint_errors_are_messages(name, args, message):

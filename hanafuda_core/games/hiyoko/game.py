@@ -1,0 +1,127 @@
+"""Hiyoko as the shared modules see it (:class:`hanafuda_core.game.Game`).
+
+Isuri's game (:mod:`hanafuda_core.games.isuri.game`) subclasses it."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...cardset import mask as _pile
+from ...game import Game
+from ...rng import Rng
+from . import engine
+
+
+class HiyokoGame(Game):
+    key = "hiyoko"
+    name = "Hiyoko"
+    order = 12
+    seat_counts = (2,)
+    blurb = ("Poka's harder cousin for two players: shed cards in the Nagoya month order, where ten wild cards "
+             "each stand for their own range of months, and be the first to empty your hand.")
+    play_intro = ("Here you play Hiyoko against the computer: pick the rules, then discard cards from your hand "
+                  "onto the pile, each card of the month after the top card in the Nagoya order (willow is the "
+                  "2nd month, plum the 12th). The game runs the rules engine in your browser and needs "
+                  "JavaScript. This is how a table looks at the start of a round:")
+    options_type = engine.HiyokoOptions
+    position_type = engine.HiyokoPosition
+    match_type = engine.HiyokoMatch
+    computer_player = staticmethod(engine.choose_action)
+    random_player = staticmethod(engine.random_action)
+    move_explainer = staticmethod(engine.explain_move)
+    deck_cards = engine.HIYOKO_DECK
+    deck_note = ("The three Paulownia chaffs are taken out: 45 cards, counted in the Nagoya month order; ten "
+                 "of them are wild cards.")
+    table_prefix = "hiyoko"
+
+    def __init__(self) -> None:
+        from ...learning.goals import LegalMove
+        from .goals import GOALS
+
+        self.goals = (LegalMove,) + GOALS
+
+    # -- positions
+
+    def parse_action(self, pos, action: str):
+        return pos.normalize(action)
+
+    def explain_illegal(self, pos, action: str) -> str | None:
+        return pos.explain_illegal(action)
+
+    def action_words(self, pos, action: str) -> str:
+        a = pos.normalize(action)
+        if a.kind in ("stop", "pass"):
+            return a.kind
+        if a.kind == "multi":
+            return f"discard {engine.cards_text(a.cards)} together, {engine.card_text(a.cards[-1])} on top"
+        return f"discard {engine.card_text(a.cards[0])}"
+
+    def ends_turn(self, action: str, after) -> bool:
+        a = engine.Action.parse(action)
+        return not a.is_discard or after.chain == 0 or after.outcome() is not None
+
+    def turn_sequences(self, pos, limit: int | None = None):
+        for actions, end in engine.turn_sequences(pos, limit):
+            yield [a.text() for a in actions], end
+
+    def card_places(self, pos) -> dict[str, int]:
+        places = {"hand-0": pos.hands[0], "hand-1": pos.hands[1], "discard": _pile(pos.discard)}
+        if pos.draw is not None:
+            places["draw"] = _pile(pos.draw)
+        return places
+
+    def deck(self, pos) -> int:
+        if pos.draw is None:  # the draw pile's order is unknown: whatever is not elsewhere
+            return pos.hands[0] | pos.hands[1] | _pile(pos.discard)
+        return pos.deck_mask
+
+    # -- views
+
+    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+             reveal: bool = False) -> dict:
+        from .view import shed_view
+
+        return shed_view(pos, me=me, names=tuple(names), reveal=reveal, show_legal=show_legal,
+                         interactive=interactive, game=self.key)
+
+    def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
+                      question: bool = False) -> dict:
+        view = super().exercise_view(pos, me=me, show_legal=show_legal, interactive=interactive, question=question)
+        # Match bookkeeping is noise in an exercise; what changes the answer stays.
+        keep = ("Options", "Top card", "Pot", "This round")
+        view["info"] = [i for i in view.get("info", []) if i.get("label") in keep]
+        if question:
+            view["outcome"] = None
+        return view
+
+    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+        from .view import log_lines
+
+        return log_lines(pos, tuple(names))
+
+    def round_summary(self, match, number: int, names: Sequence[str]) -> str:
+        from ...board import names_text
+
+        return f"Round {number}: {names_text(match.position.outcome().explain(), names)}"
+
+    def benchmarks(self) -> dict:
+        def turns(seed):
+            pos = self.position_type.deal(Rng(seed))
+            return sum(1 for _ in engine.turn_sequences(pos))
+
+        def moves(seed):
+            pos = self.position_type.deal(Rng(seed))
+            engine.choose_action(pos, Rng(seed))
+            return 1
+
+        return {"whole turns enumerated/s": turns, "computer moves at the deal/s": moves}
+
+    # -- the site
+
+    def example_position(self, seed):
+        return self.match_type(None, seed, dealer=0, record=False).position
+
+    def tables(self) -> dict:
+        from .tables import HIYOKO_TABLES
+
+        return HIYOKO_TABLES

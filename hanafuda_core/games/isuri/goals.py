@@ -1,0 +1,201 @@
+"""Isuri's own goals, added to Hiyoko's: earn the most this turn (a move
+goal), and which first discard earns the most (a question).  The engine
+plays out every way to finish the turn (:func:`~.engine.best_earnings`);
+nothing is typed in as an answer."""
+
+from __future__ import annotations
+
+from ...learning.goals import Goal, GoalError
+from ..hiyoko import engine as _h
+from ..hiyoko.engine import card_text, cards_text
+from . import engine as _e
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'s' if n != 1 else ''}"
+
+
+def _best_line(pos) -> tuple[list, object, int]:
+    """The first way to finish the turn that earns the most: (actions, end, earned)."""
+    best = None
+    for seq, end in _h.turn_sequences(pos, 20000):
+        e = _e.earned(pos, end)
+        if best is None or e > best[2]:
+            best = (seq, end, e)
+    return best if best is not None else ([], pos, 0)
+
+
+def _first_words(pos, action) -> str:
+    a = pos.normalize(action)
+    if a.kind == "multi":
+        return f"{cards_text(a.cards)} together"
+    if a.kind == "discard":
+        return card_text(a.cards[0])
+    return "passing" if a.kind == "pass" else "stopping"
+
+
+def _paid_words(pos, action) -> str:
+    """A move with what it is paid: "the Curtain (paid 3)", "stopping"."""
+    a = pos.normalize(action)
+    if a.kind == "multi":
+        return f"{cards_text(a.cards)} together (paid {sum(pos.value(c) for c in a.cards)})"
+    if a.kind == "discard":
+        return f"{card_text(a.cards[0])} (paid {pos.value(a.cards[0])})"
+    return "stopping" if a.kind == "stop" else "passing"
+
+
+def _why_better(start, done_actions, best_seq, best_end) -> str:
+    """What the best line does that the learner's line does not, in words:
+    where the learner's moves leave the best line nearest to them, and what
+    that line earns that theirs does not."""
+    me = start.turn
+    done = [start.normalize(a) for a in done_actions]
+    best_lines = []
+    for seq, end in _h.turn_sequences(start, 20000):
+        if _e.earned(start, end) == _e.earned(start, best_end):
+            best_lines.append((seq, end))
+
+    def common(seq) -> int:
+        k = 0
+        while k < len(seq) and k < len(done) and seq[k] == done[k]:
+            k += 1
+        return k
+
+    seq, end = max(best_lines, key=lambda t: common(t[0]))
+    k = common(seq)
+    reasons = []
+    if k < len(done) and k < len(seq):
+        at = start.copy(stack=False)
+        for a in seq[:k]:
+            at._push(a)
+        where = "at the start of the turn" if k == 0 else f"after {self_words(start, seq[:k])}"
+        if done[k].kind == "stop":
+            reasons.append(f"you stopped, but {_paid_words(at, seq[k])} could still follow")
+        else:
+            reasons.append(f"{where}, {_paid_words(at, seq[k])} earns more in the end than "
+                           f"{_paid_words(at, done[k])}")
+    if not end.hands[me]:
+        extra = []
+        if end.pot:
+            extra.append(f"takes the pot of {_points(end.pot)}")
+        if end.chain == 6:
+            extra.append(f"earns {_e.SOU_DASHI_BONUS} more for all six cards")
+        if extra:
+            reasons.append("emptying your hand " + " and ".join(extra))
+    if any(a.kind == "multi" for a in seq) and not any(a.kind == "multi" for a in done):
+        reasons.append("three or more cards of one month can go down together, and each of them is paid")
+    if not reasons:
+        reasons.append("another order lets more valuable cards go")
+    return "; ".join(reasons)
+
+
+def self_words(start, seq) -> str:
+    names = []
+    for a in seq:
+        names.append(cards_text(a.cards) + (" together" if a.kind == "multi" else ""))
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class EarnMost(Goal):
+    """Earn as many points as possible this turn: payments for the cards discarded, and the pot if the hand empties (the engine finds the maximum)."""
+
+    type = "earn-most"
+
+    def prepare(self, start) -> None:
+        if not isinstance(start, _e.IsuriPosition):
+            raise GoalError("earn-most is an Isuri goal", "type")
+        self.best = _e.best_earnings(start)
+        if self.best <= 0:
+            raise GoalError("nothing can be earned this turn in this position", "type")
+
+    def describe(self, start) -> str:
+        return "Earn as many points as you can this turn."
+
+    def achieved(self, start, actions, pos, turn_ended) -> bool:
+        return (turn_ended or pos.outcome() is not None) and _e.earned(start, pos) >= self.best
+
+    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+        got = _e.earned(start, pos)
+        seq, end, best = _best_line(start)
+        why = _why_better(start, actions, seq, end)
+        if turn_ended or pos.outcome() is not None:
+            return f"This turn earned {_points(got)}, and {_points(best)} were possible: {why}."
+        _seq2, _end2, reach = _best_line(pos)
+        return (f"After {_first_words(start, actions[0]) if len(actions) == 1 else 'these moves'}, at most "
+                f"{_points(got + reach)} can be earned this turn, and {_points(best)} are possible: {why}.")
+
+    def success_message(self, start, actions, pos) -> str:
+        return (f"{_points(self.best)}, the most this turn can earn ({breakdown(start, pos)}): "
+                f"{self.game.actions_words(start, actions)}.")
+
+
+def breakdown(start, end) -> str:
+    """What a turn earned, in words: the cards, the bonus, the pot, a pass."""
+    me = start.turn
+    mine = _h._bits(start.hands[me] & ~end.hands[me])
+    parts = []
+    paid = sum(start.value(c) for c in mine)
+    if mine:
+        parts.append(f"{_points(paid)} for {len(mine)} card{'s' if len(mine) != 1 else ''}")
+    if not end.hands[me]:
+        if end.chain == 6:
+            parts.append(f"{_e.SOU_DASHI_BONUS} for all six in one turn")
+        if end.pot:
+            parts.append(f"the pot of {_points(end.pot)}")
+    return ", ".join(parts) if parts else "nothing"
+
+
+class BestDiscard(Goal):
+    """Question: which first discard earns the most this turn? (the engine plays out every way to finish the turn after each)"""
+
+    type = "best-discard"
+    kind = "question"
+
+    def prepare(self, start) -> None:
+        if not isinstance(start, _e.IsuriPosition):
+            raise GoalError("best-discard is an Isuri goal", "type")
+        firsts = [a for a in start.legal_actions() if a.is_discard]
+        if len(firsts) < 2:
+            raise GoalError("best-discard needs a position with at least two possible discards", "type")
+        self._table = None
+
+    def _by_first(self, start) -> list[tuple[object, int]]:
+        if self._table is None or self._table[0] is not start:
+            out = []
+            for a in start.legal_actions():
+                if not a.is_discard:
+                    continue
+                after = start.copy(stack=False)
+                after._push(a)
+                if after.outcome() is not None or after.turn != start.turn:
+                    e = _e.earned(start, after)
+                else:
+                    e = _e.earned(start, after) + _e.best_earnings(after)
+                out.append((a, e))
+            self._table = (start, out)
+        return self._table[1]
+
+    def describe(self, start) -> str:
+        return "Which discard should start your turn to earn the most points this turn?"
+
+    def choices(self, start) -> list[dict]:
+        return [{"value": a.text(), "label": _cap(_first_words(start, a))} for a, _ in self._by_first(start)]
+
+    def correct(self, start) -> set[str]:
+        table = self._by_first(start)
+        best = max(e for _, e in table)
+        return {a.text() for a, e in table if e == best}
+
+    def explain_answer(self, start, answer) -> str:
+        table = sorted(self._by_first(start), key=lambda t: -t[1])
+        parts = [f"starting with {_paid_words(start, a)}, the turn earns at most {_points(e)}" for a, e in table]
+        return _cap("; ".join(parts)) + "."
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+ISURI_GOALS = (EarnMost, BestDiscard)

@@ -1,0 +1,40 @@
+"""Generated tables for the Isuri rules page (``docs/games/isuri.md``):
+what each card is paid, the wild cards (Hiyoko's builder with Isuri's
+position class, so the second Phoenix appears), and the options."""
+
+from __future__ import annotations
+
+import html
+
+from ...deck import FLOWERS
+from ...pagetables import table as _table
+from ..hiyoko.engine import ORDER
+from ..hiyoko.tables import _cards_row, options_table, wilds_table
+from .engine import IsuriOptions, IsuriPosition, card_value
+
+_esc = html.escape
+
+
+def values_table() -> str:
+    """Each month of the Nagoya order, its cards in the 46-card deck, and what
+    a discard of one of them is paid (by default and with printed months)."""
+    nagoya = IsuriOptions()
+    printed = IsuriOptions(card_values="printed")
+    rows = []
+    for m in range(1, 13):
+        f = FLOWERS[ORDER.sequence[m - 1] - 1]
+        cards = [c for c in range((f.month - 1) * 4, f.month * 4) if IsuriPosition.deck_mask >> c & 1]
+        v = {card_value(c, nagoya) for c in cards}
+        p = {card_value(c, printed) for c in cards}
+        assert len(v) == 1 and len(p) == 1
+        rows.append([f"<strong>{m}</strong>", _esc(f.english), _cards_row(cards, 30),
+                     f"<strong>{v.pop()}</strong>", str(p.pop())])
+    return _table(["Month", "Flower", "Cards", "Paid", "Paid by printed month (option)"], rows,
+                  "hf-table hf-isuri-values")
+
+
+ISURI_TABLES = {
+    "isuri-values": values_table,
+    "isuri-wilds": lambda: wilds_table(IsuriPosition),
+    "isuri-options": lambda: options_table(IsuriOptions),
+}
