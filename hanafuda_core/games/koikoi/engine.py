@@ -335,6 +335,10 @@ class KoiKoiOptions(OptionSet):
     def __post_init__(self):
         for f in fields(self):
             v = getattr(self, f.name)
+            aliases = f.metadata.get("aliases")
+            if aliases and isinstance(v, (str, bool)) and v in aliases:  # viewing_yaku=False still reads
+                v = aliases[v]
+                object.__setattr__(self, f.name, v)
             if f.type in (bool, "bool"):
                 if not isinstance(v, bool):
                     raise ValueError(f"{f.name} must be True or False, got {v!r}")
@@ -510,6 +514,12 @@ class Yaku:
         return self.role in _VIEWING_ROLES
 
     @property
+    def words(self) -> str:
+        """What the yaku needs and is worth, in words, written from its fields
+        (the data's ``description`` when it has one)."""
+        return self.description or _yaku_words(self)
+
+    @property
     def points_text(self) -> str:
         return f"{self.points}+" if self.per_extra else str(self.points)
 
@@ -523,6 +533,69 @@ class Yaku:
             "blocked_by": list(self.blocked_by), "sake_cup_dual": self.sake_cup_dual,
             "role": self.role, "month": self.month, "needs_other": self.needs_other,
         }
+
+
+_CLASS_WORDS = {"lights": "the five lights", "animals": "the animal cards", "ribbons": "the ribbons",
+                "chaff": "the chaff cards", "poetry-ribbons": "the three poetry ribbons",
+                "blue-ribbons": "the three purple ribbons"}
+
+
+def _cards_in_words(mask: int) -> str:
+    names = [f"the {CARDS[c].name} ({CARDS[c].code})" for c in _bits(mask)]
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+_CLASS_ONE = {"lights": "light", "animals": "animal card", "ribbons": "ribbon", "chaff": "chaff card",
+              "poetry-ribbons": "poetry ribbon", "blue-ribbons": "purple ribbon"}
+
+
+def _class_of(mask: int) -> str | None:
+    for name, m in _CARD_CLASSES.items():
+        if mask & ~SAKE_CUP == m & ~SAKE_CUP:
+            return name
+    return None
+
+
+def _yaku_words(y: Yaku) -> str:
+    """What ``y`` needs, in a learner's words (never typed per yaku)."""
+    one = "card"
+    if y.month:
+        if y.mask:
+            m = (y.mask & -y.mask).bit_length() - 1 >> 2
+            what = f"All four cards of the round's month (this round: {FLOWERS[m].month_name})"
+        else:
+            what = "All four cards of the round's month (round 1 is January, round 2 February, and so on)"
+    else:
+        counted = y.counted
+        cls = _class_of(counted)
+        if cls:
+            one = _CLASS_ONE[cls]
+            pool = _CLASS_WORDS[cls]
+            if cls == "animals" and not counted & SAKE_CUP:
+                pool += " other than the Sake Cup"
+            elif y.sake_cup_dual:
+                pool += ", the Sake Cup (9A) counting as one"
+        else:
+            pool = _cards_in_words(counted)
+        if y.required and y.required.bit_count() >= y.min_count:
+            what = _cards_in_words(y.required)
+            what = what[0].upper() + what[1:]
+        elif y.min_count == counted.bit_count():
+            what = f"All of {pool}" if cls else pool[0].upper() + pool[1:]
+        else:
+            what = f"Any {y.min_count} of {pool}"
+            if y.required:
+                what += f", including {_cards_in_words(y.required)}"
+    if y.excluded:
+        what += f", without {_cards_in_words(y.excluded)}"
+    text = what + "."
+    if y.per_extra:
+        text += f" Each further {one} adds {y.per_extra} point{'s' if y.per_extra != 1 else ''}."
+    if y.needs_other:
+        text += " Counts only beside another yaku."
+    return text
 
 
 _KEY = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")

@@ -109,7 +109,7 @@ PRESETS: list[dict] = [
         "source": _SOURCE_SITE,
         "dealt_hands": ["four-of-a-month", "four-pairs"],
         "options": {},
-        "unstated": ["multiple_koikoi", "caller_second_yaku", "growing_yaku", "tane_with_bdb"],
+        "unstated": ["multiple_koikoi", "caller_second_yaku", "growing_yaku"],
     },
     {
         "key": "nintendo-leaflet", "name": "Nintendo's printed rules", "short": "Nintendo",
