@@ -139,7 +139,7 @@ _OPPONENT = ("double", "per-call", "none")
 _BONUS = ("none", "plus-one", "double", "calls-plus-one")
 _DEALT = ("score", "redeal", "off")
 
-_YAKU_GROUP = "Yaku"
+_YAKU_GROUP = "The yaku"
 _KOIKOI_GROUP = "Koi-koi and doubling"
 _MATCH_GROUP = "The deal and the match"
 

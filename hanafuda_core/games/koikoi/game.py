@@ -20,7 +20,7 @@ from ...rng import Rng
 from . import engine
 from .goals import CaptureCard, CompleteYaku, NameYaku, ScoreMost, StopOrKoikoi
 
-PRESET_CHOICE = "The preset's choice"
+PRESET_CHOICE = "The rule set's choice"
 
 
 class KoiKoiGame(Game):
@@ -61,7 +61,9 @@ class KoiKoiGame(Game):
         for o in engine.KoiKoiOptions.describe():
             out.append(dict(o, default=None, input="select",
                             choices=[{"value": None, "label": PRESET_CHOICE}] + o["choices"],
-                            presets={p.key: getattr(p.options, o["name"]) for p in presets}))
+                            # the form names the preset's value in the first choice
+                            default_from={"option": "preset",
+                                          "values": {p.key: getattr(p.options, o["name"]) for p in presets}}))
         return out
 
     def parse_options(self, value: Any) -> engine.KoiKoiRules:

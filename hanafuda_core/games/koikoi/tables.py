@@ -308,25 +308,28 @@ def comparison_rows() -> list[tuple[str, str, list[str]]]:
 
 
 def comparison_table() -> str:
+    """The comparison as HTML: a heading row per part (yaku points, then each group
+    of rule options), a value that differs from the first rule set's in bold."""
     presets = list(PRESETS.values())
-    rows = []
-    kind_now = None
-    group_now = None
+    n = len(presets)
+    groups = {o["label"]: o.get("group") for o in OPTION_INFO}
+    body = []
+    part = None
     for kind, name, cells in comparison_rows():
-        if kind != kind_now:
-            kind_now = kind
-            if kind == "yaku":
-                rows.append([f"<strong>Yaku (points)</strong>"] + [""] * len(cells))
-        if kind == "option":
-            group = next(o.get("group") for o in OPTION_INFO if o["label"] == name)
-            if group != group_now:
-                group_now = group
-                rows.append([f"<strong>{_esc(group)}</strong>"] + [""] * len(cells))
-        rows.append([_esc(name)] + [_esc(c) for c in cells])
-    headers = [""] + [_esc(p.short or p.name) for p in presets]
-    return (_table(headers, rows, "hf-table hf-koikoi-compare")
-            + "<p><small>† Not settled by the rule set's source: the value is this site's choice "
-              "(see the rule notes).</small></p>")
+        heading = "Points of each yaku" if kind == "yaku" else f"Rules: {groups[name][0].lower()}{groups[name][1:]}"
+        if heading != part:
+            part = heading
+            body.append(f'<tr class="hf-compare-part"><th scope="rowgroup" colspan="{n + 1}">{_esc(heading)}</th></tr>')
+        tds = []
+        for i, c in enumerate(cells):
+            same = c.rstrip(" †") == cells[0].rstrip(" †")
+            tds.append(f"<td>{_esc(c)}</td>" if i == 0 or same else f'<td class="is-different"><strong>{_esc(c)}</strong></td>')
+        body.append(f'<tr><th scope="row">{_esc(name)}</th>{"".join(tds)}</tr>')
+    head = "<th></th>" + "".join(f'<th scope="col">{_esc(p.short or p.name)}</th>' for p in presets)
+    return (f'<div class="hf-table-wrap"><table class="hf-table hf-koikoi-compare"><thead><tr>{head}</tr>'
+            f'</thead><tbody>{"".join(body)}</tbody></table></div>'
+            "<p><small>In bold: a value that differs from this site's rules. † Not settled by the rule "
+            "set's source: the value is this site's choice (see the rule notes).</small></p>")
 
 
 # ---------------------------------------------------------------------------
