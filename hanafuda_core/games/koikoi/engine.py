@@ -1186,9 +1186,9 @@ class KoiKoiRules:
         """These rules in round ``round_no`` (Cards of the Month is that
         month's four cards: round 1 January, round 13 January again).
         Without a yaku of the round's month, the rules themselves."""
-        if not self.monthly:
-            return self
         month = (round_no - 1) % 12
+        if not self.monthly or month == self.round_no - 1:
+            return self
         r = self._rounds.get(month)
         if r is None:
             r = object.__new__(KoiKoiRules)

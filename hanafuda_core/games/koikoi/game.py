@@ -66,6 +66,12 @@ class KoiKoiGame(Game):
                                           "values": {p.key: getattr(p.options, o["name"]) for p in presets}}))
         return out
 
+    def presets(self) -> dict[str, str]:
+        return {k: p.name for k, p in engine.PRESETS.items()}
+
+    def position_preset(self, pos) -> str | None:
+        return pos.rules.preset.key
+
     def parse_options(self, value: Any) -> engine.KoiKoiRules:
         if isinstance(value, str):
             try:

@@ -493,7 +493,8 @@ def scoring_table() -> str:
 # ---------------------------------------------------------------------------
 
 KOIKOI_TABLES = {
-    **{f"koikoi-yaku-{key}": _yaku_table_for(key) for key in PRESETS},
+    # this page's rules in full; the other rule sets' yaku in boxes that open
+    f"koikoi-yaku-{next(iter(PRESETS))}": _yaku_table_for(next(iter(PRESETS))),
     "koikoi-yaku-others": other_yaku_tables,
     "koikoi-presets": presets_table,
     "koikoi-comparison": comparison_table,
