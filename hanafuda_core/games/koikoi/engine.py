@@ -25,11 +25,14 @@ Rules in brief (default preset ``seed``; source: ``koikoi.txt`` and
 * 7 points or more are doubled.  The round winner deals next; a game lasts 12
   rounds (or 6).
 
-Yaku are data (:class:`Yaku`), rule sets are data (:class:`Preset`,
-:class:`KoiKoiRules`), and options are a frozen dataclass
-(:class:`KoiKoiOptions`).  Yaku evaluation is compiled into a few table
-look-ups per rules instance (:meth:`KoiKoiRules.yaku_of`,
-:meth:`KoiKoiRules.score_of`).
+Koi-Koi is played with many house rules.  Yaku and rule sets are data
+(:mod:`.rules_data`, read into :class:`Yaku` and :class:`Preset`), every
+rule that differs between sources is an option (:class:`KoiKoiOptions`,
+applied to the yaku by :func:`apply_options`), and a rule set with its
+options is a :class:`KoiKoiRules`.  Rules may depend on the round (Cards of
+the Month): :meth:`KoiKoiRules.for_round`, and a position's ``scoring``.
+Yaku evaluation is compiled into a few table look-ups per rules instance
+(:meth:`KoiKoiRules.yaku_of`, :meth:`KoiKoiRules.score_of`).
 
 Players are 0 and 1 in the API; texts meant for people call them player 1
 and player 2.  Cards are indices 0..47, card sets are ``int`` bit sets.
@@ -49,8 +52,9 @@ round over) or ``end`` (the round ended on the player to move's yaku).
 ``koi-koi`` is ``-`` or, per player who called it, ``P@cards`` or
 ``PxN@cards`` (player P called N times; ``cards`` are the cards they had
 captured at their last call), entries separated by ``|``.  ``round`` is
-``n/N``; ``scores`` the game scores ``a-b`` before this round; ``rules``
-is :meth:`KoiKoiRules.to_text`.  A fresh deal (the scripted round of the
+``n/N`` (``n/-`` in a match with no round limit, played to a target score);
+``scores`` the game scores ``a-b`` before this round; ``rules`` is
+:meth:`KoiKoiRules.to_text`.  A fresh deal (the scripted round of the
 tests, ``tests/core/games/koikoi/test_engine.py``)::
 
     1B 2C1 3B 4C1 6C1 7C1 8B 12B; 2C2 4C2 5A 5R 6C2 9C2 10A 10R;
