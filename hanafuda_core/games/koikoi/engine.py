@@ -1311,6 +1311,12 @@ class KoiKoiRules:
         :data:`YAKU_CATALOG`; custom yaku objects cannot be written and
         :meth:`from_text` then needs the rules object.
         """
+        text = self.__dict__.get("_text")
+        if text is None:  # the rules never change: written once (positions write it often)
+            text = self.__dict__["_text"] = self._write_text()
+        return text
+
+    def _write_text(self) -> str:
         parts = [self.preset.key]
         o = self.options.to_text(self.preset.options)
         if o != "-":
