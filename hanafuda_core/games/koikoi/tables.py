@@ -256,14 +256,16 @@ def other_yaku_tables() -> str:
 
 
 def presets_table() -> str:
+    """Each rule set: what it is, its source, and what the source leaves open (two
+    columns: three would be a word wide each on a phone)."""
     rows = []
     for p in PRESETS.values():
-        what = _esc(p.description)
+        what = _esc(p.description) + f"<br><small><strong>Source:</strong> {_esc(p.source)}"
         if p.unstated:
-            what += ("<br><small>Not settled by its source, so this site's choice: "
-                     + "; ".join(f"“{_esc(label(o))}”" for o in p.unstated) + ".</small>")
-        rows.append([f"<strong>{_esc(p.name)}</strong>", _esc(p.source), what])
-    return _table(["Rule set", "Source", "What it is"], rows, "hf-table hf-koikoi-presets")
+            what += (" Not settled by it, so this site's choice: "
+                     + "; ".join(f"“{_esc(label(o))}”" for o in p.unstated) + ".")
+        rows.append([f"<strong>{_esc(p.name)}</strong>", what + "</small>"])
+    return _table(["Rule set", "What it is, and its source"], rows, "hf-table hf-koikoi-presets")
 
 
 # ---------------------------------------------------------------------------
