@@ -1,10 +1,16 @@
 """Choosing the dealer by drawing cards (the common hana-awase rule).
 
-Each player draws one card.  The earliest month deals; between cards of the
-same month the higher point value wins; if the best cards are still tied
-(two chaffs of one month), the tied players draw again.  The others are
-ranked the same way, which also gives the seating: the second earliest card
-sits to the dealer's right, the latest to the dealer's left.
+One card is laid face down on the table for each player; each player takes
+one and turns it over (the source: "one card is placed face-down on the table
+for each player.  Each player chooses one card and turns it over").  The
+cards are face down, so which one a player takes is blind: the engine lays
+the top cards of a shuffled deck and gives them out in seat order.  The
+earliest month deals; between cards of the same month the higher point value
+wins.  If the best cards are still tied (two chaffs of one month), which the
+source does not settle, the tied players draw again, as Fuda Wiki's Koi-Koi
+page says ("this process can be repeated").  The others are ranked the same
+way, which also gives the seating: the second earliest card sits to the
+dealer's right, the latest to the dealer's left.
 """
 
 from __future__ import annotations
@@ -80,7 +86,8 @@ def choose_dealer(
 ) -> DealerDraw:
     """Draw cards for ``players`` players until the dealer is known.
 
-    Each drawing round uses a freshly shuffled deck (the drawn cards go back).
+    Each drawing round lays one face-down card per player from a freshly
+    shuffled deck (the drawn cards go back).
     Ties below first place are broken by redraws too, so the full ranking
     (and therefore the seating) is always decided.
     """

@@ -421,6 +421,17 @@ class Game:
     def options_text(self, options: Any) -> str:
         return options.to_text()
 
+    def presets(self) -> dict[str, str]:
+        """The game's named rule sets (presets), key -> name in words; empty
+        when it has none.  A lesson or a set of puzzles may name one
+        (``preset:``), and the build checks its positions against it."""
+        return {}
+
+    def position_preset(self, pos: Any) -> str | None:
+        """The key of the named rule set a position is played under (None:
+        the game has none)."""
+        return None
+
     # -- positions
 
     def parse_position(self, text: str) -> Any:

@@ -10,6 +10,8 @@ Each field carries its description in ``metadata``::
         "choices": (5, 3),                # offered on the form (flags: no, yes)
         "choice_labels": {5: "5 points", 3: "3 points"},
         "range": (1, 99),                 # whole numbers accepted in texts
+        "group": "Scoring",               # optional: a heading on the form
+        "aliases": {"no": "off"},         # optional: older spellings still read
     })
 
 and the mixin gives every game the same four operations:
@@ -110,6 +112,11 @@ class OptionSet:
     def _value(cls, f, raw: Any) -> Any:
         """One field's value from a text or form value, checked."""
         code = f.metadata["code"]
+        aliases = f.metadata.get("aliases")
+        if aliases:  # older spellings of a value (e.g. yes/no before a flag became a choice)
+            alias = raw.strip().lower() if isinstance(raw, str) else raw
+            if isinstance(alias, (str, bool)) and alias in aliases:
+                raw = aliases[alias]
         if _is_flag(f):
             return parse_flag(code, raw)
         if _is_number(f):
@@ -199,13 +206,14 @@ class OptionSet:
     @classmethod
     def describe(cls) -> list[dict]:
         """The options as data: name, code, label, description, default,
-        choices (each ``{"value", "label"}``) and the input to draw."""
+        choices (each ``{"value", "label"}``), the input to draw, and the
+        ``group`` (a heading of the form) when the field has one."""
         out = []
         for f in cls._fields():
             m = f.metadata
             labels = m.get("choice_labels", {})
             choices = list(m.get("choices", (False, True)))
-            out.append({
+            entry = {
                 "name": f.name,
                 "code": m["code"],
                 "label": m.get("label", f.name.replace("_", " ").capitalize()),
@@ -214,7 +222,10 @@ class OptionSet:
                 "input": "checkbox" if _is_flag(f) else "select",
                 "choices": [{"value": c, "label": labels.get(c, "Yes" if c is True else "No" if c is False else str(c))}
                             for c in choices],
-            })
+            }
+            if "group" in m:
+                entry["group"] = m["group"]
+            out.append(entry)
         return out
 
     @classmethod

@@ -102,7 +102,8 @@ AGAIN = "again"
 
 
 class WhoDeals:
-    """Each player has drawn a card: who deals, or must the leaders draw again?"""
+    """One card was laid face down for each player and each has turned one over
+    (the source's dealer draw): who deals, or must the leaders draw again?"""
 
     name = "who-deals"
     title = "Who deals?"
@@ -147,8 +148,8 @@ class WhoDeals:
         return {
             "quiz": cls.name,
             "title": cls.title,
-            "prompt": (f"{len(cards)} players have each drawn a card to choose the dealer. "
-                       "Who deals the first round?"),
+            "prompt": (f"To choose the dealer, one card was laid face down for each of the {len(cards)} "
+                       "players, and each has taken one and turned it over. Who deals the first round?"),
             "groups": [{"label": "The cards drawn",
                         "cards": [_view_card(c, f"Player {p + 1}") for p, c in enumerate(cards)]}],
             "choices": cls._choices(len(cards)),

@@ -16,14 +16,17 @@ Written once, as plain functions over bit sets, so every game of the family
   :data:`FOUR_OF_A_MONTH`, :data:`FOUR_PAIRS`): dealt hands are judged on the
   opening hand alone.
 * **Exclusive hands** (:func:`best_exclusive`): of hands marked exclusive with
-  each other, the most valuable one is claimed.
+  each other, the player claims one: their choice (``choose``), or else the
+  most valuable one.
 * **Zero-sum settlement** (:func:`settle`): the points of a captured hand are
   taken from every other player.
 * **Turn order** (:func:`next_player`, :func:`turn_order`, ...): play goes
   counter-clockwise.  Players are numbered in seat order counter-clockwise, so
   the next player (``p + 1``) sits to a player's right.
 * **Stay or drop** (:func:`stay_or_drop`): choosing the three players of a
-  three-player game when more want to play, with its penalty.
+  three-player game when more want to play, with its penalty (paid by every
+  player who drops, as the source says; ``forced_drop_pays=False`` excuses
+  those who had no choice).
 * **Dealing** (:func:`shuffled_deck`, :func:`deal_packets`).
 
 Cards are indices 0..47 (:mod:`hanafuda_core.deck`); card sets are ``int``
@@ -270,14 +273,16 @@ def dealt_hands_of(hand: int, table: Sequence[DealtHand]) -> list[DealtHand]:
 
 
 def best_exclusive(held: Iterable[T], group: Callable[[T], str | None],
-                   value: Callable[[T], int]) -> list[T]:
+                   value: Callable[[T], int], choose: Callable[[list[T]], T] | None = None) -> list[T]:
     """Resolve mutually exclusive hands.
 
     Hands whose ``group`` is None all count.  Of the hands sharing a group,
-    only the most valuable counts (the first one listed on a tie): "if a hand
-    is exclusive with another one, the player must choose which hand they want
-    to claim", and the best claim is the most valuable.  The order of
-    ``held`` is kept.
+    one counts: "if a hand is marked as being exclusive with another one, the
+    player must choose which hand they want to claim" (the source).
+    ``choose(candidates)`` is that choice (it returns one of the candidates,
+    listed in the order of ``held``); without it the most valuable one is
+    claimed (the first one listed on a tie), the claim that gains the player
+    most, as the games of this site do.  The order of ``held`` is kept.
     """
     items = list(held)
     best: dict[str, tuple[int, int]] = {}
@@ -288,6 +293,13 @@ def best_exclusive(held: Iterable[T], group: Callable[[T], str | None],
         v = value(h)
         if g not in best or v > best[g][0]:
             best[g] = (v, i)
+    if choose is not None:
+        for g in best:
+            candidates = [h for h in items if group(h) == g]
+            picked = choose(candidates)
+            if not any(picked is c for c in candidates):
+                raise ValueError(f"the claimed hand must be one of the exclusive hands of group {g!r}")
+            best[g] = (value(picked), next(i for i, h in enumerate(items) if h is picked))
     return [h for i, h in enumerate(items) if group(h) is None or best[group(h)][1] == i]
 
 
@@ -369,8 +381,9 @@ class StayDropResult:
     ``forced`` is True for a player who had no choice.  ``staying`` holds the
     players in the game in playing order from the (possibly new) ``dealer``;
     ``dropped`` the others in order of declaration.  ``payments`` is every
-    player's change of balance (zero-sum): each player who chose to drop pays
-    the penalty, shared by the players who stay (see :func:`stay_or_drop`).
+    player's change of balance (zero-sum): each player who dropped pays the
+    penalty (or only those who chose to), shared by the players who stay (see
+    :func:`stay_or_drop`).
     """
 
     players: int
@@ -396,9 +409,10 @@ class StayDropResult:
                      f"the first remaining player to the dealer's right, deals.")
         payers = [p for p in range(self.players) if self.payments[p] < 0]
         if payers:
-            text += (" " + ", ".join(f"player {p + 1}" for p in payers)
-                     + f" pay{'s' if len(payers) == 1 else ''} the {self.penalty}-point penalty.")
-        return text
+            who = (f"Player {payers[0] + 1} pays" if len(payers) == 1 else
+                   "Players " + ", ".join(str(p + 1) for p in payers[:-1]) + f" and {payers[-1] + 1} pay")
+            text += f" {who} the {self.penalty}-point penalty."
+        return text[0].upper() + text[1:]
 
     def to_dict(self) -> dict:
         return {
@@ -423,7 +437,7 @@ def stay_or_drop(
     decide: Callable[[int], str | bool] | Mapping[int, str | bool],
     seats: int = 3,
     penalty: int = 12,
-    forced_drop_pays: bool = False,
+    forced_drop_pays: bool = True,
     paid_to: str = "stayers",
 ) -> StayDropResult:
     """Choose the ``seats`` players (three) of a game when ``players`` want to play.
@@ -437,9 +451,11 @@ def stay_or_drop(
     If the dealer drops, the first remaining player to the dealer's right
     becomes the dealer.
 
-    The penalty (usually 12 points): each player who *chose* to drop pays it;
-    players who had no choice pay nothing unless ``forced_drop_pays``.  It is
-    shared equally by the staying players (``paid_to="stayers"``; a remainder
+    The penalty (usually 12 points): each player who drops pays it, those who
+    had no choice too, as the source says ("those players who 'drop' have to
+    pay"); ``forced_drop_pays=False`` excuses the players who had no choice (a
+    house rule this site used to follow).  The source does not say who gets it:
+    here it is shared equally by the staying players (``paid_to="stayers"``; a remainder
     goes one point each to the stayers in playing order from the dealer) or
     goes to the new dealer (``paid_to="dealer"``), so the payments sum to 0.
     The dropped hands go on top of the deck: see :func:`drop_cards_onto_deck`.

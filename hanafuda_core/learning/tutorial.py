@@ -41,15 +41,17 @@ class TutorialError(HanafudaError):
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 LESSON_KEYS = {"id": True, "game": True, "kind": True, "title": True, "summary": True, "order": False,
-               "rules": False, "learned": False, "steps": True}
+               "rules": False, "preset": False, "learned": False, "steps": True}
 STEP_KEYS = {"id": True, "title": True, "text": True, "position": False, "goal": False, "hints": False,
              "explanation": False, "answer": False}
 PUZZLES_KEYS = {"id": True, "game": True, "kind": True, "title": True, "summary": True, "order": False,
-                "rules": False, "puzzles": True}
+                "rules": False, "preset": False, "puzzles": True}
 # ``rules``: the section of the game's rules page that the tutorial practises, as the
 # heading's anchor (``teyaku-a-winning-hand-from-the-start``); the site build checks
 # that the rules page has it.  ``learned``: what a lesson teaches, one short
 # sentence each, shown at its end (without it the end lists the step titles).
+# ``preset``: the game's named rule set the tutorial is played under (its key,
+# ``Game.presets()``); every position must then be played under it.
 _ANCHOR = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
 PUZZLE_KEYS = {"id": True, "title": True, "difficulty": True, "text": False, "position": True, "goal": True,
                "hints": False, "explanation": True, "answer": True}
@@ -115,13 +117,21 @@ class Exercise:
         }
 
 
-def _exercise(game_key: str, data: dict, path: Path, need_answer: bool = True) -> Exercise:
+def _exercise(game_key: str, data: dict, path: Path, need_answer: bool = True, preset: str = "") -> Exercise:
     adapter = games.get(game_key)
     pos_text = _text(data, "position", path)
     try:
         start = adapter.parse_position(pos_text)
     except ValueError as e:
         raise TutorialError(f"position: {e}", path + ("position",)) from None
+    if preset:
+        used = adapter.position_preset(start)
+        if used != preset:
+            names = adapter.presets()
+            raise TutorialError(
+                f"position: it is played under the rule set {names.get(used, used)!r} ({used}), but the file "
+                f"names the rule set {names[preset]!r} ({preset}) in 'preset'; write {preset} at the start of "
+                f"the position's rules", path + ("position",))
     spec = data.get("goal")
     if spec is None:
         if "goal" in data:
@@ -191,6 +201,7 @@ class Lesson:
     kind: str = "lesson"
     rules: str = ""
     learned: list[str] = field(default_factory=list)
+    preset: str = ""
 
     @property
     def exercise_ids(self) -> list[str]:
@@ -222,6 +233,7 @@ class PuzzleSet:
     puzzles: list[Puzzle]
     kind: str = "puzzles"
     rules: str = ""
+    preset: str = ""
 
     @property
     def exercise_ids(self) -> list[str]:
@@ -247,6 +259,23 @@ def _rules(data: dict) -> str:
             "'rules' must be the anchor of a heading on the game's rules page, e.g. 'ghost-cards' "
             f"(the part after '#' in the heading's link), not {value!r}", ("rules",))
     return value.lstrip("#")
+
+
+def _preset(data: dict, game_key: str) -> str:
+    """The rule set named by ``preset`` (checked against the game's), or ''."""
+    if "preset" not in data:
+        return ""
+    value = data["preset"]
+    known = games.get(game_key).presets()
+    if not known:
+        raise TutorialError(f"'preset': {games.get(game_key).name} has no named rule sets; leave 'preset' out",
+                            ("preset",))
+    if not isinstance(value, str) or value not in known:
+        close = difflib.get_close_matches(str(value), list(known), n=1)
+        hint = f" (did you mean '{close[0]}'?)" if close else ""
+        raise TutorialError(f"'preset' must be one of the rule sets {', '.join(known)}, not {value!r}{hint}",
+                            ("preset",))
+    return value
 
 
 def _learned(data: dict) -> list[str]:
@@ -281,22 +310,24 @@ def load_tutorial(data: Any) -> Lesson | PuzzleSet:
     kind = data.get("kind")
     if kind == "lesson":
         tid, g, title, summary, order = _header(data, LESSON_KEYS)
+        preset = _preset(data, g)
         steps = []
         for path, sd, sid in _items(data, "steps", STEP_KEYS, "step"):
             ex = None
             if "position" in sd:
-                ex = _exercise(g, sd, path)
+                ex = _exercise(g, sd, path, preset=preset)
             else:
                 for k in ("goal", "answer", "hints", "explanation"):
                     if k in sd:
                         raise TutorialError(f"'{k}' needs a 'position' in the same step", path + (k,))
             steps.append(Step(sid, _text(sd, "title", path), _text(sd, "text", path), ex))
-        lesson = Lesson(tid, g, title, summary, order, steps, learned=_learned(data))
+        lesson = Lesson(tid, g, title, summary, order, steps, learned=_learned(data), preset=preset)
         if "rules" in data:
             lesson.rules = _rules(data)
         return lesson
     if kind == "puzzles":
         tid, g, title, summary, order = _header(data, PUZZLES_KEYS)
+        preset = _preset(data, g)
         puzzles = []
         for path, pd, pid in _items(data, "puzzles", PUZZLE_KEYS, "puzzle"):
             d = pd.get("difficulty")
@@ -305,8 +336,9 @@ def load_tutorial(data: Any) -> Lesson | PuzzleSet:
             text = pd.get("text", "")
             if not isinstance(text, str):
                 raise TutorialError("'text' must be text", path + ("text",))
-            puzzles.append(Puzzle(pid, _text(pd, "title", path), d, text.strip(), _exercise(g, pd, path)))
-        puzzle_set = PuzzleSet(tid, g, title, summary, order, puzzles)
+            puzzles.append(Puzzle(pid, _text(pd, "title", path), d, text.strip(),
+                                  _exercise(g, pd, path, preset=preset)))
+        puzzle_set = PuzzleSet(tid, g, title, summary, order, puzzles, preset=preset)
         if "rules" in data:
             puzzle_set.rules = _rules(data)
         return puzzle_set

@@ -389,12 +389,16 @@ def _rules_line(loaded: Loaded) -> str:
     if found is None:
         return ""
     src, anchor, heading = found
-    name = games.get(loaded.tutorial.game).name
+    game = games.get(loaded.tutorial.game)
+    name = game.name
     what = "this lesson" if loaded.tutorial.kind == "lesson" else "these puzzles"
     if anchor:
         text = f"The rules behind {what}: [{heading}]({_link(loaded.page, src, anchor)}) on the {name} rules page."
     else:
         text = f"The rules behind {what}: the [{name} rules page]({_link(loaded.page, src)})."
+    if loaded.tutorial.preset:
+        who = "Its exercises are" if loaded.tutorial.kind == "lesson" else "They are"
+        text += f" {who} played with the rule set “{game.presets()[loaded.tutorial.preset]}”."
     return f"{text}\n{{: .hf-rules-link }}\n"
 
 

@@ -63,6 +63,8 @@ def test_play_koikoi_with_the_mouse(page, built_site):
     # The options form comes from the engine: the preset and one control per option.
     opts = describe_options("koikoi")
     assert widget.locator(".hf-play__option").count() == len(opts)
+    # The single rules are in a box that opens under the rule set.
+    widget.locator(".hf-play__more summary").click()
     text = widget.locator(".hf-play__options").inner_text()
     for o in opts[1:]:
         assert o["description"] in text
@@ -159,3 +161,44 @@ def test_click_the_hand_card_then_the_field_card_it_captures(page, built_site):
     assert mirror.act(chosen)["ok"]
     mirror_to_learner(mirror)
     wait_saved(page, mirror)
+
+
+def _choose(widget, name: str, label: str) -> None:
+    widget.locator(f'select[name="{name}"]').select_option(label=label)
+
+
+def test_choose_a_rule_set_and_start_a_match(page, built_site):
+    """Pick a rule set (and change one of its rules) on the form; the match is
+    played and saved under those rules, and the form said what they are."""
+    from hanafuda_core.games.koikoi import PRESETS, KoiKoiRules
+
+    widget = open_play(page, built_site, "#seed=5")
+    modern = PRESETS["modern"]
+    _choose(widget, "preset", modern.name)
+    # the rule set's description is shown, and each single rule names its value in this set
+    assert modern.description in widget.locator(".hf-play__choice-desc").inner_text()
+    widget.locator(".hf-play__more summary").click()
+    first = widget.locator('select[name="five_lights"] option').first.inner_text()
+    assert first == "The rule set's choice: 15 points"
+    assert widget.locator(".hf-play__more-count").inner_text() == ""
+    # change one rule: a custom set built on the modern rules
+    _choose(widget, "rounds", "6 (half a year)")
+    assert "1 changed: a custom set" in widget.locator(".hf-play__more-count").inner_text()
+    page.locator('[data-play="start"]').click()
+    wait_for(page, "you", "computer", "round-over")
+    text = saved(page)
+    assert "options: modern,rounds=6\n" in text
+    mirror = PlaySession("koikoi", options={"preset": "modern", "rounds": 6}, seed=5)
+    assert mirror.options == KoiKoiRules("modern", rounds=6)
+    # the board says which rules are played, in words
+    info = widget.locator(".hf-board").inner_text()
+    assert "Modern Japanese rules (Rounds in the match: 6 (half a year))" in info
+    assert "of 6" in info
+    mirror_to_learner(mirror)
+    wait_saved(page, mirror)
+    # the rules are saved with the match: a reload resumes under them
+    page.reload()
+    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
+    widget.locator('[data-play="resume"]').click()
+    wait_for(page, "you", "round-over", "match-over")
+    assert "Modern Japanese rules" in widget.locator(".hf-board").inner_text()

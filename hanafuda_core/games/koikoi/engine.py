@@ -25,11 +25,14 @@ Rules in brief (default preset ``seed``; source: ``koikoi.txt`` and
 * 7 points or more are doubled.  The round winner deals next; a game lasts 12
   rounds (or 6).
 
-Yaku are data (:class:`Yaku`), rule sets are data (:class:`Preset`,
-:class:`KoiKoiRules`), and options are a frozen dataclass
-(:class:`KoiKoiOptions`).  Yaku evaluation is compiled into a few table
-look-ups per rules instance (:meth:`KoiKoiRules.yaku_of`,
-:meth:`KoiKoiRules.score_of`).
+Koi-Koi is played with many house rules.  Yaku and rule sets are data
+(:mod:`.rules_data`, read into :class:`Yaku` and :class:`Preset`), every
+rule that differs between sources is an option (:class:`KoiKoiOptions`,
+applied to the yaku by :func:`apply_options`), and a rule set with its
+options is a :class:`KoiKoiRules`.  Rules may depend on the round (Cards of
+the Month): :meth:`KoiKoiRules.for_round`, and a position's ``scoring``.
+Yaku evaluation is compiled into a few table look-ups per rules instance
+(:meth:`KoiKoiRules.yaku_of`, :meth:`KoiKoiRules.score_of`).
 
 Players are 0 and 1 in the API; texts meant for people call them player 1
 and player 2.  Cards are indices 0..47, card sets are ``int`` bit sets.
@@ -49,8 +52,9 @@ round over) or ``end`` (the round ended on the player to move's yaku).
 ``koi-koi`` is ``-`` or, per player who called it, ``P@cards`` or
 ``PxN@cards`` (player P called N times; ``cards`` are the cards they had
 captured at their last call), entries separated by ``|``.  ``round`` is
-``n/N``; ``scores`` the game scores ``a-b`` before this round; ``rules``
-is :meth:`KoiKoiRules.to_text`.  A fresh deal (the scripted round of the
+``n/N`` (``n/-`` in a match with no round limit, played to a target score);
+``scores`` the game scores ``a-b`` before this round; ``rules`` is
+:meth:`KoiKoiRules.to_text`.  A fresh deal (the scripted round of the
 tests, ``tests/core/games/koikoi/test_engine.py``)::
 
     1B 2C1 3B 4C1 6C1 7C1 8B 12B; 2C2 4C2 5A 5R 6C2 9C2 10A 10R;
@@ -64,6 +68,7 @@ koi-koi, the koi-koi field reads ``1@1B 1C1 3B 3C1 8B 8C1``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, fields, replace
 from math import comb
 from typing import Callable, Iterable, Iterator, Sequence
@@ -78,10 +83,12 @@ from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, 
 from ...game import RoundRecord, walk_turns
 from ...options import MAX_OPTIONS_TEXT, OptionError, OptionSet
 from ...rng import Rng
+from . import rules_data as _DATA
 
 __all__ = [
-    "Yaku", "YakuScore", "Preset", "PRESETS", "SEED", "NINTENDO", "YAKU_CATALOG",
-    "KoiKoiOptions", "OPTION_INFO", "KoiKoiRules", "DEFAULT_RULES", "yaku_of", "score_of",
+    "Yaku", "YakuScore", "Preset", "PRESETS", "SEED", "NINTENDO", "OLD_NINTENDO", "YAKU_CATALOG", "ROLES",
+    "KoiKoiOptions", "OPTION_INFO", "KoiKoiRules", "DEFAULT_RULES", "RulesDataError", "yaku_from_data",
+    "preset_from_data", "apply_options", "yaku_of", "score_of",
     "yaku_cards", "Multiplier", "ScoreBreakdown", "score_breakdown", "Action", "STOP", "KOIKOI",
     "RoundOutcome", "MatchOutcome", "PositionError", "IllegalActionError", "KoiKoiPosition",
     "deal", "random_action", "choose_action", "koikoi_advice", "explain_move", "turn_sequences", "KoiKoiMatch", "RoundRecord",
@@ -128,87 +135,261 @@ _BITS = tuple(1 << i for i in range(48))
 # Options
 
 _SECOND = ("end", "choose-again")
+_VIEWING = ("yes", "moon", "blossom", "no")  # yes/no: the spelling of texts saved when this was a flag
+_SPOILERS = ("none", "rain-man", "willow", "lightning")
+_CUP = ("both", "animal", "chaff")
+_RED_BLUE = ("instead", "extra", "none")
+_OPPONENT = ("double", "per-call", "none")
+_BONUS = ("none", "plus-one", "double", "calls-plus-one")
+_DEALT = ("score", "redeal", "off")
+
+_YAKU_GROUP = "The yaku"
+_KOIKOI_GROUP = "Koi-koi and doubling"
+_MATCH_GROUP = "The deal and the match"
+
+
+def _number(default: int, code: str, label: str, doc: str, choices: tuple, labels: dict, lo: int = 0,
+            hi: int = 99, group: str = _YAKU_GROUP):
+    return field(default=default, metadata={
+        "code": code, "label": label, "doc": doc, "choices": choices, "choice_labels": labels,
+        "range": (lo, hi), "group": group})
+
+
+def _choice(default: str, code: str, label: str, doc: str, choices: tuple, labels: dict,
+            group: str = _YAKU_GROUP, aliases: dict | None = None):
+    meta = {"code": code, "label": label, "doc": doc, "choices": choices, "choice_labels": labels,
+            "group": group}
+    if aliases:
+        meta["aliases"] = aliases
+    return field(default=default, metadata=meta)
+
+
+def _flag(default: bool, code: str, label: str, doc: str, group: str = _YAKU_GROUP, labels=None):
+    meta = {"code": code, "label": label, "doc": doc, "group": group}
+    if labels:
+        meta["choice_labels"] = labels
+    return field(default=default, metadata=meta)
 
 
 @dataclass(frozen=True)
 class KoiKoiOptions(OptionSet):
-    """The rule options of Koi-Koi.  Defaults are the ``seed`` preset's; a
-    preset may set others.  ``docs/games/koikoi.md ("Rule notes")`` explains each choice.
+    """The rule options of Koi-Koi.  Defaults are the ``seed`` preset's (this
+    site's source, ``koikoi.txt``); a preset sets others.  The rules page's
+    rule notes (``docs/games/koikoi.md``) give each choice and its sources.
 
-    Attributes:
-        viewing_yaku: count the viewing yaku (Moon Viewing, Blossom Viewing).
-            The source lists them and notes that some players leave them out
-            ("very easy to collect"), so on by default.
-        lightning_wild: the source's optional rule: the Lightning (11C)
-            matches any field card for capturing (it captures one field card of
-            any month, or a whole stack of three).  Scoring is unchanged.
-        multiple_koikoi: more than one koi-koi may be called in a round.
-            Default False: the source describes one call, after which the
-            next yaku ends the round.  When True, a player whose yaku comes
-            after the other player's koi-koi may stop (paid double) or call
-            koi-koi too, and with ``caller_second_yaku="choose-again"`` a
-            caller may call again.
-        caller_second_yaku: what a new yaku of a player who has called
-            koi-koi does: ``"end"`` (default, the source: the round ends and
-            they score all their yaku) or ``"choose-again"`` (they choose stop
-            or koi-koi again; needs ``multiple_koikoi``).
-        double_at: a round score of this many points or more is doubled
-            (the source: 7).  0 turns the doubling off.
-        rounds: rounds in a game: 12 (one per month) or 6 (a half game).
-        growing_yaku: after a koi-koi (or before any decision), a yaku that
-            grows — a "+1 per card" yaku gaining a card — counts as new, like
-            a new yaku.  Default False: the source speaks of forming
-            "another yaku".
+    Yaku (each adjusts the catalogue yaku with the matching ``role``, see
+    :data:`ROLES`):
+
+    * ``five_lights``, ``four_lights``, ``three_lights``: points of Five
+      Lights, Dry Four Lights and Dry Three Lights.  ``rainy_four``: points of
+      Rainy Four Lights, or 0: no such yaku, four lights with the Rain Man
+      score as three lights (three lights other than the Rain Man).
+    * ``viewing_yaku``: which viewing yaku count (``yes``: both, ``moon``,
+      ``blossom``, ``no``: neither); ``viewing_spoiler``: a card that voids them
+      when it is in the same capture pile (``none``, ``rain-man``, ``willow``
+      — any willow card —, ``lightning``); ``viewing_alone``: False: they
+      count only beside another yaku.
+    * ``sake_cup``: the Sake Cup counts for the animal yaku and the chaff
+      yaku (``both``), or only one of them.
+    * ``bdb_extra``: Boar, Deer, Butterflies gains 1 point per further
+      animal; ``tane_with_bdb``: False: Tane does not count while Boar, Deer,
+      Butterflies is held.
+    * ``scrolls_stack``: Five Scrolls adds up with the other scroll yaku
+      (False: it counts only on its own); ``ribbon_extra``: the poetry and
+      purple scrolls (and the pair) gain 1 point per further ribbon;
+      ``red_and_blue``: the pair of scroll yaku as one yaku that replaces the
+      two (``instead``), that counts on top of them (``extra``), or no such
+      yaku: the two simply add up (``none``).
+    * ``monthly_cards``: points of Cards of the Month (the four cards of the
+      round's month; round 1 is January); 0: no such yaku.
+
+    Koi-koi and doubling:
+
+    * ``multiple_koikoi``: more than one koi-koi per round (the opponent may
+      answer a koi-koi with their own); ``caller_second_yaku``: a koi-koi
+      caller's next yaku ends the round (``end``) or offers the choice again
+      (``choose-again``, needs ``multiple_koikoi``); ``growing_yaku``: a
+      yaku that gains points counts as a new yaku.
+    * ``koikoi_min``: the yaku points a player needs to call koi-koi (0: any).
+    * ``double_at``: a round score of this many yaku points or more is
+      doubled (0: never).  ``opponent_koikoi``: a win after the opponent's
+      koi-koi is doubled (``double``), multiplied by their calls plus one
+      (``per-call``) or not changed (``none``).  ``koikoi_bonus``: what the
+      winner's own calls add: nothing, 1 point each (``plus-one``, added to
+      the yaku total), ×2 each (``double``) or ×(calls + 1)
+      (``calls-plus-one``).  ``viewing_after_koikoi``: a viewing yaku of a
+      winner who called koi-koi is worth this many points (0: unchanged).
+
+    The deal and the match:
+
+    * ``dealt_hand_rule``: four of a month or four pairs in a dealt hand score
+      (``score``), make the deal void (``redeal``) or count for nothing (``off``).
+    * ``no_yaku_points``: when the cards run out with no yaku, the dealer
+      scores this many points (the dealer's privilege; 0: nobody scores).
+    * ``lightning_wild``: the Lightning (11C) captures any field card.
+    * ``rounds``: rounds in the match (0: no limit, with a ``target``);
+      ``target``: the match ends after the round in which a player reaches
+      this score (0: no target).
     """
 
     BARE_FLAGS = False  # flags are written code=yes / code=no (a preset may turn one on)
 
-    viewing_yaku: bool = field(default=True, metadata={
-        "code": "viewing", "label": "Viewing yaku (Moon and Blossom Viewing)",
-        "doc": "Count Moon Viewing and Blossom Viewing (some players leave them out)."})
-    lightning_wild: bool = field(default=False, metadata={
-        "code": "wild", "label": "The Lightning is wild",
-        "doc": "The Lightning (11C) matches any field card for capturing; scoring is unchanged."})
-    multiple_koikoi: bool = field(default=False, metadata={
-        "code": "multi", "label": "More than one koi-koi per round",
-        "doc": "More than one koi-koi per round: the other player may answer a koi-koi with their "
-               "own, and (with choose-again) a caller may call again."})
-    caller_second_yaku: str = field(default="end", metadata={
-        "code": "second", "choices": _SECOND, "label": "A koi-koi caller's next yaku",
-        "choice_labels": {"end": "Ends the round", "choose-again": "Stop or koi-koi again"},
-        "doc": "A new yaku of a koi-koi caller ends the round (end) or offers stop/koi-koi again "
-               "(choose-again, needs multiple koi-koi)."})
-    double_at: int = field(default=7, metadata={
-        "code": "double-at", "choices": (7, 0), "range": (0, 99), "label": "Double a round score of",
-        "choice_labels": {7: "7 points or more", 0: "Never double"},
-        "doc": "A round score of this many points or more is doubled (0: never)."})
-    rounds: int = field(default=12, metadata={
-        "code": "rounds", "choices": (12, 6), "range": (1, 12), "label": "Rounds in the match",
-        "choice_labels": {12: "12 (a full year)", 6: "6 (half a game)"},
-        "doc": "Rounds in a game: 12 (one per month) or 6 (a half game)."})
-    growing_yaku: bool = field(default=False, metadata={
-        "code": "grow", "label": "A growing yaku counts as new",
-        "doc": "A yaku that gains points (one more card of a '+1' yaku) counts as a new yaku for "
-               "stop/koi-koi."})
+    # -- yaku
+    five_lights: int = _number(10, "five-lights", "Five Lights are worth",
+                               "Points of Five Lights.", (10, 15), {10: "10 points", 15: "15 points"})
+    four_lights: int = _number(8, "four-lights", "Dry Four Lights are worth",
+                               "Points of the four lights without the Rain Man.", (8, 10),
+                               {8: "8 points", 10: "10 points"})
+    rainy_four: int = _number(7, "rainy-four", "Four lights with the Rain Man",
+                              "Rainy Four Lights as a yaku of its own, or scored as three lights (the "
+                              "three lights other than the Rain Man).", (7, 8, 0),
+                              {7: "Rainy Four Lights, 7 points", 8: "Rainy Four Lights, 8 points",
+                               0: "Score as three lights"})
+    three_lights: int = _number(6, "three-lights", "Dry Three Lights are worth",
+                                "Points of three lights without the Rain Man.", (6, 5),
+                                {6: "6 points", 5: "5 points"})
+    viewing_yaku: str = _choice("yes", "viewing", "Viewing yaku counted",
+                                "Moon Viewing and Blossom Viewing, one of them, or neither (some players "
+                                "leave them out: they are easy to make).", _VIEWING,
+                                {"yes": "Both", "moon": "Moon Viewing only",
+                                 "blossom": "Blossom Viewing only", "no": "Neither"},
+                                aliases={"both": "yes", "none": "no", True: "yes", False: "no"})
+    viewing_spoiler: str = _choice("none", "spoiled-by", "Viewing yaku spoiled by",
+                                   "A viewing yaku does not count while the same capture pile holds this "
+                                   "card (rain spoils the party).", _SPOILERS,
+                                   {"none": "Nothing", "rain-man": "The Rain Man",
+                                    "willow": "Any willow card", "lightning": "The Lightning"})
+    viewing_alone: bool = _flag(True, "viewing-alone", "Viewing yaku score on their own",
+                                "When off, a viewing yaku counts only beside another yaku.")
+    sake_cup: str = _choice("both", "cup", "The Sake Cup counts as",
+                            "The Sake Cup is an animal card; it may count as a chaff card too.", _CUP,
+                            {"both": "An animal and a chaff card", "animal": "An animal card only",
+                             "chaff": "A chaff card only"})
+    tane_with_bdb: bool = _flag(True, "tane-bdb", "Tane counts beside Boar, Deer, Butterflies",
+                                "When off, Tane does not count while Boar, Deer, Butterflies is held.")
+    bdb_extra: bool = _flag(False, "bdb-extra", "Boar, Deer, Butterflies grows",
+                            "Boar, Deer, Butterflies gains 1 point for every further animal card.")
+    scrolls_stack: bool = _flag(False, "scrolls-stack", "Five Scrolls adds to the other scroll yaku",
+                                "When off, Five Scrolls counts only when no other scroll yaku is held.")
+    ribbon_extra: bool = _flag(True, "ribbon-extra", "Poetry and purple scrolls grow",
+                               "All Poetry Scrolls and All Purple Scrolls gain 1 point for every further "
+                               "ribbon.")
+    red_and_blue: str = _choice("instead", "red-blue", "Poetry and purple scrolls together",
+                                "Holding both scroll sets: one yaku that replaces the two, one more yaku on "
+                                "top of the two, or simply the two yaku added up.", _RED_BLUE,
+                                {"instead": "One yaku instead of the two", "extra": "One more yaku on top",
+                                 "none": "The two yaku add up"})
+    monthly_cards: int = _number(0, "month-cards", "Cards of the Month",
+                                 "The four cards of the round's month (round 1 is January) as a yaku.",
+                                 (0, 4), {0: "Not a yaku", 4: "A yaku worth 4 points"})
+    # -- koi-koi and doubling
+    multiple_koikoi: bool = _flag(False, "multi", "More than one koi-koi per round",
+                                  "The other player may answer a koi-koi with their own, and a caller may "
+                                  "call again if the next option allows it.", _KOIKOI_GROUP)
+    caller_second_yaku: str = _choice("end", "second", "A koi-koi caller's next yaku",
+                                      "Ends the round and scores, or offers stop or koi-koi again (this "
+                                      "needs more than one koi-koi per round).", _SECOND,
+                                      {"end": "Ends the round", "choose-again": "Stop or koi-koi again"},
+                                      _KOIKOI_GROUP)
+    growing_yaku: bool = _flag(False, "grow", "A grown yaku counts as new",
+                               "A yaku that gains points (one more card of a yaku that grows) offers stop "
+                               "or koi-koi like a new yaku.", _KOIKOI_GROUP)
+    koikoi_min: int = _number(0, "koikoi-min", "Points needed to call koi-koi",
+                              "With fewer yaku points than this, a player who makes a yaku must stop.",
+                              (0, 3), {0: "Any yaku", 3: "3 points"}, group=_KOIKOI_GROUP)
+    double_at: int = _number(7, "double-at", "Double a round score of",
+                             "A round score of this many points or more is doubled.", (7, 0),
+                             {7: "7 points or more", 0: "Never double"}, group=_KOIKOI_GROUP)
+    opponent_koikoi: str = _choice("double", "opp-koikoi", "A win after the opponent's koi-koi",
+                                   "What a win is worth when the loser had called koi-koi.", _OPPONENT,
+                                   {"double": "Doubled", "per-call": "×2 after one call, ×3 after two…",
+                                    "none": "Not changed"}, _KOIKOI_GROUP)
+    koikoi_bonus: str = _choice("none", "bonus", "The winner's own koi-koi calls",
+                                "What the winner's own koi-koi calls add to their score.", _BONUS,
+                                {"none": "Add nothing", "plus-one": "1 point per call",
+                                 "double": "×2 per call", "calls-plus-one": "×2 after one call, ×3 after two…"},
+                                _KOIKOI_GROUP)
+    viewing_after_koikoi: int = _number(0, "viewing-koikoi", "Viewing yaku after your own koi-koi",
+                                        "A winner who called koi-koi scores each viewing yaku at this value.",
+                                        (0, 10), {0: "Their usual value", 10: "10 points each"},
+                                        group=_KOIKOI_GROUP)
+    # -- the deal and the match
+    dealt_hand_rule: str = _choice("score", "teyaku", "Four of a month or four pairs in a dealt hand",
+                               "A hand dealt with all four cards of a month, or four pairs, wins the round "
+                               "at once, makes the deal void, or counts for nothing.", _DEALT,
+                               {"score": "Scores 6 points", "redeal": "The cards are dealt again",
+                                "off": "Counts for nothing"}, _MATCH_GROUP)
+    no_yaku_points: int = _number(0, "oya-ken", "When nobody makes a yaku",
+                                  "When the cards run out without a yaku, nobody scores, or the dealer "
+                                  "scores (the dealer's privilege).", (0, 1, 6),
+                                  {0: "Nobody scores", 1: "The dealer scores 1", 6: "The dealer scores 6"},
+                                  group=_MATCH_GROUP)
+    lightning_wild: bool = _flag(False, "wild", "The Lightning is wild",
+                                 "The Lightning (the November chaff) captures any field card; it scores as "
+                                 "before.", _MATCH_GROUP)
+    rounds: int = _number(12, "rounds", "Rounds in the match",
+                          "Twelve rounds (one per month), a half game of six, or no limit with a target "
+                          "score.", (12, 6, 0), {12: "12 (a full year)", 6: "6 (half a year)",
+                                                 0: "No limit (play to the target)"}, 0, 12, _MATCH_GROUP)
+    target: int = _number(0, "target", "Play to a target score",
+                          "The match ends after the round in which a player reaches this score.",
+                          (0, 50, 100), {0: "No target", 50: "50 points", 100: "100 points"}, 0, 999,
+                          _MATCH_GROUP)
 
     def __post_init__(self):
         for f in fields(self):
             v = getattr(self, f.name)
-            if f.type in (bool, "bool") and not isinstance(v, bool):
-                raise ValueError(f"{f.name} must be True or False, got {v!r}")
-        if self.caller_second_yaku not in _SECOND:
-            raise ValueError(f"caller_second_yaku must be one of {', '.join(_SECOND)}; got "
-                             f"{self.caller_second_yaku!r}")
+            aliases = f.metadata.get("aliases")
+            if aliases and isinstance(v, (str, bool)) and v in aliases:  # viewing_yaku=False still reads
+                v = aliases[v]
+                object.__setattr__(self, f.name, v)
+            if f.type in (bool, "bool"):
+                if not isinstance(v, bool):
+                    raise ValueError(f"{f.name} must be True or False, got {v!r}")
+            elif f.type in (int, "int"):
+                lo, hi = f.metadata["range"]
+                if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+                    raise ValueError(f"{f.name} must be a whole number from {lo} to {hi}, got {v!r}")
+            elif v not in f.metadata["choices"]:
+                raise ValueError(f"{f.name} must be one of {', '.join(f.metadata['choices'])}; got {v!r}")
         if self.caller_second_yaku == "choose-again" and not self.multiple_koikoi:
             raise ValueError("caller_second_yaku='choose-again' lets a caller call koi-koi again, "
                              "which needs multiple_koikoi=True")
-        if isinstance(self.double_at, bool) or not isinstance(self.double_at, int) or not 0 <= self.double_at <= 99:
-            raise ValueError(f"double_at must be a whole number of points from 0 (never) to 99, "
-                             f"got {self.double_at!r}")
-        if isinstance(self.rounds, bool) or not isinstance(self.rounds, int) or not 1 <= self.rounds <= 12:
-            raise ValueError(f"rounds must be a number of rounds from 1 to 12 (12 or 6 usually), "
-                             f"got {self.rounds!r}")
+        if self.rounds == 0 and not self.target:
+            raise ValueError("rounds=0 (no limit) needs a target score: set target, e.g. 50")
 
+    # -- what the options mean for a round
+
+    def win_points(self, base: int, own_calls: int, opponent_calls: int
+                   ) -> tuple[int, int, tuple["Multiplier", ...]]:
+        """``(bonus, total, multipliers)`` for a winner whose yaku are worth
+        ``base``: bonus points for their own calls are added to the yaku
+        total, then the doubling at ``double_at``, then the multipliers for
+        their own calls and for the opponent's calls, in that order."""
+        bonus = own_calls if self.koikoi_bonus == "plus-one" else 0
+        total = base + bonus
+        mults = []
+        if self.double_at and total >= self.double_at:
+            mults.append(Multiplier("seven-plus", 2, f"{self.double_at} points or more: doubled"))
+            total *= 2
+        if own_calls and self.koikoi_bonus in ("double", "calls-plus-one"):
+            f = 2 ** own_calls if self.koikoi_bonus == "double" else own_calls + 1
+            calls = "one koi-koi call" if own_calls == 1 else f"{own_calls} koi-koi calls"
+            mults.append(Multiplier("own-koikoi", f, f"this player's {calls}"))
+            total *= f
+        if opponent_calls and self.opponent_koikoi != "none":
+            f = 2 if self.opponent_koikoi == "double" else opponent_calls + 1
+            if self.opponent_koikoi == "double" or opponent_calls == 1:
+                why = "the opponent called koi-koi and this player made the next yaku"
+            else:
+                why = f"the opponent called koi-koi {opponent_calls} times"
+            mults.append(Multiplier("koikoi", f, why + (": doubled" if f == 2 else "")))
+            total *= f
+        return bonus, total, tuple(mults)
+
+    def is_final(self, round_no: int, scores: Sequence[int]) -> bool:
+        """Whether round ``round_no``, ending with these match scores, is the last."""
+        return bool((self.rounds and round_no >= self.rounds) or (self.target and max(scores) >= self.target))
 
 
 _BOOL_OPTIONS = tuple(f.name for f in fields(KoiKoiOptions) if f.type in (bool, "bool"))
@@ -218,10 +399,24 @@ OPTION_INFO: list[dict] = KoiKoiOptions.describe()
 # ---------------------------------------------------------------------------
 # Yaku as data
 
+_CARD_CLASSES: dict[str, int] = {
+    "lights": LIGHTS, "animals": ANIMALS, "ribbons": RIBBONS, "chaff": CHAFF,
+    "poetry-ribbons": POETRY_RIBBONS, "blue-ribbons": BLUE_RIBBONS,
+}
+"""The card classes a yaku's ``cards`` may name in the rules data."""
+
+ROLES = (
+    "five-lights", "four-lights", "rainy-four", "three-lights", "tane", "boar-deer-butterflies",
+    "moon-viewing", "blossom-viewing", "five-scrolls", "poetry-scrolls", "blue-scrolls",
+    "poetry-and-blue", "cards-of-the-month", "kasu",
+)
+"""The roles the rule options adjust (a yaku's ``role``; see :class:`KoiKoiOptions`)."""
+_VIEWING_ROLES = ("moon-viewing", "blossom-viewing")
+
 
 @dataclass(frozen=True)
 class Yaku:
-    """A captured hand (yaku), declared as data.
+    """A captured hand (yaku), declared as data (see :mod:`.rules_data`).
 
     A player holds the yaku when their captured cards contain at least
     ``min_count`` cards of ``mask`` (plus the Sake Cup when
@@ -232,12 +427,14 @@ class Yaku:
     Stacking: of the held yaku sharing a ``group``, only the most valuable
     counts (the first declared on a tie) — e.g. the light yaku.  A yaku does
     not count when any yaku named in ``blocked_by`` is held — e.g. Five
-    Scrolls "only counts if it is the only scroll yaku formed".
+    Scrolls "only counts if it is the only scroll yaku formed".  A yaku with
+    ``needs_other`` counts only when the player also holds a yaku without it.
 
-    ``sake_cup_dual``: the Sake Cup (9A), an animal, also counts here as a
-    chaff card (the rule "the cup can be counted both as an earth card and as
-    a junk card").  ``option``: the yaku counts only when that
-    :class:`KoiKoiOptions` flag is on (the viewing yaku).
+    ``card_class``: the class named in the data (``"animals"``, ``"chaff"``,
+    ...), which the Sake Cup option reads.  ``month``: the yaku's cards are
+    the four cards of the round's month (``mask`` is filled in for each round
+    by :meth:`KoiKoiRules.for_round`).  ``role``: the rule options that adjust
+    it (:data:`ROLES`).
     """
 
     key: str
@@ -254,9 +451,14 @@ class Yaku:
     group: str | None = None
     blocked_by: tuple[str, ...] = ()
     sake_cup_dual: bool = False
-    option: str | None = None
+    role: str | None = None
+    card_class: str | None = None
+    month: bool = False
+    needs_other: bool = False
 
     def __post_init__(self):
+        if not isinstance(self.key, str) or not _KEY.match(self.key):
+            raise ValueError(f"yaku key {self.key!r}: lowercase words joined by hyphens, e.g. 'moon-viewing'")
         for name in ("points", "min_count", "per_extra"):
             v = getattr(self, name)
             if isinstance(v, bool) or not isinstance(v, int) or v < 0:
@@ -268,18 +470,26 @@ class Yaku:
         if self.required & self.excluded:
             raise ValueError(f"yaku {self.key!r}: {_codes(self.required & self.excluded)} is both "
                              f"required and excluded")
-        if self.min_count > self.counted.bit_count():
-            raise ValueError(f"yaku {self.key!r} needs {self.min_count} of only "
-                             f"{self.counted.bit_count()} cards: it can never be made")
-        if not self.mask and not self.required:
-            raise ValueError(f"yaku {self.key!r} names no cards")
+        if self.month:
+            if self.min_count > 4 or self.required or self.mask & ~FULL_DECK:
+                raise ValueError(f"yaku {self.key!r}: a yaku of the round's month counts its four cards")
+        else:
+            if self.min_count > self.counted.bit_count():
+                raise ValueError(f"yaku {self.key!r} needs {self.min_count} of only "
+                                 f"{self.counted.bit_count()} cards: it can never be made")
+            if not self.mask and not self.required:
+                raise ValueError(f"yaku {self.key!r} names no cards")
         if self.min_count < 1 and not self.required:
             raise ValueError(f"yaku {self.key!r} needs at least one card (min_count >= 1 or required "
                              f"cards): a yaku held with no cards makes no sense")
-        if self.option is not None and self.option not in _BOOL_OPTIONS:
-            raise ValueError(f"yaku {self.key!r}: option must be one of {', '.join(_BOOL_OPTIONS)}")
-        if isinstance(self.blocked_by, str):
+        if self.role is not None and self.role not in ROLES:
+            raise ValueError(f"yaku {self.key!r}: role must be one of {', '.join(ROLES)}, got {self.role!r}")
+        if self.card_class is not None and self.card_class not in _CARD_CLASSES:
+            raise ValueError(f"yaku {self.key!r}: card_class must be one of {', '.join(_CARD_CLASSES)}")
+        if isinstance(self.blocked_by, str) or not all(isinstance(b, str) for b in self.blocked_by):
             raise ValueError(f"yaku {self.key!r}: blocked_by is a tuple of yaku keys")
+        if self.key in self.blocked_by:
+            raise ValueError(f"yaku {self.key!r} cannot be blocked by itself")
 
     @property
     def counted(self) -> int:
@@ -303,6 +513,17 @@ class Yaku:
         return captured & (self.counted | self.required)
 
     @property
+    def viewing(self) -> bool:
+        """A viewing yaku (Moon Viewing, Blossom Viewing): the viewing options apply."""
+        return self.role in _VIEWING_ROLES
+
+    @property
+    def words(self) -> str:
+        """What the yaku needs and is worth, in words, written from its fields
+        (the data's ``description`` when it has one)."""
+        return self.description or _yaku_words(self)
+
+    @property
     def points_text(self) -> str:
         return f"{self.points}+" if self.per_extra else str(self.points)
 
@@ -314,8 +535,130 @@ class Yaku:
             "min_count": self.min_count, "required": _codes(self.required).split(),
             "excluded": _codes(self.excluded).split(), "group": self.group,
             "blocked_by": list(self.blocked_by), "sake_cup_dual": self.sake_cup_dual,
-            "option": self.option,
+            "role": self.role, "month": self.month, "needs_other": self.needs_other,
         }
+
+
+_CLASS_WORDS = {"lights": "the five lights", "animals": "the animal cards", "ribbons": "the ribbons",
+                "chaff": "the chaff cards", "poetry-ribbons": "the three poetry ribbons",
+                "blue-ribbons": "the three purple ribbons"}
+
+
+def _cards_in_words(mask: int) -> str:
+    names = [f"the {CARDS[c].name} ({CARDS[c].code})" for c in _bits(mask)]
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+_CLASS_ONE = {"lights": "light", "animals": "animal card", "ribbons": "ribbon", "chaff": "chaff card",
+              "poetry-ribbons": "poetry ribbon", "blue-ribbons": "purple ribbon"}
+
+
+def _class_of(mask: int) -> str | None:
+    for name, m in _CARD_CLASSES.items():
+        if mask & ~SAKE_CUP == m & ~SAKE_CUP:
+            return name
+    return None
+
+
+def _yaku_words(y: Yaku) -> str:
+    """What ``y`` needs, in a learner's words (never typed per yaku)."""
+    one = "card"
+    if y.month:
+        if y.mask:
+            m = (y.mask & -y.mask).bit_length() - 1 >> 2
+            what = f"All four cards of the round's month (this round: {FLOWERS[m].month_name})"
+        else:
+            what = "All four cards of the round's month (round 1 is January, round 2 February, and so on)"
+    else:
+        counted = y.counted
+        cls = _class_of(counted)
+        if cls:
+            one = _CLASS_ONE[cls]
+            pool = _CLASS_WORDS[cls]
+            if cls == "animals" and not counted & SAKE_CUP:
+                pool += " other than the Sake Cup"
+            elif y.sake_cup_dual:
+                pool += ", the Sake Cup (9A) counting as one"
+        else:
+            pool = _cards_in_words(counted)
+        if y.required and y.required.bit_count() >= y.min_count:
+            what = _cards_in_words(y.required)
+            what = what[0].upper() + what[1:]
+        elif y.min_count == counted.bit_count():
+            what = f"All of {pool}" if cls else pool[0].upper() + pool[1:]
+        else:
+            what = f"Any {y.min_count} of {pool}"
+            if y.required:
+                what += f", including {_cards_in_words(y.required)}"
+    if y.excluded:
+        what += f", without {_cards_in_words(y.excluded)}"
+    text = what + "."
+    if y.per_extra:
+        text += f" Each further {one} adds {y.per_extra} point{'s' if y.per_extra != 1 else ''}."
+    if y.needs_other:
+        text += " Counts only beside another yaku."
+    return text
+
+
+_KEY = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+_YAKU_FIELDS = {"key", "name", "japanese", "romaji", "cards", "count", "required", "excluded", "points",
+                "extra", "group", "only_without", "role", "description"}
+
+
+class RulesDataError(ValueError):
+    """A mistake in the rules data (:mod:`.rules_data`): which entry, and why."""
+
+
+def _data_cards(value, what: str, where: str) -> int:
+    if not isinstance(value, str) or not value.strip():
+        raise RulesDataError(f"{where}: '{what}' must be card codes such as '6A 7A 10A'")
+    try:
+        return _mask(c.index for c in parse_cards(value))
+    except NotationError as e:
+        raise RulesDataError(f"{where}: '{what}': {e}") from None
+
+
+def yaku_from_data(data: dict) -> Yaku:
+    """A :class:`Yaku` from one entry of the rules data (see :mod:`.rules_data`
+    for the fields); raises :class:`RulesDataError` saying which field is wrong."""
+    if not isinstance(data, dict):
+        raise RulesDataError(f"a yaku is a mapping of fields, not {type(data).__name__}")
+    where = f"yaku {data.get('key', '?')!r}"
+    unknown = set(data) - _YAKU_FIELDS
+    if unknown:
+        raise RulesDataError(f"{where}: unknown field {', '.join(sorted(map(str, unknown)))}; the fields are "
+                             f"{', '.join(sorted(_YAKU_FIELDS))}")
+    for need in ("key", "name", "cards", "points"):
+        if need not in data:
+            raise RulesDataError(f"{where}: '{need}' is missing")
+    cards = data["cards"]
+    month = cards == "month"
+    card_class = cards if cards in _CARD_CLASSES else None
+    if month:
+        mask = 0
+    elif card_class:
+        mask = _CARD_CLASSES[card_class]
+    else:
+        mask = _data_cards(cards, "cards", where)
+    required = data.get("required", 0)
+    if required == "all":
+        required = mask
+    elif required:
+        required = _data_cards(required, "required", where)
+    excluded = _data_cards(data["excluded"], "excluded", where) if data.get("excluded") else 0
+    count = data.get("count", 4 if month else (mask | required).bit_count())
+    blocked = data.get("only_without", ())
+    if isinstance(blocked, str):
+        blocked = tuple(blocked.split())
+    try:
+        return Yaku(
+            data["key"], data["name"], data.get("japanese", ""), data.get("romaji", ""), data["points"],
+            data.get("description", ""), mask, count, required, excluded, data.get("extra", 0),
+            data.get("group"), tuple(blocked), False, data.get("role"), card_class, month)
+    except (TypeError, ValueError) as e:
+        raise RulesDataError(str(e)) from None
 
 
 @dataclass(frozen=True)
@@ -349,60 +692,91 @@ def yaku_cards(yaku: Yaku, captured: int) -> list[Card]:
     return [CARDS[c] for c in _bits(yaku.cards(captured))]
 
 
-# -- the two rule sets' yaku ------------------------------------------------
+# -- the catalogue, and the rule options applied to it -----------------------
+
+_CATALOGUE: tuple[Yaku, ...] = tuple(yaku_from_data(d) for d in _DATA.YAKU)
+_BY_ROLE = {}
+
+
+def _animals(cup: str) -> int:
+    return ANIMALS if cup in ("both", "animal") else ANIMALS & ~SAKE_CUP
+
+
+_SPOILER_CARDS = {"none": 0, "rain-man": RAIN_MAN, "willow": MONTH_BITS[RAIN_MAN.bit_length() - 1],
+                  "lightning": 1 << LIGHTNING}
+
+
+def apply_options(base: Sequence[Yaku], o: KoiKoiOptions) -> tuple[Yaku, ...]:
+    """The yaku that count under the options ``o``: ``base`` with each yaku
+    adjusted by its ``role`` (and its card class, for the Sake Cup), and the
+    yaku the options turn off left out.  A yaku without a role is as its
+    data says, except for the Sake Cup."""
+    roles = {y.role: y.key for y in base if y.role}
+
+    def keys(*rs):
+        return tuple(roles[r] for r in rs if r in roles)
+
+    out = []
+    for y in base:
+        ch: dict = {}
+        if y.card_class == "animals":
+            ch["mask"] = _animals(o.sake_cup)
+        elif y.card_class == "chaff":
+            ch["sake_cup_dual"] = o.sake_cup in ("both", "chaff")
+        r = y.role
+        if r == "five-lights":
+            ch["points"] = o.five_lights
+        elif r == "four-lights":
+            ch["points"] = o.four_lights
+        elif r == "rainy-four":
+            if not o.rainy_four:
+                continue
+            ch["points"] = o.rainy_four
+        elif r == "three-lights":
+            ch["points"] = o.three_lights
+            if not o.rainy_four:  # any three lights other than the Rain Man, with it or not
+                ch.update(mask=y.mask & ~RAIN_MAN, excluded=y.excluded & ~RAIN_MAN)
+        elif r == "tane":
+            blocked = tuple(b for b in y.blocked_by if b not in keys("boar-deer-butterflies"))
+            ch["blocked_by"] = blocked if o.tane_with_bdb else blocked + keys("boar-deer-butterflies")
+        elif r == "boar-deer-butterflies" and o.bdb_extra:
+            trio = y.required or y.mask
+            ch.update(mask=_animals(o.sake_cup) | trio, required=trio, min_count=trio.bit_count(), per_extra=1)
+        elif r in _VIEWING_ROLES:
+            if o.viewing_yaku not in ("yes", r.partition("-")[0]):
+                continue
+            ch.update(excluded=y.excluded | (_SPOILER_CARDS[o.viewing_spoiler] & ~y.required),
+                      needs_other=not o.viewing_alone)
+        elif r == "five-scrolls":
+            others = keys("poetry-scrolls", "blue-scrolls", "poetry-and-blue")
+            blocked = tuple(b for b in y.blocked_by if b not in others)
+            ch["blocked_by"] = blocked if o.scrolls_stack else blocked + others
+        elif r in ("poetry-scrolls", "blue-scrolls", "poetry-and-blue"):
+            if r == "poetry-and-blue" and o.red_and_blue == "none":
+                continue
+            ch.update(per_extra=1 if o.ribbon_extra else 0,
+                      group="red-blue-scrolls" if o.red_and_blue == "instead" else None)
+        elif r == "cards-of-the-month":
+            if not o.monthly_cards:
+                continue
+            ch["points"] = o.monthly_cards
+        out.append(replace(y, **ch) if ch else y)
+    return tuple(out)
+
+
+def _month_yaku(y: Yaku, round_no: int) -> Yaku:
+    month = (round_no - 1) % 12
+    return replace(y, mask=MONTH_BITS[4 * month])
+
+
+# -- the yaku of the first version of the Nintendo preset (kept so that matches saved with it
+#    still open; it is no longer offered) ------------------------------------
 
 _LIGHT_GROUP = "lights"
+_BY_KEY = {y.key: y for y in _CATALOGUE}
+_TANE, _KASU = _BY_KEY["tane"], _BY_KEY["kasu"]
 
-_TANE = Yaku("tane", "Tane", "タネ", "tane", 1,
-         "Any five earth (animal) cards; each further earth card adds 1 point.",
-         ANIMALS, 5, per_extra=1)
-_KASU = Yaku("kasu", "Kasu", "カス", "kasu", 1,
-         "Any ten junk (chaff) cards, the Sake Cup counting as junk too; each further junk card "
-         "adds 1 point.",
-         CHAFF, 10, per_extra=1, sake_cup_dual=True)
-
-_SEED_YAKU: tuple[Yaku, ...] = (
-    Yaku("five-lights", "Five Lights", "五光", "gokō", 10,
-         "All five lights: Crane, Curtain, Moon, Rain Man and Phoenix.",
-         LIGHTS, 5, group=_LIGHT_GROUP),
-    Yaku("dry-four-lights", "Dry Four Lights", "四光", "shikō", 8,
-         "The four lights other than the Rain Man.",
-         LIGHTS, 4, excluded=RAIN_MAN, group=_LIGHT_GROUP),
-    Yaku("rainy-four-lights", "Rainy Four Lights", "雨四光", "ame-shikō", 7,
-         "Four lights, the Rain Man among them.",
-         LIGHTS, 4, required=RAIN_MAN, group=_LIGHT_GROUP),
-    Yaku("dry-three-lights", "Dry Three Lights", "三光", "sankō", 6,
-         "Three lights, none of them the Rain Man.",
-         LIGHTS, 3, excluded=RAIN_MAN, group=_LIGHT_GROUP),
-    _TANE,
-    Yaku("boar-deer-butterflies", "Boar, Deer, Butterflies", "猪鹿蝶", "ino-shika-chō", 5,
-         "The Boar (7A), the Deer (10A) and the Butterflies (6A).",
-         BOAR_DEER_BUTTERFLIES, 3, required=BOAR_DEER_BUTTERFLIES),
-    Yaku("moon-viewing", "Moon Viewing", "月見で一杯", "tsukimi de ippai", 5,
-         "The Moon (8B) and the Sake Cup (9A).",
-         MOON | SAKE_CUP, 2, required=MOON | SAKE_CUP, option="viewing_yaku"),
-    Yaku("blossom-viewing", "Blossom Viewing", "花見で一杯", "hanami de ippai", 5,
-         "The Curtain (3B) and the Sake Cup (9A).",
-         CURTAIN | SAKE_CUP, 2, required=CURTAIN | SAKE_CUP, option="viewing_yaku"),
-    Yaku("five-scrolls", "Five Scrolls", "短冊", "tanzaku", 1,
-         "Any five scrolls (ribbons); each further scroll adds 1 point. Counts only when no other "
-         "scroll yaku is formed.",
-         RIBBONS, 5, per_extra=1,
-         blocked_by=("poetry-scrolls", "blue-scrolls", "poetry-and-blue-scrolls")),
-    Yaku("poetry-scrolls", "All Poetry Scrolls", "赤短", "akatan", 5,
-         "The three red scrolls with writing (1R 2R 3R); each further scroll adds 1 point.",
-         RIBBONS, 3, required=POETRY_RIBBONS, per_extra=1, group="red-blue-scrolls"),
-    Yaku("blue-scrolls", "All Purple Scrolls", "青短", "aotan", 5,
-         "The three purple (blue) scrolls (6R 9R 10R); each further scroll adds 1 point.",
-         RIBBONS, 3, required=BLUE_RIBBONS, per_extra=1, group="red-blue-scrolls"),
-    Yaku("poetry-and-blue-scrolls", "Poetry and Purple Scrolls", "赤短・青短", "akatan aotan", 10,
-         "All Poetry Scrolls and All Purple Scrolls together: 5 + 5, and each scroll beyond these "
-         "six adds 1 point, counted once.",
-         RIBBONS, 6, required=POETRY_RIBBONS | BLUE_RIBBONS, per_extra=1, group="red-blue-scrolls"),
-    _KASU,
-)
-
-_NINTENDO_YAKU: tuple[Yaku, ...] = (
+_OLD_NINTENDO_YAKU: tuple[Yaku, ...] = (
     Yaku("goko", "Gokō (Five Brights)", "五光", "gokō", 10,
          "All five brights.", LIGHTS, 5, group=_LIGHT_GROUP),
     Yaku("shiko", "Shikō (Four Brights)", "四光", "shikō", 8,
@@ -421,16 +795,16 @@ _NINTENDO_YAKU: tuple[Yaku, ...] = (
          "The three red ribbons with writing.", POETRY_RIBBONS, 3, required=POETRY_RIBBONS),
     Yaku("aotan", "Aotan (Blue Ribbons)", "青短", "aotan", 5,
          "The three blue ribbons.", BLUE_RIBBONS, 3, required=BLUE_RIBBONS),
-    _TANE,  # the same definition as the seed's
+    _TANE,
     Yaku("tan", "Tan (Ribbons)", "タン", "tan", 1,
          "Any five ribbons; each further ribbon adds 1 point.", RIBBONS, 5, per_extra=1),
-    _KASU,  # the same definition as the seed's
+    _KASU,
     Yaku("tsukimi-zake", "Tsukimi-zake (Moon Viewing)", "月見酒", "tsukimi-zake", 5,
          "The Moon and the Sake Cup.", MOON | SAKE_CUP, 2, required=MOON | SAKE_CUP,
-         option="viewing_yaku"),
+         role="moon-viewing"),
     Yaku("hanami-zake", "Hanami-zake (Blossom Viewing)", "花見酒", "hanami-zake", 5,
          "The Curtain and the Sake Cup.", CURTAIN | SAKE_CUP, 2, required=CURTAIN | SAKE_CUP,
-         option="viewing_yaku"),
+         role="blossom-viewing"),
 )
 
 # ---------------------------------------------------------------------------
@@ -439,8 +813,11 @@ _NINTENDO_YAKU: tuple[Yaku, ...] = (
 
 @dataclass(frozen=True)
 class Preset:
-    """A named rule set: its yaku, dealt hands and option values, and where
-    they come from (``source``)."""
+    """A named rule set: its yaku, dealt hands and option values, where they
+    come from (``source``), which options its source leaves open
+    (``unstated``: the values are this site's) and why some values were
+    chosen (``notes``).  A ``retired`` preset still reads (old saved
+    matches) but is not offered."""
 
     key: str
     name: str
@@ -449,52 +826,109 @@ class Preset:
     yaku: tuple[Yaku, ...]
     dealt_hands: tuple[DealtHand, ...]
     options: KoiKoiOptions
+    short: str = ""
+    unstated: tuple[str, ...] = ()
+    notes: tuple[tuple[str, str], ...] = ()
+    retired: bool = False
 
     def to_dict(self) -> dict:
         return {
-            "key": self.key, "name": self.name, "description": self.description,
-            "source": self.source, "yaku": [y.to_dict() for y in self.yaku],
+            "key": self.key, "name": self.name, "short": self.short or self.name,
+            "description": self.description, "source": self.source,
+            "yaku": [y.to_dict() for y in self.yaku],
             "dealt_hands": [d.to_dict() for d in self.dealt_hands],
             "options": {f.name: getattr(self.options, f.name) for f in fields(self.options)},
+            "unstated": list(self.unstated), "notes": dict(self.notes), "retired": self.retired,
         }
 
 
-SEED = Preset(
-    "seed", "Koi-Koi (this site's rules)",
-    "The rules of the source text: 12 yaku with non-stacking lights and Five Scrolls only on its "
-    "own, the viewing yaku counted, one koi-koi per round, 7 points or more doubled.",
-    "The Koi-Koi rules text in shared/rules-sources/koikoi.txt (a hanafuda site whose card "
-    "pictures were drawn by SuperJer after Nintendo's decks), with the common hanafuda rules of "
-    "shared/rules-sources/common-rules.txt. Where the text is silent, the choices are explained "
-    "in the rule notes.",
-    _SEED_YAKU,
-    (FOUR_OF_A_MONTH, FOUR_PAIRS),
-    _DEFAULT_OPTIONS,
-)
+_DEALT_CATALOG: dict[str, DealtHand] = {d.key: d for d in (FOUR_OF_A_MONTH, FOUR_PAIRS)}
+_PRESET_FIELDS = {"key", "name", "short", "description", "source", "yaku", "dealt_hands", "options",
+                  "unstated", "notes"}
 
-NINTENDO = Preset(
-    "nintendo", "Nintendo / standard Japanese scoring",
-    "The scoring most Japanese players and video games use: Gokō 10, Shikō 8, Ame-Shikō 7, "
-    "Sankō 5, Inoshikachō, Akatan and Aotan 5, Tane, Tan and Kasu 1 point and 1 more per card, "
-    "the two viewing yaku 5, every yaku stacking except the brights, 7 points or more doubled, "
-    "a koi-koi doubling the winner's score, and koi-koi callable again after each new yaku.",
-    "Nintendo Koi-Koi rules as commonly published (the rules Nintendo gives for its hanafuda "
-    "decks and its Koi-Koi video games, as summarised in many Japanese and English guides). "
-    "Written from memory of those summaries, not checked against Nintendo's own page; details "
-    "such as repeated koi-koi calls differ between Nintendo's versions.",
-    _NINTENDO_YAKU,
-    (FOUR_OF_A_MONTH, FOUR_PAIRS),
+
+def preset_from_data(data: dict, catalogue: Sequence[Yaku] = _CATALOGUE) -> Preset:
+    """A :class:`Preset` from one entry of the rules data; raises
+    :class:`RulesDataError` saying what is wrong."""
+    if not isinstance(data, dict):
+        raise RulesDataError(f"a preset is a mapping of fields, not {type(data).__name__}")
+    where = f"preset {data.get('key', '?')!r}"
+    unknown = set(data) - _PRESET_FIELDS
+    if unknown:
+        raise RulesDataError(f"{where}: unknown field {', '.join(sorted(map(str, unknown)))}")
+    by_key = {y.key: y for y in catalogue}
+    yaku = []
+    for entry in data.get("yaku", [y.key for y in catalogue]):
+        ref = entry if isinstance(entry, str) else entry.get("key") if isinstance(entry, dict) else None
+        if ref not in by_key:
+            raise RulesDataError(f"{where}: unknown yaku {ref!r}; known: {', '.join(by_key)}")
+        y = by_key[ref]
+        if isinstance(entry, dict):
+            changes = {k: v for k, v in entry.items() if k != "key"}
+            bad = set(changes) - {"points", "name"}
+            if bad:
+                raise RulesDataError(f"{where}: yaku {ref!r}: only points and name can be changed here")
+            try:
+                y = replace(y, **changes)
+            except (TypeError, ValueError) as e:
+                raise RulesDataError(f"{where}: {e}") from None
+        yaku.append(y)
+    dealt = []
+    for k in data.get("dealt_hands", []):
+        if k not in _DEALT_CATALOG:
+            raise RulesDataError(f"{where}: unknown dealt hand {k!r}; known: {', '.join(_DEALT_CATALOG)}")
+        dealt.append(_DEALT_CATALOG[k])
+    try:
+        options = replace(_DEFAULT_OPTIONS, **data.get("options", {}))
+    except (TypeError, ValueError) as e:
+        raise RulesDataError(f"{where}: options: {e}") from None
+    names = {f.name for f in fields(KoiKoiOptions)}
+    for k in list(data.get("unstated", ())) + list(data.get("notes", {})):
+        if k not in names:
+            raise RulesDataError(f"{where}: {k!r} is not an option")
+    for need in ("key", "name", "description", "source"):
+        if not isinstance(data.get(need), str) or not data[need].strip():
+            raise RulesDataError(f"{where}: '{need}' must be a text")
+    if not _KEY.match(data["key"]):
+        raise RulesDataError(f"{where}: the key is lowercase words joined by hyphens")
+    return Preset(data["key"], data["name"], data["description"], data["source"], tuple(yaku), tuple(dealt),
+                  options, data.get("short", ""), tuple(data.get("unstated", ())),
+                  tuple(data.get("notes", {}).items()))
+
+
+PRESETS: dict[str, Preset] = {}
+"""The presets offered, in order (the first is the default); from :data:`.rules_data.PRESETS`."""
+for _d in _DATA.PRESETS:
+    _p = preset_from_data(_d)
+    if _p.key in PRESETS:  # pragma: no cover - a data error
+        raise RulesDataError(f"two presets share the key {_p.key!r}")
+    PRESETS[_p.key] = _p
+SEED = PRESETS["seed"]
+
+OLD_NINTENDO = Preset(
+    "nintendo", "Nintendo / standard Japanese scoring (this site's first version)",
+    "The Nintendo scoring as this site first wrote it: Gokō 10, Shikō 8, Ame-Shikō 7, Sankō 5, "
+    "Inoshikachō, Akatan and Aotan 5, Tane, Tan and Kasu 1 point and 1 more per card, the two viewing "
+    "yaku 5, every yaku stacking except the brights, koi-koi callable again after each new yaku.",
+    "Written from memory of summaries of Nintendo's rules, not checked against a source; replaced by "
+    "the preset \"Nintendo's printed rules\". Kept so that matches saved with it still open.",
+    _OLD_NINTENDO_YAKU, (FOUR_OF_A_MONTH, FOUR_PAIRS),
     KoiKoiOptions(multiple_koikoi=True, caller_second_yaku="choose-again", growing_yaku=True),
+    short="Nintendo (first version)", retired=True,
 )
+"""The first Nintendo preset (retired: it reads, it is not offered)."""
+NINTENDO = PRESETS["nintendo-leaflet"]
+_ALL_PRESETS: dict[str, Preset] = {**PRESETS, OLD_NINTENDO.key: OLD_NINTENDO}
 
-PRESETS: dict[str, Preset] = {p.key: p for p in (SEED, NINTENDO)}
 YAKU_CATALOG: dict[str, Yaku] = {}
-"""Every yaku of every preset, by key (a key names one definition across presets)."""
+"""Every yaku of the catalogue and of the retired preset, by key (a key names one definition)."""
+for _y in _CATALOGUE + _OLD_NINTENDO_YAKU:
+    if YAKU_CATALOG.setdefault(_y.key, _y) != _y:  # pragma: no cover - a data error
+        raise RulesDataError(f"two different yaku share the key {_y.key!r}")
 for _p in PRESETS.values():
     for _y in _p.yaku:
-        if YAKU_CATALOG.setdefault(_y.key, _y) != _y:  # pragma: no cover - a data error
-            raise RuntimeError(f"two different yaku share the key {_y.key!r}")
-_DEALT_CATALOG: dict[str, DealtHand] = {d.key: d for p in PRESETS.values() for d in p.dealt_hands}
+        if _y.role and _BY_ROLE.setdefault(_y.role, _y.key) != _y.key:  # pragma: no cover
+            raise RulesDataError(f"preset {_p.key!r}: two yaku keys for the role {_y.role!r}")
 
 # ---------------------------------------------------------------------------
 # Rules and the compiled yaku evaluator
@@ -602,7 +1036,7 @@ def _submasks(mask: int) -> Iterator[int]:
 class _Compiled:
     """Per-rules look-up tables and the three straight-line evaluation functions."""
 
-    __slots__ = ("yaku_of", "score_of", "signature", "units", "bit_of")
+    __slots__ = ("yaku_of", "score_of", "signature", "units", "bit_of", "needs_other")
 
     def __init__(self, active: Sequence[Yaku]):
         self.units = _units(active)
@@ -636,11 +1070,23 @@ class _Compiled:
             y_terms.append(f"*Y{i}{look}")
             p_terms.append(f"P{i}{look}")
             s_terms.append(f"S{i}{look}")
-        src = (
-            f"def yaku_of(m):\n    return [{', '.join(y_terms)}]\n"
-            f"def score_of(m):\n    return {' + '.join(p_terms) or '0'}\n"
-            f"def signature(m):\n    return {' + '.join(s_terms) or '0'}\n"
-        )
+        # Yaku that count only beside another one (needs_other): when no other
+        # yaku is held, every held yaku is one of them, and none counts.
+        others = sum(self.bit_of[y.key] for y in active if not y.needs_other) << _POINT_BITS
+        self.needs_other = others != sum(self.bit_of.values()) << _POINT_BITS
+        sig = " + ".join(s_terms) or "0"
+        if not self.needs_other:
+            src = (
+                f"def yaku_of(m):\n    return [{', '.join(y_terms)}]\n"
+                f"def score_of(m):\n    return {' + '.join(p_terms) or '0'}\n"
+                f"def signature(m):\n    return {sig}\n"
+            )
+        else:
+            src = (
+                f"def signature(m):\n    s = {sig}\n    return s if s & {others:#x} else 0\n"
+                f"def yaku_of(m):\n    return [{', '.join(y_terms)}] if ({sig}) & {others:#x} else []\n"
+                f"def score_of(m):\n    return signature(m) & {_POINT_MASK:#x}\n"
+            )
         exec(compile(src, "<koikoi yaku tables>", "exec"), env)  # noqa: S102 - generated from integers only
         self.yaku_of = env["yaku_of"]
         self.score_of = env["score_of"]
@@ -661,12 +1107,17 @@ _RULES_BY_TEXT: dict[str, "KoiKoiRules"] = {}
 class KoiKoiRules:
     """A complete Koi-Koi rule set: a preset, option values and the yaku.
 
-    ``KoiKoiRules()`` is the ``seed`` preset; ``KoiKoiRules("nintendo")``
+    ``KoiKoiRules()`` is the ``seed`` preset; ``KoiKoiRules("modern")``
     another preset; options override the preset's
-    (``KoiKoiRules("seed", viewing_yaku=False, rounds=6)``); ``yaku=`` replaces
-    the preset's yaku list (:class:`Yaku` objects or keys of
-    :data:`YAKU_CATALOG`), ``dealt_hands=`` its dealt hands.  ``name`` labels a
-    custom rule set.
+    (``KoiKoiRules("seed", viewing_yaku="none", rounds=6)``); ``yaku=``
+    replaces the preset's yaku list (:class:`Yaku` objects, keys of
+    :data:`YAKU_CATALOG`, or yaku written as data: see :mod:`.rules_data`),
+    ``dealt_hands=`` its dealt hands.  ``name`` labels a custom rule set.
+
+    ``all_yaku`` is the yaku list before the options; ``yaku`` the yaku
+    that count under the options (:func:`apply_options`), Cards of the Month
+    taken as January's.  :meth:`for_round` gives the rules of another round
+    (the same rules, Cards of the Month for that round's month).
 
     Immutable and hashable.  The yaku evaluator is compiled on first use:
     :meth:`yaku_of` (the held yaku, stacking applied), :meth:`score_of` (their
@@ -674,13 +1125,15 @@ class KoiKoiRules:
     the engine).
     """
 
-    def __init__(self, preset: str | Preset = "seed", *, yaku: Sequence[Yaku | str] | None = None,
+    round_no = 1
+
+    def __init__(self, preset: str | Preset = "seed", *, yaku: Sequence[Yaku | str | dict] | None = None,
                  dealt_hands: Sequence[DealtHand | str] | None = None, name: str | None = None,
                  options: KoiKoiOptions | None = None, **overrides):
         if isinstance(preset, str):
-            if preset not in PRESETS:
+            if preset not in _ALL_PRESETS:
                 raise OptionError(f"unknown preset {preset!r}; the presets are {', '.join(PRESETS)}")
-            preset = PRESETS[preset]
+            preset = _ALL_PRESETS[preset]
         if not isinstance(preset, Preset):
             raise OptionError("preset must be a preset key or a Preset")
         unknown = set(overrides) - _OPTION_FIELDS
@@ -691,18 +1144,39 @@ class KoiKoiRules:
         self.preset = preset
         self.options = replace(base, **overrides) if overrides else base
         self.all_yaku: tuple[Yaku, ...] = preset.yaku if yaku is None else tuple(
-            self._lookup(y, YAKU_CATALOG, Yaku, "yaku") for y in yaku)
+            self._yaku_ref(y) for y in yaku)
         keys = [y.key for y in self.all_yaku]
         if len(set(keys)) != len(keys):
             raise OptionError("a yaku key appears twice in the rules")
-        self.dealt_hands: tuple[DealtHand, ...] = preset.dealt_hands if dealt_hands is None else tuple(
+        self.all_dealt_hands: tuple[DealtHand, ...] = preset.dealt_hands if dealt_hands is None else tuple(
             self._lookup(d, _DEALT_CATALOG, DealtHand, "dealt hand") for d in dealt_hands)
-        self.custom = self.all_yaku != preset.yaku or self.dealt_hands != preset.dealt_hands
+        self.custom = self.all_yaku != preset.yaku or self.all_dealt_hands != preset.dealt_hands
         self.name = name or (preset.key if not self.custom else "custom")
         opts = self.options
-        self.yaku: tuple[Yaku, ...] = tuple(
-            y for y in self.all_yaku if y.option is None or getattr(opts, y.option))
+        self.dealt_hands: tuple[DealtHand, ...] = self.all_dealt_hands if opts.dealt_hand_rule == "score" else ()
+        """The dealt hands that score (none unless the option says they score)."""
+        self.redeal_hands: tuple[DealtHand, ...] = self.all_dealt_hands if opts.dealt_hand_rule == "redeal" else ()
+        """The dealt hands that make a deal void (the option "dealt again")."""
+        self._template = apply_options(self.all_yaku, opts)
+        self.monthly = any(y.month for y in self._template)
+        self.yaku: tuple[Yaku, ...] = self._resolved(1)
         self._compiled: _Compiled | None = None
+        self._rounds: dict[int, KoiKoiRules] = {}
+        self._viewing: tuple[tuple[int, int], ...] | None = None
+
+    def _resolved(self, round_no: int) -> tuple[Yaku, ...]:
+        if not self.monthly:
+            return self._template
+        return tuple(_month_yaku(y, round_no) if y.month else y for y in self._template)
+
+    @staticmethod
+    def _yaku_ref(ref) -> Yaku:
+        if isinstance(ref, dict):
+            try:
+                return yaku_from_data(ref)
+            except RulesDataError as e:
+                raise OptionError(str(e)) from None
+        return KoiKoiRules._lookup(ref, YAKU_CATALOG, Yaku, "yaku")
 
     @staticmethod
     def _lookup(ref, catalog, cls, what):
@@ -712,12 +1186,29 @@ class KoiKoiRules:
             return catalog[ref]
         raise OptionError(f"unknown {what} {ref!r}; known: {', '.join(catalog)}")
 
+    def for_round(self, round_no: int) -> "KoiKoiRules":
+        """These rules in round ``round_no`` (Cards of the Month is that
+        month's four cards: round 1 January, round 13 January again).
+        Without a yaku of the round's month, the rules themselves."""
+        month = (round_no - 1) % 12
+        if not self.monthly or month == self.round_no - 1:
+            return self
+        r = self._rounds.get(month)
+        if r is None:
+            r = object.__new__(KoiKoiRules)
+            r.__dict__.update({k: v for k, v in self.__dict__.items()
+                               if k not in ("yaku_of", "score_of", "signature")})
+            r.yaku = self._resolved(round_no)
+            r.round_no = month + 1
+            r._compiled = None
+            self._rounds[month] = r
+        return r
+
     # -- identity ------------------------------------------------------------
 
     def _key(self) -> tuple:
-        return (self.all_yaku, tuple(d.key for d in self.dealt_hands),
-                tuple(d.points for d in self.dealt_hands), self.options)
-
+        return (self.preset.key, self.all_yaku, tuple(d.key for d in self.all_dealt_hands),
+                tuple(d.points for d in self.all_dealt_hands), self.options)
 
     def __eq__(self, other) -> bool:
         if not isinstance(other, KoiKoiRules):
@@ -766,49 +1257,91 @@ class KoiKoiRules:
         out: list[YakuScore] = []
         for u in self._compile().units:
             out.extend(_resolve(u.members, captured))
+        if out and all(s.yaku.needs_other for s in out):
+            return []
         return out
 
     def dealt_hands_of(self, hand: int) -> list[DealtHand]:
+        """The dealt hands that score, held by an opening hand."""
         return ha.dealt_hands_of(hand, self.dealt_hands)
 
-    def multiplied(self, base: int, opponent_called: bool) -> tuple[int, tuple["Multiplier", ...]]:
-        """Apply the round multipliers to a yaku total."""
-        mults = []
-        total = base
-        if self.options.double_at and base >= self.options.double_at:
-            mults.append(Multiplier("seven-plus", 2, f"{self.options.double_at} points or more: doubled"))
-            total *= 2
-        if opponent_called:
-            mults.append(Multiplier("koikoi", 2, "the opponent called koi-koi and this player made "
-                                                 "the next yaku: doubled"))
-            total *= 2
-        return total, tuple(mults)
+    def voids_deal(self, hands: Iterable[int]) -> bool:
+        """Whether a dealt hand makes the deal void (the option "dealt again")."""
+        red = self.redeal_hands
+        return bool(red) and any(d.test(h) for h in hands for d in red)
+
+    def multiplied(self, base: int, opponent_calls: int | bool = 0, own_calls: int = 0
+                   ) -> tuple[int, tuple["Multiplier", ...]]:
+        """A yaku total ``base`` with the bonus and the multipliers of a win
+        (see :meth:`KoiKoiOptions.win_points`)."""
+        _, total, mults = self.options.win_points(base, own_calls, int(opponent_calls))
+        return total, mults
+
+    def viewing_bonus(self, scores: Iterable[YakuScore], own_calls: int) -> list[YakuScore]:
+        """``scores`` with the viewing yaku at their value after one's own
+        koi-koi (the option), when ``own_calls``."""
+        x = self.options.viewing_after_koikoi
+        if not own_calls or not x:
+            return list(scores)
+        return [YakuScore(s.yaku, x) if s.yaku.viewing and s.points < x else s for s in scores]
+
+    def win_total(self, signature: int, own_calls: int, opponent_calls: int) -> int:
+        """What a winner scores with this yaku ``signature`` (the fast path of
+        :func:`score_breakdown`)."""
+        base = signature & _POINT_MASK
+        if own_calls and self.options.viewing_after_koikoi:
+            v = self._viewing
+            if v is None:
+                x = self.options.viewing_after_koikoi
+                bits = self._compile().bit_of
+                v = self._viewing = tuple((bits[y.key] << _POINT_BITS, x - y.points)
+                                          for y in self.yaku if y.viewing and y.points < x)
+            for b, extra in v:
+                if signature & b:
+                    base += extra
+        return self.options.win_points(base, own_calls, opponent_calls)[1]
 
     # -- text ----------------------------------------------------------------
 
     def to_text(self) -> str:
         """``preset[,option=value...][,yaku=k1/k2...][,dealt=k1/k2]``, e.g.
-        ``seed``, ``seed,viewing=no,rounds=6``, ``nintendo,multi=no,second=end``.
+        ``seed``, ``seed,viewing=none,rounds=6``, ``modern,five-lights=10``.
 
         A yaku list is written by its keys when they are all in
         :data:`YAKU_CATALOG`; custom yaku objects cannot be written and
         :meth:`from_text` then needs the rules object.
         """
+        text = self.__dict__.get("_text")
+        if text is None:  # the rules never change: written once (positions write it often)
+            text = self.__dict__["_text"] = self._write_text()
+        return text
+
+    def _write_text(self) -> str:
         parts = [self.preset.key]
         o = self.options.to_text(self.preset.options)
         if o != "-":
             parts.append(o)
         if self.all_yaku != self.preset.yaku:
             parts.append("yaku=" + ("/".join(y.key for y in self.all_yaku) or "-"))
-        if self.dealt_hands != self.preset.dealt_hands:
-            parts.append("dealt=" + ("/".join(d.key for d in self.dealt_hands) or "-"))
+        if self.all_dealt_hands != self.preset.dealt_hands:
+            parts.append("dealt=" + ("/".join(d.key for d in self.all_dealt_hands) or "-"))
         return ",".join(parts)
+
+    def words(self) -> str:
+        """The rules in words for a learner: the preset's name, and the
+        options that differ from it ("Nintendo's printed rules (Five Lights
+        are worth: 15 points)")."""
+        changed = self.options.words(self.preset.options)
+        text = self.preset.name + (f" ({changed})" if changed else "")
+        if self.custom:
+            text += ", with other yaku"
+        return text
 
     @property
     def writable(self) -> bool:
         """True when :meth:`to_text` fully describes these rules."""
-        return (all(YAKU_CATALOG.get(y.key) == y for y in self.all_yaku)
-                and all(_DEALT_CATALOG.get(d.key) == d for d in self.dealt_hands))
+        return ((self.all_yaku == self.preset.yaku or all(YAKU_CATALOG.get(y.key) == y for y in self.all_yaku))
+                and all(_DEALT_CATALOG.get(d.key) == d for d in self.all_dealt_hands))
 
     @classmethod
     def from_text(cls, text: str) -> "KoiKoiRules":
@@ -829,10 +1362,10 @@ class KoiKoiRules:
     @classmethod
     def _from_text(cls, text: str) -> "KoiKoiRules":
         if not text:
-            raise OptionError("empty rules: write a preset name such as seed or nintendo")
+            raise OptionError(f"empty rules: write a preset name such as {', '.join(PRESETS)}")
         head, _, rest = text.partition(",")
         head = head.strip()
-        if head not in PRESETS:
+        if head not in _ALL_PRESETS:
             raise OptionError(f"unknown preset {head!r}; the presets are {', '.join(PRESETS)}")
         yaku = dealt = None
         opt_parts = []
@@ -845,15 +1378,20 @@ class KoiKoiRules:
             else:
                 opt_parts.append(part)
         overrides = KoiKoiOptions.parse_overrides(",".join(opt_parts))
-        return cls(head, yaku=yaku, dealt_hands=dealt, **overrides)
+        try:
+            return cls(head, yaku=yaku, dealt_hands=dealt, **overrides)
+        except OptionError:
+            raise
+        except (TypeError, ValueError) as e:
+            raise OptionError(str(e)) from None
 
     def describe(self) -> dict:
         """The rules as data for a page: preset, source, options, yaku table, dealt hands."""
         return {
             "preset": self.preset.key, "name": self.name, "source": self.preset.source,
-            "text": self.to_text(),
+            "text": self.to_text(), "words": self.words(),
             "options": {f.name: getattr(self.options, f.name) for f in fields(self.options)},
-            "yaku": [dict(y.to_dict(), active=y in self.yaku) for y in self.all_yaku],
+            "yaku": [y.to_dict() for y in self.yaku],
             "dealt_hands": [d.to_dict() for d in self.dealt_hands],
         }
 
@@ -889,7 +1427,8 @@ class Multiplier:
 @dataclass(frozen=True)
 class ScoreBreakdown:
     """How a player's round score is made: the yaku with their points, the
-    base total, the multipliers applied in order, and the total."""
+    base total (the yaku), the bonus points for the player's own koi-koi
+    calls, the multipliers applied in order, and the total."""
 
     player: int
     captured: int
@@ -897,13 +1436,16 @@ class ScoreBreakdown:
     base: int
     multipliers: tuple[Multiplier, ...]
     total: int
+    bonus: int = 0
 
     def explain(self) -> str:
         if not self.yaku:
             return f"Player {self.player + 1} has no yaku."
         text = " + ".join(f"{s.yaku.name} {s.points}" for s in self.yaku)
-        if len(self.yaku) > 1:
-            text += f" = {self.base}"
+        if self.bonus:
+            text += f" + {self.bonus} for koi-koi call{'s' if self.bonus != 1 else ''}"
+        if len(self.yaku) > 1 or self.bonus:
+            text += f" = {self.base + self.bonus}"
         for m in self.multipliers:
             text += f", ×{m.factor} ({m.reason})"
         if self.multipliers:
@@ -915,21 +1457,27 @@ class ScoreBreakdown:
             "player": self.player,
             "yaku": [s.to_dict(self.captured) for s in self.yaku],
             "base": self.base,
+            "bonus": self.bonus,
             "multipliers": [m.to_dict() for m in self.multipliers],
             "total": self.total,
             "explanation": self.explain(),
         }
 
 
-def score_breakdown(captured: int, rules: KoiKoiRules = DEFAULT_RULES, opponent_called: bool = False,
-                    player: int = 0) -> ScoreBreakdown:
-    """The score of a winning player with ``captured``: all their yaku, 7+
-    doubling, and koi-koi doubling when ``opponent_called``."""
+def score_breakdown(captured: int, rules: KoiKoiRules = DEFAULT_RULES, opponent_called: bool | int = False,
+                    player: int = 0, own_calls: int = 0) -> ScoreBreakdown:
+    """The score of a winning player with ``captured``: all their yaku (a
+    viewing yaku at its value after one's own koi-koi when ``own_calls`` and
+    the option says so), the bonus for their own calls, the doubling at 7
+    points and the koi-koi multipliers (``opponent_called``: the opponent's
+    calls, or True for one).  ``rules`` are the round's
+    (:meth:`KoiKoiRules.for_round`)."""
     order = {y.key: i for i, y in enumerate(rules.yaku)}
-    ys = tuple(sorted(rules.yaku_of(captured), key=lambda s: order[s.yaku.key]))
+    ys = tuple(rules.viewing_bonus(sorted(rules.yaku_of(captured), key=lambda s: order[s.yaku.key]),
+                                   own_calls))
     base = sum(s.points for s in ys)
-    total, mults = rules.multiplied(base, opponent_called)
-    return ScoreBreakdown(player, captured, ys, base, mults, total)
+    bonus, total, mults = rules.options.win_points(base, own_calls, int(opponent_called))
+    return ScoreBreakdown(player, captured, ys, base, mults, total, bonus)
 
 
 # ---------------------------------------------------------------------------
@@ -1056,7 +1604,8 @@ class RoundOutcome(Outcome):
     ``reason``: ``"stop"`` (the winner stopped after a yaku), ``"yaku"`` (the
     round ended on the winner's yaku by itself: after a koi-koi, or on the
     last turn), ``"dealt-hand"`` (a dealt hand at the deal) or
-    ``"exhausted"`` (the cards ran out: no points).  ``points`` are what each
+    ``"exhausted"`` (the cards ran out: no points, or the dealer's
+    privilege to the dealer, the winner then).  ``points`` are what each
     player scores this round; ``settlement`` the same as zero-sum balance
     changes; ``scores`` the game scores after the round.  ``breakdown`` shows
     the winner's yaku and multipliers (for ``stop``/``yaku``).
@@ -1091,7 +1640,11 @@ class RoundOutcome(Outcome):
 
     def explain(self) -> str:
         if self.reason == "exhausted":
-            text = "The cards ran out and nobody won with a yaku: no points this round."
+            if self.winner is not None:
+                text = (f"The cards ran out and nobody won with a yaku: the dealer, player {self.winner + 1}, "
+                        f"scores {self.points[self.winner]} (the dealer's privilege).")
+            else:
+                text = "The cards ran out and nobody won with a yaku: no points this round."
             callers = [p for p in (0, 1) if self.calls[p]]
             if callers:
                 text += " " + " and ".join(f"Player {p + 1}" for p in callers) + \
@@ -1164,7 +1717,7 @@ class KoiKoiPosition(Position):
 
     __slots__ = ("hands", "field", "draw", "captured", "turn", "phase", "pending", "calls", "basis",
                  "dealer", "round_no", "scores", "rules", "redeals", "_bsig", "_dealt", "_stack",
-                 "_wild", "_sigf")
+                 "_wild", "_sigf", "scoring")
 
     def __init__(
         self,
@@ -1212,7 +1765,8 @@ class KoiKoiPosition(Position):
         self._setup()
 
     def _setup(self) -> None:
-        sig = self._sigf = self.rules._compile().signature
+        self.scoring = self.rules.for_round(self.round_no)
+        sig = self._sigf = self.scoring._compile().signature
         self._wild = self.rules.options.lightning_wild
         self._bsig = (sig(self.basis[0]), sig(self.basis[1]))
         self._dealt = None
@@ -1238,16 +1792,17 @@ class KoiKoiPosition(Position):
             raise ValueError(f"dealer must be player 0 or 1, got {dealer!r}")
         redeals = 0
         bit = _BITS.__getitem__
+        hands = [0, 0]
         while True:
             # the same as ha.deal_packets(deck, (other, FIELD, dealer), 4, 2), unrolled
             deck = ha.shuffled_deck(rng)
             field_mask = sum(map(bit, deck[4:8] + deck[16:20]))
             if not ha.needs_redeal(field_mask):
-                break
+                hands[1 - dealer] = sum(map(bit, deck[0:4] + deck[12:16]))
+                hands[dealer] = sum(map(bit, deck[8:12] + deck[20:24]))
+                if not rules.redeal_hands or not rules.voids_deal(hands):
+                    break
             redeals += 1
-        hands = [0, 0]
-        hands[1 - dealer] = sum(map(bit, deck[0:4] + deck[12:16]))
-        hands[dealer] = sum(map(bit, deck[8:12] + deck[20:24]))
         pos = cls.__new__(cls)
         pos.hands = hands
         pos.field = field_mask
@@ -1264,7 +1819,8 @@ class KoiKoiPosition(Position):
         pos.rules = rules
         pos.redeals = redeals
         pos._stack = []
-        pos._sigf = rules._compile().signature
+        pos.scoring = rules.for_round(round_no)
+        pos._sigf = pos.scoring._compile().signature
         pos._wild = rules.options.lightning_wild
         pos._bsig = (0, 0)
         pos._dealt = None
@@ -1316,6 +1872,7 @@ class KoiKoiPosition(Position):
         pos._dealt = self._dealt
         pos._wild = self._wild
         pos._sigf = self._sigf
+        pos.scoring = self.scoring
         pos._stack = list(self._stack) if stack else []
         return pos
 
@@ -1361,12 +1918,12 @@ class KoiKoiPosition(Position):
 
     def yaku(self, player: int) -> list[YakuScore]:
         """The yaku player ``player`` holds now."""
-        return self.rules.yaku_of(self.captured[player])
+        return self.scoring.yaku_of(self.captured[player])
 
     def new_yaku(self, player: int) -> list[YakuScore]:
         """The yaku ``player`` holds that are new since their last koi-koi
         (all their yaku if they have not called)."""
-        old = self.rules.yaku_of(self.basis[player])
+        old = self.scoring.yaku_of(self.basis[player])
         old_pts = {s.key: s.points for s in old}
         grow = self.rules.options.growing_yaku
         return [s for s in self.yaku(player) if s.key not in old_pts
@@ -1379,7 +1936,8 @@ class KoiKoiPosition(Position):
 
     def score(self, player: int) -> ScoreBreakdown:
         """What ``player`` would score if they won the round now."""
-        return score_breakdown(self.captured[player], self.rules, self.calls[1 - player] > 0, player)
+        return score_breakdown(self.captured[player], self.scoring, self.calls[1 - player], player,
+                               self.calls[player])
 
     def dealt_hands(self) -> tuple[tuple[DealtHand, ...], tuple[DealtHand, ...]]:
         """The dealt hands held at the deal (empty when none, or not at the deal)."""
@@ -1402,6 +1960,10 @@ class KoiKoiPosition(Position):
             return self._make_outcome("stop" if ph == _STOP else "yaku", w, pts, breakdown=b,
                                       last_turn=last)
         if ph == _PLAY and not self.hands[0] and not self.hands[1]:
+            privilege = self.rules.options.no_yaku_points
+            if privilege:  # the dealer's privilege
+                d = self.dealer
+                return self._make_outcome("exhausted", d, (privilege, 0) if d == 0 else (0, privilege))
             return self._make_outcome("exhausted", None, (0, 0))
         return None
 
@@ -1409,7 +1971,7 @@ class KoiKoiPosition(Position):
         scores = (self.scores[0] + pts[0], self.scores[1] + pts[1])
         nd = self.dealer if winner is None else winner
         return RoundOutcome(reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn,
-                            self.round_no >= self.rules.options.rounds)
+                            self.rules.options.is_final(self.round_no, scores))
 
 
     def _over(self) -> bool:
@@ -1444,9 +2006,11 @@ class KoiKoiPosition(Position):
         if ph == _DRAW:
             return [_DRAW_ACTIONS[t] for t, _ in self._choices(self.pending)]
         if ph == _DECIDE:
-            if self.calls[self.turn] == 0 or self.rules.options.multiple_koikoi:
+            opts = self.rules.options
+            if ((self.calls[self.turn] == 0 or opts.multiple_koikoi)
+                    and (not opts.koikoi_min or self._sigf(self.captured[self.turn]) & _POINT_MASK >= opts.koikoi_min)):
                 return [STOP, KOIKOI]
-            return [STOP]  # pragma: no cover - the options make this unreachable
+            return [STOP]
         return []
 
     def _legal_wild(self, hand: int, field_mask: int) -> list[Action]:
@@ -1509,9 +2073,11 @@ class KoiKoiPosition(Position):
         ph = self.phase
         if ph == _DECIDE:
             names = ", ".join(f"{s.name} ({s.points})" for s in self.new_yaku(p))
-            if kind == "koikoi":  # pragma: no cover - unreachable with valid options
-                return ("You have already called koi-koi this round, and a player may call it only "
-                        "once under these rules: stop to score.")
+            if kind == "koikoi":
+                need = self.rules.options.koikoi_min
+                have = self.scoring.score_of(self.captured[p])
+                return (f"Under these rules a koi-koi needs yaku worth at least {need} points, and yours "
+                        f"are worth {have}: stop to score them.")
             return (f"You completed a yaku this turn ({names}): first choose Stop (end the round "
                     f"and score {self.score(p).total}) or Koi-koi (play on for more).")
         if kind in ("stop", "koikoi"):
@@ -1722,7 +2288,7 @@ class KoiKoiPosition(Position):
             phase,
             str(self.dealer + 1),
             self._koikoi_text(),
-            f"{self.round_no}/{self.rules.options.rounds}",
+            f"{self.round_no}/{self.rules.options.rounds or '-'}",
             f"{self.scores[0]}-{self.scores[1]}",
             self.rules.to_text(),
         ))
@@ -1804,11 +2370,12 @@ class KoiKoiPosition(Position):
                 except NotationError as e:
                     raise PositionError(f"koi-koi: {e}") from e
         rn, slash, total = parts[10].partition("/")
-        if not is_number_text(rn) or not slash or not is_number_text(total):
-            raise PositionError(f"round must be written n/N, e.g. 1/12; got {parts[10]!r}")
-        if int(total) != rules.options.rounds:
-            raise PositionError(f"round: the game has {rules.options.rounds} rounds under these "
-                                f"rules, not {total} (set rounds={total} in the rules)")
+        if not is_number_text(rn) or not slash or not (is_number_text(total) or total.strip() == "-"):
+            raise PositionError(f"round must be written n/N (n/- without a limit), e.g. 1/12; got {parts[10]!r}")
+        if (0 if total.strip() == "-" else int(total)) != rules.options.rounds:
+            want = rules.options.rounds or "no limit ('-')"
+            raise PositionError(f"round: the game has {want} rounds under these rules, not {total.strip()} "
+                                f"(set the rounds in the rules)")
         sc = parts[11].split("-")
         if len(sc) != 2 or not all(is_number_text(s.strip()) for s in sc):
             raise PositionError(f"scores must be written like 12-5, got {parts[11]!r}")
@@ -1826,8 +2393,11 @@ class KoiKoiPosition(Position):
         for name in ("turn", "dealer"):
             if getattr(self, name) not in (0, 1):
                 raise PositionError(f"{name} must be player 0 or 1, got {getattr(self, name)!r}")
-        rules = self.rules
-        opts = rules.options
+        opts = self.rules.options
+        if isinstance(self.round_no, bool) or not isinstance(self.round_no, int) \
+                or not 1 <= self.round_no <= (opts.rounds or 999):
+            raise PositionError(f"round must be 1 to {opts.rounds or 999}, got {self.round_no!r}")
+        rules = self.scoring = self.rules.for_round(self.round_no)  # the round's yaku
         if lists is None:
             lists = [_bits(self.hands[0]), _bits(self.hands[1]), _bits(self.field), self.draw,
                      _bits(self.captured[0]), _bits(self.captured[1])]
@@ -1913,6 +2483,10 @@ class KoiKoiPosition(Position):
                 if not rules.score_of(self.basis[p]) and not rules.yaku_of(self.basis[p]):
                     raise PositionError(f"player {p + 1} called koi-koi without a yaku: the cards "
                                         f"recorded at the call make none")
+                if rules.score_of(self.basis[p]) < opts.koikoi_min:
+                    raise PositionError(f"player {p + 1} called koi-koi with yaku worth "
+                                        f"{rules.score_of(self.basis[p])} points, but under these rules a "
+                                        f"koi-koi needs {opts.koikoi_min}")
         if self.calls[0] and self.calls[1] and not opts.multiple_koikoi:
             raise PositionError("both players called koi-koi, but under these rules the first yaku "
                                 "after a koi-koi ends the round (the rules allow one koi-koi per round)")
@@ -1944,9 +2518,9 @@ class KoiKoiPosition(Position):
         for s in self.scores:
             if isinstance(s, bool) or not isinstance(s, int) or s < 0:
                 raise PositionError(f"scores must be whole numbers of points, got {self.scores!r}")
-        if isinstance(self.round_no, bool) or not isinstance(self.round_no, int) \
-                or not 1 <= self.round_no <= opts.rounds:
-            raise PositionError(f"round must be 1 to {opts.rounds}, got {self.round_no!r}")
+        if self.at_deal and self.rules.voids_deal(self.hands):
+            raise PositionError("a hand holds four of a month or four pairs: under these rules such a deal "
+                                "is void and the cards are dealt again")
 
     # -- display ---------------------------------------------------------------
 
@@ -1961,7 +2535,7 @@ class KoiKoiPosition(Position):
         lines.append(f"  draw pile: {len(self.draw)} cards" + (
             f"; turned up: {CARDS[self.pending].code}" if self.pending is not None else ""))
         lines.append(f"  phase: {_PHASES[self.phase]}  koi-koi: {self._koikoi_text()}  "
-                     f"round {self.round_no}/{self.rules.options.rounds}  "
+                     f"round {self.round_no}/{self.rules.options.rounds or '-'}  "
                      f"score {self.scores[0]}-{self.scores[1]}")
         return "\n".join(lines)
 
@@ -2083,7 +2657,7 @@ def _opp_match_chance(unseen: int, opp_cards: int, month_unseen: int) -> float:
 
 def _evaluate_capture(pos: KoiKoiPosition, me: int, card: int, taken: int) -> float:
     """The value of playing ``card`` capturing ``taken`` (0: it joins the field)."""
-    rules = pos.rules
+    rules = pos.scoring
     opp = 1 - me
     mine, theirs = pos.captured[me], pos.captured[opp]
     score = 0.0
@@ -2125,16 +2699,21 @@ def koikoi_advice(pos: KoiKoiPosition) -> tuple[Action, str]:
     """
     me = pos.turn
     opp = 1 - me
-    rules = pos.rules
+    rules = pos.scoring
+    opts = rules.options
     mine, theirs = pos.captured[me], pos.captured[opp]
     base = pos.score(me).base
     pts = f"{base} point{'s' if base != 1 else ''}"
-    double_at = rules.options.double_at
+    double_at = opts.double_at
     if double_at and base >= double_at:
         return STOP, f"your {pts} already reach {double_at} and are doubled: take them"
     if pos.calls[opp]:
-        return STOP, "the opponent called koi-koi, so your points are doubled if you stop now"
+        if opts.opponent_koikoi != "none":
+            return STOP, "the opponent called koi-koi, so your points are doubled if you stop now"
+        return STOP, "the opponent called koi-koi and may make another yaku any turn: win the round now"
     if KOIKOI not in pos.legal_actions():
+        if opts.koikoi_min and base < opts.koikoi_min:
+            return STOP, f"a koi-koi needs yaku worth {opts.koikoi_min} points under these rules: stop"
         return STOP, "koi-koi is not allowed here"
     left = pos.hands[me].bit_count()
     if left < 3:
@@ -2221,7 +2800,7 @@ def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> Action:
 
 
 class KoiKoiMatch(_Match):
-    """A game of ``rules.options.rounds`` rounds (12, or 6).
+    """A game of ``rules.options.rounds`` rounds (12, or 6), or to a target score.
 
     ``KoiKoiMatch(rules, rng, dealer)``: ``rng`` is an :class:`Rng` or a
     seed; when ``dealer`` is None the first dealer is chosen by drawing cards.
@@ -2250,7 +2829,9 @@ class KoiKoiMatch(_Match):
         if not out.final:
             return None
         a, b = self.scores
-        return MatchOutcome(None if a == b else (0 if a > b else 1), self.scores, len(self.rounds), "rounds")
+        t = self.options.options.target
+        why = "target" if t and max(a, b) >= t else "rounds"
+        return MatchOutcome(None if a == b else (0 if a > b else 1), self.scores, len(self.rounds), why)
 
     @property
     def balance(self) -> list[int]:
@@ -2285,11 +2866,11 @@ _MASK64 = (1 << 64) - 1
 _LIMITS = (0,) + tuple((1 << 64) - ((1 << 64) % n) for n in range(1, 33))
 
 
-def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int = 0
+def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int = 0, round_no: int = 1
                       ) -> tuple[str, int | None, tuple[int, int]]:
     """Deal and play one round with both players choosing uniformly at random.
 
-    Exactly the same as ``pos = KoiKoiPosition.deal(rng, dealer, rules)``
+    Exactly the same as ``pos = KoiKoiPosition.deal(rng, dealer, rules, round_no=round_no)``
     followed by ``pos.push(random_action(pos, rng))`` until the round is over
     — the same random numbers (``rng`` ends in the same state), the same
     result — but without building positions or actions: the fast path for
@@ -2297,19 +2878,21 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
     """
     opts = rules.options
     if opts.lightning_wild:  # a rare rule: use the engine itself
-        pos = KoiKoiPosition.deal(rng, dealer, rules)
+        pos = KoiKoiPosition.deal(rng, dealer, rules, round_no=round_no)
         while not pos._over():
             pos._push(random_action(pos, rng))
         out = pos.outcome()
         return out.reason, out.winner, out.points
     bit = _BITS.__getitem__
+    voids = rules.voids_deal if rules.redeal_hands else None
     while True:
         deck = ha.shuffled_deck(rng)
         fld = sum(map(bit, deck[4:8] + deck[16:20]))
         if not ha.needs_redeal(fld):
-            break
-    h_dealer = sum(map(bit, deck[8:12] + deck[20:24]))
-    h_other = sum(map(bit, deck[0:4] + deck[12:16]))
+            h_dealer = sum(map(bit, deck[8:12] + deck[20:24]))
+            h_other = sum(map(bit, deck[0:4] + deck[12:16]))
+            if voids is None or not voids((h_dealer, h_other)):
+                break
     dealt = rules.dealt_hands
     if dealt:
         for d in dealt:
@@ -2319,10 +2902,15 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
                 d1 = ha.dealt_hands_of(h[1], dealt)
                 pts = (sum(x.points for x in d0), sum(x.points for x in d1))
                 return "dealt-hand", (None if pts[0] == pts[1] else (0 if pts[0] > pts[1] else 1)), pts
-    sig = rules._compile().signature
+    scoring = rules.for_round(round_no)
+    sig = scoring._compile().signature
     grow = opts.growing_yaku
     end_caller = opts.caller_second_yaku == "end"
     multiple = opts.multiple_koikoi
+    kmin = opts.koikoi_min
+    privilege = opts.no_yaku_points
+    exhausted = ("exhausted", None, (0, 0)) if not privilege else (
+        "exhausted", dealer, (privilege, 0) if dealer == 0 else (0, privilege))
     mb = MONTH_BITS
     limits = _LIMITS
     state = rng.state  # Rng.below inlined (SplitMix64 with rejection), same numbers
@@ -2384,7 +2972,7 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
             if not taken:  # nothing captured this turn: no new yaku either
                 if not hand and not o_hand:
                     rng.state = state
-                    return "exhausted", None, (0, 0)
+                    return exhausted
                 me, hand, cap, calls, bsig, me_cards, o_hand, o_cap, o_calls, o_bsig, o_cards = (
                     1 - me, o_hand, o_cap, o_calls, o_bsig, o_cards, hand, cap, calls, bsig, me_cards)
                 continue
@@ -2392,7 +2980,9 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
         if s and ((s >> _POINT_BITS) & ~(bsig >> _POINT_BITS)
                   or (grow and (s & _POINT_MASK) > (bsig & _POINT_MASK))):
             auto = (not hand and not o_hand) or (calls and end_caller) or (o_calls and not multiple)
-            if not auto:
+            # a decision with only "stop" (too few points for a koi-koi) uses no randomness
+            forced = not auto and ((calls and not multiple) or (kmin and (s & _POINT_MASK) < kmin))
+            if not auto and not forced:
                 while True:
                     state = (state + _GOLDEN) & _MASK64
                     z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
@@ -2400,15 +2990,15 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
                     z ^= z >> 31
                     if z < lim2:
                         break
-            if auto or z % 2 == 0:  # the round ends by itself, or a random stop
+            if auto or forced or z % 2 == 0:  # the round ends by itself, or a (random) stop
                 rng.state = state
-                total, _ = rules.multiplied(s & _POINT_MASK, o_calls > 0)
+                total = scoring.win_total(s, calls, o_calls)
                 return ("yaku" if auto else "stop"), me, ((total, 0) if me == 0 else (0, total))
             calls += 1  # koi-koi
             bsig = s
         elif not hand and not o_hand:
             rng.state = state
-            return "exhausted", None, (0, 0)
+            return exhausted
         me, hand, cap, calls, bsig, me_cards, o_hand, o_cap, o_calls, o_bsig, o_cards = (
             1 - me, o_hand, o_cap, o_calls, o_bsig, o_cards, hand, cap, calls, bsig, me_cards)
 
@@ -2427,7 +3017,7 @@ def explain_move(position: KoiKoiPosition, action: Action | str) -> str:
         return koikoi_advice(position)[1]
     card = a.card if a.kind == "play" else position.pending
     taken = position._take(card, a.target, position.field)
-    rules = position.rules
+    rules = position.scoring
     mine, theirs = position.captured[me], position.captured[opp]
     if not taken:
         return (f"no capture was worth more, so the {CARDS[card].name} goes to the field, where it helps "

@@ -3,7 +3,8 @@
 The options are a :class:`~hanafuda_core.games.koikoi.engine.KoiKoiRules`:
 a preset and option values that override the preset's.  On the play page's
 form every option starts at "the preset's choice", so picking a preset alone
-plays it as published.
+plays it as published; changing single rules makes a custom set, saved with
+the match as the preset and the changes.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from ...rng import Rng
 from . import engine
 from .goals import CaptureCard, CompleteYaku, NameYaku, ScoreMost, StopOrKoikoi
 
-PRESET_CHOICE = "The preset's choice"
+PRESET_CHOICE = "The rule set's choice"
 
 
 class KoiKoiGame(Game):
@@ -51,15 +52,25 @@ class KoiKoiGame(Game):
     def describe_options(self) -> list[dict]:
         presets = list(engine.PRESETS.values())
         out = [{
-            "name": "preset", "code": "preset", "label": "Rule set (preset)",
-            "description": " ".join(f"{p.name}: {p.description}" for p in presets),
+            "name": "preset", "code": "preset", "label": "Rule set",
+            "description": "A named set of rules, each from a source named on the rules page; the "
+                           "single rules below start at its choices.",
             "default": presets[0].key, "input": "select",
-            "choices": [{"value": p.key, "label": p.name} for p in presets],
+            "choices": [{"value": p.key, "label": p.name, "description": p.description} for p in presets],
         }]
         for o in engine.KoiKoiOptions.describe():
             out.append(dict(o, default=None, input="select",
-                            choices=[{"value": None, "label": PRESET_CHOICE}] + o["choices"]))
+                            choices=[{"value": None, "label": PRESET_CHOICE}] + o["choices"],
+                            # the form names the preset's value in the first choice
+                            default_from={"option": "preset",
+                                          "values": {p.key: getattr(p.options, o["name"]) for p in presets}}))
         return out
+
+    def presets(self) -> dict[str, str]:
+        return {k: p.name for k, p in engine.PRESETS.items()}
+
+    def position_preset(self, pos) -> str | None:
+        return pos.rules.preset.key
 
     def parse_options(self, value: Any) -> engine.KoiKoiRules:
         if isinstance(value, str):
@@ -73,7 +84,7 @@ class KoiKoiGame(Game):
             form = dict(value)
             preset = form.pop("preset", None) or "seed"
             if not isinstance(preset, str) or preset not in engine.PRESETS:
-                raise OptionError(f"unknown preset; the presets are {', '.join(engine.PRESETS)}")
+                raise OptionError(f"unknown rule set; the rule sets are {', '.join(engine.PRESETS)}")
             try:
                 return engine.KoiKoiRules(preset, **engine.KoiKoiOptions.form_values(form))
             except OptionError:
@@ -163,7 +174,9 @@ class KoiKoiGame(Game):
         from ...board import score_words, verb
 
         pos = match.position
-        return (f"Round {number} of {match.rules.options.rounds}: {verb(names[pos.dealer], 'deal', 'deals')}; "
+        o = match.rules.options
+        of = f" of {o.rounds}" if o.rounds else f" (first to {o.target} points)"
+        return (f"Round {number}{of}: {verb(names[pos.dealer], 'deal', 'deals')}; "
                 f"score {score_words(pos.scores, names)}.")
 
     def benchmarks(self) -> dict:

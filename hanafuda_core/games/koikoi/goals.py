@@ -99,7 +99,7 @@ class CompleteYaku(Goal):
         if self.key is None:
             self.yaku = None
             return
-        by_key = {y.key: y for y in start.rules.yaku}
+        by_key = {y.key: y for y in start.scoring.yaku}
         if self.key not in by_key:
             raise GoalError(f"yaku: {self.key!r} is not a yaku of these rules; they have: "
                             f"{', '.join(by_key)}", "yaku")
@@ -132,7 +132,7 @@ class CompleteYaku(Goal):
             return f"{got} so far; from here no new yaku can be made this turn."
         y = self.yaku
         have = (pos.captured[start.turn] & (y.counted | y.required)).bit_count()
-        need = f"{y.name} needs: {y.description} You hold {have} of its cards."
+        need = f"{y.name} needs: {y.words} You hold {have} of its cards."
         also = f" You made {_yaku_names(made)}, but not {y.name}." if made else ""
         if _done(pos, turn_ended):
             return f"{got} this turn.{also} {need}"
@@ -144,7 +144,7 @@ class CompleteYaku(Goal):
 
 
 def _points(pos, player) -> int:
-    return pos.rules.score_of(pos.captured[player])
+    return pos.scoring.score_of(pos.captured[player])
 
 
 def _best(adapter, pos, player) -> tuple[int, list[str]]:
@@ -205,7 +205,7 @@ class NameYaku(Goal):
         return f"Which yaku do {who} hold? Choose all that count, or none."
 
     def choices(self, start) -> list[dict]:
-        out = [{"value": y.key, "label": f"{y.name} ({y.points_text})"} for y in start.rules.yaku]
+        out = [{"value": y.key, "label": f"{y.name} ({y.points_text})"} for y in start.scoring.yaku]
         out.append({"value": "none", "label": "None"})
         return out
 
@@ -219,7 +219,7 @@ class NameYaku(Goal):
         if not held:
             return f"The captured cards ({cards}) hold no yaku yet."
         b = start.score(p)
-        parts = ", ".join(f"{s.name} ({s.points} points: {s.yaku.description})" for s in held)
+        parts = ", ".join(f"{s.name} ({s.points} points: {s.yaku.words})" for s in held)
         return f"The captured cards ({cards}) hold {parts}. Together: {b.explain()}."
 
 

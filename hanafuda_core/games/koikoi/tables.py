@@ -1,12 +1,15 @@
 """Generated tables for the Koi-Koi rules page (``docs/games/koikoi.md``).
 
 Everything here is read from :mod:`hanafuda_core.games.koikoi.engine` (and the capture
-rules of :mod:`hanafuda_core.families.capture`): the yaku of each preset from
-``PRESETS`` (what each needs is written from its data, and an example capture
-pile is found by searching card sets, checked with ``KoiKoiRules.yaku_of``),
-the presets and their sources, the rule options from ``OPTION_INFO``, the
-dealt hands and special deals, and worked scoring examples computed with
-``score_breakdown``.  Offered by the game's ``tables()``.
+rules of :mod:`hanafuda_core.families.capture`): the yaku of each preset as the rules
+compile them (``KoiKoiRules(preset).yaku``: the data of :mod:`.rules_data` with the
+preset's options applied; what each needs is written from those fields, and an example
+capture pile is found by searching card sets, checked with ``KoiKoiRules.yaku_of``), the
+presets and their sources, the comparison of the presets (yaku and rule options as rows),
+the rule options from ``OPTION_INFO`` in words, the dealt hands and special deals, and
+worked scoring examples computed with ``score_breakdown``.  Offered by the game's
+``tables()``.  No engine identifier is shown: options go by their labels, presets by
+their names.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from .engine import (
     ANIMALS, CHAFF, LIGHTS, OPTION_INFO, PRESETS, RIBBONS, SAKE_CUP, KoiKoiRules,
     Preset, ScoreBreakdown, Yaku, score_breakdown,
 )
+from .engine import _CLASS_ONE, _class_of
 from ...notation import format_cards, parse_cards
 from ...rng import Rng
 
@@ -31,9 +35,36 @@ from ...pagetables import draw, table as _table
 
 _esc = html.escape
 _MAX_COMBINATIONS = 200_000
+_INFO = {o["name"]: o for o in OPTION_INFO}
+
+ROLE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "five-lights": ("five_lights",),
+    "four-lights": ("four_lights",),
+    "rainy-four": ("rainy_four",),
+    "three-lights": ("three_lights", "rainy_four"),
+    "tane": ("sake_cup", "tane_with_bdb"),
+    "boar-deer-butterflies": ("bdb_extra", "tane_with_bdb"),
+    "moon-viewing": ("viewing_yaku", "viewing_spoiler", "viewing_alone", "viewing_after_koikoi"),
+    "blossom-viewing": ("viewing_yaku", "viewing_spoiler", "viewing_alone", "viewing_after_koikoi"),
+    "five-scrolls": ("scrolls_stack",),
+    "poetry-scrolls": ("ribbon_extra", "red_and_blue"),
+    "blue-scrolls": ("ribbon_extra", "red_and_blue"),
+    "poetry-and-blue": ("red_and_blue", "ribbon_extra"),
+    "cards-of-the-month": ("monthly_cards",),
+    "kasu": ("sake_cup",),
+}
+"""The rule options that change each catalogue yaku (by its role), for the yaku tables."""
 
 
+def label(name: str) -> str:
+    """An option's label (its name in words)."""
+    return _INFO[name]["label"]
 
+
+def value_words(name: str, value) -> str:
+    """An option's value in words (the label of the choice)."""
+    info = _INFO[name]
+    return next((c["label"] for c in info["choices"] if c["value"] == value), str(value))
 
 
 def _codes(mask: int) -> str:
@@ -59,6 +90,7 @@ def _pile_html(cards, key_cards=None, width: int = 34) -> str:
 _NAMED_SETS = (
     (LIGHTS, "the five lights"),
     (ANIMALS, "the nine animal cards"),
+    (ANIMALS & ~SAKE_CUP, "the animal cards other than the Sake Cup"),
     (RIBBONS, "the ten ribbons"),
     (CHAFF, "the 24 chaff cards"),
 )
@@ -83,8 +115,14 @@ def _cards_words(mask: int) -> str:
 
 def needs_text(y: Yaku) -> str:
     """What a yaku needs, written from its fields (never typed per yaku)."""
+    if y.month:
+        text = ("All four cards of the round's month: January's in the first round, February's in "
+                "the second, and so on.")
+        return text
     counted = y.counted
-    if y.min_count == counted.bit_count() and y.required in (0, counted):
+    if y.required and y.required.bit_count() >= y.min_count:
+        text = f"all of <code>{_codes(y.required)}</code>"
+    elif y.min_count == counted.bit_count() and y.required in (0, counted):
         text = f"all of {_set_words(counted)}"
     else:
         text = f"any {y.min_count} of {_set_words(counted)}"
@@ -96,8 +134,11 @@ def needs_text(y: Yaku) -> str:
         text += "; the Sake Cup counts here as a chaff card as well as an animal"
     text = text[0].upper() + text[1:] + "."
     if y.per_extra:
-        text += (f" Each counted card beyond the first {y.min_count} adds "
-                 f"{y.per_extra} point{'s' if y.per_extra != 1 else ''}.")
+        cls = _class_of(counted)
+        kind = _CLASS_ONE[cls] if cls else "counted card"
+        text += f" Each further {kind} adds {y.per_extra} point{'s' if y.per_extra != 1 else ''}."
+    if y.needs_other:
+        text += " It counts only beside another yaku."
     return text
 
 
@@ -108,29 +149,32 @@ def points_text(y: Yaku) -> str:
     return text
 
 
-def stacking_text(y: Yaku, preset: Preset) -> str:
-    """The stacking rules of a yaku within its preset, from ``group``, ``blocked_by`` and ``option``."""
-    by_key = {x.key: x for x in preset.yaku}
+def stacking_text(y: Yaku, rules: KoiKoiRules) -> str:
+    """How a yaku adds up with the others under ``rules`` (from ``group``,
+    ``blocked_by`` and ``needs_other``), and the rule options that change it."""
+    by_key = {x.key: x for x in rules.yaku}
     notes = []
     if y.group is not None:
-        others = [x.name for x in preset.yaku if x.group == y.group and x.key != y.key]
-        notes.append("Does not stack with " + ", ".join(_esc(o) for o in others)
+        others = [x.name for x in rules.yaku if x.group == y.group and x.key != y.key]
+        notes.append("Does not add up with " + ", ".join(_esc(o) for o in others)
                      + ": of these only the most valuable counts.")
-    if y.blocked_by:
-        names = [by_key[k].name if k in by_key else k for k in y.blocked_by]
-        notes.append("Counts only when none of " + ", ".join(_esc(n) for n in names)
-                     + " is held.")
-    if y.option is not None:
-        label = next((o["label"] for o in KoiKoiOptions.describe() if o["name"] == y.option), y.option)
-        notes.append(f"Only with the option “{_esc(label)}” (on by default).")
+    blocked = [by_key[k].name for k in y.blocked_by if k in by_key]
+    if blocked:
+        notes.append("Counts only when " + " or ".join(_esc(n) for n in blocked) + " is not held.")
+    if y.needs_other:
+        notes.append("Counts only beside another yaku.")
     if not notes:
-        notes.append("Stacks with every other yaku.")
+        notes.append("Adds up with every other yaku.")
+    opts = ROLE_OPTIONS.get(y.role or "", ())
+    if opts:
+        notes.append("Rule options that change it: " + ", ".join(f"“{_esc(label(o))}”" for o in opts) + ".")
     return " ".join(notes)
 
 
 @lru_cache(maxsize=None)
 def example_pile(preset_key: str, yaku_key: str) -> tuple[tuple[int, ...], bool]:
-    """A small capture pile (card indices, deck order) that holds ``yaku_key`` under the preset.
+    """A small capture pile (card indices, deck order) that holds ``yaku_key`` under the
+    preset (in its first round, for Cards of the Month).
 
     Deterministic: the required cards plus every combination (in deck order) of
     the fewest counted cards that reaches ``min_count``; the first pile whose
@@ -143,6 +187,7 @@ def example_pile(preset_key: str, yaku_key: str) -> tuple[tuple[int, ...], bool]
     need = max(y.min_count - (base & y.counted).bit_count(), 0)
     pool = _bits(y.counted & ~base & ~y.excluded)
     fallback = None
+    extra_yaku = [x for x in rules.yaku if not x.needs_other and x.key != yaku_key]
     for tried, extra in enumerate(combinations(pool, need)):
         if tried >= _MAX_COMBINATIONS:
             break
@@ -152,20 +197,29 @@ def example_pile(preset_key: str, yaku_key: str) -> tuple[tuple[int, ...], bool]
             return tuple(_bits(pile)), True
         if fallback is None and yaku_key in held:
             fallback = pile
+    if fallback is None and y.needs_other and extra_yaku:
+        # a yaku that counts only beside another one: add the smallest other yaku
+        for other in sorted(extra_yaku, key=lambda x: (x.min_count, x.key)):
+            pile = base | _mask(pool[:need]) | other.required | _mask(_bits(other.counted & ~other.excluded)[:other.min_count])
+            if yaku_key in [s.yaku.key for s in rules.yaku_of(pile)]:
+                fallback = pile
+                break
     if fallback is None:  # pragma: no cover - a data error
         raise RuntimeError(f"no capture pile holds the yaku {yaku_key!r} under {preset_key!r}")
     return tuple(_bits(fallback)), False
 
 
 def yaku_table(preset_key: str) -> str:
-    preset = PRESETS[preset_key]
     rules = KoiKoiRules(preset_key)
     rows = []
-    for y in preset.yaku:
+    for y in rules.yaku:
         pile, exact = example_pile(preset_key, y.key)
-        score = next(s.points for s in rules.yaku_of(_mask(pile)) if s.yaku.key == y.key)
-        others = [s for s in rules.yaku_of(_mask(pile)) if s.yaku.key != y.key]
+        held = rules.yaku_of(_mask(pile))
+        score = next(s.points for s in held if s.yaku.key == y.key)
+        others = [s for s in held if s.yaku.key != y.key]
         note = f"Example pile: <code>{format_cards(pile)}</code>, {score} point{'s' if score != 1 else ''}"
+        if y.month:
+            note += " in the first round (January)"
         if not exact:
             note += "; it also holds " + ", ".join(f"{_esc(s.yaku.name)} ({s.points})" for s in others)
         rows.append([
@@ -174,7 +228,7 @@ def yaku_table(preset_key: str) -> str:
             points_text(y),
             # The stacking note and the example sit under the description: more columns
             # would leave each one a word wide on a phone.
-            needs_text(y) + f'<br><em class="hf-koikoi-stacking">{stacking_text(y, preset)}</em>'
+            needs_text(y) + f'<br><em class="hf-koikoi-stacking">{stacking_text(y, rules)}</em>'
             + _pile_html(pile)
             + f'<small style="display:block;margin-bottom:.8rem">{note}.</small>',
         ])
@@ -188,105 +242,113 @@ def _yaku_table_for(key: str):
     return render
 
 
+def other_yaku_tables() -> str:
+    """The yaku table of every preset but the first, each in a box that opens."""
+    parts = []
+    for p in list(PRESETS.values())[1:]:
+        parts.append(f'<details class="hf-koikoi-preset-yaku" id="yaku-{p.key}"><summary>The yaku of '
+                     f"“{_esc(p.name)}”</summary>{yaku_table(p.key)}</details>")
+    return "".join(parts)
+
+
 # ---------------------------------------------------------------------------
-# Presets: name, source, and what differs from the first preset (generated)
-
-
-def _counterpart(y: Yaku, others: tuple[Yaku, ...]) -> Yaku | None:
-    """The yaku of another preset that is "the same" yaku: same Japanese name, or
-    the same cards and count."""
-    for x in others:
-        if x.japanese == y.japanese:
-            return x
-    for x in others:
-        if (x.counted | x.required, x.min_count) == (y.counted | y.required, y.min_count):
-            return x
-    return None
-
-
-def _value(v) -> str:
-    if isinstance(v, bool):
-        return "on" if v else "off"
-    return str(v)
-
-
-def preset_differences(preset: Preset, base: Preset) -> list[str]:
-    """What ``preset`` changes compared with ``base``, as short sentences."""
-    if preset.key == base.key:
-        return []
-    out = []
-    matched = set()
-    for y in preset.yaku:
-        b = _counterpart(y, base.yaku)
-        if b is None:
-            out.append(f"adds {_esc(y.name)} ({y.points_text})")
-            continue
-        matched.add(b.key)
-        changes = []
-        if (y.points, y.per_extra) != (b.points, b.per_extra):
-            changes.append(f"{y.points_text} points instead of {b.points_text}")
-        if (y.counted, y.required, y.excluded, y.min_count) != (b.counted, b.required, b.excluded, b.min_count):
-            changes.append(f"needs {needs_text(y)[0].lower() + needs_text(y)[1:].split('.')[0]}")
-        if (y.group is None) != (b.group is None) or bool(y.blocked_by) != bool(b.blocked_by):
-            changes.append("stacks with every other yaku" if y.group is None and not y.blocked_by
-                           else "does not stack freely")
-        if changes:
-            out.append(f"{_esc(y.name)} (for {_esc(b.name)}): " + "; ".join(changes))
-    for b in base.yaku:
-        if b.key not in matched:
-            out.append(f"has no {_esc(b.name)}")
-    base_dealt = {d.key for d in base.dealt_hands}
-    for d in preset.dealt_hands:
-        if d.key not in base_dealt:
-            out.append(f"adds the dealt hand {_esc(d.name)}")
-    for f in fields(preset.options):
-        v, w = getattr(preset.options, f.name), getattr(base.options, f.name)
-        if v != w:
-            out.append(f"option <code>{f.name}</code>: {_esc(_value(v))} (instead of {_esc(_value(w))})")
-    return out
+# Presets: name, source, and what their sources leave open
 
 
 def presets_table() -> str:
-    base = next(iter(PRESETS.values()))
+    """Each rule set: what it is, its source, and what the source leaves open (two
+    columns: three would be a word wide each on a phone)."""
     rows = []
     for p in PRESETS.values():
-        diffs = preset_differences(p, base)
-        what = (_esc(p.description) + "<br><strong>Compared with "
-                f"<code>{base.key}</code>:</strong><ul>" + "".join(f"<li>{d}</li>" for d in diffs)
-                + "</ul>") if diffs else _esc(p.description) + "<br><em>The rules of this page.</em>"
-        rows.append([
-            f"<strong>{_esc(p.name)}</strong><br><code>{p.key}</code>",
-            _esc(p.source),
-            what,
-        ])
-    return _table(["Preset", "Source", "What it is"], rows, "hf-table hf-koikoi-presets")
+        what = _esc(p.description) + f"<br><small><strong>Source:</strong> {_esc(p.source)}"
+        if p.unstated:
+            what += (" Not settled by it, so this site's choice: "
+                     + "; ".join(f"“{_esc(label(o))}”" for o in p.unstated) + ".")
+        rows.append([f"<strong>{_esc(p.name)}</strong>", what + "</small>"])
+    return _table(["Rule set", "What it is, and its source"], rows, "hf-table hf-koikoi-presets")
 
 
 # ---------------------------------------------------------------------------
-# Rule options
+# The comparison: presets as columns, yaku and rule options as rows
+
+
+def _yaku_cell(y: Yaku | None) -> str:
+    if y is None:
+        return "—"
+    text = str(y.points)
+    if y.per_extra:
+        text += f", +{y.per_extra} per card"
+    return text
+
+
+def comparison_rows() -> list[tuple[str, str, list[str]]]:
+    """``(kind, row label, one cell per preset)``: a row per yaku (its points
+    under each preset, "—" when it does not count) and a row per rule option
+    (the choice in words, marked † where the preset's source does not settle it)."""
+    presets = list(PRESETS.values())
+    rules = [KoiKoiRules(p.key) for p in presets]
+    order: list[Yaku] = []
+    seen = set()
+    for r in rules:
+        for y in r.all_yaku:
+            if y.key not in seen:
+                seen.add(y.key)
+                order.append(y)
+    out = []
+    for y in order:
+        cells = [_yaku_cell(next((x for x in r.yaku if x.key == y.key), None)) for r in rules]
+        out.append(("yaku", y.name, cells))
+    for f in fields(KoiKoiOptions):
+        cells = []
+        for p in presets:
+            cell = value_words(f.name, getattr(p.options, f.name))
+            if f.name in p.unstated:
+                cell += " †"
+            cells.append(cell)
+        out.append(("option", label(f.name), cells))
+    return out
+
+
+def comparison_table() -> str:
+    """The comparison as HTML: a heading row per part (yaku points, then each group
+    of rule options), a value that differs from the first rule set's in bold."""
+    presets = list(PRESETS.values())
+    n = len(presets)
+    groups = {o["label"]: o.get("group") for o in OPTION_INFO}
+    body = []
+    part = None
+    for kind, name, cells in comparison_rows():
+        heading = "Points of each yaku" if kind == "yaku" else f"Rules: {groups[name][0].lower()}{groups[name][1:]}"
+        if heading != part:
+            part = heading
+            body.append(f'<tr class="hf-compare-part"><th scope="rowgroup" colspan="{n + 1}">{_esc(heading)}</th></tr>')
+        tds = []
+        for i, c in enumerate(cells):
+            same = c.rstrip(" †") == cells[0].rstrip(" †")
+            tds.append(f"<td>{_esc(c)}</td>" if i == 0 or same else f'<td class="is-different"><strong>{_esc(c)}</strong></td>')
+        body.append(f'<tr><th scope="row">{_esc(name)}</th>{"".join(tds)}</tr>')
+    head = "<th></th>" + "".join(f'<th scope="col">{_esc(p.short or p.name)}</th>' for p in presets)
+    return (f'<div class="hf-table-wrap"><table class="hf-table hf-koikoi-compare"><thead><tr>{head}</tr>'
+            f'</thead><tbody>{"".join(body)}</tbody></table></div>'
+            "<p><small>In bold: a value that differs from this site's rules. † Not settled by the rule "
+            "set's source: the value is this site's choice (see the rule notes).</small></p>")
+
+
+# ---------------------------------------------------------------------------
+# Rule options, in words
 
 
 def options_table() -> str:
     rows = []
+    first = next(iter(PRESETS.values()))
     for info in OPTION_INFO:
-        choices = ", ".join(
-            f"<strong>{_esc(_value(c))}</strong>" if c == info["default"] else _esc(_value(c))
-            for c in (x["value"] for x in info["choices"])
+        default = getattr(first.options, info["name"])
+        choices = "<br>".join(
+            f"<strong>{_esc(c['label'])}</strong>" if c["value"] == default else _esc(c["label"])
+            for c in info["choices"]
         )
-        name = "_<wbr>".join(_esc(part) for part in info["name"].split("_"))
-        per_preset = "<br>".join(
-            f"<code>{k}</code>: {_esc(_value(getattr(p.options, info['name'])))}"
-            for k, p in PRESETS.items())
-        rows.append([
-            f'<code style="word-break:normal;overflow-wrap:normal">{name}</code>',
-            f'<code style="white-space:nowrap">{_esc(info["code"])}</code>',
-            _esc(_value(info["default"])),
-            choices,
-            per_preset,
-            _esc(info["description"]),
-        ])
-    return _table(["Option", "In rules text", "Default", "Choices", "In the presets", "What it changes"],
-                  rows, "hf-table hf-koikoi-options")
+        rows.append([f"<strong>{_esc(info['label'])}</strong>", choices, _esc(info["description"])])
+    return _table(["Rule", "Choices (this site's in bold)", "What it changes"], rows, "hf-table hf-koikoi-options")
 
 
 # ---------------------------------------------------------------------------
@@ -326,7 +388,8 @@ SITUATIONS = (
               "The three are stacked; whoever plays the fourth card of that month takes all three.",
               "8B 8A 8C1 2R 4C1 6A 9C1 11C", "stack"),
     Situation("The cards run out with no yaku",
-              "Nobody scores this round; the same dealer deals again.",
+              "Nobody scores this round (or the dealer scores, under the rule "
+              "“When nobody makes a yaku”); the same dealer deals again.",
               "", "exhausted"),
 )
 
@@ -345,16 +408,20 @@ def situation_holds(s: Situation) -> bool:
 def special_deals_table() -> str:
     rows = []
     dealt = {d.key: d for p in PRESETS.values() for d in p.dealt_hands}
+    rule = "dealt_hand_rule"
     for d in dealt.values():
         hand = dealt_example(d.key)
-        in_presets = ", ".join(f"<code>{k}</code>" for k, p in PRESETS.items() if d in p.dealt_hands)
+        scoring = [p.name for p in PRESETS.values() if d in p.dealt_hands and getattr(p.options, rule) == "score"]
+        other = [p for p in PRESETS.values() if d in p.dealt_hands and getattr(p.options, rule) != "score"]
+        text = (f"{_esc(d.description)} The round ends at once: <strong>{d.points} points</strong>, "
+                f"not doubled (in {', '.join('“' + _esc(n) + '”' for n in scoring)}).")
+        for p in other:
+            text += (f" In “{_esc(p.name)}”: {_esc(value_words(rule, getattr(p.options, rule)).lower())}.")
         rows.append([
             f'<strong>{_esc(d.name)}</strong><br><span lang="ja">{_esc(d.japanese)}</span>'
             f"<br><em>{_esc(d.romaji)}</em>",
             "A dealt hand",
-            f"{_esc(d.description)} The round ends at once: <strong>{d.points} points</strong> "
-            f"(in {in_presets}), not doubled."
-            + _pile_html(hand)
+            text + _pile_html(hand)
             + f'<small style="display:block;margin-bottom:.8rem">Example hand: '
               f"<code>{format_cards(hand)}</code>.</small>",
         ])
@@ -386,9 +453,11 @@ SCORING_EXAMPLES = (
     ScoringExample("seed", "2A 4A 6A 7A 10A", False),
     ScoringExample("seed", "2A 4A 6A 7A 10A", True),
     ScoringExample("seed", "1R 2R 3R 4R 5R", False),
-    ScoringExample("nintendo", "1R 2R 3R 4R 5R", False),
+    ScoringExample("nintendo-leaflet", "1R 2R 3R 4R 5R", False),
+    ScoringExample("modern", "2A 4A 6A 7A 10A", False),
     ScoringExample("seed", "1B 8B 9A 12B", False),
     ScoringExample("seed", "1B 8B 9A 12B", True),
+    ScoringExample("hanafuda-flash", "1B 8B 9A 12B", True),
     ScoringExample("seed", "1B 3B 8B 11B", True),
 )
 
@@ -411,7 +480,7 @@ def scoring_table() -> str:
         yaku = "<br>".join(f"{_esc(s.yaku.name)} {s.points}" for s in b.yaku) or "no yaku"
         rows.append([
             _pile_html(cards, width=28) + f"<code>{ex.pile}</code>",
-            f"<code>{ex.preset}</code>",
+            _esc(PRESETS[ex.preset].name),
             "yes" if ex.opponent_called else "no",
             yaku,
             f"{b.base}",
@@ -426,8 +495,11 @@ def scoring_table() -> str:
 # ---------------------------------------------------------------------------
 
 KOIKOI_TABLES = {
-    **{f"koikoi-yaku-{key}": _yaku_table_for(key) for key in PRESETS},
+    # this page's rules in full; the other rule sets' yaku in boxes that open
+    f"koikoi-yaku-{next(iter(PRESETS))}": _yaku_table_for(next(iter(PRESETS))),
+    "koikoi-yaku-others": other_yaku_tables,
     "koikoi-presets": presets_table,
+    "koikoi-comparison": comparison_table,
     "koikoi-options": options_table,
     "koikoi-special-deals": special_deals_table,
     "koikoi-scoring": scoring_table,

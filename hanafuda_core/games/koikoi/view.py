@@ -22,6 +22,13 @@ def _kk_yaku_text(position, player: int) -> str:
     return text + (f" ({_plural(sum(s.points for s in ys), 'point')})" if len(ys) > 1 else "")
 
 
+def _round_words(position) -> str:
+    o = position.rules.options
+    if not o.rounds:
+        return f"{position.round_no} (first to {o.target} points)"
+    return f"{position.round_no} of {o.rounds}" + (f", or first to {o.target} points" if o.target else "")
+
+
 def _kk_log(position, names: Sequence[str]) -> list[str]:
     out = []
     for a, p, drawn in position.history:
@@ -176,7 +183,7 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
     scores = out.scores if out is not None else position.scores
     info = [
         {"label": "Score", "value": f"{names[me]} {scores[me]} – {scores[opp]} {names[opp]}"},
-        {"label": "Round", "value": f"{position.round_no} of {position.rules.options.rounds}"},
+        {"label": "Round", "value": _round_words(position)},
         {"label": f"{_poss(names[me])} yaku", "value": _kk_yaku_text(position, me)},
         {"label": f"{_poss(names[opp])} yaku", "value": _kk_yaku_text(position, opp)},
     ]
@@ -185,8 +192,7 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
         info.append({"label": "Koi-koi", "value": " and ".join(callers) + " called koi-koi"})
     rules = position.rules
     if rules.to_text() != "seed":
-        changed = rules.options.words(rules.preset.options)
-        info.append({"label": "Rules", "value": rules.preset.name + (f" ({changed})" if changed else "")})
+        info.append({"label": "Rules", "value": rules.words()})
 
     outcome = None
     if out is not None:
@@ -219,7 +225,7 @@ _GROUPS = (("Brights", Kind.BRIGHT), ("Animals", Kind.ANIMAL), ("Ribbons", Kind.
 def captured_groups(position, player: int) -> list[dict]:
     """A player's captured cards by kind, each with the progress towards the
     kind's basic yaku ("Tane 3/5") and the cards of made yaku highlighted."""
-    rules = position.rules
+    rules = position.scoring
     captured = position.captured[player]
     held = position.yaku(player)
     made = 0

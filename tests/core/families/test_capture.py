@@ -143,6 +143,22 @@ def test_best_exclusive():
     assert [x[0] for x in got] == ["b", "c", "d"]  # best of each group, first on a tie, order kept
 
 
+def test_exclusive_hands_the_player_chooses():
+    # The source: "the player must choose which hand they want to claim".
+    items = [("a", "g", 3), ("b", None, 1), ("c", "g", 5), ("d", "h", 2), ("f", "h", 4)]
+    seen = []
+
+    def cheapest(candidates):
+        seen.append([x[0] for x in candidates])
+        return min(candidates, key=lambda x: x[2])
+
+    got = ha.best_exclusive(items, lambda x: x[1], lambda x: x[2], choose=cheapest)
+    assert [x[0] for x in got] == ["a", "b", "d"]  # the player's claims, order kept
+    assert seen == [["a", "c"], ["d", "f"]]  # one choice per group, its hands in order
+    with pytest.raises(ValueError, match="must be one of"):
+        ha.best_exclusive(items, lambda x: x[1], lambda x: x[2], choose=lambda c: ("z", "g", 9))
+
+
 # ---------------------------------------------------------------------------
 # Settlement
 
@@ -202,8 +218,13 @@ def test_first_three_stay_remaining_have_no_choice():
                               (4, "drop", True), (0, "drop", True))
     assert r.staying == (1, 2, 3) and r.dropped == (4, 0) and r.dealer == 1
     assert r.forced == (4, 0)
-    assert r.payments == (0, 0, 0, 0, 0)  # nobody chose to drop
+    # The source: those who drop pay, with no exemption for the players who had no choice.
+    assert r.payments == (-12, 8, 8, 8, -12)
     assert sum(r.payments) == 0
+    assert r.explain().startswith("Player 2 stays;") and "Players 1 and 5 pay the 12-point penalty." in r.explain()
+    # The house rule that excuses them (this site's rule before) is an option.
+    r = ha.stay_or_drop(5, dealer=1, decide=decide, forced_drop_pays=False)
+    assert r.payments == (0, 0, 0, 0, 0)
 
 
 def test_first_two_drop_remaining_must_stay():
@@ -227,8 +248,9 @@ def test_stay_drop_mixed_and_penalty_options():
     r = ha.stay_or_drop(4, 0, {0: "drop", 1: "stay", 2: "stay", 3: "stay"}, penalty=10)
     assert r.dealer == 1 and r.staying == (1, 2, 3)
     assert r.payments == (-10, 4, 3, 3)  # the remainder goes one point each from the dealer on
-    r = ha.stay_or_drop(5, 0, lambda p: "stay", forced_drop_pays=True)
+    r = ha.stay_or_drop(5, 0, lambda p: "stay")
     assert r.payments == (8, 8, 8, -12, -12)
+    assert ha.stay_or_drop(5, 0, lambda p: "stay", forced_drop_pays=False).payments == (0,) * 5
     r = ha.stay_or_drop(4, 3, {3: "drop"}, paid_to="dealer")
     assert r.dealer == 0 and r.payments == (12, 0, 0, -12)
 

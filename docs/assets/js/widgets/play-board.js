@@ -315,34 +315,93 @@ export default {
       return fieldset;
     }
 
+    function optionRow(o) {
+      const id = `hf-play-${game}-${o.name}-${Math.random().toString(36).slice(2, 8)}`;
+      const row = el("div", { class: "hf-play__option" });
+      const desc = el("p", { class: "hf-play__option-desc", id: `${id}-desc` }, o.description);
+      if (o.input === "checkbox") {
+        const input = el("input", { type: "checkbox", id, name: o.name, "aria-describedby": `${id}-desc` });
+        input.checked = Boolean(o.default);
+        const label = el("label", { for: id }, o.label);
+        row.classList.add("hf-play__option--check");
+        row.append(input, label, desc);
+        return row;
+      }
+      const label = el("label", { for: id }, o.label);
+      const select = el("select", { id, name: o.name, "aria-describedby": `${id}-desc` });
+      o.choices.forEach((c, j) => {
+        const opt = el("option", { value: String(j) }, c.label);
+        if (JSON.stringify(c.value) === JSON.stringify(o.default)) opt.selected = true;
+        select.append(opt);
+      });
+      row.append(label, select, desc);
+      // A choice may describe itself (e.g. a named rule set): shown under the list.
+      if (o.choices.some((c) => c.description)) {
+        const chosen = el("p", { class: "hf-play__option-desc hf-play__choice-desc", "aria-live": "polite" });
+        const show = () => { chosen.textContent = o.choices[Number(select.value)].description || ""; };
+        select.addEventListener("change", show);
+        show();
+        row.append(chosen);
+      }
+      return row;
+    }
+
     function optionsForm() {
       const form = el("form", { class: "hf-play__options" });
       if (seatCounts.length > 1) form.append(seatsChoice());
       const fieldset = el("fieldset");
       fieldset.append(el("legend", {}, "Rules for this match"));
+      // Options with a group go in boxes that open under the others (a long list of
+      // single rules, e.g. the house rules of a game with named rule sets).
+      const groups = new Map();
       optionInfo.forEach((o) => {
-        const id = `hf-play-${game}-${o.name}-${Math.random().toString(36).slice(2, 8)}`;
-        const row = el("div", { class: "hf-play__option" });
-        const desc = el("p", { class: "hf-play__option-desc", id: `${id}-desc` }, o.description);
-        if (o.input === "checkbox") {
-          const input = el("input", { type: "checkbox", id, name: o.name, "aria-describedby": `${id}-desc` });
-          input.checked = Boolean(o.default);
-          const label = el("label", { for: id }, o.label);
-          row.classList.add("hf-play__option--check");
-          row.append(input, label, desc);
-        } else {
-          const label = el("label", { for: id }, o.label);
-          const select = el("select", { id, name: o.name, "aria-describedby": `${id}-desc` });
-          o.choices.forEach((c, j) => {
-            const opt = el("option", { value: String(j) }, c.label);
-            if (JSON.stringify(c.value) === JSON.stringify(o.default)) opt.selected = true;
-            select.append(opt);
-          });
-          row.append(label, select, desc);
+        if (!o.group) fieldset.append(optionRow(o));
+        else {
+          if (!groups.has(o.group)) groups.set(o.group, []);
+          groups.get(o.group).push(o);
         }
-        fieldset.append(row);
       });
+      let more = null;
+      let moreCount = null;
+      if (groups.size) {
+        more = el("details", { class: "hf-play__more" });
+        moreCount = el("span", { class: "hf-play__more-count" });
+        const summary = el("summary", {}, "Change single rules");
+        summary.append(moreCount);
+        more.append(summary);
+        groups.forEach((list, name) => {
+          const box = el("fieldset", { class: "hf-play__group" });
+          box.append(el("legend", {}, name));
+          list.forEach((o) => box.append(optionRow(o)));
+          more.append(box);
+        });
+        fieldset.append(more);
+      }
       form.append(fieldset);
+
+      // "The preset's choice" names the value it stands for, following the list it depends on.
+      function followDefaults() {
+        optionInfo.forEach((o) => {
+          const from = o.default_from;
+          if (!from || o.input === "checkbox") return;
+          const src = form.elements.namedItem(from.option);
+          const owner = optionInfo.find((x) => x.name === from.option);
+          if (!src || !owner) return;
+          const key = owner.choices[Number(src.value)].value;
+          const value = from.values[key];
+          const shown = o.choices.find((c) => c.value !== null && JSON.stringify(c.value) === JSON.stringify(value));
+          const first = form.elements.namedItem(o.name).options[0];
+          const base = o.choices[0].label;
+          first.textContent = shown ? `${base}: ${shown.label}` : base;
+        });
+        if (moreCount) {
+          const changed = optionInfo.filter((o) => o.group && o.input !== "checkbox"
+            && JSON.stringify(o.choices[Number(form.elements.namedItem(o.name).value)].value) !== JSON.stringify(o.default)).length;
+          moreCount.textContent = changed ? ` (${changed} changed: a custom set)` : "";
+        }
+      }
+      form.addEventListener("change", followDefaults);
+      followDefaults();
       const seed = seedFromHash() ?? (config.seed ?? null);
       const buttons = el("div", { class: "hf-play__start" });
       buttons.append(button("Start the match", { type: "submit", "data-play": "start" }, true));

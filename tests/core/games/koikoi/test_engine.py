@@ -15,6 +15,7 @@ from hanafuda_core.games.koikoi import (
     DEFAULT_RULES,
     KOIKOI,
     NINTENDO,
+    OLD_NINTENDO,
     OPTION_INFO,
     PRESETS,
     SEED,
@@ -45,7 +46,7 @@ from hanafuda_core.rng import Rng
 # ---------------------------------------------------------------------------
 # helpers
 
-NINTENDO_RULES = KoiKoiRules("nintendo")
+NINTENDO_RULES = KoiKoiRules("nintendo")  # the retired first version (old saved matches)
 
 
 idx = index  # a card code's index
@@ -167,16 +168,20 @@ def test_nintendo_yaku(captured, expected):
     assert score_of(mask(captured), NINTENDO_RULES) == sum(p for _, p in expected)
 
 
-def test_every_yaku_of_every_preset_is_tested():
-    for preset, cases in ((SEED, SEED_CASES), (NINTENDO, NINTENDO_CASES)):
+def test_every_yaku_of_the_seed_and_the_retired_preset_is_tested():
+    # (the other presets: tests/core/games/koikoi/test_presets.py)
+    for rules, cases in ((DEFAULT_RULES, SEED_CASES), (NINTENDO_RULES, NINTENDO_CASES)):
         seen = {k for _, exp in cases for k, _ in exp}
-        assert seen == {y.key for y in preset.yaku}, preset.key
+        assert seen == {y.key for y in rules.yaku}, rules.preset.key
 
 
 def test_viewing_yaku_option():
-    rules = KoiKoiRules(viewing_yaku=False)
+    rules = KoiKoiRules(viewing_yaku=False)  # the old spelling of "no"
+    assert rules.options.viewing_yaku == "no" and rules == KoiKoiRules(viewing_yaku="no")
     assert held(rules, "8B 9A") == [] and held(rules, "3B 9A") == []
-    assert [y.key for y in rules.all_yaku if y not in rules.yaku] == ["moon-viewing", "blossom-viewing"]
+    active = {y.key for y in rules.yaku}
+    assert [y.key for y in rules.all_yaku if y.key not in active] == ["moon-viewing", "blossom-viewing",
+                                                                         "cards-of-the-month"]
     assert held(KoiKoiRules("nintendo", viewing_yaku=False), "8B 9A") == []
 
 
@@ -204,7 +209,7 @@ def test_yaku_of_accepts_text_and_cards():
     y = YAKU_CATALOG["moon-viewing"]
     assert [c.code for c in yaku_cards(y, mask("8B 9A 1B"))] == ["8B", "9A"]
     d = y.to_dict()
-    assert d["points_text"] == "5" and d["option"] == "viewing_yaku" and d["cards"] == ["8B", "9A"]
+    assert d["points_text"] == "5" and d["role"] == "moon-viewing" and d["cards"] == ["8B", "9A"]
     assert YAKU_CATALOG["tane"].points_text == "1+"
 
 
@@ -215,7 +220,9 @@ def test_yaku_of_accepts_text_and_cards():
     (dict(mask=0b111, min_count=4), "can never be made"),
     (dict(mask=0, required=0, min_count=0), "names no cards"),
     (dict(mask=0b1, min_count=0), "at least one card"),
-    (dict(option="no_such_option"), "option must be one of"),
+    (dict(role="no_such_role"), "role must be one of"),
+    (dict(key="Not A Key"), "lowercase words"),
+    (dict(blocked_by=("x",)), "blocked by itself"),
     (dict(blocked_by="tane"), "tuple of yaku keys"),
 ])
 def test_yaku_validation(kwargs, message):
@@ -232,24 +239,29 @@ def test_yaku_validation(kwargs, message):
 
 def test_presets_and_sources():
     assert DEFAULT_RULES == KoiKoiRules("seed") == KoiKoiRules()
-    assert set(PRESETS) == {"seed", "nintendo"}
+    assert list(PRESETS) == ["seed", "nintendo-leaflet", "modern", "hanafuda-flash", "first-game"]
     assert "koikoi.txt" in SEED.source
-    assert "Nintendo Koi-Koi rules as commonly published" in NINTENDO.source
-    assert "not checked" in NINTENDO.source
-    assert len(SEED.yaku) == 13 and len(NINTENDO.yaku) == 12
+    assert "Nintendo's Japanese Koi-Koi leaflet" in NINTENDO.source and "Fuda Wiki" in NINTENDO.source
+    # the first Nintendo preset still reads (old saved matches) but is not offered
+    assert OLD_NINTENDO.retired and "nintendo" not in PRESETS and "not checked" in OLD_NINTENDO.source
+    assert KoiKoiRules("nintendo").preset is OLD_NINTENDO
+    assert len(DEFAULT_RULES.yaku) == 13 and len(NINTENDO_RULES.yaku) == 12
     assert NINTENDO.options.multiple_koikoi and NINTENDO.options.caller_second_yaku == "choose-again"
     d = SEED.to_dict()
-    assert d["key"] == "seed" and len(d["yaku"]) == 13 and d["options"]["double_at"] == 7
+    assert d["key"] == "seed" and len(d["yaku"]) == 14 and d["options"]["double_at"] == 7
 
 
 def test_option_defaults_and_info():
     o = KoiKoiOptions()
     assert (o.viewing_yaku, o.lightning_wild, o.multiple_koikoi, o.caller_second_yaku,
-            o.double_at, o.rounds, o.growing_yaku) == (True, False, False, "end", 7, 12, False)
-    assert [i["name"] for i in OPTION_INFO] == ["viewing_yaku", "lightning_wild", "multiple_koikoi",
-                                                 "caller_second_yaku", "double_at", "rounds",
-                                                 "growing_yaku"]
-    assert all(i["description"] for i in OPTION_INFO)
+            o.double_at, o.rounds, o.growing_yaku) == ("yes", False, False, "end", 7, 12, False)
+    assert o == SEED.options  # the defaults are this site's rules
+    assert all(i["description"] and i["label"] and i["group"] for i in OPTION_INFO)
+    assert len(OPTION_INFO) == 27
+    # Every choice has a label in words; no label shows an identifier.
+    for i in OPTION_INFO:
+        assert "_" not in i["label"] + i["description"]
+        assert all(c["label"] and "_" not in c["label"] for c in i["choices"])
 
 
 @pytest.mark.parametrize("kwargs, message", [
@@ -257,7 +269,10 @@ def test_option_defaults_and_info():
     (dict(caller_second_yaku="sometimes"), "caller_second_yaku must be one of"),
     (dict(double_at=-1), "double_at"),
     (dict(rounds=13), "rounds"),
-    (dict(viewing_yaku="yes"), "True or False"),
+    (dict(viewing_yaku="maybe"), "viewing_yaku must be one of"),
+    (dict(lightning_wild="yes"), "True or False"),
+    (dict(rounds=0), "needs a target"),
+    (dict(three_lights=100), "three_lights must be a whole number"),
 ])
 def test_option_validation(kwargs, message):
     with pytest.raises(ValueError, match=message):
@@ -281,7 +296,7 @@ def test_rules_composition_and_text():
     assert hash(r) == hash(KoiKoiRules.from_text("seed,viewing=no,rounds=6"))
     info = r.describe()
     assert info["text"] == r.to_text() and info["source"] == SEED.source
-    assert [y["active"] for y in info["yaku"]].count(False) == 2
+    assert len(info["yaku"]) == 11 and info["words"] == "This site's rules (Viewing yaku counted: Neither; Rounds in the match: 6 (half a year))"
     assert repr(r) == "KoiKoiRules('seed,viewing=no,rounds=6')"
 
 
@@ -289,7 +304,8 @@ def test_rules_composition_and_text():
     ("", "empty rules"),
     ("hachi", "unknown preset"),
     ("seed,colour=red", "unknown option"),
-    ("seed,viewing=maybe", "yes/no"),
+    ("seed,viewing=maybe", "is one of"),
+    ("seed,wild=maybe", "yes/no"),
     ("seed,rounds=six", "needs a number"),
     ("seed,second", "needs a value"),
     ("seed,rounds=6,rounds=12", "given twice"),

@@ -6,7 +6,7 @@ are used, so the file also runs in Pyodide under the small pytest shim.
 
 import pytest
 
-from hanafuda_core.games.koikoi import KoiKoiRules
+from hanafuda_core.games.koikoi import PRESETS, KoiKoiRules
 from hanafuda_core.play import PlayError, PlaySession, describe_options
 from hanafuda_core.webapi import call
 
@@ -152,28 +152,39 @@ def test_corrupt_saved_text_is_a_clear_error(mangle, message):
 
 def test_options_form_data_and_parsing():
     opts = describe_options("koikoi")
-    assert opts[0]["name"] == "preset" and [c["value"] for c in opts[0]["choices"]] == ["seed", "nintendo"]
+    assert opts[0]["name"] == "preset" and [c["value"] for c in opts[0]["choices"]] == list(PRESETS)
+    # each rule set is offered with its name and description (no identifier in the words)
+    for c, p in zip(opts[0]["choices"], PRESETS.values()):
+        assert c["label"] == p.name and c["description"] == p.description
     for o in opts[1:]:
         assert o["input"] == "select" and o["default"] is None and o["choices"][0]["value"] is None
-        assert o["description"] and o["label"]
+        assert o["description"] and o["label"] and o["group"]
+        # the form names each rule set's own value for "the rule set's choice"
+        assert o["default_from"] == {"option": "preset",
+                                     "values": {k: getattr(p.options, o["name"]) for k, p in PRESETS.items()}}
     # The form sends every option; None keeps the preset's choice.
     form = {o["name"]: o["default"] for o in opts}
     assert PlaySession("koikoi", options=form, seed=1).options == KoiKoiRules()
-    form["preset"] = "nintendo"
-    assert PlaySession("koikoi", options=form, seed=1).options == KoiKoiRules("nintendo")
-    form.update(viewing_yaku=False, rounds=6)
-    assert PlaySession("koikoi", options=form, seed=1).options == KoiKoiRules("nintendo", viewing_yaku=False, rounds=6)
+    form["preset"] = "nintendo-leaflet"
+    assert PlaySession("koikoi", options=form, seed=1).options == KoiKoiRules("nintendo-leaflet")
+    # a custom set: a rule set with single rules changed, saved as the set and the changes
+    form.update(viewing_yaku="no", rounds=6, five_lights=15)
+    s = PlaySession("koikoi", options=form, seed=1)
+    assert s.options == KoiKoiRules("nintendo-leaflet", viewing_yaku="no", rounds=6, five_lights=15)
+    assert "options: nintendo-leaflet,five-lights=15,viewing=no,rounds=6" in s.to_text()
+    assert PlaySession.from_text(s.to_text()).options == s.options
     assert PlaySession("koikoi", options={"viewing": "no"}, seed=1).options == KoiKoiRules(viewing_yaku=False)
 
 
 @pytest.mark.parametrize("options, message", [
-    ({"preset": "tournament"}, "unknown preset"),
+    ({"preset": "tournament"}, "unknown rule set"),
+    ({"preset": "nintendo"}, "unknown rule set"),  # the retired preset is not offered
     ({"colour": True}, "unknown option"),
     ({"caller_second_yaku": "choose-again"}, "needs multiple_koikoi"),
     ({"rounds": "many"}, "needs a number"),
     ("seed,wild=maybe", "yes/no"),
     (42, "options must be"),
-], ids=["preset", "unknown", "second", "rounds", "text", "type"])
+], ids=["preset", "retired", "unknown", "second", "rounds", "text", "type"])
 def test_bad_options(options, message):
     with pytest.raises(PlayError, match=message):
         PlaySession("koikoi", options=options)

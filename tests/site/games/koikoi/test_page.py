@@ -21,7 +21,7 @@ from hanafuda_core.games.koikoi import tables as koikoi_tables  # noqa: E402
 
 PAGE = ROOT / "docs" / "games" / "koikoi.md"
 YAKU_TABLES = tuple(f"koikoi-yaku-{k}" for k in PRESETS)
-PRESET_YAKU = [(p, y) for p in PRESETS for y in PRESETS[p].yaku]
+PRESET_YAKU = [(p, y) for p in PRESETS for y in KoiKoiRules(p).yaku]
 
 
 def _rows(table_html: str) -> list[str]:
@@ -58,13 +58,21 @@ def _section(title: str) -> str:
 
 
 
+def _yaku_table(preset: str) -> str:
+    if preset == "seed":
+        return tables.render("koikoi-yaku-seed")
+    others = tables.render("koikoi-yaku-others")
+    return others.split(f'id="yaku-{preset}"', 1)[1].split("</details>", 1)[0]
+
+
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_yaku_table_lists_every_yaku_with_its_points(preset):
-    rows = _rows(tables.render(f"koikoi-yaku-{preset}"))
-    assert len(rows) == len(PRESETS[preset].yaku)
-    for y, row in zip(PRESETS[preset].yaku, rows):
+    rows = _rows(_yaku_table(preset))
+    yaku = KoiKoiRules(preset).yaku  # the preset's yaku as its rules make them
+    assert len(rows) == len(yaku)
+    for y, row in zip(yaku, rows):
         cells = _cells(row)
-        assert f"<strong>{y.name}</strong>" in cells[0]
+        assert f"<strong>{koikoi_tables._esc(y.name)}</strong>" in cells[0]
         assert y.japanese in cells[0] and y.romaji in cells[0]
         assert cells[1].startswith(f"<strong>{y.points}</strong>"), cells[1]
         assert ("per extra card" in cells[1]) == bool(y.per_extra)
@@ -80,20 +88,19 @@ def test_example_pile_scores_that_yaku(preset, yaku):
     held = {s.yaku.key: s.points for s in rules.yaku_of(mask)}
     assert yaku.key in held
     assert held[yaku.key] == yaku.points  # minimal: no extra cards
-    if exact:
-        assert list(held) == [yaku.key]
     # Minimal: dropping any card of the pile loses the yaku.
     for c in pile:
         assert yaku.key not in {s.yaku.key for s in rules.yaku_of(mask & ~(1 << c))}
-    row = next(r for r in _rows(tables.render(f"koikoi-yaku-{preset}"))
-               if f"<strong>{yaku.name}</strong>" in r)
+    row = next(r for r in _rows(_yaku_table(preset))
+               if f"<strong>{koikoi_tables._esc(yaku.name)}</strong>" in r)
+    if exact:
+        assert list(held) == [yaku.key]
+    else:  # the yaku's fewest cards always make another (Nintendo: six ribbons are Five Scrolls too)
+        for s in rules.yaku_of(mask):
+            if s.yaku.key != yaku.key:
+                assert f"{koikoi_tables._esc(s.yaku.name)} ({s.points})" in row
     assert _drawn(row) == [CARDS[c].code for c in pile]
     assert f"<code>{format_cards(pile)}</code>, {yaku.points} point" in row
-
-
-def test_every_seed_yaku_has_an_exact_example():
-    for y in PRESETS["seed"].yaku:
-        assert koikoi_tables.example_pile("seed", y.key)[1], y.key
 
 
 def test_example_piles_are_deterministic():
@@ -102,50 +109,107 @@ def test_example_piles_are_deterministic():
     assert {(p, y.key): koikoi_tables.example_pile(p, y.key) for p, y in PRESET_YAKU} == first
 
 
+def test_a_yaku_that_needs_another_has_an_example_with_one():
+    koikoi_tables.example_pile.cache_clear()
+    from hanafuda_core.games.koikoi import engine
+
+    seed = engine.PRESETS["seed"]
+    alone = engine.Preset("alone", "Alone", "d", "s", seed.yaku, seed.dealt_hands,
+                          engine.replace(seed.options, viewing_alone=False))
+    engine._ALL_PRESETS["alone"] = alone
+    try:
+        pile, exact = koikoi_tables.example_pile("alone", "moon-viewing")
+        assert not exact and "moon-viewing" in [s.key for s in KoiKoiRules("alone").yaku_of(sum(1 << c for c in pile))]
+    finally:
+        del engine._ALL_PRESETS["alone"]
+        koikoi_tables.example_pile.cache_clear()
+
+
 def test_stacking_notes_follow_the_data():
     for p, y in PRESET_YAKU:
-        note = koikoi_tables.stacking_text(y, PRESETS[p])
-        assert ("Does not stack" in note) == (y.group is not None)
-        assert ("Counts only when" in note) == bool(y.blocked_by)
-        assert ("Only with the option" in note) == (y.option is not None)
+        rules = KoiKoiRules(p)
+        note = koikoi_tables.stacking_text(y, rules)
+        assert ("Does not add up" in note) == (y.group is not None)
+        blocked = [k for k in y.blocked_by if k in {x.key for x in rules.yaku}]
+        assert ("Counts only when" in note) == bool(blocked)
+        assert ("only beside another yaku" in note) == y.needs_other
+        for o in koikoi_tables.ROLE_OPTIONS.get(y.role, ()):
+            assert koikoi_tables.label(o) in note.replace("&#x27;", "'")
         assert "_" not in note  # option names in words, not identifiers
 
 
+def test_other_presets_yaku_tables_open_one_by_one():
+    html = tables.render("koikoi-yaku-others")
+    for p in list(PRESETS.values())[1:]:
+        assert f'id="yaku-{p.key}"' in html and koikoi_tables._esc(p.name) in html
+    assert html.count("<details") == len(PRESETS) - 1
+
+
 def test_presets_table_cites_every_source():
-    html = tables.render("koikoi-presets")
-    rows = _rows(html)
+    rows = _rows(tables.render("koikoi-presets"))
     assert len(rows) == len(PRESETS)
     for p, row in zip(PRESETS.values(), rows):
-        assert f"<code>{p.key}</code>" in row
+        assert f"<strong>{koikoi_tables._esc(p.name)}</strong>" in row
         assert koikoi_tables._esc(p.source) in row
-    # The differences listed for the second preset include every option it changes.
-    seed, nintendo = PRESETS["seed"], PRESETS["nintendo"]
-    diffs = " ".join(koikoi_tables.preset_differences(nintendo, seed))
-    for info in OPTION_INFO:
-        changed = getattr(nintendo.options, info["name"]) != getattr(seed.options, info["name"])
-        assert (f"<code>{info['name']}</code>" in diffs) == changed
+        assert koikoi_tables._esc(p.description) in row
+        for o in p.unstated:  # what the source leaves open, in words
+            assert koikoi_tables._esc(koikoi_tables.label(o)) in row
 
 
-def test_every_option_is_listed():
+def test_comparison_table_is_generated_from_the_presets():
+    html = tables.render("koikoi-comparison")
+    head = html.split("<tbody>")[0]
+    for p in PRESETS.values():
+        assert f'<th scope="col">{koikoi_tables._esc(p.short)}</th>' in head
+    body_rows = [r for r in html.split("<tbody>")[1].split("<tr")[1:] if 'scope="row"' in r]
+    rows = koikoi_tables.comparison_rows()
+    catalogue = {y.key for p in PRESETS for y in KoiKoiRules(p).all_yaku}
+    assert len(body_rows) == len(rows) == len(catalogue) + len(OPTION_INFO)
+    for (kind, name, cells), row in zip(rows, body_rows):
+        assert f'<th scope="row">{koikoi_tables._esc(name)}</th>' in row
+        tds = re.findall(r"<td[^>]*>(.*?)</td>", row)
+        assert len(tds) == len(PRESETS)
+        for i, (td, cell) in enumerate(zip(tds, cells)):
+            differs = cell.rstrip(" †") != cells[0].rstrip(" †")
+            assert td == (f"<strong>{koikoi_tables._esc(cell)}</strong>" if differs else koikoi_tables._esc(cell))
+        if kind == "option":
+            info = next(o for o in OPTION_INFO if o["label"] == name)
+            for p, cell in zip(PRESETS.values(), cells):
+                value = getattr(p.options, info["name"])
+                assert cell.rstrip(" †") == koikoi_tables.value_words(info["name"], value)
+                assert cell.endswith("†") == (info["name"] in p.unstated)
+        else:
+            for p, cell in zip(PRESETS.values(), cells):
+                y = next((y for y in KoiKoiRules(p).yaku if y.name == name), None)
+                want = "—" if y is None else str(y.points) + (f", +{y.per_extra} per card" if y.per_extra else "")
+                assert cell == want
+
+
+def test_options_table_in_words():
     rows = _rows(tables.render("koikoi-options"))
     assert len(rows) == len(OPTION_INFO)
     for opt, row in zip(OPTION_INFO, rows):
-        text = row.replace("<wbr>", "")
-        assert opt["name"] in text
-        assert f">{opt['code']}</code>" in text
-        assert opt["description"].replace('"', "&quot;").replace("'", "&#x27;") in text
-        # The code really names the option in a rules text.
+        assert koikoi_tables._esc(opt["label"]) in row
+        assert koikoi_tables._esc(opt["description"]) in row
+        for c in opt["choices"]:
+            assert koikoi_tables._esc(c["label"]) in row
+        assert ("_" not in opt["name"] or opt["name"] not in row) and f">{opt['code']}<" not in row
+
+
+def test_every_option_code_names_the_option_in_a_rules_text():
+    for opt in OPTION_INFO:
         other = next(c["value"] for c in opt["choices"] if c["value"] != opt["default"])
         value = ("yes" if other else "no") if isinstance(other, bool) else other
-        overrides = KoiKoiOptions.parse_overrides(f"{opt['code']}={value}")
-        assert overrides == {opt["name"]: other}
+        assert KoiKoiOptions.parse_overrides(f"{opt['code']}={value}") == {opt["name"]: other}
 
 
-def test_rules_text_example_on_the_page_is_valid():
-    m = re.search(r"`(seed,[^`]+)`", _section("Rule options"))
-    assert m
-    rules = KoiKoiRules.from_text(m.group(1))
-    assert rules.to_text() == m.group(1)
+def test_no_identifiers_in_the_page_prose():
+    page = _page()
+    for opt in OPTION_INFO:
+        assert "_" not in opt["name"] or opt["name"] not in page, opt["name"]
+        assert f"`{opt['code']}`" not in page and f"{opt['code']}=" not in page, opt["code"]
+    for key in PRESETS:
+        assert f"`{key}`" not in page, key
 
 
 def test_special_deals():
@@ -157,6 +221,8 @@ def test_special_deals():
         assert [x.key for x in ha.dealt_hands_of(sum(1 << c for c in hand), tuple(dealt.values()))] == [d.key]
         assert d.name in html and f"{d.points} points" in html
         assert f"<code>{format_cards(hand)}</code>" in html
+    # a rule set that deals such hands again says so
+    assert "“A first game”: the cards are dealt again" in html
     redeal, stack, _ = koikoi_tables.SITUATIONS
     assert ha.needs_redeal(_mask(redeal.example))
     assert ha.stacked_months(_mask(stack.example)) and not ha.needs_redeal(_mask(stack.example))
@@ -172,8 +238,9 @@ def test_special_deals():
 def test_scoring_example_matches_score_breakdown(ex):
     b = score_breakdown(_mask(ex.pile), KoiKoiRules(ex.preset), opponent_called=ex.opponent_called)
     assert b.yaku, "a worked example must score"
+    name = koikoi_tables._esc(PRESETS[ex.preset].name)
     row = next(r for r in _rows(tables.render("koikoi-scoring"))
-               if f"<code>{ex.pile}</code>" in r and f"<code>{ex.preset}</code>" in r
+               if f"<code>{ex.pile}</code>" in r and _cells(r)[1] == name
                and _cells(r)[2] == ("yes" if ex.opponent_called else "no"))
     cells = _cells(row)
     assert _drawn(cells[0]) == ex.pile.split()
@@ -235,12 +302,20 @@ def test_lights_fence_shows_the_lights():
 # Rule notes and the page
 
 
-def test_rule_notes_name_real_options_and_cover_them_all():
+def test_rule_notes_cover_every_option_in_words():
+    notes = " ".join(_section("Rule notes").split())
+    for o in OPTION_INFO:
+        assert f"**{o['label']}**" in notes, o["label"]
+    # each rule set but this page's appears in the notes, by name or as "the <short> rule set"
+    for p in list(PRESETS.values())[1:]:
+        assert p.short.split()[0].lower() in notes.lower(), p.key
+
+
+def test_rule_notes_name_the_sources():
     notes = _section("Rule notes")
-    names = {o["name"] for o in OPTION_INFO}
-    mentioned = set(re.findall(r"`([a-z]+(?:_[a-z]+)*)`", notes))
-    assert names <= mentioned, names - mentioned
-    assert {m for m in mentioned if "_" in m} <= names
+    sources = _section("Sources")
+    for name in ("Fuda Wiki", "Sorairo", "Milo Fultz", "Hanafuda Flash"):
+        assert name in notes and name in sources, name
 
 
 def test_rule_notes_moved_into_the_page():
@@ -257,9 +332,10 @@ def test_built_page(built_site):
     for p, y in PRESET_YAKU:
         assert y.name.replace("'", "&#x27;") in html or y.name in html
     for anchor in ("special-deals", "scoring", "rule-options", "rule-notes", "sources",
-                   "other-rule-sets"):
+                   "other-rule-sets", "how-the-rule-sets-differ"):
         assert f'id="{anchor}"' in html
+    assert "hf-koikoi-compare" in html
     for info in OPTION_INFO:
-        assert info["name"] in html.replace("<wbr>", "")
+        assert koikoi_tables._esc(info["label"]) in html
     index = (built_site.directory / "index.html").read_text()
     assert 'href="games/koikoi/"' in index
