@@ -15,21 +15,44 @@ from .conftest import click_action
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYS = [g.key for g in games.all_games() if (ROOT / "docs" / g.page("play")).exists()]
+TABLES = [(k, n) for k in KEYS for n in games.get(k).seat_counts]  # every table size each game offers
 SIZES = {"desktop": (1400, 900), "phone": (360, 740)}
 BOOT = 60_000
 HEADER = 48  # Material's sticky header
 
 
-def _start(new_context, built_site, key, size, seed=5):
+def _start(new_context, built_site, key, size, seed=5, seats=None):
     w, h = SIZES[size]
     ctx, _guard = new_context()
     page = ctx.new_page()
     page.set_viewport_size({"width": w, "height": h})
     page.goto(built_site.url(games.get(key).page("play")[:-3] + "/") + f"#seed={seed}")
     page.wait_for_selector('[data-hf-widget="play-board"][data-hf-mounted="ready"]', timeout=BOOT)
+    if seats is not None and len(games.get(key).seat_counts) > 1:
+        page.locator('.hf-play select[name="seats"]').select_option(str(seats))
     page.locator('[data-play="start"]').click()
     page.wait_for_selector('.hf-play[data-waiting="you"]', timeout=30_000)
     return ctx, page
+
+
+def _until_dealt(page, key, seats, seed=5):
+    """Make the learner's choices before the deal (cutting, deal order) until
+    the learner holds a dealt hand: the table is measured at its fullest."""
+    game = games.get(key)
+    mirror = PlaySession(key, seed=seed, seats=seats)
+    hand = page.locator(".hf-play .hf-zone[data-zone='hand-0'] [data-card]:is(svg, img)")
+    store = f"hanafuda:play:{key}"
+    for _ in range(5):
+        while mirror.waiting == "computer":
+            assert mirror.computer_step()["ok"]
+        page.wait_for_function(f"t => (JSON.parse(localStorage.getItem({json.dumps(store)})) || {{}}).saved === t",
+                               arg=mirror.to_text(), timeout=30_000)
+        if hand.count():
+            return
+        move = game.legal_actions(mirror.position)[0]
+        click_action(page.locator(".hf-play"), move)
+        assert mirror.act(move)["ok"]
+    raise AssertionError(f"{key}: no hand dealt to the learner after five choices")
 
 
 def _box(page, selector):
@@ -39,15 +62,16 @@ def _box(page, selector):
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))
-@pytest.mark.parametrize("key", KEYS)
-def test_the_acting_zones_fit_one_screen(new_context, built_site, key, size):
-    ctx, page = _start(new_context, built_site, key, size)
+@pytest.mark.parametrize(("key", "seats"), TABLES, ids=[f"{k}-{n}" for k, n in TABLES])
+def test_the_acting_zones_fit_one_screen(new_context, built_site, key, seats, size):
+    ctx, page = _start(new_context, built_site, key, size, seats=seats)
+    _until_dealt(page, key, seats)
     w, h = SIZES[size]
     table = _box(page, ".hf-play .hf-board__table")
     parts = [_box(page, s) for s in (".hf-play .hf-board__status", ".hf-play .hf-board__buttons",
                                      ".hf-play__message")]
     bottom = max(p["bottom"] for p in parts)
-    assert bottom - table["top"] <= h - HEADER, f"{key} at {size}: {bottom - table['top']:.0f}px tall"
+    assert bottom - table["top"] <= h - HEADER, f"{key} ({seats} seats) at {size}: {bottom - table['top']:.0f}px tall"
     for zone in page.locator(".hf-play .hf-zone").all():
         r = zone.bounding_box()
         assert r["x"] >= -1 and r["x"] + r["width"] <= w + 1, f"{key} at {size}: a zone overflows sideways"
