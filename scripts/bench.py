@@ -13,7 +13,12 @@ Figures (medians over --runs cold browser contexts):
 
   move check       browser round trip of judging a lesson move (page -> worker -> engine -> page)
 
-Targets: widget cold <= 1.15 x bare boot; widget instant <= 0.2 s; 0 Pyodide bytes without
+  first move       lesson and puzzle pages: from page load to the verdict on the first move
+                   (cold and warm cache; before the engine is ready the engine's answers
+                   recorded at build time judge it); bytes per page kind; --mobile adds the
+                   same pages over an emulated slow 4G network (1.6 Mbit/s, 150 ms)
+
+Targets: first move cold <= 0.15 x bare boot; widget cold <= 1.15 x bare boot; widget instant <= 0.2 s; 0 Pyodide bytes without
 widgets; move check p95 <= 30 ms.  Engine throughput: scripts/bench_engine.py.
 """
 
@@ -89,6 +94,78 @@ def _first_move_exercise(site: Path, game: str):
             first = judge.solve(adapter, goal, start, limit=1)[0][0]
             return page.parent.relative_to(site).as_posix() + "/", cfg, first
     return None
+
+
+FIRST_MOVE_JS = """async () => {
+    // From the page's navigation start: the first exercise is up, its first
+    // offered move is clicked, and the verdict is shown.
+    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+    let w;
+    while (!(w = document.querySelector('[data-hf-widget="exercise"][data-hf-mounted="ready"]'))) await sleep(2);
+    const mounted = performance.now();
+    const target = w.querySelector('.hf-board [data-action]:not([data-then])');
+    target.click();
+    const fb = w.querySelector('.hf-feedback');
+    while (!fb.textContent) await sleep(1);
+    return [mounted, performance.now(), Boolean(window.__hanafudaRuntime.ready)];
+}"""
+
+# Chromium's network emulation for a slow mobile connection (DevTools' "Slow 4G").
+MOBILE = {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8, "uploadThroughput": 750e3 / 8}
+
+
+def _exercise_pages(site: Path) -> dict[str, str]:
+    """The first lesson and the first puzzle page (site paths), from the first game's course."""
+    from hanafuda_core import games
+
+    out = {}
+    for game in games.keys():
+        for kind in ("lessons", "puzzles"):
+            pages = sorted((site / game / kind).glob("*/index.html"))
+            if pages and kind not in out:
+                out[kind] = pages[0].parent.relative_to(site).as_posix() + "/"
+    return out
+
+
+def first_moves(base: str, site: Path, runs: int, mobile: bool = False) -> dict[str, list[float]]:
+    """Time from page load to the first judged move on a lesson and a puzzle page,
+    cold (fresh browser context) and warm (the same page loaded again); bytes
+    transferred per page kind; with ``mobile``, on an emulated slow network,
+    also when the engine is ready."""
+    from playwright.sync_api import sync_playwright
+
+    res: dict[str, list[float]] = {}
+    pages = _exercise_pages(site)
+    kinds = {**pages, "play": "games/poka-play/", "drill": "deck/", "plain": "notation/"}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        for _ in range(runs):
+            for kind, path in kinds.items():
+                ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+                page = ctx.new_page()
+                if mobile:
+                    cdp = ctx.new_cdp_session(page)
+                    cdp.send("Network.enable")
+                    cdp.send("Network.emulateNetworkConditions", MOBILE)
+                page.goto(base + path, wait_until="domcontentloaded", timeout=300_000)
+                if kind in pages:
+                    mounted, judged, live = page.evaluate(FIRST_MOVE_JS)
+                    res.setdefault(f"{kind} first move, cold", []).append(judged / 1000)
+                    res.setdefault(f"{kind} judged by", []).append(1.0 if live else 0.0)
+                    if not mobile:
+                        page.reload(wait_until="domcontentloaded")
+                        res.setdefault(f"{kind} first move, warm", []).append(page.evaluate(FIRST_MOVE_JS)[1] / 1000)
+                if kind != "plain":
+                    page.wait_for_function("window.__hanafudaRuntime && window.__hanafudaRuntime.ready", timeout=600_000)
+                    res.setdefault(f"{kind} engine ready", []).append(page.evaluate("window.__hanafudaRuntime.readyAt") / 1000)
+                if not mobile:
+                    page.wait_for_load_state("networkidle")
+                    sizes = page.evaluate("""() => [...performance.getEntriesByType('navigation'),
+                        ...performance.getEntriesByType('resource')].map(e => e.transferSize || 0)""")
+                    res.setdefault(f"{kind} bytes", []).append(sum(sizes))
+                ctx.close()
+        browser.close()
+    return res
 
 
 def measure(base: str, runs: int, site: Path | None = None) -> dict[str, list[float]]:
@@ -170,6 +247,7 @@ def measure(base: str, runs: int, site: Path | None = None) -> dict[str, list[fl
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--mobile", action="store_true", help="also load the exercise pages over an emulated slow mobile network")
     args = ap.parse_args()
     port = free_port()
     base = f"http://127.0.0.1:{port}/"
@@ -183,6 +261,8 @@ def main() -> None:
         server = serve_in_thread(out, port)
         try:
             r = measure(base, args.runs, out)
+            fm = first_moves(base, out, args.runs)
+            slow = first_moves(base, out, 1, mobile=True) if args.mobile else {}
         finally:
             server.shutdown()
 
@@ -210,6 +290,24 @@ def main() -> None:
         ("bytes, page without widgets (notation)", f"{med['bytes'] / 1024:.0f} KiB", "", ""),
         ("  of which Pyodide/engine", f"{med['pyodide_bytes']:.0f} B", "0 B", "ok" if med["pyodide_bytes"] == 0 else "MISSED"),
     ]
+    fmed = {k: statistics.median(v) for k, v in fm.items()}
+    for kind in ("lessons", "puzzles"):
+        if f"{kind} first move, cold" not in fmed:
+            continue
+        cold = fmed[f"{kind} first move, cold"]
+        rows.append((f"{kind[:-1]} page: first move judged after page load, cold", f"{cold:.2f} s",
+                     f"<= 0.15 x bare ({cold / med['bare']:.2f} x)", "ok" if cold <= 0.15 * med["bare"] else "MISSED"))
+        rows.append((f"{kind[:-1]} page: first move judged, warm cache", f"{fmed[f'{kind} first move, warm']:.2f} s", "", ""))
+        rows.append((f"  judged by the live engine (runs)", f"{sum(fm[f'{kind} judged by']):.0f} of {len(fm[f'{kind} judged by'])}", "", ""))
+        rows.append((f"{kind[:-1]} page: engine ready, cold", f"{fmed[f'{kind} engine ready']:.2f} s", "", ""))
+    for kind, name in (("lessons", "lesson"), ("puzzles", "puzzle"), ("play", "play"), ("drill", "deck drill"),
+                       ("plain", "page without widgets")):
+        if f"{kind} bytes" in fmed:
+            rows.append((f"bytes, {name} page (until the engine is ready)" if kind != "plain" else f"bytes, {name}",
+                         f"{fmed[f'{kind} bytes'] / 1024:.0f} KiB", "", ""))
+    for k, v in slow.items():
+        if "judged by" not in k:
+            rows.append((f"slow mobile network: {k}", f"{v[0]:.2f} s", "", ""))
     print(f"\nBenchmarks (median of {args.runs} runs; all runs: "
           + ", ".join(f"{k}={['%.3g' % x for x in v]}" for k, v in r.items()) + ")\n")
     w = max(len(r[0]) for r in rows)

@@ -1,7 +1,10 @@
 """Serve a built site folder on 127.0.0.1, optionally under a sub-path.
 
 A plain static server with the MIME types Pyodide needs (``.mjs`` as
-JavaScript, ``.wasm`` as WebAssembly).  ``--prefix /docs/hanafuda/`` serves
+JavaScript, ``.wasm`` as WebAssembly) that, like a well-configured host,
+sends the build's precompressed copies (``foo.br``/``foo.gz``, see
+sitegen.precompress) to browsers that accept them and lets content-hashed
+folders be cached for a year.  ``--prefix /docs/hanafuda/`` serves
 the site under that sub-path, as a host might.
 
     python scripts/serve_site.py site --port 8000 [--prefix /sub/path/]
@@ -12,10 +15,16 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import os
+import re
 import threading
 from pathlib import Path
 
 EXTRA_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json"}
+
+
+# Folders named by a hash of their content (sitegen.vendor): the engine wheel, the card faces.
+HASHED = re.compile(r"/assets/(engine|cards)/[0-9a-f]{10,}/")
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -30,11 +39,48 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             # Simulated network failure: close the connection without an answer.
             self.close_connection = True
             return None
+        gate = getattr(self.server, "gate", None)
+        if gate:
+            gate(self.path)  # tests may hold a request back (a slow network) until they release it
         broken = getattr(self.server, "broken", None)
         if broken and broken(self.path):
             self.send_error(404, "Not available (simulated failure)")
             return None
-        return super().send_head()
+        return self._precompressed() or super().send_head()
+
+    def _encodings(self) -> list[str]:
+        accepted = {part.split(";")[0].strip().lower() for part in self.headers.get("Accept-Encoding", "").split(",")}
+        return [(enc, ext) for enc, ext in (("br", ".br"), ("gzip", ".gz")) if enc in accepted]
+
+    def _precompressed(self):
+        """The .br or .gz copy the build wrote next to a file, when the client accepts it."""
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        if not os.path.isfile(path):
+            return None
+        for encoding, ext in self._encodings():
+            if not os.path.isfile(path + ext):
+                continue
+            f = open(path + ext, "rb")
+            st = os.fstat(f.fileno())
+            self.send_response(200)
+            self.send_header("Content-Type", self.guess_type(path))
+            self.send_header("Content-Encoding", encoding)
+            self.send_header("Content-Length", str(st.st_size))
+            self.send_header("Last-Modified", self.date_time_string(int(os.stat(path).st_mtime)))
+            self.end_headers()
+            return f
+        return None
+
+    def end_headers(self):
+        # Versioned runtime files (content-hashed folders) never change: cache them for a
+        # year; everything else is checked with the server each time (Last-Modified).
+        if self.command in ("GET", "HEAD"):
+            immutable = HASHED.search(self.path.split("?")[0])
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable" if immutable else "no-cache")
+            self.send_header("Vary", "Accept-Encoding")
+        super().end_headers()
 
     def translate_path(self, path):
         if not path.startswith(self.prefix):
@@ -56,6 +102,7 @@ def make_server(directory: str | Path, port: int = 0, prefix: str = "/", verbose
     server.requests = []  # every request as 'METHOD /path', in order (tests count downloads with it)
     server.broken = None  # tests may set a predicate on the path to simulate missing files
     server.offline = False  # tests may set it to simulate a network failure (no answer at all)
+    server.gate = None  # tests may set a function of the path that blocks until the request may go on
     server.daemon_threads = True
     return server
 

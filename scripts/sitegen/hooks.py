@@ -6,9 +6,12 @@
 * ``on_page_markdown``: renders the engine fences (cards, generated tables,
   widgets); an error names the page and line and fails the build.
 * ``on_page_content``: card images and course-map links made relative to the page.
-* ``on_post_page``: marks Japanese text ``lang="ja"`` and collects its characters.
-* ``on_post_build``: copies self-hosted Pyodide and the engine wheel, and writes
-  the subset of the Japanese font (sitegen.japanese).
+* ``on_post_page``: records the engine's answers for the opening of each
+  exercise next to its page (sitegen.answers); marks Japanese text
+  ``lang="ja"`` and collects its characters.
+* ``on_post_build``: copies self-hosted Pyodide and the engine wheel, writes
+  the subset of the Japanese font (sitegen.japanese) and the precompressed
+  copies of the site's files (sitegen.precompress).
 
 The learning path (sitegen.course) comes from the registry and the tutorials:
 each game's course map (the ``course-map`` fence), the data that marks progress
@@ -29,7 +32,7 @@ for p in (ROOT, ROOT / "scripts"):
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from sitegen import cardrender, course, fences, japanese, tutorials, vendor  # noqa: E402
+from sitegen import answers, cardrender, course, fences, japanese, precompress, tutorials, vendor  # noqa: E402
 
 _tutorials: list = []
 _japanese: set[str] = set()
@@ -126,6 +129,13 @@ def on_page_content(html, page, config, files):
 
 
 def on_post_page(output, page, config):
+    if page.meta.get("hf_widgets"):
+        # The engine's answers for the opening of each exercise, so the first
+        # move is judged while the engine is still starting (answers.py).
+        from mkdocs.utils import get_relative_url
+
+        cards = get_relative_url(cardrender.card_folder()[0] + "/", page.file.url)
+        output = answers.write_for_page(output, page.file.dest_path, config["site_dir"], cards.rstrip("/") + "/")
     marked, chars = japanese.mark(output)
     _japanese.update(chars)
     return marked
@@ -135,6 +145,7 @@ def on_post_build(config):
     try:
         manifest = vendor.vendor(config["site_dir"])
         japanese.write_font(config["site_dir"], _japanese)
+        precompress.precompress(config["site_dir"])  # .br/.gz copies for hosts that serve them
     except (vendor.VendorError, japanese.FontError) as e:
         raise PluginError(str(e)) from None
     return manifest

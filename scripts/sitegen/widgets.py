@@ -32,7 +32,7 @@ def name_that_card(options: dict) -> str:
         "<p>This drill shows a card and asks for its month and kind. It runs the rules engine in your "
         "browser and needs JavaScript; the tables on this page hold every answer.</p></div>"
     )
-    return _shell("name-that-card", "Drill: name that card", fallback, {"seed": options.get("seed")})
+    return _shell("name-that-card", "Drill: name that card", fallback, _drill_config({}, options))
 
 
 def play_board(options: dict) -> str:
@@ -96,10 +96,20 @@ def quiz(options: dict) -> str:
         f'<details><summary>Answer</summary><p><strong>{html.escape(" or ".join(labels[r] for r in right))}.'
         f'</strong> {html.escape(verdict["explanation"])}</p></details></div>'
     )
-    config: dict = {"quiz": name}
+    return _shell("quiz", f"Drill: {q.title}", fallback, _drill_config({"quiz": name}, options))
+
+
+def _drill_config(config: dict, options: dict) -> dict:
+    """A drill's configuration: a fixed ``seed`` when the page gives one, else
+    the seeds of its opening questions, whose answers the build records
+    (sitegen.answers) so the first answer is judged before the engine is up."""
+    from .answers import OPENINGS
+
     if options.get("seed") is not None:
         config["seed"] = int(options["seed"]) if str(options["seed"]).isdigit() else options["seed"]
-    return _shell("quiz", f"Drill: {q.title}", fallback, config)
+    else:
+        config["openings"] = list(range(1, OPENINGS + 1))
+    return config
 
 
 WIDGETS: dict[str, Callable[[dict], str]] = {

@@ -65,6 +65,11 @@ def test_a_lesson_step_wrong_then_right(page, built_site, key):
     if verdict["status"] == "missed":
         step.locator('[data-tool="undo"]').click()
         step.locator(".hf-feedback:empty").wait_for(state="attached")
+    solve_on_board(page, step, key, cfg)
+
+
+def solve_on_board(page, step, key: str, cfg: dict) -> None:
+    """Play the engine's first solution of an exercise on its board, as a learner would."""
     game = games.get(key)
     start = game.parse_position(cfg["position"])
     goal = make_goal(game, cfg["goal"])

@@ -25,7 +25,9 @@ function group(legendText, name, options) {
 
 export default {
   async mount(body, { call, config }) {
-    let question = await call("drill.name-that-card.question", config.seed != null ? { seed: config.seed } : {});
+    // A fixed seed, or one of the openings whose answers the build recorded.
+    const seed = config.seed ?? config.openings?.[Math.floor(Math.random() * config.openings.length)];
+    let question = await call("drill.name-that-card.question", seed != null ? { seed } : {});
     let answer = { month: null, kind: null };
     let score = { right: 0, asked: 0 };
 

@@ -8,7 +8,9 @@ import { el } from "../board.js";
 export default {
   async mount(body, { call, config }) {
     const quiz = config.quiz;
-    let question = await call("quiz.question", config.seed != null ? { quiz, seed: config.seed } : { quiz });
+    // A fixed seed, or one of the openings whose answers the build recorded.
+    const seed = config.seed ?? config.openings?.[Math.floor(Math.random() * config.openings.length)];
+    let question = await call("quiz.question", seed != null ? { quiz, seed } : { quiz });
     const score = { right: 0, asked: 0 };
     let done = false;
 

@@ -1,0 +1,247 @@
+"""The engine's recorded answers for the opening of each exercise and drill.
+
+A learner who opens a lesson, puzzle or drill page should not wait for Python
+to boot before the first click is judged.  The build already runs the engine
+over every exercise; here it also asks the engine, through the very JSON API
+the page uses (``hanafuda_core.webapi.call``), every question the page can
+ask before the learner's second move:
+
+* ``exercise.start`` (the board and the goal),
+* ``exercise.move`` for every action the start board offers (each verdict
+  and explanation with the board after it),
+* ``exercise.view`` with the legal moves shown (the "Show legal moves" button),
+* ``exercise.answer`` for every answer to a question step (every set of
+  choices when several may be chosen);
+
+and for a drill (the deck's "name that card", the rule quizzes), each of its
+:data:`OPENINGS` first questions (the page picks one at random) with the
+verdict on every answer.
+
+The answers of one page are written next to it as ``<page>.answers.json``
+and the page's exercise widgets point to that file.  In the browser
+(``assets/js/hanafuda-runtime.js``) a call whose exact text was recorded is
+answered from the file while the engine is still starting; everything else,
+and everything once the engine is ready, goes to the live engine.  Nothing is
+decided in the page: the answers are the engine's own, and a test compares
+every recorded answer with the live engine's.
+
+Card faces in a run-time board are images under the site's card folder,
+whose absolute address only the browser knows: answers are recorded with
+:data:`CARD_BASE_PLACEHOLDER` as the card folder, which the page replaces by
+``cards`` (the card folder relative to the answers file).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+from typing import Any, Iterator
+
+CARD_BASE_PLACEHOLDER = "https://hanafuda-cards.invalid/"
+MAX_MULTIPLE_CHOICES = 8
+"""A question with several answers is recorded for every set of choices up to this many choices."""
+_WIDGET = re.compile(r'data-hf-widget="([\w-]+)" data-hf-config="([^"]*)"')
+OPENINGS = 8
+"""How many first questions a drill offers (one chosen at random), each recorded with every answer."""
+
+
+def answer_key(name: str, args: dict) -> str:
+    """The text a call is looked up by: the endpoint, a space, the arguments as
+    compact JSON with sorted keys (assets/js/hanafuda-runtime.js builds the same)."""
+    return f"{name} {json.dumps(args, sort_keys=True, separators=(',', ':'), ensure_ascii=False)}"
+
+
+def _actions(value: Any) -> Iterator[str]:
+    """Every action string a view offers (cards, capture targets, buttons)."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k == "action" and isinstance(v, str):
+                yield v
+            else:
+                yield from _actions(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _actions(v)
+
+
+def exercise_calls(config: dict) -> Iterator[tuple[str, dict]]:
+    """The calls an exercise widget (assets/js/widgets/exercise.js) makes
+    before the learner's second move, with the arguments it sends."""
+    from hanafuda_core import webapi
+
+    exercise = {"game": config["game"], "position": config["position"], "goal": config["goal"]}
+    start_args = {"exercise": exercise}
+    yield "exercise.start", start_args
+    started = json.loads(webapi.call("exercise.start", json.dumps(start_args)))
+    if not started.get("ok"):
+        return
+    result = started["result"]
+    if result.get("kind") == "question":
+        values = [c["value"] for c in result.get("choices", [])]
+        if not result.get("multiple"):
+            for value in values:
+                yield "exercise.answer", {"exercise": exercise, "answer": [value]}
+        elif len(values) <= MAX_MULTIPLE_CHOICES:
+            # Every non-empty set of choices, in the order the page lists them.
+            for mask in range(1, 1 << len(values)):
+                yield "exercise.answer", {"exercise": exercise,
+                                          "answer": [v for i, v in enumerate(values) if mask >> i & 1]}
+        return
+    for show in (True, False):  # "Show legal moves"; "Undo" and "Start again" back to the start
+        yield "exercise.view", {"exercise": exercise, "actions": [], "showLegal": show}
+    for action in dict.fromkeys(_actions(result.get("view"))):
+        yield "exercise.move", {"exercise": exercise, "actions": [action], "showLegal": False}
+
+
+def _reply(name: str, args: dict) -> dict:
+    from hanafuda_core import webapi
+
+    return json.loads(webapi.call(name, json.dumps(args)))
+
+
+def name_that_card_calls(config: dict) -> Iterator[tuple[str, dict]]:
+    """The deck drill (assets/js/widgets/name-that-card.js): each opening question
+    and every month and kind the learner can answer it with."""
+    for seed in config.get("openings", []):
+        args = {"seed": seed}
+        yield "drill.name-that-card.question", args
+        q = _reply("drill.name-that-card.question", args)["result"]
+        for month in q["months"]:
+            for kind in q["kinds"]:
+                yield "drill.name-that-card.check", {"card": q["card"], "month": month["value"], "kind": kind["value"]}
+
+
+def quiz_calls(config: dict) -> Iterator[tuple[str, dict]]:
+    """A rule drill (assets/js/widgets/quiz.js): each opening question and every choice."""
+    for seed in config.get("openings", []):
+        args = {"quiz": config["quiz"], "seed": seed}
+        yield "quiz.question", args
+        q = _reply("quiz.question", args)["result"]
+        for choice in q["choices"]:
+            yield "quiz.check", {"quiz": config["quiz"], "state": q["state"], "answer": choice["value"]}
+
+
+RECORDERS = {"exercise": exercise_calls, "name-that-card": name_that_card_calls, "quiz": quiz_calls}
+"""The widgets whose opening is recorded, with the calls each makes before the learner's second answer."""
+
+
+def record(widgets: list[tuple[str, dict]]) -> dict[str, Any]:
+    """{answer_key: the engine's parsed reply} for the (widget, config) pairs ``widgets``."""
+    from hanafuda_core import webapi
+    from hanafuda_core.art import set_card_base
+
+    answers: dict[str, Any] = {}
+    set_card_base(CARD_BASE_PLACEHOLDER)
+    try:
+        for widget, config in widgets:
+            for name, args in RECORDERS[widget](config):
+                key = answer_key(name, args)
+                if key not in answers:
+                    answers[key] = json.loads(webapi.call(name, json.dumps(args)))
+    finally:
+        set_card_base(None)
+    return answers
+
+
+REF = "#"
+"""The key of a reference object ``{"#": i}``: the i-th entry of the shared table."""
+
+
+def pack(answers: dict[str, Any]) -> dict[str, Any]:
+    """Share what repeats: boards after different moves carry the same cards,
+    zones and labels, so every string or object that occurs more than once
+    (and is not tiny) is stored once in ``table`` and referred to as
+    ``{"#": index}``.  An entry refers only to entries before it, so the page
+    resolves the table in one pass (:func:`unpack` is the reference version of
+    that code, assets/js/hanafuda-runtime.js the one the page runs)."""
+    counts: dict[str, int] = {}
+
+    def canon(v: Any) -> str:
+        return json.dumps(v, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+    def count(v: Any) -> None:
+        if isinstance(v, dict):
+            if REF in v:
+                raise ValueError(f"a recorded answer has a {REF!r} key, which packing reserves")
+            for x in v.values():
+                count(x)
+        elif isinstance(v, list):
+            for x in v:
+                count(x)
+        else:
+            if not (isinstance(v, str) and len(v) >= 16):
+                return
+        t = canon(v)
+        counts[t] = counts.get(t, 0) + 1
+
+    for v in answers.values():
+        count(v)
+    table: list[Any] = []
+    index: dict[str, int] = {}
+
+    def enc(v: Any) -> Any:
+        if isinstance(v, dict):
+            out: Any = {k: enc(x) for k, x in v.items()}
+        elif isinstance(v, list):
+            out = [enc(x) for x in v]
+        elif isinstance(v, str) and len(v) >= 16:
+            out = v
+        else:
+            return v
+        t = canon(v)
+        if counts.get(t, 0) < 2 or len(t) < 24:
+            return out
+        if t not in index:
+            index[t] = len(table)
+            table.append(out)
+        return {REF: index[t]}
+
+    packed = {k: enc(v) for k, v in answers.items()}
+    return {"table": table, "answers": packed}
+
+
+def unpack(data: dict[str, Any]) -> dict[str, Any]:
+    """The answers of :func:`pack`'s output, references resolved."""
+    table: list[Any] = []
+
+    def dec(v: Any) -> Any:
+        if isinstance(v, dict):
+            if set(v) == {REF}:
+                return table[v[REF]]
+            return {k: dec(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [dec(x) for x in v]
+        return v
+
+    for entry in data["table"]:
+        table.append(dec(entry))
+    return {k: dec(v) for k, v in data["answers"].items()}
+
+
+def widget_configs(page_html: str) -> list[tuple[str, dict]]:
+    """(widget, configuration) of the widgets of a built page whose opening is recorded."""
+    return [(m.group(1), json.loads(html.unescape(m.group(2)))) for m in _WIDGET.finditer(page_html)
+            if m.group(1) in RECORDERS]
+
+
+def answers_file_name(dest_path: str) -> str:
+    """``poka/lessons/teyaku/index.html`` -> ``index.answers.json`` (next to the page)."""
+    return Path(dest_path).stem + ".answers.json"
+
+
+def write_for_page(page_html: str, dest_path: str, site_dir: str, cards_url: str) -> str:
+    """Record the answers of a page's exercises into a file next to the page;
+    returns the page with its exercise widgets pointing to it (unchanged when
+    it has no exercise).  ``cards_url``: the card folder relative to the page."""
+    configs = widget_configs(page_html)
+    if not configs:
+        return page_html
+    name = answers_file_name(dest_path)
+    target = Path(site_dir) / Path(dest_path).parent / name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    data = {"cards": cards_url, "placeholder": CARD_BASE_PLACEHOLDER, **pack(record(configs))}
+    target.write_text(json.dumps(data, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
+    attr = f' data-hf-answers="{html.escape(name, quote=True)}"'
+    return _WIDGET.sub(lambda m: m.group(0) + (attr if m.group(1) in RECORDERS else ""), page_html)

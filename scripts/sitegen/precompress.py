@@ -1,0 +1,71 @@
+"""Precompressed copies of the built site's files, for hosts that serve them.
+
+Next to every text file and the Pyodide WebAssembly (``foo.wasm``) the build
+writes ``foo.wasm.br`` (brotli) and ``foo.wasm.gz`` (gzip) when they save at
+least a tenth.  Hosts configured to serve precompressed files (nginx
+``gzip_static``/``brotli_static``, Caddy ``precompressed``, and the bundled
+``scripts/serve_site.py``) then send the small copy with
+``Content-Encoding``; any other host ignores them.  The biggest win is the
+WebAssembly: 9.6 MB becomes about 2.7 MB with brotli.
+
+Brotli at its best setting takes half a minute on the WebAssembly, so results
+are kept in ``.cache/precompressed/`` by the content's hash.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CACHE = ROOT / ".cache" / "precompressed"
+EXTENSIONS = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".xml", ".txt", ".map"}
+MIN_SIZE = 1024
+MAX_RATIO = 0.9
+
+
+def _compressed(data: bytes, kind: str) -> bytes:
+    digest = hashlib.sha256(data).hexdigest()
+    cached = CACHE / f"{digest}.{kind}"
+    if cached.exists():
+        return cached.read_bytes()
+    if kind == "br":
+        import brotli
+
+        out = brotli.compress(data, quality=11)
+    else:
+        out = gzip.compress(data, compresslevel=9, mtime=0)
+    if len(data) >= 256 * 1024:  # only big files are worth keeping between builds
+        CACHE.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_suffix(".tmp")
+        tmp.write_bytes(out)
+        tmp.replace(cached)
+    return out
+
+
+def precompress(site_dir: str | Path) -> dict[str, int]:
+    """Write the .br and .gz copies; returns {"files": n, "bytes": original, "br": compressed}."""
+    site = Path(site_dir)
+    stats = {"files": 0, "bytes": 0, "br": 0}
+    for path in sorted(site.rglob("*")):
+        if not path.is_file() or path.suffix not in EXTENSIONS:
+            continue
+        data = path.read_bytes()
+        if len(data) < MIN_SIZE:
+            continue
+        kept = False
+        for kind in ("br", "gz"):
+            out = _compressed(data, kind)
+            target = path.with_name(f"{path.name}.{kind}")
+            if len(out) <= MAX_RATIO * len(data):
+                target.write_bytes(out)
+                kept = True
+                if kind == "br":
+                    stats["br"] += len(out)
+            elif target.exists():
+                target.unlink()
+        if kept:
+            stats["files"] += 1
+            stats["bytes"] += len(data)
+    return stats

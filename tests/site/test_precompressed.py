@@ -1,0 +1,65 @@
+"""Precompressed copies in the built site (scripts/sitegen/precompress.py) and
+the bundled server sending them, with cache headers (scripts/serve_site.py)."""
+
+from __future__ import annotations
+
+import gzip
+import urllib.request
+
+import brotli
+
+
+def _get(url: str, encoding: str | None = None):
+    req = urllib.request.Request(url, headers={"Accept-Encoding": encoding} if encoding else {})
+    with urllib.request.urlopen(req) as r:
+        return r.read(), r.headers
+
+
+def test_copies_decompress_to_their_file(built_site):
+    site = built_site.directory
+    wasm = site / "assets" / "pyodide" / "pyodide.asm.wasm"
+    assert brotli.decompress((site / "assets/pyodide/pyodide.asm.wasm.br").read_bytes()) == wasm.read_bytes()
+    assert gzip.decompress((site / "assets/pyodide/pyodide.asm.wasm.gz").read_bytes()) == wasm.read_bytes()
+    assert (site / "assets/pyodide/pyodide.asm.wasm.br").stat().st_size < 0.35 * wasm.stat().st_size
+    copies = list(site.rglob("*.br"))
+    assert len(copies) > 50
+    for br in copies:
+        original = br.with_name(br.name[:-3])
+        assert original.is_file(), br
+        data = original.read_bytes()
+        assert brotli.decompress(br.read_bytes()) == data, br
+        assert br.stat().st_size <= 0.9 * len(data)
+        assert gzip.decompress(br.with_name(original.name + ".gz").read_bytes()) == data
+    # Already compressed files get no copy: nothing to gain.
+    assert not (site / "assets/pyodide/python_stdlib.zip.br").exists()
+    assert not list(site.rglob("*.whl.*"))
+
+
+def test_the_server_sends_the_copy_the_browser_accepts(built_site):
+    url = built_site.url("assets/pyodide/pyodide.asm.wasm")
+    plain = (built_site.directory / "assets/pyodide/pyodide.asm.wasm").read_bytes()
+    body, headers = _get(url, "gzip, deflate, br, zstd")
+    assert headers["Content-Encoding"] == "br" and headers["Content-Type"] == "application/wasm"
+    assert int(headers["Content-Length"]) == len(body) < len(plain) and brotli.decompress(body) == plain
+    assert "Accept-Encoding" in headers["Vary"]
+    body, headers = _get(url, "gzip")
+    assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == plain
+    body, headers = _get(url)
+    assert headers["Content-Encoding"] is None and body == plain
+    # A page by its folder address.
+    body, headers = _get(built_site.url("deck/"), "br")
+    assert headers["Content-Type"].startswith("text/html") and headers["Content-Encoding"] == "br"
+    assert brotli.decompress(body) == (built_site.directory / "deck/index.html").read_bytes()
+
+
+def test_cache_headers(built_site):
+    import json
+
+    manifest = json.loads((built_site.directory / "assets/engine/engine.json").read_text())
+    _, headers = _get(built_site.url("assets/engine/" + manifest["wheel"]))
+    assert headers["Cache-Control"] == "public, max-age=31536000, immutable"
+    _, headers = _get(built_site.url("assets/" + manifest["cards"].removeprefix("../") + "1B.svg"))
+    assert "immutable" in headers["Cache-Control"]
+    for path in ("assets/engine/engine.json", "deck/", "assets/pyodide/pyodide.asm.wasm"):
+        _, headers = _get(built_site.url(path), "br")
+        assert headers["Cache-Control"] == "no-cache", path

@@ -1,0 +1,110 @@
+"""The engine's answers recorded at build time for the opening of every
+exercise (scripts/sitegen/answers.py) are exactly what the live engine
+answers, and every exercise widget has them."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from hanafuda_core import webapi
+from hanafuda_core.art import set_card_base
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+from sitegen import answers  # noqa: E402
+
+WIDGET = re.compile(r'<div class="hf-widget hf-exercise" data-hf-widget="exercise" data-hf-config="([^"]*)"'
+                    r'( data-hf-answers="([^"]*)")?')
+
+
+def _pages(site):
+    return sorted(p for p in site.directory.rglob("index.html") if 'data-hf-widget="exercise"' in p.read_text("utf-8"))
+
+
+def test_every_exercise_widget_has_its_recorded_opening(built_site):
+    pages = _pages(built_site)
+    assert len(pages) >= 20
+    for page in pages:
+        text = page.read_text("utf-8")
+        found = WIDGET.findall(text)
+        assert found
+        for cfg_text, _, name in found:
+            assert name == "index.answers.json", f"{page}: an exercise without recorded answers"
+            data = json.loads((page.parent / name).read_text("utf-8"))
+            recorded = answers.unpack(data)
+            cfg = json.loads(html.unescape(cfg_text))
+            calls = list(answers.exercise_calls(cfg))
+            assert [answers.answer_key(n, a) for n, a in calls if answers.answer_key(n, a) not in recorded] == []
+            kinds = {n for n, _ in calls}
+            start = recorded[answers.answer_key(*calls[0])]["result"]
+            # A question whose answer is a set of many choices is left to the engine
+            # (choosing takes longer than starting it).
+            big = start.get("multiple") and len(start["choices"]) > answers.MAX_MULTIPLE_CHOICES
+            assert calls[0][0] == "exercise.start"
+            assert big or kinds & {"exercise.move", "exercise.answer"}, page
+
+
+@pytest.fixture(scope="module")
+def recorded_files(built_site):
+    return sorted(built_site.directory.rglob("*.answers.json"))
+
+
+def test_recorded_answers_equal_the_live_engine(built_site, recorded_files):
+    assert recorded_files
+    checked = 0
+    set_card_base(answers.CARD_BASE_PLACEHOLDER)
+    try:
+        for f in recorded_files:
+            data = json.loads(f.read_text("utf-8"))
+            assert data["placeholder"] == answers.CARD_BASE_PLACEHOLDER
+            assert (f.parent / data["cards"]).resolve().is_dir(), f"{f}: the card folder is not where it says"
+            for key, reply in answers.unpack(data).items():
+                name, args = key.split(" ", 1)
+                assert json.loads(webapi.call(name, args)) == reply, f"{f}: {key}"
+                checked += 1
+    finally:
+        set_card_base(None)
+    assert checked > 500
+
+
+def test_recorded_verdicts_include_wrong_and_right_moves(recorded_files):
+    statuses = set()
+    for f in recorded_files:
+        for key, reply in answers.unpack(json.loads(f.read_text("utf-8"))).items():
+            if key.startswith("exercise.move ") and reply["ok"]:
+                statuses.add(reply["result"]["status"])
+    assert {"illegal", "missed", "success"} <= statuses
+
+
+def test_pack_shares_repeats_and_unpacks_exactly():
+    card = {"code": "1B", "svg": "<img src='x/1B.svg' alt='Crane'>", "label": "Crane and sun"}
+    replies = {f"exercise.move {i}": {"ok": True, "result": {"cards": [card, dict(card)], "n": i}} for i in range(3)}
+    packed = answers.pack(replies)
+    assert len(json.dumps(packed)) < len(json.dumps(replies))
+    assert answers.unpack(packed) == replies
+    with pytest.raises(ValueError, match="reserves"):
+        answers.pack({"x": {"#": 1}})
+
+
+def test_drills_have_recorded_openings(built_site):
+    pages = [p for p in built_site.directory.rglob("index.html")
+             if re.search(r'data-hf-widget="(quiz|name-that-card)"', p.read_text("utf-8"))]
+    assert any(p.parent.name == "deck" for p in pages) and len(pages) >= 2
+    for page in pages:
+        text = page.read_text("utf-8")
+        for widget, cfg_text in re.findall(r'data-hf-widget="(quiz|name-that-card)" data-hf-config="([^"]*)"'
+                                           r' data-hf-answers="index.answers.json"', text):
+            cfg = json.loads(html.unescape(cfg_text))
+            assert cfg["openings"] == list(range(1, answers.OPENINGS + 1))
+            recorded = answers.unpack(json.loads((page.parent / "index.answers.json").read_text("utf-8")))
+            questions = [k for k in recorded if k.split(" ")[0].endswith("question")
+                         and (widget != "quiz" or f'"quiz":"{cfg["quiz"]}"' in k)]
+            checks = [k for k in recorded if k.split(" ")[0].endswith("check")]
+            assert len(questions) == answers.OPENINGS and len(checks) >= 2 * answers.OPENINGS, page
+        assert text.count('data-hf-answers="') == len(re.findall(r'data-hf-widget="(quiz|name-that-card|exercise)"', text))
