@@ -108,3 +108,19 @@ def test_drills_have_recorded_openings(built_site):
             checks = [k for k in recorded if k.split(" ")[0].endswith("check")]
             assert len(questions) == answers.OPENINGS and len(checks) >= 2 * answers.OPENINGS, page
         assert text.count('data-hf-answers="') == len(re.findall(r'data-hf-widget="(quiz|name-that-card|exercise)"', text))
+
+
+def test_widget_pages_preload_their_modules_and_answers(built_site):
+    lesson = built_site.directory / "poka" / "lessons" / "following" / "index.html"
+    text = lesson.read_text("utf-8")
+    preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)">', text)
+    assert any(h.endswith("/assets/js/widgets/exercise.js") for h in preloaded)
+    for href in preloaded:
+        assert (lesson.parent / href).resolve().is_file(), href
+    (answers_href,) = re.findall(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin>', text)
+    assert (lesson.parent / answers_href).is_file()
+    # A play page preloads its widget but has no recorded answers; a page without widgets neither.
+    play = (built_site.directory / "games" / "poka-play" / "index.html").read_text("utf-8")
+    assert "widgets/play-board.js" in play and 'as="fetch"' not in play
+    plain = (built_site.directory / "notation" / "index.html").read_text("utf-8")
+    assert "modulepreload" not in plain and 'as="fetch"' not in plain
