@@ -27,6 +27,10 @@ its wild cards and its own turn rules:
 * :func:`rebuild_draw_pile` — the draw pile ran out.
 * :func:`follow_chance` — the chance that an opponent holds a card that can
   follow (the computer players' main worry).
+
+The engine parts the games share around these rules (actions, events, the
+position base, the turn solver, the players, the match) are in
+:mod:`hanafuda_core.families.shedding_engine`.
 """
 
 from __future__ import annotations

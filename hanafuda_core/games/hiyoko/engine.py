@@ -5,7 +5,12 @@ with a legal-move generator, ``push``/``pop`` (exact undo), ``outcome()``
 returning a value, and a one-line text notation that round-trips.  Isuri
 (:mod:`hanafuda_core.games.isuri`) is a variant: a subclass that overrides
 the deck, the options, the scoring and the multiple discards, through the
-hooks marked "variant hook" below.
+hooks marked "variant hook" below.  What every shedding game does alike
+(the action type and its notation, events and the log, the draw pile, the
+common checks of a position, the turn solver, the random and computer
+players' loop, the match) comes from
+:mod:`hanafuda_core.families.shedding_engine`; this module holds Hiyoko's
+own rules, and re-exports those names.
 
 Rules in brief (sources: the rules pages, ``docs/games/hiyoko.md``):
 
@@ -51,15 +56,17 @@ the passes in a row, ``scores`` ``a-b`` before this round.  Example::
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Sequence
 
 from ...cardset import bits as _bits, index as _index, mask as _mask, to_list as _to_list, to_mask as _to_mask
 from ...deck import CARDS, DECK_SUBSETS, FLOWERS, NAGOYA_ORDER, Kind
 from ...families.shedding import (ALL_MONTHS, MonthRules, deal_six, month_list, month_rules,
-                                  months_between, next_months, rebuild_draw_pile)
-from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, Position, PositionError
-from ...game import walk_turns
-from ...notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
+                                  months_between, next_months)
+from ...families.shedding_engine import (Event, LogEntry, PositionText, ShedAction, ShedMatch, ShedPosition,
+                                         choose_best, longest_chain_length, play_rounds, random_action,
+                                         read_scores, turn_sequences)
+from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, PositionError
+from ...notation import NotationError, format_cards
 from ...options import OptionSet
 from ...rng import Rng
 
@@ -287,81 +294,24 @@ _DEFAULT_OPTIONS = HiyokoOptions()
 # Actions
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(ShedAction):
     """One atomic action of a turn: ``discard`` (one card), ``multi``
     (several cards of one month at once, Isuri; the last card ends on top),
     ``stop`` (end your chain) or ``pass``.  Texts: ``3R``, ``5C1+5C2+1B``,
-    ``stop``, ``pass``."""
+    ``stop``, ``pass``.  Shared with the other shedding games:
+    :class:`~hanafuda_core.families.shedding_engine.ShedAction`."""
 
-    kind: str
-    cards: tuple[int, ...] = ()
-
-    @staticmethod
-    def discard(card) -> "Action":
-        return _DISCARD[_index(card)]
-
-    @staticmethod
-    def multi(cards: Iterable, top=None) -> "Action":
-        """Several cards together; ``top`` (default the last one) ends on top,
-        the others are kept in deck order so that equal plays compare equal."""
-        idx = [_index(c) for c in cards]
-        if len(idx) < 2:
-            raise NotationError("discarding cards together needs at least two cards")
-        if len(set(idx)) != len(idx):
-            raise NotationError("discarding cards together cannot name a card twice")
-        last = idx[-1] if top is None else _index(top)
-        return Action("multi", tuple(sorted(x for x in idx if x != last)) + (last,))
-
-    @staticmethod
-    def parse(text) -> "Action":
-        if isinstance(text, Action):
-            return text
-        if not isinstance(text, str):
-            raise NotationError(f"expected an action text, got {type(text).__name__}")
-        t = text.strip()
-        low = t.lower()
-        if low in ("stop", "pass"):
-            return STOP if low == "stop" else PASS
-        try:
-            if "+" in t:
-                return Action.multi(parse_card(p) for p in t.split("+"))
-            return Action.discard(parse_card(t))
-        except NotationError as e:
-            raise NotationError(
-                f"not an action: {text[:40]!r}. Write a card code such as 3R, cards joined with '+' "
-                f"(5C1+5C2+1B), 'stop' or 'pass' — {e.reason}", e.token) from None
-
-    @property
-    def is_discard(self) -> bool:
-        return self.kind in ("discard", "multi")
-
-    @property
-    def card(self) -> int | None:
-        return self.cards[0] if self.kind == "discard" else None
-
-    @property
-    def mask(self) -> int:
-        return _mask(self.cards)
-
-    def text(self) -> str:
-        if self.is_discard:
-            return "+".join(CARDS[c].code for c in self.cards)
-        return self.kind
-
-    __str__ = text
-
-    def __repr__(self) -> str:
-        return f"Action({self.text()!r})"
+    MULTI_WORDS = "discarding cards together"
+    JOINED_HINT = "cards joined with '+' (5C1+5C2+1B)"
 
 
-_DISCARD: tuple[Action, ...] = tuple(Action("discard", (i,)) for i in range(48))
-STOP = Action("stop")
-PASS = Action("pass")
+_DISCARD: tuple[Action, ...] = Action._DISCARD
+STOP = Action._STOP
+PASS = Action._PASS
 
 
 # ---------------------------------------------------------------------------
-# Outcomes and events
+# Outcomes (the events and the log are the shedding family's)
 
 
 @dataclass(frozen=True)
@@ -399,43 +349,6 @@ class RoundOutcome(Outcome):
                 "scores": list(self.scores), "match_winner": self.match_winner, "explanation": self.explain()}
 
 
-@dataclass(frozen=True)
-class Event:
-    """Something the engine did by itself after an action: ``turn-end`` (nothing
-    could follow), ``reshuffle`` (``count`` cards became the new draw pile),
-    ``draw`` (``card`` turned up; ``player`` plays on it), ``bonus`` (Isuri:
-    all six cards in one turn)."""
-
-    kind: str
-    card: int | None = None
-    count: int = 0
-    player: int | None = None
-
-    def text(self) -> str:
-        if self.kind == "draw":
-            return f"draw {CARDS[self.card].code}"
-        if self.kind == "reshuffle":
-            return f"reshuffle {self.count}"
-        return self.kind
-
-    __str__ = text
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    """One pushed action (``None`` for a :meth:`~HiyokoPosition.reveal`) with its events."""
-
-    player: int
-    action: Action | None
-    events: tuple[Event, ...] = ()
-
-    def text(self) -> str:
-        head = f"{self.player + 1}: {self.action.text() if self.action else 'reveal'}"
-        return head + "".join(f" [{e.text()}]" for e in self.events)
-
-    __str__ = text
-
-
 # ---------------------------------------------------------------------------
 # The position
 
@@ -451,7 +364,7 @@ def wild_table(in_hand: dict[int, int], turned: dict[int, int], willow_ribbon: s
     return hand, dict(turned)
 
 
-class HiyokoPosition(Position):
+class HiyokoPosition(ShedPosition):
     """A Hiyoko round in progress (or over).
 
     State: ``hands`` (two bit sets), ``discard`` (top last), ``draw`` (top
@@ -469,6 +382,8 @@ class HiyokoPosition(Position):
     wild_in_hand: dict[int, int] = WILD_IN_HAND
     wild_turned: dict[int, int] = WILD_TURNED
     field_names: tuple[str, ...] = _FIELD_NAMES
+    action_type = Action
+    events_at = 11
     illegal_error = IllegalActionError
     _RULES: dict = {}
 
@@ -577,9 +492,6 @@ class HiyokoPosition(Position):
 
     __copy__ = copy
 
-    def _read_action(self, action):
-        return Action.parse(action) if isinstance(action, str) else action
-
     def _check_action(self, action):
         return self.normalize(action)
 
@@ -604,10 +516,6 @@ class HiyokoPosition(Position):
     # -- queries -----------------------------------------------------------
 
     @property
-    def top(self) -> int:
-        return self.discard[-1]
-
-    @property
     def top_turned(self) -> bool:
         """Does the top card count as turned up from the draw pile (its draw-pile wildness)?"""
         return self.top_by == TURNED or (self.top_by == DEALT and self.options.deal_card_turned)
@@ -629,11 +537,6 @@ class HiyokoPosition(Position):
     def draw_pending(self) -> bool:
         """A card must be turned up but the draw pile's order is unknown: call :meth:`reveal`."""
         return self.draw is None and self._draw_due()
-
-    def unseen(self, player: int | None = None) -> int:
-        """The cards ``player`` cannot see: the other hand and the draw pile."""
-        p = self.turn if player is None else player
-        return self.deck_mask & ~self.hands[p] & ~_mask(self.discard)
 
     def _over(self) -> bool:
         return not self.hands[0] or not self.hands[1]
@@ -858,12 +761,7 @@ class HiyokoPosition(Position):
         events: list = []
         rebuilt = None
         if not self.draw:
-            rebuilt = (list(self.discard), list(self.draw), self.rng.state)
-            pile, self.discard = rebuild_draw_pile(self.discard, self.rng)
-            if not pile:
-                raise RuntimeError("no card left to turn up: the discard pile holds only its top card")
-            self.draw = pile
-            events.append(("reshuffle", len(pile)))
+            rebuilt, events = self._rebuild_draw("no card left to turn up: the discard pile holds only its top card")
         card = self.draw.pop()
         self.discard.append(card)
         self.passes = 0
@@ -877,20 +775,7 @@ class HiyokoPosition(Position):
             raise IllegalActionError("No card is waiting to be turned up.")
         c = _index(card)
         entry = self._snapshot(None)
-        unseen = self.deck_mask & ~self.hands[0] & ~self.hands[1] & ~_mask(self.discard)
-        events: list = []
-        if not unseen:
-            pile = self.discard[:-1]
-            if not (1 << c) & _mask(pile):
-                raise IllegalActionError(f"{_cap(card_text(c))} cannot be turned up: the draw pile is empty, so it "
-                                         f"is made of the discard pile under its top card.")
-            entry[10] = (list(self.discard), None, None)
-            self.discard = [self.discard[-1]]
-            events.append(("reshuffle", len(pile)))
-        elif not (1 << c) & unseen:
-            raise IllegalActionError(f"{_cap(card_text(c))} cannot be turned up: it is not in the draw pile.")
-        self.discard.append(c)
-        self.passes = 0
+        entry[10], events = self._turn_up(c, _cap(card_text(c)))
         self.top_by = TURNED
         events.append(("draw", c, self.turn))
         entry[11] = tuple(events)
@@ -918,25 +803,6 @@ class HiyokoPosition(Position):
         self._restore_extra(extra)
         return action
 
-    @property
-    def move_stack(self) -> list[Action]:
-        return [e[0] for e in self._stack if e[0] is not None]
-
-    @property
-    def log(self) -> list[LogEntry]:
-        out = []
-        for e in self._stack:
-            events = []
-            for ev in e[11]:
-                if ev[0] == "draw":
-                    events.append(Event("draw", card=ev[1], player=ev[2]))
-                elif ev[0] == "reshuffle":
-                    events.append(Event("reshuffle", count=ev[1]))
-                else:
-                    events.append(Event(ev[0]))
-            out.append(LogEntry(e[1], e[0], tuple(events)))
-        return out
-
     def who_draws_after_pass(self) -> tuple[str, int | None]:
         """What happens when the player to move, who cannot play, passes:
         ``("plays", other)`` the other player can follow; ``("draws", p)``
@@ -960,10 +826,7 @@ class HiyokoPosition(Position):
 
     @classmethod
     def _read_scores(cls, text: str) -> tuple[int, int]:
-        sc = text.split("-")
-        if len(sc) != 2 or not all(is_number_text(s.strip()) for s in sc):
-            raise PositionError(f"scores must be written like 2-1, got {text!r}")
-        return int(sc[0]), int(sc[1])
+        return read_scores(text)
 
     def _fields(self) -> list[str]:
         draw = "?" if self.draw is None else format_cards(self.draw)
@@ -983,93 +846,36 @@ class HiyokoPosition(Position):
     def from_text(cls, text: str, rng: Rng | int | str | None = None) -> "HiyokoPosition":
         """Read a position written by :meth:`to_text` (see the module notes);
         raises :class:`PositionError` with the reason."""
-        if not isinstance(text, str):
-            raise PositionError(f"expected text, got {type(text).__name__}")
-        if len(text) > 4000:
-            raise PositionError("the position text is too long")
-        parts = [p.strip() for p in text.split(";")]
-        names = cls.field_names
-        if len(parts) != len(names):
-            raise PositionError(f"a {cls.game_name} position has {len(names)} fields separated by ';' "
-                                f"({', '.join(names)}); found {len(parts)}")
-
-        def cards(i: int, allow_unknown: bool = False):
-            if allow_unknown and parts[i] == "?":
-                return None
-            try:
-                return [c.index for c in parse_cards(parts[i])]
-            except NotationError as e:
-                raise PositionError(f"{names[i]}: {e}") from e
-
-        hand_lists = [cards(0), cards(1)]
-        discard = cards(2)
-        draw = cards(3, allow_unknown=True)
-
-        def player(i: int) -> int:
-            if parts[i] not in ("1", "2"):
-                raise PositionError(f"{names[i]} must be 1 or 2, got {parts[i][:20]!r}")
-            return int(parts[i]) - 1
-
-        turn = player(4)
-        dealer = player(9)
-        ch = parts[5]
-        owe = ch.endswith("!")
-        if owe:
-            ch = ch[:-1]
-        if not is_number_text(ch):
-            raise PositionError(f"chain must be a number of cards, optionally followed by '!', got {parts[5][:20]!r}")
-        if not is_number_text(parts[6]):
-            raise PositionError(f"passes must be 0, 1 or 2, got {parts[6][:20]!r}")
+        parts = PositionText(text, cls.field_names, cls.game_name, max_length=4000, clip=20)
+        hand_lists = [parts.cards(0), parts.cards(1)]
+        discard = parts.cards(2)
+        draw = parts.cards(3, allow_unknown=True)
+        turn = parts.player(4)
+        dealer = parts.player(9)
+        chain, owe = parts.chain(5)
+        passes = parts.passes(6)
         if parts[7] not in _TOP_READ:
             raise PositionError(f"top card must be d (dealt), t (turned up), 1 or 2 (discarded by that player), "
                                 f"got {parts[7][:20]!r}")
         scores = cls._read_scores(parts[8])
-        extra = cls._read_extra(parts)
+        extra = cls._read_extra(parts.parts)
         try:
             options = cls.options_type.from_text(parts[-1])
         except ValueError as e:
             raise PositionError(f"options: {e}") from e
-        pos = cls((_mask(hand_lists[0]), _mask(hand_lists[1])), discard, draw, turn=turn, chain=int(ch), owe=owe,
-                  passes=int(parts[6]), top_by=_TOP_READ[parts[7]], scores=scores, dealer=dealer, options=options,
+        pos = cls((_mask(hand_lists[0]), _mask(hand_lists[1])), discard, draw, turn=turn, chain=chain, owe=owe,
+                  passes=passes, top_by=_TOP_READ[parts[7]], scores=scores, dealer=dealer, options=options,
                   rng=rng, validate=False, **extra)
         pos._validate()
         return pos
 
     def _validate(self) -> None:
         """Raise :class:`PositionError` unless this is a possible position."""
-        for name in ("turn", "dealer"):
-            if getattr(self, name) not in (0, 1):
-                raise PositionError(f"{name} must be player 0 or 1, got {getattr(self, name)!r}")
+        self._check_players()
         if not isinstance(self.options, self.options_type):
             raise PositionError(f"options must be {self.options_type.__name__}")
-        places = [("player 1's hand", _bits(self.hands[0])), ("player 2's hand", _bits(self.hands[1])),
-                  ("the discard pile", self.discard)]
-        if self.draw is not None:
-            places.append(("the draw pile", self.draw))
-        where: dict[int, str] = {}
-        for name, lst in places:
-            for c in lst:
-                if not self.deck_mask >> c & 1:
-                    raise PositionError(f"{card_text(c)} is not used in {self.game_name}: {self._deck_words()}")
-                if c in where:
-                    other = where[c]
-                    if other == name:
-                        raise PositionError(f"{card_text(c)} appears twice in {name}")
-                    raise PositionError(f"{card_text(c)} is in both {other} and {name}")
-                where[c] = name
-        n_deck = self.deck_mask.bit_count()
-        if self.draw is not None and len(where) != n_deck:
-            missing = [CARDS[c].code for c in _bits(self.deck_mask) if c not in where]
-            raise PositionError(f"the draw pile is given, so all {n_deck} cards must appear exactly once; missing: "
-                                f"{' '.join(missing)}. Write '?' for a draw pile whose order is unknown.")
-        if not self.discard:
-            raise PositionError("the discard pile is empty; it always holds at least the card turned up at the deal")
-        for p in (0, 1):
-            n = self.hands[p].bit_count()
-            if n > 6:
-                raise PositionError(f"player {p + 1} holds {n} cards; a hand starts with 6 and never grows")
-        if not self.hands[0] and not self.hands[1]:
-            raise PositionError("both hands are empty; a round ends as soon as one hand is empty")
+        self._check_cards([_bits(self.hands[0]), _bits(self.hands[1])], card_text,
+                          lambda c: f"{card_text(c)} is not used in {self.game_name}: {self._deck_words()}")
         for p in (0, 1):
             if not self.hands[p] and (self.turn != p or not self.chain):
                 raise PositionError(f"player {p + 1}'s hand is empty, so the round ended with their discard: the "
@@ -1077,11 +883,7 @@ class HiyokoPosition(Position):
         self._validate_scores()
         if not isinstance(self.chain, int) or self.chain < 0 or self.chain > 6:
             raise PositionError(f"chain must be a number of cards from 0 to 6, got {self.chain!r}")
-        if self.chain > len(self.discard) - 1:
-            raise PositionError(f"chain says {self.chain} cards were discarded this turn, but the discard pile has "
-                                f"only {len(self.discard)} cards")
-        if self.passes not in (0, 1, 2):
-            raise PositionError(f"passes must be 0, 1 or 2, got {self.passes!r}")
+        self._check_counts()
         if self.passes and self.chain:
             raise PositionError("a player in the middle of a chain has discarded this turn, so passes must be 0")
         if self.chain and self.top_by != self.turn:
@@ -1103,19 +905,10 @@ class HiyokoPosition(Position):
     def _validate_scores(self) -> None:
         if len(self.scores) != 2:
             raise PositionError("give two scores")
-        for s in self.scores:
-            if isinstance(s, bool) or not isinstance(s, int) or s < 0:
-                raise PositionError(f"scores must be whole numbers of points, got {self.scores!r}")
-            if s >= self.options.target:
-                raise PositionError(f"a player already has {s} points with a target of {self.options.target}: "
-                                    f"the match is over")
+        self._check_scores()
 
     def pretty(self) -> str:
-        lines = []
-        for p in (0, 1):
-            mark = ">" if self.turn == p else " "
-            tag = " (dealer)" if self.dealer == p else ""
-            lines.append(f"{mark} player {p + 1}{tag}: {format_cards(_bits(self.hands[p]))}")
+        lines = self._hand_lines()
         lines.append(f"  discard: {format_cards(self.discard)}  ({self.top_words()})")
         lines.append("  draw pile: unknown order" if self.draw is None else f"  draw pile: {len(self.draw)} cards")
         lines.append(f"  scores: {self._score_text()}  chain: {self.chain}  passes: {self.passes}")
@@ -1129,51 +922,8 @@ def deal(rng=None, dealer: int = 0, scores: Sequence[int] = (0, 0), options: Hiy
 
 
 # ---------------------------------------------------------------------------
-# Solver
-
-
-def _turn_over(work: HiyokoPosition, a: Action) -> bool:
-    return not a.is_discard or work.chain == 0 or work._over()
-
-
-def turn_sequences(position: HiyokoPosition, limit: int | None = None
-                   ) -> Iterator[tuple[list[Action], HiyokoPosition]]:
-    """Every way the player to move can finish their turn: ``(actions, result)``
-    (a pass is a whole turn; a card it turns up is in the result)."""
-    return walk_turns(position, _turn_over, limit)
-
-
-def longest_chain_length(position: HiyokoPosition) -> int:
-    """The most cards the player to move can still discard this turn."""
-    work = position.copy(stack=False)
-    best = 0
-
-    def dfs(n: int):
-        nonlocal best
-        best = max(best, n)
-        for a in work.legal_actions():
-            if a.is_discard:
-                work._push(a)
-                if work.chain == 0 or work._over():
-                    best = max(best, n + len(a.cards))
-                else:
-                    dfs(n + len(a.cards))
-                work.pop()
-
-    dfs(0)
-    return best
-
-
-# ---------------------------------------------------------------------------
-# Players
-
-
-def random_action(position: HiyokoPosition, rng: Rng) -> Action:
-    """A uniformly random legal action (a forced action uses no randomness)."""
-    acts = position.legal_actions()
-    if len(acts) == 1:
-        return acts[0]
-    return rng.choice(acts)
+# Players (the solver, random_action and the loop of choose_action are the
+# shedding family's)
 
 
 _CARD_COST = 10.0
@@ -1213,23 +963,7 @@ def choose_action(position: HiyokoPosition, rng: Rng | None = None, limit: int =
     drawing rules — a player who cannot follow soon gets a fresh card anyway —
     so it is left out.
     """
-    acts = position.legal_actions()
-    if not acts:
-        raise IllegalActionError(position.explain_illegal(PASS) or "no legal action")
-    if len(acts) == 1:
-        return acts[0]
-    me = position.turn
-    best_score = None
-    best: list[Action] = []
-    for seq, result in turn_sequences(position, limit=limit):
-        s = position.evaluate_end(me, result)
-        if best_score is None or s > best_score + 1e-9:
-            best_score, best = s, [seq[0]]
-        elif abs(s - best_score) <= 1e-9 and seq[0] not in best:
-            best.append(seq[0])
-    if rng is None or len(best) == 1:
-        return best[0]
-    return rng.choice(best)
+    return choose_best(position, position.evaluate_end, rng, limit)
 
 
 def explain_move(position: HiyokoPosition, action) -> str:
@@ -1261,7 +995,7 @@ def explain_move(position: HiyokoPosition, action) -> str:
 # A whole match
 
 
-class HiyokoMatch(_Match):
+class HiyokoMatch(ShedMatch):
     """Rounds until a player reaches ``options.target`` points; the round's
     winner deals the next."""
 
@@ -1276,35 +1010,10 @@ class HiyokoMatch(_Match):
 
         return choose_dealer(seats, rng, ORDER, [CARDS[c] for c in _bits(cls.position_type.deck_mask)])
 
-    def default_options(self):
-        return self.position_type.options_type()
-
-    def deal(self, dealer: int, round_no: int):
-        return self.position_type.deal(self.rng, dealer, self.scores, self.options)
-
-    def round_log(self) -> list:
-        return self.position.log
-
-    def finished(self, out) -> MatchOutcome | None:
-        if out.match_winner is None:
-            return None
-        return MatchOutcome(out.match_winner, tuple(out.scores), len(self.rounds), "target")
-
 
 def play_match(rng=None, options=None, players: Sequence[Callable] | None = None, dealer: int | None = None,
                max_actions: int = 200_000, record: bool = True, match_type: type = HiyokoMatch) -> _Match:
     """Play a whole match; ``players[p](position, rng)`` chooses player p's
     actions (default :func:`random_action` for both)."""
     m = match_type(options, rng, dealer, record=record)
-    r = m.rng
-    players = players or (random_action, random_action)
-    n = 0
-    while m.result is None:
-        pos = m.position
-        while pos.outcome() is None:
-            pos._push(players[pos.turn](pos, r))
-            n += 1
-            if n > max_actions:
-                raise RuntimeError(f"match did not finish within {max_actions} actions")
-        m.next_round()
-    return m
+    return play_rounds(m, players or (random_action, random_action), max_actions)

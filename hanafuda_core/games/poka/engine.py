@@ -3,7 +3,12 @@
 The design follows python-chess: a mutable :class:`PokaPosition` with a
 legal-move generator, ``push``/``pop`` (exact undo), ``outcome()`` returning
 a value, and a text notation (like FEN) that round-trips.  Rule choices the
-source leaves open are data in :class:`PokaOptions`.
+source leaves open are data in :class:`PokaOptions`.  What every shedding
+game does alike (the action type and its notation, events and the log, the
+draw pile, the common checks of a position, the turn solver, the random and
+computer players' loop, the match) comes from
+:mod:`hanafuda_core.families.shedding_engine`; this module holds Poka's own
+rules, and re-exports those names.
 
 Rules in brief (source: the Poka rules page, see ``docs/games``):
 
@@ -55,15 +60,18 @@ deal with an unknown draw pile::
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Sequence
 
 from ...cardset import bits as _bits, card_words as _card_words, codes as _codes, index as _index
 from ...cardset import mask as _mask, to_list as _to_list, to_mask as _to_mask
 from ...deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in, indices
-from ...notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
-from ...families.shedding import deal_six, follow_chance, follow_table, rebuild_draw_pile
-from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, Position, PositionError
-from ...game import RoundRecord, walk_turns
+from ...notation import NotationError, format_cards
+from ...families.shedding import deal_six, follow_chance, follow_table
+from ...families.shedding_engine import (Event, LogEntry, PositionText, ShedAction, ShedMatch, ShedPosition,
+                                         choose_best, longest_chain_length, play_rounds, random_action,
+                                         read_scores, turn_sequences)
+from ...game import IllegalActionError, MatchOutcome, Outcome, PositionError
+from ...game import RoundRecord
 from ...options import OptionSet
 from ...rng import Rng
 
@@ -225,85 +233,23 @@ _DEFAULT_OPTIONS = PokaOptions()
 # Actions
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(ShedAction):
     """One atomic action of a turn.
 
     ``kind`` is ``"discard"`` (one card), ``"multi"`` (several cards of one
     month at once, the optional January/February rule; the last card ends on
     top), ``"stop"`` (end your chain) or ``"pass"``.  Text forms: ``3R``,
-    ``1C1+1C2``, ``stop``, ``pass``.
+    ``1C1+1C2``, ``stop``, ``pass``.  Shared with the other shedding games:
+    :class:`~hanafuda_core.families.shedding_engine.ShedAction`.
     """
 
-    kind: str
-    cards: tuple[int, ...] = ()
-
-    @staticmethod
-    def discard(card: int | str | Card) -> "Action":
-        return _DISCARD[_index(card)]
-
-    @staticmethod
-    def multi(cards: Iterable[int | str | Card]) -> "Action":
-        """Several cards discarded together.  The last card is the one left on
-        top; the others are kept in deck order, so equal plays compare equal."""
-        idx = [_index(c) for c in cards]
-        if len(idx) < 2:
-            raise NotationError("a multiple discard needs at least two cards")
-        if len(set(idx)) != len(idx):
-            raise NotationError("a multiple discard cannot name a card twice")
-        return Action("multi", tuple(sorted(idx[:-1])) + (idx[-1],))
-
-    @staticmethod
-    def parse(text: str) -> "Action":
-        """Read ``3R``, ``crane``, ``1C1+1C2``, ``stop`` or ``pass``."""
-        if isinstance(text, Action):
-            return text
-        if not isinstance(text, str):
-            raise NotationError(f"expected an action text, got {type(text).__name__}")
-        t = text.strip()
-        low = t.lower()
-        if low == "stop":
-            return STOP
-        if low == "pass":
-            return PASS
-        try:
-            if "+" in t:
-                return Action.multi(parse_card(p) for p in t.split("+"))
-            return Action.discard(parse_card(t))
-        except NotationError as e:
-            raise NotationError(
-                f"not an action: {text[:40]!r}. Write a card code such as 3R, January or February cards "
-                f"joined with '+' (1C1+1C2), 'stop' or 'pass' — {e.reason}", e.token) from None
-        except ValueError as e:  # a multiple discard naming a card twice
-            raise NotationError(f"not an action: {text[:40]!r} — {e}") from None
-
-    @property
-    def card(self) -> int | None:
-        """The card of a single discard (None for other kinds)."""
-        return self.cards[0] if self.kind == "discard" else None
-
-    @property
-    def is_discard(self) -> bool:
-        return self.kind in ("discard", "multi")
-
-    @property
-    def mask(self) -> int:
-        return _mask(self.cards)
-
-    def text(self) -> str:
-        if self.kind in ("discard", "multi"):
-            return "+".join(CARDS[c].code for c in self.cards)
-        return self.kind
-
-    __str__ = text
-
-    def __repr__(self) -> str:
-        return f"Action({self.text()!r})"
+    MULTI_WORDS = "a multiple discard"
+    JOINED_HINT = "January or February cards joined with '+' (1C1+1C2)"
 
 
-_DISCARD: tuple[Action, ...] = tuple(Action("discard", (i,)) for i in range(48))
-STOP = Action("stop")
-PASS = Action("pass")
+_DISCARD: tuple[Action, ...] = Action._DISCARD
+STOP = Action._STOP
+PASS = Action._PASS
 
 # ---------------------------------------------------------------------------
 # Teyaku
@@ -497,49 +443,6 @@ class RoundOutcome(Outcome):
                 "teyaku": list(self.teyaku), "explanation": self.explain()}
 
 
-@dataclass(frozen=True)
-class Event:
-    """Something the engine did on its own after an action.
-
-    ``kind``: ``'turn-end'`` (the chain could not go on, so the turn ended),
-    ``'reshuffle'`` (``count`` cards of the discard pile became the new draw
-    pile) or ``'draw'`` (``card`` was turned from the draw pile onto the
-    discard pile after two passes; ``player`` plays next).
-    """
-
-    kind: str
-    card: int | None = None
-    count: int = 0
-    player: int | None = None
-
-    def text(self) -> str:
-        if self.kind == "draw":
-            return f"draw {CARDS[self.card].code}"
-        if self.kind == "reshuffle":
-            return f"reshuffle {self.count}"
-        return self.kind
-
-    __str__ = text
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    """One pushed action (``None`` for a card revealed with :meth:`PokaPosition.reveal`)
-    with the events it caused."""
-
-    player: int
-    action: Action | None
-    events: tuple[Event, ...] = ()
-
-    def text(self) -> str:
-        head = f"{self.player + 1}: {self.action.text() if self.action else 'reveal'}"
-        return head + "".join(f" [{e.text()}]" for e in self.events)
-
-    __str__ = text
-
-
-
-
 # ---------------------------------------------------------------------------
 # The position
 
@@ -547,7 +450,7 @@ _FIELD_NAMES = ("player 1's hand", "player 2's hand", "discard pile", "draw pile
                 "first-turn flags", "chain", "passes", "scores", "dealer", "options")
 
 
-class PokaPosition(Position):
+class PokaPosition(ShedPosition):
     """A Poka round in progress (or over).
 
     State: ``hands`` (two bit sets), ``discard`` (list, top last), ``draw``
@@ -562,6 +465,11 @@ class PokaPosition(Position):
     """
 
     illegal_error = IllegalActionError
+    game_name = "Poka"
+    options_type = PokaOptions
+    action_type = Action
+    field_names = _FIELD_NAMES
+    hand_noun = "a Poka hand"
 
     __slots__ = ("hands", "discard", "draw", "turn", "first", "chain", "owe_february", "passes",
                  "scores", "dealer", "options", "rng", "_stack", "_teyaku_cache")
@@ -661,9 +569,6 @@ class PokaPosition(Position):
 
     __copy__ = copy
 
-    def _read_action(self, action):
-        return Action.parse(action) if isinstance(action, str) else action
-
     def _key(self) -> tuple:
         return (self.hands[0], self.hands[1], tuple(self.discard),
                 None if self.draw is None else tuple(self.draw), self.turn, tuple(self.first),
@@ -673,11 +578,6 @@ class PokaPosition(Position):
 
 
     # -- queries -----------------------------------------------------------
-
-    @property
-    def top(self) -> int:
-        """Index of the top card of the discard pile."""
-        return self.discard[-1]
 
     @property
     def at_deal(self) -> bool:
@@ -694,11 +594,6 @@ class PokaPosition(Position):
         """Whether the engine can turn up a card itself (the draw pile is known)."""
         return self.draw is not None
 
-
-    def unseen(self, player: int | None = None) -> int:
-        """Bit set of the cards ``player`` cannot see: the other hand and the draw pile."""
-        p = self.turn if player is None else player
-        return FULL_DECK & ~self.hands[p] & ~_mask(self.discard)
 
     def teyaku(self) -> TeyakuResult:
         """The teyaku of the two hands as they are now (meaningful at the deal)."""
@@ -976,12 +871,7 @@ class PokaPosition(Position):
         events = []
         extra = None
         if not self.draw:
-            extra = (list(self.discard), list(self.draw), self.rng.state)
-            pile, self.discard = rebuild_draw_pile(self.discard, self.rng)
-            self.draw = pile
-            events.append(("reshuffle", len(pile)))
-            if not pile:
-                raise RuntimeError("no card left to draw: both piles are empty")
+            extra, events = self._rebuild_draw("no card left to draw: both piles are empty")
         card = self.draw.pop()
         self.discard.append(card)
         self.passes = 0
@@ -1000,21 +890,7 @@ class PokaPosition(Position):
         p = 1 - self.turn  # the second passer
         entry_head = (None, p, self.hands[0], self.hands[1], self.first[0], self.first[1],
                       self.chain, self.owe_february, self.passes, len(self.discard))
-        unseen = FULL_DECK & ~self.hands[0] & ~self.hands[1] & ~_mask(self.discard)
-        extra = None
-        events = []
-        if not unseen:
-            pile = self.discard[:-1]
-            if not (1 << c) & _mask(pile):
-                raise IllegalActionError(f"{_card_words(c)} cannot be turned up: the draw pile is "
-                                         f"empty, so it is made of the discard pile under its top card.")
-            extra = (list(self.discard), None, None)
-            self.discard = [self.discard[-1]]
-            events.append(("reshuffle", len(pile)))
-        elif not (1 << c) & unseen:
-            raise IllegalActionError(f"{_card_words(c)} cannot be turned up: it is not in the draw pile.")
-        self.discard.append(c)
-        self.passes = 0
+        extra, events = self._turn_up(c, _card_words(c))
         self.turn = self._next_after_draw(p)
         events.append(("draw", c, self.turn))
         self._stack.append(entry_head + (True, extra, tuple(events)))
@@ -1044,27 +920,6 @@ class PokaPosition(Position):
         self.owe_february = owe
         self.passes = passes
         return action
-
-    @property
-    def move_stack(self) -> list[Action]:
-        """The actions pushed so far (reveals excluded)."""
-        return [e[0] for e in self._stack if e[0] is not None]
-
-    @property
-    def log(self) -> list[LogEntry]:
-        """Every pushed action with the events the engine added (draws, reshuffles, turn ends)."""
-        out = []
-        for e in self._stack:
-            events = []
-            for ev in e[-1]:
-                if ev[0] == "draw":
-                    events.append(Event("draw", card=ev[1], player=ev[2]))
-                elif ev[0] == "reshuffle":
-                    events.append(Event("reshuffle", count=ev[1]))
-                else:
-                    events.append(Event(ev[0]))
-            out.append(LogEntry(e[1], e[0], tuple(events)))
-        return out
 
     # -- notation ----------------------------------------------------------
 
@@ -1099,48 +954,19 @@ class PokaPosition(Position):
         2); options (``-`` or e.g. ``target=3,jan-feb``).  Raises
         :class:`PositionError` with the reason.
         """
-        if not isinstance(text, str):
-            raise PositionError(f"expected text, got {type(text).__name__}")
-        parts = [p.strip() for p in text.split(";")]
-        if len(parts) != 11:
-            raise PositionError(
-                f"a Poka position has 11 fields separated by ';' ({', '.join(_FIELD_NAMES)}); "
-                f"found {len(parts)}")
-
-        def cards(i: int, allow_unknown: bool = False):
-            if allow_unknown and parts[i] == "?":
-                return None
-            try:
-                return [c.index for c in parse_cards(parts[i])]
-            except NotationError as e:
-                raise PositionError(f"{_FIELD_NAMES[i]}: {e}") from e
-
-        hand_lists = [cards(0), cards(1)]
-        discard = cards(2)
-        draw = cards(3, allow_unknown=True)
-
-        def player(i: int) -> int:
-            if parts[i] not in ("1", "2"):
-                raise PositionError(f"{_FIELD_NAMES[i]} must be 1 or 2, got {parts[i]!r}")
-            return int(parts[i]) - 1
-
-        turn = player(4)
-        dealer = player(9)
+        parts = PositionText(text, _FIELD_NAMES, cls.game_name)
+        hand_lists = [parts.cards(0), parts.cards(1)]
+        discard = parts.cards(2)
+        draw = parts.cards(3, allow_unknown=True)
+        turn = parts.player(4)
+        dealer = parts.player(9)
         f = parts[5]
         if f not in ("-", "1", "2", "12", "21"):
             raise PositionError(f"first-turn flags must be 12, 1, 2 or -, got {f!r}")
         first = ("1" in f, "2" in f)
-        ch = parts[6]
-        owe = ch.endswith("!")
-        if owe:
-            ch = ch[:-1]
-        if not is_number_text(ch):
-            raise PositionError(f"chain must be a number of cards, optionally followed by '!', got {parts[6]!r}")
-        if not is_number_text(parts[7]):
-            raise PositionError(f"passes must be 0, 1 or 2, got {parts[7]!r}")
-        sc = parts[8].split("-")
-        if len(sc) != 2 or not all(is_number_text(s.strip()) for s in sc):
-            raise PositionError(f"scores must be written like 2-1, got {parts[8]!r}")
+        chain, owe = parts.chain(6)
+        passes = parts.passes(7)
+        scores = read_scores(parts[8])
         try:
             options = PokaOptions.from_text(parts[10])
         except ValueError as e:
@@ -1150,9 +976,8 @@ class PokaPosition(Position):
                 raise PositionError(f"{_FIELD_NAMES[i]} names a card twice")
         pos = cls(
             hands=(_mask(hand_lists[0]), _mask(hand_lists[1])),
-            discard=discard, draw=draw, turn=turn, first=first, chain=int(ch),
-            owe_february=owe, passes=int(parts[7]),
-            scores=(int(sc[0]), int(sc[1])), dealer=dealer, options=options, rng=rng,
+            discard=discard, draw=draw, turn=turn, first=first, chain=chain,
+            owe_february=owe, passes=passes, scores=scores, dealer=dealer, options=options, rng=rng,
             validate=False,
         )
         pos._validate(hand_lists)
@@ -1162,56 +987,18 @@ class PokaPosition(Position):
         """Raise :class:`PositionError` unless this is a possible Poka position."""
         if hand_lists is None:
             hand_lists = [_bits(self.hands[0]), _bits(self.hands[1])]
-        for name in ("turn", "dealer"):
-            if getattr(self, name) not in (0, 1):
-                raise PositionError(f"{name} must be player 0 or 1, got {getattr(self, name)!r}")
+        self._check_players()
         if not isinstance(self.options, PokaOptions):
             raise PositionError("options must be a PokaOptions")
-        places = [("player 1's hand", hand_lists[0]), ("player 2's hand", hand_lists[1]),
-                  ("the discard pile", self.discard)]
-        if self.draw is not None:
-            places.append(("the draw pile", self.draw))
-        where: dict[int, str] = {}
-        for name, lst in places:
-            for c in lst:
-                if c in where:
-                    other = where[c]
-                    if other == name:
-                        raise PositionError(f"card {_card_words(c)} appears twice in {name}")
-                    raise PositionError(f"card {_card_words(c)} is in both {other} and {name}")
-                where[c] = name
-        if self.draw is not None and len(where) != 48:
-            missing = [c for c in range(48) if c not in where]
-            raise PositionError(
-                f"the draw pile is given, so all 48 cards must appear exactly once; missing: "
-                f"{_codes(missing)}. Write '?' for a draw pile whose order is unknown.")
-        if not self.discard:
-            raise PositionError("the discard pile is empty; it always holds at least the card "
-                                "turned up at the deal")
-        for p in (0, 1):
-            n = self.hands[p].bit_count()
-            if n > 6:
-                raise PositionError(f"player {p + 1} holds {n} cards; a Poka hand starts with 6 and "
-                                    f"never grows")
-        if self.hands[0] == 0 and self.hands[1] == 0:
-            raise PositionError("both hands are empty; a round ends as soon as one hand is empty")
+        self._check_cards(hand_lists, lambda c: f"card {_card_words(c)}")
         for p in (0, 1):
             if self.hands[p] == 0 and self.turn != p:
                 raise PositionError(f"player {p + 1}'s hand is empty, so the round ended on their "
                                     f"turn; the turn must be player {p + 1}'s")
-        for s in self.scores:
-            if isinstance(s, bool) or not isinstance(s, int) or s < 0:
-                raise PositionError(f"scores must be whole numbers of points, got {self.scores!r}")
-            if s >= self.options.target:
-                raise PositionError(f"a player already has {s} points with a target of "
-                                    f"{self.options.target}: the match is over")
+        self._check_scores()
         if not isinstance(self.chain, int) or self.chain < 0:
             raise PositionError(f"chain must be a number of cards, got {self.chain!r}")
-        if self.chain > len(self.discard) - 1:
-            raise PositionError(f"chain says {self.chain} cards were discarded this turn, but the "
-                                f"discard pile has only {len(self.discard)} cards")
-        if self.passes not in (0, 1, 2):
-            raise PositionError(f"passes must be 0, 1 or 2, got {self.passes!r}")
+        self._check_counts()
         if self.passes == 2 and self.draw is not None:
             raise PositionError("two passes in a row are followed at once by a draw when the draw "
                                 "pile is known, so passes must be 0 or 1; 2 only waits for a card "
@@ -1250,11 +1037,7 @@ class PokaPosition(Position):
     # -- display -----------------------------------------------------------
 
     def pretty(self) -> str:
-        lines = []
-        for p in (0, 1):
-            mark = ">" if self.turn == p else " "
-            tag = " (dealer)" if self.dealer == p else ""
-            lines.append(f"{mark} player {p + 1}{tag}: {format_cards(_bits(self.hands[p]))}")
+        lines = self._hand_lines()
         lines.append(f"  discard: {format_cards(self.discard)}   top: {_card_words(self.discard[-1])}")
         lines.append("  draw pile: unknown order" if self.draw is None
                      else f"  draw pile: {len(self.draw)} cards")
@@ -1270,20 +1053,6 @@ def deal(rng: Rng | int | str | None = None, dealer: int = 0, scores: Sequence[i
 
 # ---------------------------------------------------------------------------
 # Solver
-
-
-def turn_sequences(position: PokaPosition, limit: int | None = None
-                   ) -> Iterator[tuple[list[Action], PokaPosition]]:
-    """Every way the player to move can finish their turn.
-
-    Yields ``(actions, resulting_position)``: the actions from now until the
-    turn passes to the other player or the round ends (a pass counts as a
-    whole turn; a draw it triggers is included in the result, using a copy
-    of the rng).  ``limit`` caps the number of sequences.
-    """
-    # The turn is over after a pass or a stop, when the chain counter was
-    # reset by an automatic turn end, or when the round ended.
-    return walk_turns(position, lambda work, a: not a.is_discard or work.chain == 0 or work._over(), limit)
 
 
 @dataclass
@@ -1314,38 +1083,8 @@ def solve_turn(position: PokaPosition, limit: int | None = None) -> TurnSolution
     return TurnSolution(sequences, emptying, longest, best)
 
 
-def longest_chain_length(position: PokaPosition) -> int:
-    """The most cards the player to move can still discard this turn."""
-    work = position.copy(stack=False)
-    best = 0
-
-    def dfs(n: int):
-        nonlocal best
-        if n > best:
-            best = n
-        for a in work.legal_actions():
-            if a.is_discard:
-                work._push(a)
-                if work.chain == 0 or work._over():  # the turn ended with this discard
-                    best = max(best, n + len(a.cards))
-                else:
-                    dfs(n + len(a.cards))
-                work.pop()
-
-    dfs(0)
-    return best
-
-
 # ---------------------------------------------------------------------------
-# Players
-
-
-def random_action(position: PokaPosition, rng: Rng) -> Action:
-    """A uniformly random legal action (a forced action uses no randomness)."""
-    acts = position.legal_actions()
-    if len(acts) == 1:
-        return acts[0]
-    return rng.choice(acts)
+# Players (random_action, and the loop of choose_action, are the shedding family's)
 
 
 _GHOST_RESERVE = 7.0  # a ghost kept in hand is a guaranteed play later
@@ -1396,30 +1135,14 @@ def choose_action(position: PokaPosition, rng: Rng | None = None, limit: int = 3
 
     The first action of the best line is returned (ties broken with ``rng``).
     """
-    acts = position.legal_actions()
-    if not acts:
-        raise IllegalActionError(position.explain_illegal(PASS) or "no legal action")
-    if len(acts) == 1:
-        return acts[0]
-    me = position.turn
-    best_score = None
-    best: list[Action] = []
-    for seq, result in turn_sequences(position, limit=limit):
-        s = _evaluate(me, result)
-        if best_score is None or s > best_score + 1e-9:
-            best_score, best = s, [seq[0]]
-        elif abs(s - best_score) <= 1e-9 and seq[0] not in best:
-            best.append(seq[0])
-    if rng is None or len(best) == 1:
-        return best[0]
-    return rng.choice(best)
+    return choose_best(position, _evaluate, rng, limit)
 
 
 # ---------------------------------------------------------------------------
 # A whole match
 
 
-class Match(_Match):
+class Match(ShedMatch):
     """A match: rounds until a player reaches ``options.target`` (or buttakuri).
 
     ``Match(options, rng, dealer)``: ``rng`` is an :class:`Rng` or a seed;
@@ -1431,21 +1154,13 @@ class Match(_Match):
     """
 
     error = IllegalActionError
+    position_type = PokaPosition
 
     def default_options(self) -> PokaOptions:
         return _DEFAULT_OPTIONS
 
-    def deal(self, dealer: int, round_no: int) -> "PokaPosition":
-        return PokaPosition.deal(self.rng, dealer, self.scores, self.options)
-
-    def round_log(self) -> list:
-        return self.position.log
-
-    def finished(self, out: RoundOutcome) -> MatchOutcome | None:
-        if out.match_winner is None:
-            return None
-        return MatchOutcome(out.match_winner, out.scores, len(self.rounds),
-                            "buttakuri" if out.reason == "buttakuri" else "target")
+    def _end_reason(self, out: RoundOutcome) -> str:
+        return "buttakuri" if out.reason == "buttakuri" else "target"
 
 
 def play_match(
@@ -1459,23 +1174,7 @@ def play_match(
     """Play a whole match; ``players[p](position, rng)`` chooses player p's
     actions (default: :func:`random_action` for both)."""
     m = Match(options, rng, dealer, record=record)
-    r = m.rng
-    if players is None:
-        players = (random_action, random_action)
-    n = 0
-    while m.result is None:
-        pos = m.position
-        if not pos._over():
-            hands = pos.hands
-            while True:  # after the first action only an empty hand ends the round
-                pos._push(players[pos.turn](pos, r))
-                n += 1
-                if not hands[0] or not hands[1]:
-                    break
-                if n > max_actions:
-                    raise RuntimeError(f"match did not finish within {max_actions} actions")
-        m.next_round()
-    return m
+    return play_rounds(m, (random_action, random_action) if players is None else players, max_actions)
 
 
 # ---------------------------------------------------------------------------
