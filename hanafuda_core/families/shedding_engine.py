@@ -9,6 +9,8 @@ generator, its explanations, its notation fields).
 * :class:`ShedAction` — an action of a turn (``discard``, ``multi``, ``stop``,
   ``pass``) and its notation (``3R``, ``5C1+5C2+1B``); a game subclasses it
   with its own docstring and the words of its notation errors.
+* :class:`ShedOutcome` — the end of a round: who won it, the points, the
+  scores after it; a game adds its explanation (and its own details).
 * :class:`Event`, :class:`LogEntry` — what the engine did by itself after an
   action (turn end, reshuffle, card turned up), and the log of a round.
 * :class:`ShedPosition` — a :class:`~hanafuda_core.game.Position` base: the
@@ -30,12 +32,12 @@ from typing import Callable, ClassVar, Iterable, Iterator, Sequence
 
 from ..cardset import bits as _bits, index as _index, mask as _mask
 from ..deck import CARDS
-from ..game import Match, MatchOutcome, Position, PositionError, walk_turns
+from ..game import Match, MatchOutcome, Outcome, Position, PositionError, walk_turns
 from ..notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
 from ..rng import Rng
 from .shedding import rebuild_draw_pile
 
-__all__ = ["ShedAction", "Event", "LogEntry", "ShedPosition", "PositionText", "turn_over", "turn_sequences",
+__all__ = ["ShedAction", "ShedOutcome", "Event", "LogEntry", "ShedPosition", "PositionText", "turn_over", "turn_sequences",
            "longest_chain_length", "random_action", "choose_best", "play_rounds", "ShedMatch"]
 
 
@@ -135,7 +137,41 @@ class ShedAction:
 
 
 # ---------------------------------------------------------------------------
-# Events and the log
+# Outcomes, events and the log
+
+
+@dataclass(frozen=True)
+class ShedOutcome(Outcome):
+    """The end of a round: ``winner`` scores ``points`` (``reason`` says why:
+    ``"empty-hand"``, ...); ``scores`` after the round; ``match_winner`` when
+    it ends the match.  A game subclasses it with its :meth:`explain` (and may
+    add fields, written into :meth:`to_dict` by :meth:`_dict_extra`)."""
+
+    winner: int
+    points: int
+    reason: str
+    scores: tuple[int, int]
+    match_winner: int | None = None
+
+    @property
+    def match_over(self) -> bool:
+        return self.match_winner is not None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return (self.winner,)
+
+    @property
+    def seat_points(self) -> tuple[int, ...]:
+        return tuple(self.points if p == self.winner else 0 for p in range(len(self.scores)))
+
+    def _dict_extra(self) -> dict:
+        return {}
+
+    def to_dict(self) -> dict:
+        return {"winner": self.winner, "points": self.points, "reason": self.reason,
+                "scores": list(self.scores), "match_winner": self.match_winner,
+                **self._dict_extra(), "explanation": self.explain()}
 
 
 @dataclass(frozen=True)
@@ -200,6 +236,8 @@ class ShedPosition(Position):
     action_type: type = ShedAction
     field_names: tuple[str, ...] = ()
     """The names of the fields of the position text (used in its errors)."""
+    pending_text: str = ""
+    """Why nothing can be played while a card of an unknown draw pile is awaited."""
     hand_noun: str = "a hand"
     """How the errors of a position call a player's hand ("a Poka hand")."""
     events_at: int = -1
@@ -217,6 +255,34 @@ class ShedPosition(Position):
         """Bit set of the cards ``player`` cannot see: the other hand and the draw pile."""
         p = self.turn if player is None else player
         return self.deck_mask & ~self.hands[p] & ~_mask(self.discard)
+
+    # -- explanations ------------------------------------------------------
+
+    def explain_illegal(self, action) -> str | None:
+        """None if the action is legal, else a reason a learner can read (the
+        game's own reasons: :meth:`_explain_illegal`)."""
+        if isinstance(action, str):
+            try:
+                action = self.action_type.parse(action)
+            except ValueError as e:
+                return str(e)
+        try:
+            action = self._check_action(action)
+        except ValueError as e:
+            return str(e)
+        legal = self.legal_actions()
+        if action in legal:
+            return None
+        out = self.outcome()
+        if out is not None:
+            return f"The round is over: {out.explain()}"
+        if self.draw_pending:
+            return self.pending_text
+        return self._explain_illegal(action, legal)
+
+    def _explain_illegal(self, action, legal: list) -> str:
+        """Why ``action``, not in ``legal``, is illegal while the round goes on."""
+        raise NotImplementedError
 
     # -- turning up a card -------------------------------------------------
 

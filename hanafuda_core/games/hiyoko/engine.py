@@ -62,10 +62,11 @@ from ...cardset import bits as _bits, index as _index, mask as _mask, to_list as
 from ...deck import CARDS, DECK_SUBSETS, FLOWERS, NAGOYA_ORDER, Kind
 from ...families.shedding import (ALL_MONTHS, MonthRules, deal_six, month_list, month_rules,
                                   months_between, next_months)
-from ...families.shedding_engine import (Event, LogEntry, PositionText, ShedAction, ShedMatch, ShedPosition,
+from ...families.shedding_engine import (Event, LogEntry, PositionText, ShedAction, ShedMatch, ShedOutcome,
+                                         ShedPosition,
                                          choose_best, longest_chain_length, play_rounds, random_action,
                                          read_scores, turn_sequences)
-from ...game import IllegalActionError, Match as _Match, MatchOutcome, Outcome, PositionError
+from ...game import IllegalActionError, Match as _Match, MatchOutcome, PositionError
 from ...notation import NotationError, format_cards
 from ...options import OptionSet
 from ...rng import Rng
@@ -314,28 +315,9 @@ PASS = Action._PASS
 # Outcomes (the events and the log are the shedding family's)
 
 
-@dataclass(frozen=True)
-class RoundOutcome(Outcome):
+class RoundOutcome(ShedOutcome):
     """The end of a Hiyoko round: ``winner`` emptied their hand and scores
     ``points`` (1); ``scores`` after the round; ``match_winner`` when it ends the match."""
-
-    winner: int
-    points: int
-    reason: str
-    scores: tuple[int, int]
-    match_winner: int | None = None
-
-    @property
-    def match_over(self) -> bool:
-        return self.match_winner is not None
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return (self.winner,)
-
-    @property
-    def seat_points(self) -> tuple[int, ...]:
-        return tuple(self.points if p == self.winner else 0 for p in range(2))
 
     def explain(self) -> str:
         text = f"Player {self.winner + 1} emptied their hand first and scores {_plural(self.points, 'point')}."
@@ -344,9 +326,6 @@ class RoundOutcome(Outcome):
             text += f" Player {w + 1} wins the match {self.scores[w]}–{self.scores[1 - w]}."
         return text
 
-    def to_dict(self) -> dict:
-        return {"winner": self.winner, "points": self.points, "reason": self.reason,
-                "scores": list(self.scores), "match_winner": self.match_winner, "explanation": self.explain()}
 
 
 # ---------------------------------------------------------------------------
@@ -384,6 +363,8 @@ class HiyokoPosition(ShedPosition):
     field_names: tuple[str, ...] = _FIELD_NAMES
     action_type = Action
     events_at = 11
+    pending_text = ("Nobody can follow, so the next card is turned up from the draw pile, but its order is "
+                    "unknown in this position; say which card is turned up before playing on.")
     illegal_error = IllegalActionError
     _RULES: dict = {}
 
@@ -632,26 +613,7 @@ class HiyokoPosition(ShedPosition):
     def _need_words(self) -> str:
         return months_text(next_months(self.top_months()))
 
-    def explain_illegal(self, action) -> str | None:
-        """None when ``action`` is legal, else the reason in words."""
-        if isinstance(action, str):
-            try:
-                action = Action.parse(action)
-            except ValueError as e:
-                return str(e)
-        try:
-            action = self.normalize(action)
-        except ValueError as e:
-            return str(e)
-        legal = self.legal_actions()
-        if action in legal:
-            return None
-        out = self.outcome()
-        if out is not None:
-            return f"The round is over: {out.explain()}"
-        if self.draw_pending:
-            return ("Nobody can follow, so the next card is turned up from the draw pile, but its order is "
-                    "unknown in this position; say which card is turned up before playing on.")
+    def _explain_illegal(self, action: Action, legal: list[Action]) -> str:
         hand = self.hands[self.turn]
         plays = [a for a in legal if a.is_discard]
         play_words = cards_text(sorted({a.cards[-1] for a in plays if a.kind == "discard"}))

@@ -67,10 +67,11 @@ from ...cardset import mask as _mask, to_list as _to_list, to_mask as _to_mask
 from ...deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in, indices
 from ...notation import NotationError, format_cards
 from ...families.shedding import deal_six, follow_chance, follow_table
-from ...families.shedding_engine import (Event, LogEntry, PositionText, ShedAction, ShedMatch, ShedPosition,
+from ...families.shedding_engine import (Event, LogEntry, PositionText, ShedAction, ShedMatch, ShedOutcome,
+                                         ShedPosition,
                                          choose_best, longest_chain_length, play_rounds, random_action,
                                          read_scores, turn_sequences)
-from ...game import IllegalActionError, MatchOutcome, Outcome, PositionError
+from ...game import IllegalActionError, MatchOutcome, PositionError
 from ...game import RoundRecord
 from ...options import OptionSet
 from ...rng import Rng
@@ -393,7 +394,7 @@ def resolve_teyaku(hand0: int, hand1: int, options: PokaOptions = _DEFAULT_OPTIO
 
 
 @dataclass(frozen=True)
-class RoundOutcome(Outcome):
+class RoundOutcome(ShedOutcome):
     """The end of a round.
 
     ``reason`` is ``'empty-hand'`` (1 point), ``'all-out'`` (2 points, the
@@ -402,24 +403,7 @@ class RoundOutcome(Outcome):
     ``match_winner`` is set when this round ends the match.
     """
 
-    winner: int
-    points: int
-    reason: str
-    scores: tuple[int, int]
-    match_winner: int | None = None
     teyaku: tuple[str, ...] = ()
-
-    @property
-    def match_over(self) -> bool:
-        return self.match_winner is not None
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return (self.winner,)
-
-    @property
-    def seat_points(self) -> tuple[int, ...]:
-        return tuple(self.points if p == self.winner else 0 for p in range(len(self.scores)))
 
     def explain(self) -> str:
         p = f"Player {self.winner + 1}"
@@ -437,10 +421,8 @@ class RoundOutcome(Outcome):
             text += f" Player {self.match_winner + 1} wins the match {self.scores[0]}–{self.scores[1]}."
         return text
 
-    def to_dict(self) -> dict:
-        return {"winner": self.winner, "points": self.points, "reason": self.reason,
-                "scores": list(self.scores), "match_winner": self.match_winner,
-                "teyaku": list(self.teyaku), "explanation": self.explain()}
+    def _dict_extra(self) -> dict:
+        return {"teyaku": list(self.teyaku)}
 
 
 # ---------------------------------------------------------------------------
@@ -470,6 +452,8 @@ class PokaPosition(ShedPosition):
     action_type = Action
     field_names = _FIELD_NAMES
     hand_noun = "a Poka hand"
+    pending_text = ("Both players have passed, so the next card must be turned up from the draw pile, but its "
+                    "order is unknown in this position; say which card is turned up (reveal) before playing on.")
 
     __slots__ = ("hands", "discard", "draw", "turn", "first", "chain", "owe_february", "passes",
                  "scores", "dealer", "options", "rng", "_stack", "_teyaku_cache")
@@ -702,23 +686,7 @@ class PokaPosition(ShedPosition):
         return any(_mask(a.cards) & _NON_GHOST for a in multis)
 
 
-    def explain_illegal(self, action: Action | str) -> str | None:
-        """None if the action is legal, else a reason a learner can read."""
-        if isinstance(action, str):
-            try:
-                action = Action.parse(action)
-            except ValueError as e:
-                return str(e)
-        legal = self.legal_actions()
-        if action in legal:
-            return None
-        out = self.outcome()
-        if out is not None:
-            return f"The round is over: {out.explain()}"
-        if self.draw_pending:
-            return ("Both players have passed, so the next card must be turned up from the draw "
-                    "pile, but its order is unknown in this position; say which card is turned up "
-                    "(reveal) before playing on.")
+    def _explain_illegal(self, action: Action, legal: list[Action]) -> str:
         p = self.turn
         hand = self.hands[p]
         top = self.discard[-1]
