@@ -1,18 +1,19 @@
 """Hiyoko as the shared modules see it (:class:`hanafuda_core.game.Game`).
 
-Isuri's game (:mod:`hanafuda_core.games.isuri.game`) subclasses it."""
+Isuri's game (:mod:`hanafuda_core.games.isuri.game`) subclasses it; the hooks
+every shedding game reads alike come from
+:class:`hanafuda_core.families.shedding_game.ShedGame`."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from ...cardset import mask as _pile
-from ...game import Game
+from ...families.shedding_game import ShedGame
 from ...rng import Rng
 from . import engine
 
 
-class HiyokoGame(Game):
+class HiyokoGame(ShedGame):
     key = "hiyoko"
     name = "Hiyoko"
     order = 12
@@ -55,25 +56,6 @@ class HiyokoGame(Game):
         if a.kind == "multi":
             return f"discard {engine.cards_text(a.cards)} together, {engine.card_text(a.cards[-1])} on top"
         return f"discard {engine.card_text(a.cards[0])}"
-
-    def ends_turn(self, action: str, after) -> bool:
-        a = engine.Action.parse(action)
-        return not a.is_discard or after.chain == 0 or after.outcome() is not None
-
-    def turn_sequences(self, pos, limit: int | None = None):
-        for actions, end in engine.turn_sequences(pos, limit):
-            yield [a.text() for a in actions], end
-
-    def card_places(self, pos) -> dict[str, int]:
-        places = {"hand-0": pos.hands[0], "hand-1": pos.hands[1], "discard": _pile(pos.discard)}
-        if pos.draw is not None:
-            places["draw"] = _pile(pos.draw)
-        return places
-
-    def deck(self, pos) -> int:
-        if pos.draw is None:  # the draw pile's order is unknown: whatever is not elsewhere
-            return pos.hands[0] | pos.hands[1] | _pile(pos.discard)
-        return pos.deck_mask
 
     # -- views
 

@@ -1,13 +1,16 @@
 """Hiyoko goals (Isuri offers them too): discard legally, empty the hand,
 the longest chain, discard given cards; questions on the months that may
 follow, the cards that may go, and what happens after a pass.  Every answer
-is computed by the engine; every message names cards and months in words."""
+is computed by the engine; every message names cards and months in words.
+The move goals' shared part is the shedding family's
+(:mod:`hanafuda_core.families.shedding_goals`), their words are Hiyoko's."""
 
 from __future__ import annotations
 
 from ...deck import CARDS
 from ...families.shedding import month_list, next_months
-from ...learning.goals import Goal, GoalError, card_list_parameter
+from ...families.shedding_goals import DiscardCardsGoal, EmptyHandGoal, LegalDiscardGoal, LongestChainGoal
+from ...learning.goals import Goal, GoalError
 from . import engine as _e
 from .engine import card_text, cards_text, month_name, month_text, months_text
 
@@ -29,23 +32,14 @@ def _why_stuck(pos, player: int) -> str:
     return f"{pos.top_words()}"
 
 
-class LegalDiscard(Goal):
+class LegalDiscard(LegalDiscardGoal):
     """Put any card on the discard pile that may legally go there."""
-
-    type = "legal-discard"
-
-    def prepare(self, start) -> None:
-        if not any(a.is_discard for a in start.legal_actions()):
-            raise GoalError("no discard is possible in this position", "type")
 
     def describe(self, start) -> str:
         return f"Discard a card that may go on {card_text(start.top)}."
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
         return bool(actions) and start.normalize(actions[0]).is_discard
-
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        return "That was not a discard: this step asks you to put a card on the discard pile."
 
     def success_message(self, start, actions, pos) -> str:
         a = start.normalize(actions[0])
@@ -55,20 +49,8 @@ class LegalDiscard(Goal):
         return f"Right: {start.card_words(c)} may go on the pile, since {start.top_words()}."
 
 
-class EmptyHand(Goal):
+class EmptyHand(EmptyHandGoal):
     """Get rid of every card in hand this turn."""
-
-    type = "empty-hand"
-
-    def prepare(self, start) -> None:
-        if not start.hands[start.turn]:
-            raise GoalError("the player to move has no cards", "type")
-
-    def describe(self, start) -> str:
-        return "Get rid of every card in your hand this turn."
-
-    def achieved(self, start, actions, pos, turn_ended) -> bool:
-        return pos.hands[start.turn] == 0
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
         p = start.turn
@@ -127,15 +109,8 @@ def _stuck_cards(pos) -> list[int]:
     return _e._bits(hand & ~gone) or _e._bits(hand)
 
 
-class LongestChain(Goal):
+class LongestChain(LongestChainGoal):
     """Discard as many cards as the position allows this turn (the solver computes the maximum)."""
-
-    type = "longest-chain"
-
-    def prepare(self, start) -> None:
-        self.best = _e.longest_chain_length(start)
-        if self.best == 0:
-            raise GoalError("no card can be discarded in this position", "type")
 
     def describe(self, start) -> str:
         return "Discard as many cards as you can this turn."
@@ -156,27 +131,11 @@ class LongestChain(Goal):
         return f"{self.best} cards, the longest chain possible: {self.game.actions_words(start, actions)}."
 
 
-class DiscardCards(Goal):
+class DiscardCards(DiscardCardsGoal):
     """Discard all of the given `cards` this turn, in any order the rules allow."""
-
-    type = "discard-cards"
-    required = ("cards",)
-
-    def setup(self) -> None:
-        self.cards = card_list_parameter(self)
-
-    def prepare(self, start) -> None:
-        hand = start.hands[start.turn]
-        missing = [CARDS[c].code for c in self.cards if not hand >> c & 1]
-        if missing:
-            raise GoalError(f"cards: {' '.join(missing)} not in the hand of the player to move", "cards")
 
     def describe(self, start) -> str:
         return f"Discard {cards_text(self.cards)} this turn."
-
-    def achieved(self, start, actions, pos, turn_ended) -> bool:
-        hand = pos.hands[start.turn]
-        return all(not hand >> c & 1 for c in self.cards)
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
         hand = pos.hands[start.turn]
@@ -186,9 +145,6 @@ class DiscardCards(Goal):
             return (f"Your turn is over and {cards_text(left)} {verb} still in your hand: "
                     f"{_after_words(pos, start, actions)}")
         return f"From here {cards_text(left)} can no longer all go this turn: {pos.top_words()}."
-
-    def success_message(self, start, actions, pos) -> str:
-        return f"Done: {self.game.actions_words(start, actions)}."
 
 
 class FollowMonths(Goal):

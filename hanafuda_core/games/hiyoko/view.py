@@ -1,7 +1,8 @@
 """The Hiyoko board (and Isuri's, which adds its payments): the view model
 of a position (:mod:`hanafuda_core.board`), its status line and its move log
 in words — cards by name and months by flower and Nagoya number, never in
-notation."""
+notation.  The stop or pass button is the shedding family's
+(:mod:`hanafuda_core.families.shedding_game`)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from ...board import PILE_SHOWN, face_card, other_hand_zone, outcome_tone, own_h
 from ...board import mid, names_text, plural, poss, verb
 from ...cardset import bits
 from ...families.shedding import next_months
-from .engine import PASS, STOP, TURNED, card_name, card_text, cards_text, month_text, months_text
+from ...families.shedding_game import stop_or_pass_button
+from .engine import STOP, TURNED, card_name, card_text, cards_text, month_text, months_text
 
 
 def card_label(pos, c: int) -> str:
@@ -172,14 +174,7 @@ def shed_view(pos, *, me: int = 0, names: Sequence[str] = ("You", "Computer"), r
 
     buttons = []
     if my_turn:
-        kind = STOP if pos.chain else PASS
-        reason = pos.explain_illegal(kind)
-        if kind is STOP:
-            what = "End your turn here; the other player plays next."
-        else:
-            what = "You cannot play a card on the top card, so your turn passes."
-        buttons.append({"action": kind.text(), "label": kind.text().capitalize(), "enabled": reason is None,
-                        "hint": what if reason is None else reason})
+        buttons.append(stop_or_pass_button(pos))
         groups = [a for a in legal if a.kind == "multi"]
         if hasattr(pos, "value"):  # the biggest groups first, the best paid first among them
             groups.sort(key=lambda a: (-len(a.cards), -sum(pos.value(c) for c in a.cards)))

@@ -1,18 +1,18 @@
-"""Poka as the shared modules see it (:class:`hanafuda_core.game.Game`)."""
+"""Poka as the shared modules see it (:class:`hanafuda_core.game.Game`); the
+hooks every shedding game reads alike come from
+:class:`hanafuda_core.families.shedding_game.ShedGame`."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from ...cardset import mask as _pile
 from ...deck import CARDS
-from ...game import Game
-from ...rng import Rng
+from ...families.shedding_game import ShedGame
 from . import engine
 from .goals import DealOutcome, DiscardCards, EmptyHand, LegalDiscard, LongestChain, NameTeyaku, NextMonth
 
 
-class PokaGame(Game):
+class PokaGame(ShedGame):
     key = "poka"
     name = "Poka"
     order = 10
@@ -57,29 +57,6 @@ class PokaGame(Game):
         if a.kind == "multi":
             return f"discard {', '.join(names[:-1])} and {names[-1]} together"
         return f"discard the {names[0]}"
-
-    def ends_turn(self, action: str, after) -> bool:
-        # Same rule as engine.turn_sequences: a pass or a stop ends the turn, and so
-        # does a discard after which the engine closed the chain (nothing can follow).
-        a = engine.Action.parse(action)
-        return not a.is_discard or after.chain == 0 or after.outcome() is not None
-
-    def turn_sequences(self, pos, limit: int | None = None):
-        for actions, end in engine.turn_sequences(pos, limit):
-            yield [a.text() for a in actions], end
-
-    def card_places(self, pos) -> dict[str, int]:
-        places = {"hand-0": pos.hands[0], "hand-1": pos.hands[1], "discard": _pile(pos.discard)}
-        if pos.draw is not None:
-            places["draw"] = _pile(pos.draw)
-        return places
-
-    def deck(self, pos) -> int:
-        from ...deck import FULL_DECK
-
-        if pos.draw is None:  # the draw pile's order is unknown: whatever is not elsewhere
-            return pos.hands[0] | pos.hands[1] | _pile(pos.discard)
-        return FULL_DECK
 
     # -- views
 

@@ -1,11 +1,14 @@
 """Poka goals: discard legally, empty the hand, the longest chain, discard
 given cards, name the next month, name the teyaku, the deal's outcome.
-Every answer is computed by the engine (:mod:`hanafuda_core.games.poka.engine`)."""
+Every answer is computed by the engine (:mod:`hanafuda_core.games.poka.engine`);
+the move goals' shared part is the shedding family's
+(:mod:`hanafuda_core.families.shedding_goals`), their words are Poka's."""
 
 from __future__ import annotations
 
 from ...deck import CARDS, FLOWERS
-from ...learning.goals import Goal, GoalError, card_list_parameter, player_parameter
+from ...families.shedding_goals import DiscardCardsGoal, EmptyHandGoal, LegalDiscardGoal, LongestChainGoal
+from ...learning.goals import Goal, GoalError, player_parameter
 from ...notation import format_cards
 from . import engine as _engine
 
@@ -18,14 +21,8 @@ def _discarded(start, pos) -> int:
     return len(pos.discard) - len(start.discard)
 
 
-class LegalDiscard(Goal):
+class LegalDiscard(LegalDiscardGoal):
     """Put any card on the discard pile that may legally go there."""
-
-    type = "legal-discard"
-
-    def prepare(self, start) -> None:
-        if not any(a.is_discard for a in start.legal_actions()):
-            raise GoalError("no discard is possible in this position", "type")
 
     def describe(self, start) -> str:
         top = CARDS[start.top]
@@ -34,28 +31,13 @@ class LegalDiscard(Goal):
     def achieved(self, start, actions, pos, turn_ended) -> bool:
         return bool(actions) and _engine.Action.parse(actions[0]).is_discard
 
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        return "That was not a discard: this step asks you to put a card on the discard pile."
-
     def success_message(self, start, actions, pos) -> str:
         c = CARDS[_engine.Action.parse(actions[0]).cards[-1]]
         return f"Right: the {c.name} ({c.code}) may go on the {CARDS[start.top].name}."
 
 
-class EmptyHand(Goal):
+class EmptyHand(EmptyHandGoal):
     """Get rid of every card in hand this turn (on the first turn: All Out)."""
-
-    type = "empty-hand"
-
-    def prepare(self, start) -> None:
-        if not start.hands[start.turn]:
-            raise GoalError("the player to move has no cards", "type")
-
-    def describe(self, start) -> str:
-        return "Get rid of every card in your hand this turn."
-
-    def achieved(self, start, actions, pos, turn_ended) -> bool:
-        return pos.hands[start.turn] == 0
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
         p = start.turn
@@ -76,15 +58,8 @@ class EmptyHand(Goal):
         return f"Your hand is empty: {self.game.actions_words(start, actions)}."
 
 
-class LongestChain(Goal):
+class LongestChain(LongestChainGoal):
     """Discard as many cards as the position allows this turn (the solver computes the maximum)."""
-
-    type = "longest-chain"
-
-    def prepare(self, start) -> None:
-        self.best = _engine.longest_chain_length(start)
-        if self.best == 0:
-            raise GoalError("no card can be discarded in this position", "type")
 
     def describe(self, start) -> str:
         return "Discard as many cards as possible this turn."
@@ -106,27 +81,11 @@ class LongestChain(Goal):
         return f"{self.best} cards: the longest chain possible."
 
 
-class DiscardCards(Goal):
+class DiscardCards(DiscardCardsGoal):
     """Discard all of the given `cards` this turn, in any order the rules allow."""
-
-    type = "discard-cards"
-    required = ("cards",)
-
-    def setup(self) -> None:
-        self.cards = card_list_parameter(self)
-
-    def prepare(self, start) -> None:
-        hand = start.hands[start.turn]
-        missing = [CARDS[c].code for c in self.cards if not hand >> c & 1]
-        if missing:
-            raise GoalError(f"cards: {' '.join(missing)} not in the hand of the player to move", "cards")
 
     def describe(self, start) -> str:
         return f"Discard {format_cards(self.cards)} this turn."
-
-    def achieved(self, start, actions, pos, turn_ended) -> bool:
-        hand = pos.hands[start.turn]
-        return all(not hand >> c & 1 for c in self.cards)
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
         hand = pos.hands[start.turn]
@@ -134,9 +93,6 @@ class DiscardCards(Goal):
         if turn_ended:
             return f"Your turn is over and {left} {'is' if ' ' not in left else 'are'} still in your hand."
         return f"From here {left} can no longer all be discarded this turn."
-
-    def success_message(self, start, actions, pos) -> str:
-        return f"Done: {self.game.actions_words(start, actions)}."
 
 
 class NextMonth(Goal):

@@ -1,5 +1,6 @@
 """The Poka board: the view model of a position (:mod:`hanafuda_core.board`),
-its status line and its move log in words."""
+its status line and its move log in words (the stop or pass button is the
+shedding family's: :mod:`hanafuda_core.families.shedding_game`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from ...board import PILE_SHOWN, back_card, face_card, outcome_tone
 from ...board import mid as _mid, own_hand_zone as _own_hand_zone, plural as _plural, poss as _poss, verb as _verb
 from ...cardset import bits as _bits, card_words as _card_words
 from ...deck import CARDS, FLOWERS, card as _lookup
+from ...families.shedding_game import stop_or_pass_button
 
 
 def _next_month(top: int) -> str:
@@ -174,16 +176,7 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
     # -- buttons
     buttons = []
     if my_turn:
-        from .engine import PASS, STOP
-
-        kind = STOP if position.chain else PASS
-        reason = position.explain_illegal(kind)
-        if kind is STOP:
-            what = "End your turn here; the other player plays next."
-        else:
-            what = "You cannot play a card on the top card, so your turn passes."
-        buttons.append({"action": kind.text(), "label": kind.text().capitalize(),
-                        "enabled": reason is None, "hint": what if reason is None else reason})
+        buttons.append(stop_or_pass_button(position))
         for a in legal:
             if a.kind == "multi":
                 top = CARDS[a.cards[-1]].name
