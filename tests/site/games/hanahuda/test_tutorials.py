@@ -7,47 +7,13 @@ notation in what learners read."""
 
 from __future__ import annotations
 
-import re
-import sys
-from pathlib import Path
+from ..shared import assert_no_notation
 
-import pytest
+from hanafuda_core import games
+from hanafuda_core.learning import judge
 
-ROOT = Path(__file__).resolve().parents[4]
-for _p in (ROOT, ROOT / "scripts"):
-    if str(_p) not in sys.path:
-        sys.path.insert(0, str(_p))
-
-from hanafuda_core import games  # noqa: E402
-from hanafuda_core.learning import judge  # noqa: E402
-from sitegen import tutorials  # noqa: E402
-
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
-GAME = games.get("hanahuda")
-
-
-@pytest.fixture(scope="module")
-def loaded():
-    return [x for x in tutorials.load_all() if x.tutorial.game == "hanahuda"]
-
-
-@pytest.fixture(scope="module")
-def lessons(loaded):
-    return [x.tutorial for x in loaded if x.tutorial.kind == "lesson"]
-
-
-@pytest.fixture(scope="module")
-def puzzles(loaded):
-    return [p for x in loaded if x.tutorial.kind == "puzzles" for p in x.tutorial.puzzles]
-
-
-def _exercises(lessons, puzzles):
-    for t in lessons:
-        for s in t.steps:
-            if s.exercise:
-                yield s.id, s.exercise
-    for p in puzzles:
-        yield p.id, p.exercise
+KEY = "hanahuda"  # the game of the fixtures loaded, lessons and puzzles (conftest.py)
+GAME = games.get(KEY)
 
 
 def test_the_lessons_cover_the_game(lessons):
@@ -98,23 +64,7 @@ def test_the_teams_lesson_is_played_with_four(lessons):
 
 
 def test_what_learners_read_has_no_notation(lessons, puzzles):
-    def prose(text):
-        return re.sub(r"^```.*?^```", "", text, flags=re.M | re.S)
-
-    for t in lessons:
-        for s in t.steps:
-            assert not CODE.search(prose(s.text)), (t.id, s.id)
-    for where, ex in _exercises(lessons, puzzles):
-        for text in [ex.explanation, ex.goal_text] + ex.hints:
-            assert not CODE.search(text), (where, text)
-        cfg = {"game": "hanahuda", "position": ex.position, "goal": ex.goal_spec}
-        view = judge.start(cfg)["view"]
-        assert not CODE.search(view["status"]), (where, view["status"])
-        if ex.goal.kind == "move":
-            sol = judge.solution(cfg)
-            assert not CODE.search(sol["message"]), (where, sol["message"])
-        else:
-            assert not CODE.search(judge.answer(cfg, ex.answer)["message"]), where
+    assert_no_notation(KEY, lessons, puzzles)
 
 
 def test_a_wrong_answer_is_explained(puzzles):

@@ -8,33 +8,14 @@ answer through the browser's path (``judge.move`` one move at a time,
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[4]
-for _p in (ROOT, ROOT / "scripts"):
-    if str(_p) not in sys.path:
-        sys.path.insert(0, str(_p))
+from ..shared import ROOT  # noqa: F401  (also puts scripts/ on the path for sitegen)
 
 from hanafuda_core.learning import judge  # noqa: E402
 from sitegen import tutorials  # noqa: E402
 
-
-@pytest.fixture(scope="module")
-def loaded():
-    return [x for x in tutorials.load_all() if x.tutorial.game == "koikoi"]
-
-
-@pytest.fixture(scope="module")
-def lessons(loaded):
-    return [x.tutorial for x in loaded if x.tutorial.kind == "lesson"]
-
-
-@pytest.fixture(scope="module")
-def puzzles(loaded):
-    return [p for x in loaded if x.tutorial.kind == "puzzles" for p in x.tutorial.puzzles]
+KEY = "koikoi"  # the game of the fixtures loaded, lessons and puzzles (conftest.py)
 
 
 

@@ -9,21 +9,14 @@ path (``judge.move`` one move at a time, ``judge.answer`` for questions).
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[4]
-for _p in (ROOT, ROOT / "scripts"):
-    if str(_p) not in sys.path:
-        sys.path.insert(0, str(_p))
+from ..shared import ROOT  # noqa: F401  (also puts scripts/ on the path for sitegen)
 
 from hanafuda_core.games import poka  # noqa: E402
 from hanafuda_core.deck import CARDS  # noqa: E402
 from hanafuda_core.learning import judge  # noqa: E402
 from hanafuda_core.games import get as game  # noqa: E402
-from sitegen import tutorials  # noqa: E402
 
 # Lesson ids that must exist, by topic.
 REQUIRED_LESSONS = {
@@ -39,20 +32,7 @@ REQUIRED_LESSONS = {
 }
 
 
-@pytest.fixture(scope="module")
-def loaded():
-    return tutorials.load_all()
-
-
-@pytest.fixture(scope="module")
-def lessons(loaded):
-    return [x.tutorial for x in loaded if x.tutorial.game == "poka" and x.tutorial.kind == "lesson"]
-
-
-@pytest.fixture(scope="module")
-def puzzles(loaded):
-    return [p for x in loaded if x.tutorial.game == "poka" and x.tutorial.kind == "puzzles"
-            for p in x.tutorial.puzzles]
+KEY = "poka"  # the game of the fixtures loaded, lessons and puzzles (conftest.py)
 
 
 
