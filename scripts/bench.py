@@ -5,7 +5,9 @@
 Figures (medians over --runs cold browser contexts):
   build            full `mkdocs build` time
   bare boot        an empty page that only boots Pyodide in a Web Worker
-  widget cold      the deck page until the engine behind its drill is ready (fresh cache)
+  widget shown     the deck page until its drill is shown and answering (from the engine's
+                   recorded answers)
+  widget cold      the deck page until the live engine behind its drill is ready (fresh cache)
   engine start     in that cold load, from Pyodide booted to the engine ready (unpack the
                    wheel, import the engine from its precompiled bytecode)
   widget instant   the deck page again after an instant navigation away and back
@@ -148,6 +150,19 @@ def _exercise_pages(site: Path) -> dict[str, str]:
     return out
 
 
+def _wire_bytes(req) -> int:
+    try:
+        sizes = req.sizes()
+    except Exception:  # a request the browser answered from its cache
+        return 0
+    return max(0, sizes.get("responseBodySize", 0)) + max(0, sizes.get("responseHeadersSize", 0))
+
+
+def _is_runtime(url: str) -> bool:
+    """The Python runtime and the engine's wheel (what a page without widgets never loads)."""
+    return "/assets/pyodide/" in url or "/assets/engine/" in url
+
+
 def first_moves(base: str, site: Path, runs: int, mobile: bool = False) -> dict[str, list[float]]:
     """Time from page load to the first judged move on a lesson and a puzzle page,
     cold (fresh browser context) and warm (the same page loaded again); bytes
@@ -164,6 +179,16 @@ def first_moves(base: str, site: Path, runs: int, mobile: bool = False) -> dict[
         for _ in range(runs):
             for kind, path in kinds.items():
                 ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+                # Bytes on the wire (compressed bodies and headers), the Web Worker's requests
+                # included: [everything, the Python runtime and the engine's wheel].
+                wire = [0, 0]
+
+                def finished(req, wire=wire):
+                    n = _wire_bytes(req)
+                    wire[0] += n
+                    wire[1] += n if _is_runtime(req.url) else 0
+
+                ctx.on("requestfinished", finished)
                 page = ctx.new_page()
                 if mobile:
                     cdp = ctx.new_cdp_session(page)
@@ -179,9 +204,8 @@ def first_moves(base: str, site: Path, runs: int, mobile: bool = False) -> dict[
                     res.setdefault(f"{kind} engine ready", []).append(page.evaluate("window.__hanafudaRuntime.readyAt") / 1000)
                 if not mobile:
                     page.wait_for_load_state("networkidle")
-                    sizes = page.evaluate("""() => [...performance.getEntriesByType('navigation'),
-                        ...performance.getEntriesByType('resource')].map(e => e.transferSize || 0)""")
-                    res.setdefault(f"{kind} bytes", []).append(sum(sizes))
+                    res.setdefault(f"{kind} bytes", []).append(wire[0])
+                    res.setdefault(f"{kind} runtime bytes", []).append(wire[1])
                     if kind in widget:
                         # Warm cache: the same page again in the same context (the
                         # play page's saved match forgotten, so it deals again).
@@ -197,7 +221,8 @@ def first_moves(base: str, site: Path, runs: int, mobile: bool = False) -> dict[
 def measure(base: str, runs: int, site: Path | None = None) -> dict[str, list[float]]:
     from playwright.sync_api import sync_playwright
 
-    res: dict[str, list[float]] = {"bare": [], "cold": [], "engine": [], "instant": [], "bytes": [], "pyodide_bytes": []}
+    res: dict[str, list[float]] = {"bare": [], "shown": [], "cold": [], "engine": [], "instant": [], "bytes": [],
+                                   "pyodide_bytes": []}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
         for _ in range(runs):
@@ -211,8 +236,10 @@ def measure(base: str, runs: int, site: Path | None = None) -> dict[str, list[fl
             ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
             page = ctx.new_page()
             page.goto(base + "deck/")
-            # The drill itself starts at once from the recorded answers; this is the engine behind it.
-            page.wait_for_function("window.__hanafudaRuntime?.ready", timeout=120_000)
+            page.wait_for_function("(window.__hanafudaRuntime?.widgetsReady || []).length >= 1", timeout=120_000)
+            res["shown"].append(page.evaluate("window.__hanafudaRuntime.widgetsReady[0].at") / 1000)
+            # The drill starts from the engine's recorded answers; the live engine takes over when ready.
+            page.wait_for_function("window.__hanafudaRuntime.ready", timeout=120_000)
             res["cold"].append(page.evaluate("window.__hanafudaRuntime.readyAt") / 1000)
             t = page.evaluate("window.__hanafudaRuntime.timings")
             res["engine"].append((t["ready"] - t["boot"]) / 1000)
@@ -252,6 +279,7 @@ def measure(base: str, runs: int, site: Path | None = None) -> dict[str, list[fl
             page = ctx.new_page()
             page.goto(base + path)
             page.wait_for_selector('[data-hf-mounted="ready"]', timeout=120_000)
+            res[f"shown-{game}"] = [page.evaluate("window.__hanafudaRuntime.widgetsReady[0].at") / 1000]
             page.wait_for_function("window.__hanafudaRuntime.ready", timeout=120_000)
             res[f"lesson-{game}"] = [page.evaluate("window.__hanafudaRuntime.readyAt") / 1000]
             res[f"move-{game}"] = page.evaluate(
@@ -295,6 +323,8 @@ def main() -> None:
             server.shutdown()
 
     move_rows = []
+    for key in [k for k in r if k.startswith("shown-")]:
+        move_rows.append((f"{key.split('-', 1)[1]} lesson exercise shown, cold", f"{r.pop(key)[0]:.2f} s", "", ""))
     for key in [k for k in r if k.startswith("lesson-")]:
         move_rows.append((f"{key.split('-', 1)[1]} lesson page: engine ready, cold", f"{r.pop(key)[0]:.2f} s", "", ""))
     for key in [k for k in r if k.startswith("move-")]:
@@ -310,7 +340,8 @@ def main() -> None:
     rows = [
         ("full site build (all tutorials validated)", f"{build_s:.2f} s", "", ""),
         ("bare Pyodide boot (empty page, worker)", f"{med['bare']:.2f} s", "", ""),
-        ("deck page: engine ready, cold", f"{med['cold']:.2f} s", f"<= 1.15 x bare ({ratio:.2f} x)", "ok" if ratio <= 1.15 else "MISSED"),
+        ("deck drill shown and answering, cold", f"{med['shown']:.2f} s", "", ""),
+        ("deck drill's live engine ready, cold", f"{med['cold']:.2f} s", f"<= 1.15 x bare ({ratio:.2f} x)", "ok" if ratio <= 1.15 else "MISSED"),
         ("  of which engine start after Pyodide boot", f"{med['engine'] * 1000:.0f} ms", "", ""),
         ("deck drill ready after instant navigation", f"{med['instant'] * 1000:.0f} ms", "<= 200 ms",
          "ok" if med["instant"] <= 0.2 else "MISSED"),
@@ -335,8 +366,10 @@ def main() -> None:
     for kind, name in (("lessons", "lesson"), ("puzzles", "puzzle"), ("play", "play"), ("drill", "deck drill"),
                        ("plain", "page without widgets")):
         if f"{kind} bytes" in fmed:
-            rows.append((f"bytes, {name} page (until the engine is ready)" if kind != "plain" else f"bytes, {name}",
-                         f"{fmed[f'{kind} bytes'] / 1024:.0f} KiB", "", ""))
+            rows.append((f"bytes on the wire, {name} page (until the engine is ready)" if kind != "plain"
+                         else f"bytes on the wire, {name}", f"{fmed[f'{kind} bytes'] / 1024:.0f} KiB", "", ""))
+            rows.append(("  of which the Python runtime and the engine", f"{fmed[f'{kind} runtime bytes'] / 1024:.0f} KiB",
+                         "0 KiB" if kind == "plain" else "", ""))
     for k, v in slow.items():
         if "judged by" not in k:
             kind, what = k.split(" ", 1)

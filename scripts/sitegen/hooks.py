@@ -22,6 +22,7 @@ overrides/main.html), and each tutorial's link to its rules section.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -115,8 +116,13 @@ def on_page_markdown(markdown, page, config, files):
         line = e.line + _front_matter_lines(page, markdown)
         raise PluginError(f"docs/{page.file.src_path}:{line}: {e}") from None
     if "data-hf-widget=" in out:
-        # overrides/main.html starts the engine early on such pages.
+        # overrides/main.html starts the engine early on such pages, and preloads
+        # the widgets' modules and the engine's recorded answers.
         page.meta["hf_widgets"] = True
+        used = sorted(set(re.findall(r'data-hf-widget="([\w-]+)"', out)))
+        page.meta["hf_widget_modules"] = [f"assets/js/widgets/{w}.js" for w in used]
+        if set(used) & set(answers.RECORDERS):
+            page.meta["hf_answers"] = answers.answers_file_name(page.file.dest_path)
     return out
 
 

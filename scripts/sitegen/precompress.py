@@ -8,8 +8,9 @@ least a tenth.  Hosts configured to serve precompressed files (nginx
 ``Content-Encoding``; any other host ignores them.  The biggest win is the
 WebAssembly: 9.6 MB becomes about 2.7 MB with brotli.
 
-Brotli at its best setting takes half a minute on the WebAssembly, so results
-are kept in ``.cache/precompressed/`` by the content's hash.
+Brotli at its best setting takes half a minute on the WebAssembly, so the
+copies of big files are kept in ``.cache/precompressed/`` by the content's
+hash; small files (the pages) use a faster setting.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ CACHE = ROOT / ".cache" / "precompressed"
 EXTENSIONS = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".xml", ".txt", ".map"}
 MIN_SIZE = 1024
 MAX_RATIO = 0.9
+BIG = 256 * 1024
 
 
 def _compressed(data: bytes, kind: str) -> bytes:
@@ -33,10 +35,12 @@ def _compressed(data: bytes, kind: str) -> bytes:
     if kind == "br":
         import brotli
 
-        out = brotli.compress(data, quality=11)
+        # The best setting for the big files, kept between builds; a faster one for
+        # the many small files that change with every build (pages), a few % larger.
+        out = brotli.compress(data, quality=11 if len(data) >= BIG else 8)
     else:
         out = gzip.compress(data, compresslevel=9, mtime=0)
-    if len(data) >= 256 * 1024:  # only big files are worth keeping between builds
+    if len(data) >= BIG:  # only big files are worth keeping between builds
         CACHE.mkdir(parents=True, exist_ok=True)
         tmp = cached.with_suffix(".tmp")
         tmp.write_bytes(out)

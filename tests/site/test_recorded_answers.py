@@ -158,3 +158,22 @@ def test_a_recorded_match_is_unknown_to_the_live_engine_until_restored():
     restored = json.loads(webapi.call("play.restore", json.dumps(
         {"game": "poka", "saved": deal["saved"], "showLegal": False})))["result"]
     assert restored["saved"] == deal["saved"] and restored["view"]["waiting"] == "you"
+
+
+def test_widget_pages_preload_their_modules_and_answers(built_site):
+    lesson = built_site.directory / "poka" / "lessons" / "following" / "index.html"
+    text = lesson.read_text("utf-8")
+    preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)">', text)
+    assert any(h.endswith("/assets/js/widgets/exercise.js") for h in preloaded)
+    for href in preloaded:
+        assert (lesson.parent / href).resolve().is_file(), href
+    (answers_href,) = re.findall(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin>', text)
+    assert (lesson.parent / answers_href).is_file()
+    # A play page preloads its widget and its recorded opening deals; a page without widgets neither.
+    play_page = built_site.directory / "games" / "poka-play" / "index.html"
+    play = play_page.read_text("utf-8")
+    assert "widgets/play-board.js" in play
+    (play_answers,) = re.findall(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin>', play)
+    assert (play_page.parent / play_answers).is_file()
+    plain = (built_site.directory / "notation" / "index.html").read_text("utf-8")
+    assert "modulepreload" not in plain and 'as="fetch"' not in plain
