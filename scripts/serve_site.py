@@ -13,6 +13,8 @@ the site under that sub-path, as a host might.
 from __future__ import annotations
 
 import argparse
+import datetime
+import email.utils
 import functools
 import http.server
 import os
@@ -62,16 +64,35 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         for encoding, ext in self._encodings():
             if not os.path.isfile(path + ext):
                 continue
+            modified = int(os.stat(path).st_mtime)
+            if self._not_modified_since(modified):
+                # The browser's copy is current: no body (as the plain server does).
+                self.send_response(304)
+                self.send_header("Last-Modified", self.date_time_string(modified))
+                self.end_headers()
+                return None
             f = open(path + ext, "rb")
             st = os.fstat(f.fileno())
             self.send_response(200)
             self.send_header("Content-Type", self.guess_type(path))
             self.send_header("Content-Encoding", encoding)
             self.send_header("Content-Length", str(st.st_size))
-            self.send_header("Last-Modified", self.date_time_string(int(os.stat(path).st_mtime)))
+            self.send_header("Last-Modified", self.date_time_string(modified))
             self.end_headers()
             return f
         return None
+
+    def _not_modified_since(self, modified: int) -> bool:
+        since = self.headers.get("If-Modified-Since")
+        if not since or self.headers.get("If-None-Match"):
+            return False
+        try:
+            when = email.utils.parsedate_to_datetime(since)
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=datetime.timezone.utc)
+        return modified <= when.timestamp()
 
     def end_headers(self):
         # Versioned runtime files (content-hashed folders) never change: cache them for a

@@ -36,6 +36,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -123,7 +124,122 @@ def quiz_calls(config: dict) -> Iterator[tuple[str, dict]]:
             yield "quiz.check", {"quiz": config["quiz"], "state": q["state"], "answer": choice["value"]}
 
 
-RECORDERS = {"exercise": exercise_calls, "name-that-card": name_that_card_calls, "quiz": quiz_calls}
+PLAY_OPENINGS = 8
+"""How many first deals a play page offers when no deal number is asked for (one
+chosen at random while the engine is starting), each recorded with the reply to
+every card the learner can play first."""
+RECORDED_SESSIONS = 10 ** 15
+"""The number of the first match the build records: the engine numbers its play
+sessions from 1 in each browser tab, so a recorded session's id is never one the
+live engine has; a call for it after the engine is ready gets the engine's
+"session-closed" reply, and the page restores the match from the saved text the
+engine put in the recorded reply (assets/js/widgets/play-board.js)."""
+
+
+@contextmanager
+def _session_number(n: int) -> Iterator[None]:
+    """The engine's next play session is number ``n`` (then back to its own count)."""
+    from hanafuda_core import webapi
+
+    old = webapi._play_next_id[0]
+    webapi._play_next_id[0] = n
+    try:
+        yield
+    finally:
+        webapi._play_next_id[0] = old
+
+
+def play_form(game: str) -> dict:
+    """The arguments of ``play.new`` when the learner starts a match with the play
+    page's options form untouched (assets/js/widgets/play-board.js): each option's
+    default, the first number of players the game offers, the legal moves hidden."""
+    options = {}
+    for o in _reply("play.options", {"game": game})["result"]:
+        if o.get("input") == "checkbox":
+            options[o["name"]] = bool(o.get("default"))
+        else:
+            same = [c["value"] for c in o["choices"] if _js_same(c["value"], o.get("default"))]
+            options[o["name"]] = same[0] if same else o["choices"][0]["value"]
+    args = {"game": game, "showLegal": False, "options": options}
+    seats = next(g["seats"] for g in _reply("games", {})["result"] if g["key"] == game)
+    if len(seats) > 1:
+        args["seats"] = seats[0]
+    return args
+
+
+def _js_same(a: Any, b: Any) -> bool:
+    """JSON.stringify(a) === JSON.stringify(b) (numbers as JavaScript writes them)."""
+    def norm(v: Any) -> Any:
+        if isinstance(v, float) and v.is_integer():
+            return int(v)
+        if isinstance(v, list):
+            return [norm(x) for x in v]
+        if isinstance(v, dict):
+            return {k: norm(x) for k, x in v.items()}
+        return v
+    return json.dumps(norm(a)) == json.dumps(norm(b))
+
+
+def play_openings(game: str, count: int = PLAY_OPENINGS) -> list[int]:
+    """The first ``count`` deal numbers in which the learner plays first (so the
+    first move is theirs and can be recorded), with the form's default rules."""
+    base = play_form(game)
+    seeds = []
+    seed = 0
+    while len(seeds) < count:
+        seed += 1
+        with _session_number(RECORDED_SESSIONS):
+            r = _reply("play.new", {**base, "seed": seed})["result"]
+        if r["view"]["waiting"] == "you":
+            seeds.append(seed)
+    return seeds
+
+
+def play_calls(config: dict) -> Iterator[tuple[str, dict]]:
+    """A play page (assets/js/widgets/play-board.js): the options form's calls,
+    then for each opening deal the start of the match with the untouched form
+    and the reply to every card the learner can play first.  The computer's
+    answer, and everything after the learner's first move, is the live engine's."""
+    game = config["game"]
+    yield "play.options", {"game": game}
+    yield "games", {}
+    base = play_form(game)
+    for i, seed in enumerate(config.get("openings", [])):
+        number = RECORDED_SESSIONS + i
+        args = {**base, "seed": seed}
+        with _session_number(number):
+            yield "play.new", args
+        with _session_number(number):
+            view = _reply("play.new", args)["result"]["view"]
+        if view["waiting"] != "you":
+            continue
+        for action in dict.fromkeys(_actions(view)):
+            with _session_number(number):
+                _reply("play.new", args)  # the match as dealt, before this move
+            yield "play.act", {"session": f"s{number}", "action": action}
+
+
+def replay(key: str, recorded: dict[str, Any]) -> dict:
+    """The live engine's reply to the recorded call ``key`` of one page's
+    ``recorded`` answers, in the state the recording made it in: a recorded
+    deal is dealt under its recorded session number, and a move in a recorded
+    match is made in that match dealt afresh (tests/site/test_recorded_answers.py)."""
+    from hanafuda_core import webapi
+
+    name, text = key.split(" ", 1)
+    args = json.loads(text)
+    if name == "play.new":
+        with _session_number(int(recorded[key]["result"]["session"][1:])):
+            return json.loads(webapi.call(name, text))
+    if "session" in args:
+        deal = next(k for k, v in recorded.items() if k.startswith("play.new ") and v.get("ok")
+                    and v["result"]["session"] == args["session"])
+        replay(deal, recorded)
+    return json.loads(webapi.call(name, text))
+
+
+RECORDERS = {"exercise": exercise_calls, "name-that-card": name_that_card_calls, "quiz": quiz_calls,
+             "play-board": play_calls}
 """The widgets whose opening is recorded, with the calls each makes before the learner's second answer."""
 
 
@@ -142,6 +258,9 @@ def record(widgets: list[tuple[str, dict]]) -> dict[str, Any]:
                     answers[key] = json.loads(webapi.call(name, json.dumps(args)))
     finally:
         set_card_base(None)
+        # The recorded matches are not left in this engine (a browser's engine never has them).
+        for sid in [s for s in webapi._play_sessions if int(s[1:]) >= RECORDED_SESSIONS]:
+            del webapi._play_sessions[sid]
     return answers
 
 

@@ -58,6 +58,12 @@ def play_board(options: dict) -> str:
     config: dict = {"game": game.key}
     if options.get("seed") is not None:
         config["seed"] = int(options["seed"]) if str(options["seed"]).isdigit() else options["seed"]
+    else:
+        # Deals whose first move the build records (sitegen.answers): a match
+        # started while the engine is still starting is one of them.
+        from .answers import play_openings
+
+        config["openings"] = play_openings(game.key)
     return _shell("play-board", "Play against the computer", fallback, config)
 
 

@@ -142,10 +142,14 @@ def test_search_opened_before_the_engine_is_ready_answers_at_once(page, built_si
     page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
 
 
-def test_search_starts_at_once_on_pages_without_widgets(page, built_site):
+def test_search_on_pages_without_widgets_loads_its_index_when_the_learner_reaches_for_it(page, built_site):
     page.goto(built_site.url("notation/"))
-    page.wait_for_function(SEARCH_WORKER_STARTED, timeout=30_000)
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(500)
+    assert page.evaluate(SEARCH_WORKER_STARTED) is None
+    assert not [u for u in page.guard.requests if "search_index.json" in u or "/workers/search." in u]
     assert search_for(page, "crane") >= 1
+    assert [u for u in page.guard.requests if "search_index.json" in u]
 
 
 @pytest.mark.parametrize("missing", ["pyodide.asm.wasm", "engine.json", "pyodide.mjs"])

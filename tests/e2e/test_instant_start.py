@@ -8,6 +8,7 @@ is made."""
 
 from __future__ import annotations
 
+import json
 import threading
 
 import pytest
@@ -97,3 +98,82 @@ def test_pages_without_exercises_fetch_no_recorded_answers(page, built_site):
     page.goto(built_site.url("games/poka/"))
     page.wait_for_load_state("networkidle")
     assert not [u for u in page.guard.requests if u.endswith(".answers.json")]
+
+
+def _play_gate(built_site):
+    release = threading.Event()
+    built_site.server.gate = lambda path: "/assets/pyodide/" in path and release.wait(60)
+    return release
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_play_page_judges_the_first_move_of_its_first_deal_before_the_engine_is_ready(page, built_site, key):
+    """The match started with the untouched options form while Python is held back
+    is one of the deals the build recorded; the learner's first move in it gets the
+    engine's recorded reply, and the live engine plays the computer's answer and
+    everything after it, from the match the page saved."""
+    import sys
+
+    from hanafuda_core import webapi
+    from hanafuda_core.play import PlaySession
+
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from sitegen import answers
+
+    storage_key = f"hanafuda:play:{key}"
+    release = _play_gate(built_site)
+    try:
+        page.goto(built_site.url(f"games/{key}-play/"))
+        widget = page.locator('[data-hf-widget="play-board"]')
+        page.wait_for_selector('[data-hf-widget="play-board"][data-hf-mounted="ready"]', timeout=10_000)
+        assert widget.get_attribute("data-hf-answered") == "recorded"
+        page.locator('[data-play="start"]').click()
+        page.wait_for_selector('.hf-play[data-waiting="you"]', timeout=10_000)
+        dealt = json.loads(page.evaluate(f"localStorage.getItem({json.dumps(storage_key)})"))["saved"]
+        match = PlaySession.from_text(dealt)
+        assert match.seed in answers.play_openings(key)
+        offered = list(dict.fromkeys(answers._actions(match.view())))
+        replies = {}
+        for a in offered:  # what the engine's JSON API replies to each card
+            sid = webapi.call("play.restore", json.dumps({"game": key, "saved": dealt}))
+            reply = json.loads(webapi.call("play.act", json.dumps(
+                {"session": json.loads(sid)["result"]["session"], "action": a})))["result"]
+            replies[a] = (reply, reply["saved"])
+        refused = [a for a in offered if not replies[a][0]["ok"]
+                   and page.locator(f'.hf-play__board [data-action="{a}"]').first.is_enabled()]
+        if refused:
+            # An illegal card: the engine's own reason, and the match unchanged.
+            page.locator(f'.hf-play__board [data-action="{refused[0]}"]').first.click()
+            message = widget.locator(".hf-play__message")
+            message.filter(has_text=replies[refused[0]][0]["reason"]).wait_for(timeout=10_000)
+        legal = next(a for a in offered if replies[a][0]["ok"])
+        page.locator(f'.hf-play__board [data-action="{legal}"]').first.click()
+        page.wait_for_function(
+            "([k, s]) => JSON.parse(localStorage.getItem(k)).saved === s", arg=[storage_key, replies[legal][1]],
+            timeout=10_000)
+        assert _runtime(page, "ready") is False
+        recorded = _runtime(page, "recordedAnswers")
+        assert recorded >= 4  # play.options, games, play.new, play.act (+ a refused card)
+    finally:
+        release.set()
+        built_site.server.gate = None
+
+    # The live engine takes over from the saved match: the computer answers and
+    # the learner plays on.
+    page.wait_for_function("() => window.__hanafudaRuntime.ready", timeout=BOOT)
+    page.wait_for_selector('.hf-play[data-waiting="you"], .hf-play[data-waiting="round-over"], '
+                           '.hf-play[data-waiting="match-over"]', timeout=30_000)
+    later = PlaySession.from_text(json.loads(page.evaluate(f"localStorage.getItem({json.dumps(storage_key)})"))["saved"])
+    assert later.to_text() != replies[legal][1] or later.waiting == "you"
+    if later.waiting == "you":
+        move = next(a for a in dict.fromkeys(answers._actions(later.view()))
+                    if PlaySession.from_text(later.to_text()).act(a)["ok"])
+        after = PlaySession.from_text(later.to_text())
+        after.act(move)
+        page.locator(f'.hf-play__board [data-action="{move}"]').first.click()
+        page.wait_for_function("([k, s]) => JSON.parse(localStorage.getItem(k)).saved !== s",
+                               arg=[storage_key, later.to_text()], timeout=30_000)
+    assert _runtime(page, "recordedAnswers") == recorded, "a call after the engine was ready was answered from the record"
+    assert not page.locator(".hf-play__message").filter(has_text="went wrong").count()

@@ -63,3 +63,35 @@ def test_cache_headers(built_site):
     for path in ("assets/engine/engine.json", "deck/", "assets/pyodide/pyodide.asm.wasm"):
         _, headers = _get(built_site.url(path), "br")
         assert headers["Cache-Control"] == "no-cache", path
+
+
+def test_a_current_copy_is_revalidated_without_its_body(built_site):
+    """A browser revalidating a file it holds (no-cache) gets 304 and no body,
+    precompressed copies included, and the whole file once it has changed."""
+    import os
+    import urllib.error
+
+    url = built_site.url("assets/pyodide/pyodide.asm.wasm")
+    _, headers = _get(url, "br")
+    stamp = headers["Last-Modified"]
+    for encoding in ("br", "gzip", None):
+        req = urllib.request.Request(url, headers={"If-Modified-Since": stamp,
+                                                   **({"Accept-Encoding": encoding} if encoding else {})})
+        try:
+            urllib.request.urlopen(req)
+            raise AssertionError(f"a current copy was sent again ({encoding})")
+        except urllib.error.HTTPError as e:
+            assert e.code == 304, encoding
+            assert e.read() == b""
+            assert "Accept-Encoding" in e.headers["Vary"]
+    page = built_site.directory / "deck" / "index.html"
+    _, headers = _get(built_site.url("deck/"), "br")
+    before = page.stat()
+    try:
+        os.utime(page, (before.st_atime, before.st_mtime + 10))
+        req = urllib.request.Request(built_site.url("deck/"), headers={"If-Modified-Since": headers["Last-Modified"],
+                                                                       "Accept-Encoding": "br"})
+        with urllib.request.urlopen(req) as r:
+            assert r.status == 200 and brotli.decompress(r.read()) == page.read_bytes()
+    finally:
+        os.utime(page, (before.st_atime, before.st_mtime))

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from hanafuda_core import webapi
 from hanafuda_core.art import set_card_base
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,7 +54,21 @@ def recorded_files(built_site):
     return sorted(built_site.directory.rglob("*.answers.json"))
 
 
-def test_recorded_answers_equal_the_live_engine(built_site, recorded_files):
+@pytest.fixture
+def site_games_only():
+    """The registry as the site was built with it: without the test-only games
+    that other suites of the same run may have registered (tests/core/conftest.py)."""
+    from hanafuda_core import games
+
+    extra = [g for g in games.all_games() if not type(g).__module__.startswith("hanafuda_core.")]
+    for g in extra:
+        games.unregister(g.key)
+    yield
+    for g in extra:
+        games.register(g)
+
+
+def test_recorded_answers_equal_the_live_engine(built_site, recorded_files, site_games_only):
     assert recorded_files
     checked = 0
     set_card_base(answers.CARD_BASE_PLACEHOLDER)
@@ -64,9 +77,9 @@ def test_recorded_answers_equal_the_live_engine(built_site, recorded_files):
             data = json.loads(f.read_text("utf-8"))
             assert data["placeholder"] == answers.CARD_BASE_PLACEHOLDER
             assert (f.parent / data["cards"]).resolve().is_dir(), f"{f}: the card folder is not where it says"
-            for key, reply in answers.unpack(data).items():
-                name, args = key.split(" ", 1)
-                assert json.loads(webapi.call(name, args)) == reply, f"{f}: {key}"
+            recorded = answers.unpack(data)
+            for key, reply in recorded.items():
+                assert answers.replay(key, recorded) == reply, f"{f}: {key}"
                 checked += 1
     finally:
         set_card_base(None)
@@ -110,6 +123,57 @@ def test_drills_have_recorded_openings(built_site):
         assert text.count('data-hf-answers="') == len(re.findall(r'data-hf-widget="(quiz|name-that-card|exercise)"', text))
 
 
+def test_play_pages_record_the_first_move_of_their_opening_deals(built_site, site_games_only):
+    from hanafuda_core import games
+
+    pages = [built_site.directory / "games" / f"{key}-play" / "index.html" for key in games.keys()]
+    assert all(p.is_file() for p in pages)
+    for page in pages:
+        text = page.read_text("utf-8")
+        (cfg_text,) = re.findall(r'data-hf-widget="play-board" data-hf-config="([^"]*)"'
+                                 r' data-hf-answers="index.answers.json"', text)
+        cfg = json.loads(html.unescape(cfg_text))
+        assert len(cfg["openings"]) == answers.PLAY_OPENINGS
+        recorded = answers.unpack(json.loads((page.parent / "index.answers.json").read_text("utf-8")))
+        assert answers.answer_key("play.options", {"game": cfg["game"]}) in recorded
+        assert answers.answer_key("games", {}) in recorded
+        form = answers.play_form(cfg["game"])
+        sessions = set()
+        for seed in cfg["openings"]:
+            deal = recorded[answers.answer_key("play.new", {**form, "seed": seed})]["result"]
+            # Each opening is the learner's to play, with a recorded reply to every card offered.
+            assert deal["view"]["waiting"] == "you" and deal["seed"] == seed
+            assert int(deal["session"][1:]) >= answers.RECORDED_SESSIONS
+            sessions.add(deal["session"])
+            offered = set(answers._actions(deal["view"]))
+            moves = {json.loads(k.split(" ", 1)[1])["action"] for k in recorded
+                     if k.startswith("play.act ") and f'"session":"{deal["session"]}"' in k}
+            assert offered and moves == offered, page
+            outcomes = {recorded[answers.answer_key("play.act", {"session": deal["session"], "action": a})]["result"]["ok"]
+                        for a in offered}
+            assert True in outcomes
+        assert len(sessions) == answers.PLAY_OPENINGS
+
+
+def test_a_recorded_match_is_unknown_to_the_live_engine_until_restored():
+    """After the engine is ready, the page's next call about a recorded match gets
+    the engine's "session-closed" reply, on which the play page restores the match
+    from the saved text of the recorded reply."""
+    from hanafuda_core import webapi
+
+    form = answers.play_form("poka")
+    seed = answers.play_openings("poka", 1)[0]
+    recorded = answers.record([("play-board", {"game": "poka", "openings": [seed]})])
+    deal = recorded[answers.answer_key("play.new", {**form, "seed": seed})]["result"]
+    fresh = json.loads(webapi.call("play.new", json.dumps({**form, "seed": seed})))["result"]
+    assert fresh["session"] != deal["session"]
+    closed = json.loads(webapi.call("play.computer", json.dumps({"session": deal["session"]})))
+    assert closed["ok"] is False and closed["error"]["code"] == "session-closed"
+    restored = json.loads(webapi.call("play.restore", json.dumps(
+        {"game": "poka", "saved": deal["saved"], "showLegal": False})))["result"]
+    assert restored["saved"] == deal["saved"] and restored["view"]["waiting"] == "you"
+
+
 def test_widget_pages_preload_their_modules_and_answers(built_site):
     lesson = built_site.directory / "poka" / "lessons" / "following" / "index.html"
     text = lesson.read_text("utf-8")
@@ -119,8 +183,11 @@ def test_widget_pages_preload_their_modules_and_answers(built_site):
         assert (lesson.parent / href).resolve().is_file(), href
     (answers_href,) = re.findall(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin>', text)
     assert (lesson.parent / answers_href).is_file()
-    # A play page preloads its widget but has no recorded answers; a page without widgets neither.
-    play = (built_site.directory / "games" / "poka-play" / "index.html").read_text("utf-8")
-    assert "widgets/play-board.js" in play and 'as="fetch"' not in play
+    # A play page preloads its widget and its recorded opening deals; a page without widgets neither.
+    play_page = built_site.directory / "games" / "poka-play" / "index.html"
+    play = play_page.read_text("utf-8")
+    assert "widgets/play-board.js" in play
+    (play_answers,) = re.findall(r'<link rel="preload" href="([^"]+)" as="fetch" crossorigin>', play)
+    assert (play_page.parent / play_answers).is_file()
     plain = (built_site.directory / "notation" / "index.html").read_text("utf-8")
     assert "modulepreload" not in plain and 'as="fetch"' not in plain

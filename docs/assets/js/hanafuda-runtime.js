@@ -84,12 +84,17 @@ function stable(v) {
   return JSON.stringify(v);
 }
 
+// A recorded match (a play page) is recorded up to the learner's first move:
+// once a recorded reply has changed it, every call about it goes to the
+// engine, which restores the match from the saved text of that reply.
 function answering(recorded) {
+  const moved = new Set();
   return (name, args = {}) => {
-    if (!stats.ready) {
+    if (!stats.ready && !(args.session && moved.has(args.session))) {
       const reply = recorded.get(`${name} ${stable(args)}`);
       if (reply) {
         stats.recordedAnswers = (stats.recordedAnswers || 0) + 1;
+        if (args.session && reply.ok && reply.result.ok) moved.add(args.session);
         if (reply.ok) return Promise.resolve(structuredClone(reply.result));
         return Promise.reject(new EngineError(reply.error));
       }
@@ -118,7 +123,7 @@ async function mountOne(el) {
       config = {};
     }
     const body = el.querySelector(".hf-widget__body");
-    await widget.mount(body, { call: recorded ? answering(recorded) : call, config, root: el });
+    await widget.mount(body, { call: recorded ? answering(recorded) : call, config, root: el, engineReady: () => stats.ready });
     el.dataset.hfMounted = "ready";
     if (recorded && !stats.ready) {
       // Started before the engine: no loading bar over a board that works,

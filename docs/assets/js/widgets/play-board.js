@@ -10,7 +10,8 @@
 // goes to play.new as `seats`, the learner sitting in seat 0.
 //
 // Config (data-hf-config, written by scripts/sitegen/widgets.py):
-//   {"game": "<game key>", "seed"?: number, "delay"?: ms between computer moves (400)}
+//   {"game": "<game key>", "seed"?: number, "openings"?: [deal numbers whose first
+//    move the build recorded], "delay"?: ms between computer moves (400)}
 // A seed in the address, e.g. play/#seed=7, deals the same match every time
 // (it wins over the config's seed). The match is saved in localStorage under
 // "hanafuda:play:<game>" after every change and offered for resuming on the
@@ -41,7 +42,7 @@ function seedFromHash() {
 }
 
 export default {
-  async mount(body, { call, config }) {
+  async mount(body, { call, config, engineReady = () => true }) {
     const game = config.game;
     const key = `hanafuda:play:${game}`;
     const delay = Number.isFinite(config.delay) ? config.delay : 400;
@@ -403,6 +404,10 @@ export default {
       form.addEventListener("change", followDefaults);
       followDefaults();
       const seed = seedFromHash() ?? (config.seed ?? null);
+      // No deal number asked for: a random deal, or, while the engine is still
+      // starting, one of the deals whose first move the build recorded.
+      const opening = () => (seed === null && !engineReady() && config.openings?.length
+        ? config.openings[Math.floor(Math.random() * config.openings.length)] : seed);
       const buttons = el("div", { class: "hf-play__start" });
       buttons.append(button("Start the match", { type: "submit", "data-play": "start" }, true));
       if (seed !== null) buttons.append(el("span", { class: "hf-play__seed" }, `Deal number ${seed}`));
@@ -418,7 +423,8 @@ export default {
         const seatsInput = form.elements.namedItem("seats");
         const seats = seatsInput ? Number(seatsInput.value) : null;
         try {
-          await start(seats ? { options, seed, seats } : { options, seed }, "play.new");
+          const dealt = opening();
+          await start(seats ? { options, seed: dealt, seats } : { options, seed: dealt }, "play.new");
         } catch (err) {
           notice.textContent = `The match could not start: ${err.message || err}`;
         }
