@@ -116,8 +116,8 @@ def on_page_markdown(markdown, page, config, files):
         line = e.line + _front_matter_lines(page, markdown)
         raise PluginError(f"docs/{page.file.src_path}:{line}: {e}") from None
     if "data-hf-widget=" in out:
-        # overrides/main.html starts the engine early on such pages, and preloads
-        # the widgets' modules and the engine's recorded answers.
+        # overrides/main.html preloads the widgets' modules and the engine's
+        # recorded answers on such pages.
         page.meta["hf_widgets"] = True
         used = sorted(set(re.findall(r'data-hf-widget="([\w-]+)"', out)))
         page.meta["hf_widget_modules"] = [f"assets/js/widgets/{w}.js" for w in used]

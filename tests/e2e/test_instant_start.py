@@ -68,6 +68,19 @@ def test_the_first_move_is_judged_before_the_engine_is_ready(page, built_site, k
     assert _runtime(page, "recordedAnswers") == recorded, "a call after the engine was ready was answered from the record"
 
 
+def test_python_starts_once_the_widgets_are_drawn(page, built_site):
+    """Python's boot (seconds of processor time) would slow the page's first paint
+    and first answer; with every widget answering from the record, the engine's
+    worker starts after all of them are drawn, once."""
+    url, _, _, _ = _step_with_an_illegal_click(KEYS[0])
+    page.goto(built_site.url(url))
+    page.wait_for_function("() => window.__hanafudaRuntime.ready", timeout=BOOT)
+    drawn = page.evaluate("() => window.__hanafudaRuntime.widgetsReady.map((w) => w.at)")
+    assert len(drawn) == page.locator("[data-hf-widget]").count() > 0
+    assert _runtime(page, "startedAt") >= max(drawn)
+    assert _runtime(page, "workersStarted") == 1
+
+
 def test_the_deck_drill_judges_its_first_answer_before_the_engine_is_ready(page, built_site):
     from hanafuda_core.deck import BY_CODE
 
@@ -98,6 +111,24 @@ def test_pages_without_exercises_fetch_no_recorded_answers(page, built_site):
     page.goto(built_site.url("games/poka/"))
     page.wait_for_load_state("networkidle")
     assert not [u for u in page.guard.requests if u.endswith(".answers.json")]
+
+
+def _control(page, action):
+    """The controls of the play board that make the whole move ``action``."""
+    return page.locator(f'.hf-play__board [data-action="{action}"]:not([data-then])')
+
+
+def _playable(page, action):
+    return _control(page, action).count() > 0 and _control(page, action).first.is_enabled()
+
+
+def _play(page, action):
+    """Play one move on the play board as a keyboard user does: the first control
+    that makes the whole move (a card, or the button for a two-card move, shown
+    when focused), then Enter."""
+    control = _control(page, action).first
+    control.focus()
+    control.press("Enter")
 
 
 def _play_gate(built_site):
@@ -141,15 +172,14 @@ def test_a_play_page_judges_the_first_move_of_its_first_deal_before_the_engine_i
             reply = json.loads(webapi.call("play.act", json.dumps(
                 {"session": json.loads(sid)["result"]["session"], "action": a})))["result"]
             replies[a] = (reply, reply["saved"])
-        refused = [a for a in offered if not replies[a][0]["ok"]
-                   and page.locator(f'.hf-play__board [data-action="{a}"]').first.is_enabled()]
+        refused = [a for a in offered if not replies[a][0]["ok"] and _playable(page, a)]
         if refused:
             # An illegal card: the engine's own reason, and the match unchanged.
-            page.locator(f'.hf-play__board [data-action="{refused[0]}"]').first.click()
+            _play(page, refused[0])
             message = widget.locator(".hf-play__message")
             message.filter(has_text=replies[refused[0]][0]["reason"]).wait_for(timeout=10_000)
-        legal = next(a for a in offered if replies[a][0]["ok"])
-        page.locator(f'.hf-play__board [data-action="{legal}"]').first.click()
+        legal = next(a for a in offered if replies[a][0]["ok"] and _playable(page, a))
+        _play(page, legal)
         page.wait_for_function(
             "([k, s]) => JSON.parse(localStorage.getItem(k)).saved === s", arg=[storage_key, replies[legal][1]],
             timeout=10_000)
@@ -169,10 +199,10 @@ def test_a_play_page_judges_the_first_move_of_its_first_deal_before_the_engine_i
     assert later.to_text() != replies[legal][1] or later.waiting == "you"
     if later.waiting == "you":
         move = next(a for a in dict.fromkeys(answers._actions(later.view()))
-                    if PlaySession.from_text(later.to_text()).act(a)["ok"])
+                    if PlaySession.from_text(later.to_text()).act(a)["ok"] and _playable(page, a))
         after = PlaySession.from_text(later.to_text())
         after.act(move)
-        page.locator(f'.hf-play__board [data-action="{move}"]').first.click()
+        _play(page, move)
         page.wait_for_function("([k, s]) => JSON.parse(localStorage.getItem(k)).saved !== s",
                                arg=[storage_key, later.to_text()], timeout=30_000)
     assert _runtime(page, "recordedAnswers") == recorded, "a call after the engine was ready was answered from the record"

@@ -82,3 +82,29 @@ def test_pages_without_widgets_keep_no_engine(page, built_site):
         page.reload()
         assert page.locator(".hf-cards [data-card]").count() == 5
         assert "notation" in page.locator("h1").inner_text().lower()
+
+
+def test_a_lesson_opened_before_judges_its_first_move_offline_from_the_record(page, built_site):
+    """The engine's recorded answers for a page (scripts/sitegen/answers.py) are
+    kept with it, so offline too the first move is judged before Python starts."""
+    from hanafuda_core.learning import judge
+
+    from .test_every_game import KEYS, _step_with_an_illegal_click
+
+    url, widget_id, cfg, refused = _step_with_an_illegal_click(KEYS[0])
+    page.goto(built_site.url(url))
+    page.wait_for_function("window.__hanafudaRuntime.offline.engine === true", timeout=BOOT_TIMEOUT)
+    page.wait_for_function("window.__hanafudaRuntime.offline.pages.length >= 1", timeout=30_000)
+    assert any(u.endswith("/index.answers.json") for u in page.evaluate(CACHED_URLS))
+
+    with offline(built_site):
+        page.reload()
+        step = page.locator(f"#{widget_id}")
+        page.wait_for_selector(f'#{widget_id}[data-hf-mounted="ready"]', timeout=BOOT_TIMEOUT)
+        assert step.get_attribute("data-hf-answered") == "recorded"
+        step.locator(f'.hf-board [data-action="{refused}"]').first.click()
+        step.locator(".hf-feedback").filter(has_text=judge.move(cfg, [refused])["message"]).wait_for()
+        # The start of the step and the move were answered from the record
+        # (it answers only until the engine is ready).
+        assert page.evaluate("window.__hanafudaRuntime.recordedAnswers") >= 2
+        page.wait_for_function("window.__hanafudaRuntime.ready", timeout=BOOT_TIMEOUT)

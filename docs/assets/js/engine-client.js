@@ -37,6 +37,14 @@ function emit() {
   for (const fn of listeners) fn(s);
 }
 
+let settle;
+const settled = new Promise((resolve) => (settle = resolve));
+
+/** Resolves once the engine is ready or has failed, without starting it. */
+export function engineSettled() {
+  return settled;
+}
+
 /** Start the engine (once per tab) and resolve when it is ready. */
 export function startEngine() {
   if (readyPromise) return readyPromise;
@@ -45,18 +53,14 @@ export function startEngine() {
     stats.stage = "starting";
     stats.message = "Starting the rules engine…";
     emit();
-    // A page with widgets creates the worker from <head> (overrides/main.html);
-    // adopt it, or start one now (e.g. after an instant navigation).
-    const early = window.__hanafudaEarlyWorker;
-    window.__hanafudaEarlyWorker = null;
-    stats.startedAt = early ? early.at : performance.now();
+    stats.startedAt = performance.now();
     try {
-      worker = early ? early.worker : new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module", name: "hanafuda-engine" });
+      worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module", name: "hanafuda-engine" });
     } catch (err) {
       fail(`this browser cannot start the rules engine (${err.message})`);
       return;
     }
-    // The site search waits for the engine on pages that start it early
+    // The site search waits for the engine on pages with widgets
     // (overrides/main.html); let it go when the engine has failed, or a
     // moment after it is ready, so that building the search index does not
     // slow the learner's first moves either. (Opening the search starts it
@@ -65,6 +69,7 @@ export function startEngine() {
     const SEARCH_AFTER_READY_MS = 2000;
     function fail(message) {
       releaseSearch();
+      settle();
       stats.failed = message;
       stats.stage = "failed";
       stats.message = message;
@@ -92,6 +97,7 @@ export function startEngine() {
         stats.versions = msg.versions;
         setTimeout(releaseSearch, SEARCH_AFTER_READY_MS);
         emit();
+        settle();
         resolve(stats);
       } else if (msg.type === "failed") {
         fail(msg.message);
@@ -110,10 +116,6 @@ export function startEngine() {
         else p.reject(new EngineError(response.error));
       }
     };
-    if (early) {
-      for (const e of early.errors) worker.onerror(e);
-      for (const e of early.messages) worker.onmessage(e);
-    }
   });
   return readyPromise;
 }

@@ -153,8 +153,12 @@ function mountAll() {
   const found = document.querySelectorAll("[data-hf-widget]:not([data-hf-mounted])");
   offlinePageView(found.length > 0);
   if (found.length === 0) return;
-  startEngine().catch(() => {}); // failures are shown by each widget
-  for (const el of found) mountOne(el);
+  // Widgets with the engine's recorded answers start without it; Python (seconds
+  // of processor time) starts once they are drawn, so that it does not slow the
+  // page's first paint and first answer. A widget without recorded answers, or a
+  // call they cannot answer, starts it at once (engine-client.js). Failures are
+  // shown by each widget.
+  Promise.all([...found].map(mountOne)).finally(() => startEngine().catch(() => {}));
 }
 
 if (window.document$ && typeof window.document$.subscribe === "function") {

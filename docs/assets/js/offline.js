@@ -3,10 +3,10 @@
 // rules engine once it has run on a page with a widget. See docs/sw.js.
 //
 // Registration and copying wait until the page is quiet (a few idle seconds
-// after the load event, or after the engine has started on a page with
-// widgets) so that they never compete with the page or with Python's start.
+// after the load event, or after the engine is ready (or has failed) on a
+// page with widgets) so that they never compete with the page or with Python's start.
 
-import { startEngine, stats } from "./engine-client.js";
+import { engineSettled, stats } from "./engine-client.js";
 
 const ROOT = new URL("../../", import.meta.url);
 const WORKER_SCRIPT = new URL("./engine-worker.js", import.meta.url).href;
@@ -37,7 +37,7 @@ function idle() {
 }
 
 function quiet(hasWidgets) {
-  if (hasWidgets) return startEngine().catch(() => {}).then(idle);
+  if (hasWidgets) return engineSettled().then(idle);
   const loaded =
     document.readyState === "complete"
       ? Promise.resolve()
