@@ -95,3 +95,27 @@ def test_a_current_copy_is_revalidated_without_its_body(built_site):
             assert r.status == 200 and brotli.decompress(r.read()) == page.read_bytes()
     finally:
         os.utime(page, (before.st_atime, before.st_mtime))
+
+
+def test_the_server_is_quiet_about_connections_the_browser_drops(capsys):
+    """A browser leaving a page drops its downloads mid-answer: no traceback for
+    that, but any other failure of a request is still reported."""
+    from pathlib import Path
+
+    from serve_site import make_server  # scripts/ is on the path (tests/conftest.py)
+
+    server = make_server(Path(__file__).parent)
+    try:
+        for dropped in (BrokenPipeError(32, "Broken pipe"), ConnectionResetError(104, "reset")):
+            try:
+                raise dropped
+            except OSError:
+                server.handle_error(None, ("127.0.0.1", 1))
+        assert capsys.readouterr().err == ""
+        try:
+            raise PermissionError(13, "Permission denied")
+        except OSError:
+            server.handle_error(None, ("127.0.0.1", 1))
+        assert "PermissionError" in capsys.readouterr().err
+    finally:
+        server.server_close()
