@@ -85,7 +85,7 @@ class NameThatCard:
                 parts.append(f"It is not {_article(kind)} {kind.value}: {_KIND_CLUES[c.kind]}.")
             else:
                 parts.append(f"The kind is right: {c.kind.value}.")
-            parts.append(f"This card is the {c.name} ({c.code}).")
+            parts.append(f"This card is the {c.name}.")
         return {
             "correct": month_ok and kind_ok,
             "monthCorrect": month_ok,

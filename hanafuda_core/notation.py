@@ -32,6 +32,10 @@ from .errors import HanafudaError
 _TOKEN_RE = re.compile(r"[^\s,]+")
 _CODE_RE = re.compile(r"^([0-9]{1,2})([A-Za-z])([0-9]*)$")
 
+CODE_IN_TEXT = re.compile(r"\b\d{1,2}[BARC]\d?\b")
+"""A card code inside a sentence ("3B", "12C3").  Learners never read notation:
+the tests and the build look for it in every text a page shows."""
+
 MAX_TEXT = 4000
 """Longest card list accepted, in characters (the whole deck, named cards by name, is 410)."""
 

@@ -65,7 +65,7 @@ def _points(c: Card) -> str:
 
 
 def _card_words(c: Card) -> str:
-    return f"{c.code} ({c.name}, {c.kind.value}, {_points(c)})"
+    return f"the {c.name} ({c.kind.value}, {_points(c)})"
 
 
 def _players(ps: list[int]) -> str:
@@ -175,10 +175,10 @@ class WhoDeals:
                     f"{_card_words(lead)}.")
         else:
             held = "; ".join(f"player {p + 1} drew {_card_words(cards[p])}" for p in same)
-            text = f"The earliest month drawn is {month}, drawn by {_players(same)} ({held})."
+            text = f"The earliest month drawn is {month}, drawn by {_players(same)}: {held}."
             if len(top) == 1:
                 text += (f" Between cards of the same month the higher point value wins: "
-                         f"{lead.code} is worth {_points(lead)}.")
+                         f"the {lead.name} is worth {_points(lead)}.")
             else:
                 text += (f" Between cards of the same month the higher point value wins, but "
                          f"{_players(top)} hold cards of the same value ({_points(lead)} each): a "
@@ -209,15 +209,15 @@ class WhoDeals:
                 mine = cards[p]
                 best = cards[top[0]]
                 if p in top:  # tied for first, but the answer ignores the tie
-                    explanation = (f"Player {p + 1}'s {mine.code} is not better than the other "
+                    explanation = (f"Player {p + 1}'s {mine.name} is not better than the other "
                                    f"leading card. {why}")
                 else:
                     assert compare_draws(best, mine) < 0
                     if mine.month != best.month:
-                        reason = (f"player {p + 1}'s {mine.code} is a {FLOWERS[mine.month - 1].month_name} "
+                        reason = (f"player {p + 1}'s {mine.name} is a {FLOWERS[mine.month - 1].month_name} "
                                   f"card, and {FLOWERS[best.month - 1].month_name} comes earlier")
                     else:
-                        reason = (f"player {p + 1}'s {mine.code} is of the same month as {best.code} but "
+                        reason = (f"player {p + 1}'s {mine.name} is of the same month as the {best.name} but "
                                   f"worth less ({_points(mine)} against {_points(best)})")
                     explanation = f"The earliest month deals, and {reason}. {why}"
         return {"correct": ok, "answer": answer, "verdict": verdict, "explanation": _an(explanation)}
@@ -272,7 +272,7 @@ class WhichCapture:
         played = _card_from(state["card"], "the played card")
         field = _cards_from(state["field"], "the field", 1, 12)
         if played in field:
-            raise RuleDrillError(f"{played.code} cannot be both played and on the field")
+            raise RuleDrillError(f"{played.name} cannot be both played and on the field")
         mask = sum(c.bit for c in field)
         if needs_redeal(mask):
             raise RuleDrillError("the field holds all four cards of a month: that deal is void and "
@@ -281,7 +281,7 @@ class WhichCapture:
 
     @staticmethod
     def _choices(field: list[Card]) -> list[dict]:
-        out = [{"value": c.code, "label": f"{c.code} · {c.name}"} for c in field]
+        out = [{"value": c.code, "label": c.name} for c in field]
         if stacked_months(sum(c.bit for c in field)):
             out.append({"value": ALL, "label": "All three cards of a month"})
         out.append({"value": NOTHING, "label": "Nothing — it joins the field"})
@@ -293,7 +293,7 @@ class WhichCapture:
         return {
             "quiz": cls.name,
             "title": cls.title,
-            "prompt": f"You play the {played.code} ({played.name}) onto this field. What does it capture?",
+            "prompt": f"You play the {played.name} onto this field. What does it capture?",
             "groups": [
                 {"label": "The card you play", "cards": [_view_card(played)]},
                 {"label": "The field", "cards": [_view_card(c) for c in field]},
@@ -325,16 +325,16 @@ class WhichCapture:
         ok = answer in right
         same = [c for c in field if c.month == played.month]
         month = _month(played.month)
-        codes = " and ".join(c.code for c in same) if len(same) < 3 else ", ".join(c.code for c in same)
+        names = " and ".join(f"the {c.name}" for c in same) if len(same) < 3 else ", ".join(f"the {c.name}" for c in same)
         if not same:
-            why = f"No {month} card is on the field, so the {played.code} joins the field."
+            why = f"No {month} card is on the field, so the {played.name} joins the field."
         elif len(same) == 1:
-            why = f"The {played.code} matches the only {month} card on the field, {same[0].code}, and captures it."
+            why = f"The {played.name} matches the only {month} card on the field, the {same[0].name}, and captures it."
         elif len(same) == 2:
-            why = (f"The {played.code} matches two {month} cards on the field, {codes}: the player "
+            why = (f"The {played.name} matches two {month} cards on the field, {names}: the player "
                    f"chooses which one to capture, so both answers are right.")
         else:
-            why = (f"Three {month} cards are on the field ({codes}): the {played.code}, the fourth "
+            why = (f"Three {month} cards are on the field ({names}): the {played.name}, the fourth "
                    f"card of the month, captures all three of them together.")
         if ok:
             verdict = "Right."
@@ -342,22 +342,22 @@ class WhichCapture:
         else:
             verdict = "Not quite."
             if answer == NOTHING:
-                explanation = (f"The {played.code} cannot simply join the field: a card that matches "
+                explanation = (f"The {played.name} cannot simply join the field: a card that matches "
                                f"a field card of its month captures it. {why}")
             elif answer == ALL:
                 stacks = ", ".join(_month(m) for m in stacked_months(mask))
                 explanation = (f"The three cards stacked on the field are of {stacks}, not "
-                               f"{month}, so the {played.code} cannot take them. {why}")
+                               f"{month}, so the {played.name} cannot take them. {why}")
             else:
                 target = card(answer)
                 reason = explain_capture(played.index, target.index, mask)
-                if reason is not None and not same:  # the engine's wording ends with notation
-                    reason = (f"The {played.code} does not match the {target.code}: a card captures a "
+                if reason is not None and not same:  # the engine's wording ends with the field's cards
+                    reason = (f"The {played.name} does not match the {target.name}: a card captures a "
                               f"field card of its own month ({FLOWERS[played.month - 1].month_name}), "
-                              f"and the {target.code} is a {FLOWERS[target.month - 1].month_name} card.")
+                              f"and the {target.name} is a {FLOWERS[target.month - 1].month_name} card.")
                 if reason is None:  # one card of a stack of three: the whole stack goes
-                    reason = (f"The {target.code} is one of three {month} cards on the field, and "
-                              f"the {played.code} takes all three, not just one.")
+                    reason = (f"The {target.name} is one of three {month} cards on the field, and "
+                              f"the {played.name} takes all three, not just one.")
                 explanation = f"{reason} {why}"
         return {"correct": ok, "answer": answer, "verdict": verdict, "explanation": _an(explanation)}
 

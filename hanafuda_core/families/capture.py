@@ -38,7 +38,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Mapping, Sequence, TypeVar
 
-from ..cardset import bits, card_words as _card_words, codes, month_of, month_words as _month_words
+from ..cardset import (bits, capitalized as _cap, card_words as _card_words, cards_words as _cards_words,
+                       codes, month_of, month_words as _month_words)
 from ..deck import BY_KEY, CARDS, FLOWERS, MONTH_MASKS
 from ..rng import Rng
 
@@ -132,8 +133,8 @@ def explain_capture(card: int, target: int | None, field_mask: int, wild: bool =
     accepted.  ``drawn`` words the text for the card turned up from the draw pile.
     """
     choices = capture_choices(card, field_mask, wild)
-    code = CARDS[card].code
-    the = f"the drawn {code}" if drawn else f"the {code}"
+    name = CARDS[card].name
+    the = f"the drawn {name}" if drawn else f"the {name}"
     The = the[0].upper() + the[1:]
     month = month_of(card)
     mname = FLOWERS[month - 1].month_name
@@ -148,17 +149,17 @@ def explain_capture(card: int, target: int | None, field_mask: int, wild: bool =
         return (f"{The} matches two {_month_words(month)} cards on the field, {_card_words(a)} and "
                 f"{_card_words(b)}: choose which one it captures (click it on the field).")
     if not field_mask >> target & 1:
-        return f"{_card_words(target)} is not on the field."
+        return f"{_cap(_card_words(target))} is not on the field."
     if wild and card == LIGHTNING:
         return None  # any field card; a stack member names the stack
     if not same >> target & 1:
         tm = month_of(target)
         if same:
-            where = f"the {mname} card{'s' if same.bit_count() > 1 else ''} on the field: {codes(same)}"
-            return (f"{The} does not match the {CARDS[target].code}: a card captures a field card of "
-                    f"its own month ({mname}), and the {CARDS[target].code} is a "
+            where = f"the {mname} card{'s' if same.bit_count() > 1 else ''} on the field: {_cards_words(same)}"
+            return (f"{The} does not match the {CARDS[target].name}: a card captures a field card of "
+                    f"its own month ({mname}), and the {CARDS[target].name} is a "
                     f"{FLOWERS[tm - 1].month_name} card; {where}.")
-        return (f"{The} does not match the {CARDS[target].code}: a card captures a field card of its "
+        return (f"{The} does not match the {CARDS[target].name}: a card captures a field card of its "
                 f"own month ({mname}), and there is no {mname} card on the field"
                 + (", so it is simply played and joins the field." if not drawn else "."))
     return None  # a matching target: a real choice, or redundant (one card, or one of a stack)

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, ClassVar, Iterable, Iterator, Sequence
 
-from ..cardset import bits as _bits, index as _index, mask as _mask
+from ..cardset import bits as _bits, card_words as _card_words, index as _index, mask as _mask
 from ..deck import CARDS
 from ..game import Match, MatchOutcome, Outcome, Position, PositionError, walk_turns
 from ..notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
@@ -131,6 +131,17 @@ class ShedAction:
         return self.kind
 
     __str__ = text
+
+    def words(self, card_words: Callable[[int], str] = _card_words) -> str:
+        """The action for a learner, without notation: "the Curtain (March)",
+        "the Pine chaff 1 (January) and the Pine chaff 2 (January) together",
+        "stop", "pass"."""
+        if self.kind == "discard":
+            return card_words(self.cards[0])
+        if self.kind == "multi":
+            names = [card_words(c) for c in self.cards]
+            return ", ".join(names[:-1]) + " and " + names[-1] + " together"
+        return self.kind
 
     def __repr__(self) -> str:
         return f"Action({self.text()!r})"

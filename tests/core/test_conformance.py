@@ -12,6 +12,8 @@ action the suite checks that
 * the computer player only chooses legal actions;
 * the board view model renders for every seat, with that seat's hand at the
   bottom;
+* what a learner reads (the view's status, log and card labels, the reason an
+  action on a card is refused) names cards in words, never by their codes;
 
 and after every round that the points are consistent with the outcome (the
 scores grow by the points of the round, partners score alike) and that the
@@ -27,6 +29,7 @@ from hanafuda_core import games
 from hanafuda_core.board import board_html
 from hanafuda_core.deck import CARDS
 from hanafuda_core.rng import Rng
+from tests.core.learner_text import notation_in
 
 CASES = [(g.key, n) for g in games.all_games() for n in g.seat_counts]
 IDS = [f"{k}-{n}seats" for k, n in CASES]
@@ -57,13 +60,16 @@ def _check_position(game, pos, rng: Rng, seats: int) -> None:
         game.pop(work)
         assert game.position_text(work) == before, (text, a)
     # every other action text gets a reason, never an exception
-    for a in NOT_ACTIONS + tuple(c.code for c in CARDS):
+    card_actions = tuple(c.code for c in CARDS)
+    for a in NOT_ACTIONS + card_actions:
         reason = game.explain_illegal(pos, a)
         if reason is None:
             game.apply(pos, a)  # accepted, so it must apply
         else:
             assert isinstance(reason, str) and reason.strip(), (text, a)
             assert "Traceback" not in reason
+            if a in card_actions:  # a card clicked: the learner reads the reason
+                assert notation_in(reason) == [], (text, a)
     # the computer only plays legal actions
     if legal:
         choice = game.choose(pos.copy(), Rng(rng.next64()))
@@ -75,6 +81,7 @@ def _check_position(game, pos, rng: Rng, seats: int) -> None:
         bottom = [z for z in view["zones"] if z.get("area") == "bottom"]
         assert any(z["id"] == f"hand-{me}" for z in bottom), view["zones"]
         assert board_html(view, interactive=True).startswith('<div class="hf-board"')
+        assert notation_in(view) == [], text
 
 
 def _play(game, seats: int, seed: str, *, checks: bool) -> tuple[int, int]:
@@ -104,7 +111,7 @@ def _play(game, seats: int, seed: str, *, checks: bool) -> tuple[int, int]:
         assert len(out.seat_points) == seats and len(out.scores) == seats
         assert tuple(out.scores) == tuple(b + p for b, p in zip(before, out.seat_points))
         assert set(out.winners) <= set(range(seats))
-        assert out.explain().strip()
+        assert out.explain().strip() and notation_in(out.explain()) == []
         for team in teams:
             assert len({out.seat_points[p] for p in team}) == 1, "partners score alike"
         if game.match_over(match):

@@ -10,17 +10,16 @@ puzzles of both games are solved on the board.
 from __future__ import annotations
 
 import json
-import re
 
 from hanafuda_core.learning import judge
 from hanafuda_core.play import PlaySession, describe_options
 from hanafuda_core.rng import Rng
 
 from .conftest import click_action
+from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 BOOT = 60_000
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
 
 
 def open_play(page, built_site, game: str, seed: int):

@@ -191,3 +191,19 @@ def test_widget_pages_preload_their_modules_and_answers(built_site):
     assert (play_page.parent / play_answers).is_file()
     plain = (built_site.directory / "notation" / "index.html").read_text("utf-8")
     assert "modulepreload" not in plain and 'as="fetch"' not in plain
+
+
+
+def test_recorded_answers_show_a_learner_no_notation(recorded_files):
+    """Every verdict, explanation, status, log line and card label the engine
+    recorded for the pages (every legal and illegal first move of every
+    exercise, drill and play page) names cards in words, never by code, and
+    names no option by its identifier."""
+    from tests.core.learner_text import learner_texts, notation_in
+
+    seen = 0
+    for f in recorded_files:
+        for key, reply in answers.unpack(json.loads(f.read_text("utf-8"))).items():
+            seen += sum(1 for _ in learner_texts(reply))
+            assert notation_in(reply) == [], (f, key)
+    assert seen > 5000

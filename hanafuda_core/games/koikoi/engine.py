@@ -73,7 +73,9 @@ from dataclasses import dataclass, field, fields, replace
 from math import comb
 from typing import Callable, Iterable, Iterator, Sequence
 
-from ...cardset import bits as _bits, card_words as _card_words, codes as _codes, index as _index
+from ...cardset import bits as _bits, card_words as _card_words, cards_words as _cards_words
+from ...cardset import code_words as _code_words, codes as _codes
+from ...cardset import index as _index
 from ...cardset import mask as _mask, month_words as _month_words, to_list as _to_list, to_mask as _to_mask
 from ...deck import BY_KEY, CARDS, FLOWERS, FULL_DECK, Card, Kind, RibbonStyle
 from ...families import capture as ha
@@ -544,12 +546,6 @@ _CLASS_WORDS = {"lights": "the five lights", "animals": "the animal cards", "rib
                 "blue-ribbons": "the three purple ribbons"}
 
 
-def _cards_in_words(mask: int) -> str:
-    names = [f"the {CARDS[c].name} ({CARDS[c].code})" for c in _bits(mask)]
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
 
 _CLASS_ONE = {"lights": "light", "animals": "animal card", "ribbons": "ribbon", "chaff": "chaff card",
               "poetry-ribbons": "poetry ribbon", "blue-ribbons": "purple ribbon"}
@@ -580,20 +576,20 @@ def _yaku_words(y: Yaku) -> str:
             if cls == "animals" and not counted & SAKE_CUP:
                 pool += " other than the Sake Cup"
             elif y.sake_cup_dual:
-                pool += ", the Sake Cup (9A) counting as one"
+                pool += ", the Sake Cup counting as one"
         else:
-            pool = _cards_in_words(counted)
+            pool = _cards_words(counted)
         if y.required and y.required.bit_count() >= y.min_count:
-            what = _cards_in_words(y.required)
+            what = _cards_words(y.required)
             what = what[0].upper() + what[1:]
         elif y.min_count == counted.bit_count():
             what = f"All of {pool}" if cls else pool[0].upper() + pool[1:]
         else:
             what = f"Any {y.min_count} of {pool}"
             if y.required:
-                what += f", including {_cards_in_words(y.required)}"
+                what += f", including {_cards_words(y.required)}"
     if y.excluded:
-        what += f", without {_cards_in_words(y.excluded)}"
+        what += f", without {_cards_words(y.excluded)}"
     text = what + "."
     if y.per_extra:
         text += f" Each further {one} adds {y.per_extra} point{'s' if y.per_extra != 1 else ''}."
@@ -2411,8 +2407,8 @@ class KoiKoiPosition(Position):
                 if c in where:
                     other = where[c]
                     if other == name:
-                        raise PositionError(f"card {_card_words(c)} appears twice in {name}")
-                    raise PositionError(f"card {_card_words(c)} is in both {other} and {name}")
+                        raise PositionError(f"card {_code_words(c)} appears twice in {name}")
+                    raise PositionError(f"card {_code_words(c)} is in both {other} and {name}")
                 where[c] = name
         if len(where) != 48:
             missing = [c for c in range(48) if c not in where]

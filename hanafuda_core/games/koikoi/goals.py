@@ -8,20 +8,18 @@ the engine (:mod:`hanafuda_core.games.koikoi.engine`).
 
 from __future__ import annotations
 
-from ...cardset import bits as _bits
+from ...cardset import bits as _bits, cards_words as _cards_words
 from ...deck import CARDS
 from ...learning.goals import Goal, GoalError, card_list_parameter, player_parameter
-from ...notation import format_cards
 from .engine import koikoi_advice
 
 
 
 def _words(cards) -> str:
-    """``8B (Moon)`` or ``8B (Moon) and 12B (Curtain)``."""
-    parts = [f"{CARDS[c].code} ({CARDS[c].name})" for c in cards]
-    if len(parts) <= 1:
-        return "".join(parts) or "nothing"
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    """"the Moon (August)" or "the Moon (August) and the Curtain (March)";
+    "nothing" for no card."""
+    cards = list(cards)
+    return _cards_words(cards) if cards else "nothing"
 
 
 
@@ -215,7 +213,7 @@ class NameYaku(Goal):
     def explain_answer(self, start, answer) -> str:
         p = self._p(start)
         held = start.yaku(p)
-        cards = format_cards(_bits(start.captured[p])) or "no cards"
+        cards = _cards_words(_bits(start.captured[p])) if start.captured[p] else "no cards"
         if not held:
             return f"The captured cards ({cards}) hold no yaku yet."
         b = start.score(p)

@@ -127,15 +127,14 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
     if position.pending is not None:
         d = position.pending
         zones.append({"id": "turned-up", "kind": "pile", "area": "middle", "active": False,
-                      "title": "Turned up", "label": f"Card turned up ({CARDS[d].code}, {CARDS[d].name})",
+                      "title": "Turned up", "label": f"Card turned up: {_card_words(d)}",
                       "cards": [face_card(d)], "count": 1})
     field_cards = []
     for c in sorted(_bits(position.field)):
         act = f"draw>{CARDS[c].code}"
         if my_turn and ph == "draw" and act in legal_set:
             field_cards.append(face_card(c, action=act, legal=show_legal,
-                                         action_label=f"Capture {CARDS[c].code} ({CARDS[c].name}) with "
-                                                      f"{CARDS[position.pending].code}"))
+                                         action_label=f"Capture {_card_words(c)} with the card turned up"))
         else:
             field_cards.append(face_card(c))
     zones.append({"id": "field", "kind": "hand", "area": "middle", "active": False, "title": "Field",
@@ -149,7 +148,7 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
         if my_turn and ph == "play":
             targets = [t for t in legal if t.startswith(code + ">")]
             ok = show_legal and (code in legal_set or bool(targets))
-            words = f"Play {code}: {CARDS[c].label}" + (" (legal move)" if ok else "")
+            words = f"Play {CARDS[c].label}" + (" (legal move)" if ok else "")
             card = face_card(c, action=code, action_label=words, legal=ok)
             if targets:
                 card["then"] = [{"card": t.partition(">")[2], "action": t,

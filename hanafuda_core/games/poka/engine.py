@@ -62,7 +62,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Callable, Iterable, Sequence
 
-from ...cardset import bits as _bits, card_words as _card_words, codes as _codes, index as _index
+from ...cardset import (bits as _bits, capitalized as _cap, card_words as _card_words,
+                        cards_words as _cards_words, code_words as _code_words, index as _index)
 from ...cardset import mask as _mask, to_list as _to_list, to_mask as _to_mask
 from ...deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in, indices
 from ...notation import NotationError, format_cards
@@ -132,13 +133,25 @@ def _month_with_flower(month: int) -> str:
 
 def _top_short(top: int) -> str:
     if (1 << top) & GHOST_MASK:
-        return f"the ghost card {_card_words(top)}"
+        return f"{_card_words(top)}, a ghost card"
     return _month_with_flower((top >> 2) + 1)
+
+
+def _either(actions) -> str:
+    """Discards a learner may choose from, in words: "the Curtain (March) or the
+    Cherry chaff 1 (March)"."""
+    words = [a.words() for a in actions]
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def _rule(name: str) -> str:
+    """An optional rule by its label on the options form: “Must keep discarding while you can”."""
+    return f"“{PokaOptions.__dataclass_fields__[name].metadata['label']}”"
 
 
 def _top_words(top: int) -> str:
     if (1 << top) & GHOST_MASK:
-        return f"the top card is the ghost card {_card_words(top)}, which any card can follow"
+        return f"the top card is {_card_words(top)}, a ghost card, which any card can follow"
     return f"the top card is {_month_with_flower((top >> 2) + 1)}"
 
 
@@ -294,7 +307,7 @@ TEYAKU: tuple[Teyaku, ...] = (
     ),
     Teyaku(
         "ghost-triplet", "Ghost Triplet", "化三枚", "ばけさんまい", "bake-sanmai", 2,
-        "All three ghost cards: the crane (1B), the pine ribbon (1R) and the bush warbler (2A).",
+        "All three ghost cards: the Crane and Sun, the Pine poetry ribbon and the Bush Warbler.",
         lambda h: h & GHOST_MASK == GHOST_MASK,
     ),
     Teyaku(
@@ -692,7 +705,7 @@ class PokaPosition(ShedPosition):
         top = self.discard[-1]
         top_month = (top >> 2) + 1
         plays = [a for a in legal if a.is_discard]
-        play_text = ", ".join(a.text() for a in plays)
+        play_text = _either(plays)
         kind = action.kind
 
         if kind == "pass":
@@ -701,47 +714,46 @@ class PokaPosition(ShedPosition):
                         "next month or stop, not pass.")
             non_ghost = [a for a in plays if _mask(a.cards) & _NON_GHOST]
             if non_ghost:
-                return (f"You can't pass while you can play: {', '.join(a.text() for a in non_ghost)} "
+                return (f"You can't pass while you can play: {_either(non_ghost)} "
                         f"can follow the top card, {_top_short(top)}.")
-            return (f"You can't pass while you hold a ghost card ({play_text}): a ghost can follow any "
-                    f"card, so you always have a card to play. (The may_pass_holding_ghost option "
-                    f"allows passing here.)")
+            return (f"You can't pass while you hold a ghost card, {play_text}: a ghost can follow any "
+                    f"card, so you always have a card to play. (The optional rule "
+                    f"{_rule('may_pass_holding_ghost')} allows passing here.)")
 
         if kind == "stop":
             if self.chain == 0:
                 if plays:
                     return (f"You haven't discarded anything this turn, so there is no chain to stop; "
-                            f"play a card that can follow the top card ({play_text}).")
+                            f"play a card that can follow the top card: {play_text}.")
                 return ("You haven't discarded anything this turn, so there is no chain to stop; you "
                         "cannot play, so pass.")
             if self.owe_february:
                 return self._owe_text(hand)
-            return (f"Under the must_continue_chain option you have to keep discarding while you can: "
+            return (f"Under the optional rule {_rule('must_continue_chain')} you have to keep discarding while you can: "
                     f"{play_text} can go next.")
 
         cards = action.cards
         missing = [c for c in cards if not hand >> c & 1]
         if missing:
             if len(missing) == 1:
-                return f"You don't have {_card_words(missing[0])} in your hand."
-            return f"You don't have {_codes(missing)} in your hand."
+                return f"You don't have {_cards_words(missing)} in your hand."
         if self.owe_february:
             return self._owe_text(hand)
 
         if kind == "multi":
             if not self.options.jan_feb_all_at_once:
-                return ("You can discard several cards at once only with the optional "
-                        "January/February rule (jan_feb_all_at_once), which is off.")
+                return ("You can discard several cards at once only with the optional rule "
+                        f"{_rule('jan_feb_all_at_once')}, which is off.")
             if top_month > 2:
                 return (f"You can discard several cards at once only when the top card is a January "
                         f"or February card; {_top_words(top)}.")
             wrong = [c for c in cards if (c >> 2) + 1 != top_month]
             if wrong:
                 return (f"On {_a(top_month)} top card, the cards you discard together must all be "
-                        f"{_month_name(top_month)} cards; {_codes(wrong)} is not.")
+                        f"{_month_name(top_month)} cards; {_cards_words(wrong)} {'is' if len(wrong) == 1 else 'are'} not.")
             same = _bits(hand & MONTH_MASKS[top_month - 1])
             return (f"You must discard all your {_month_name(top_month)} cards together: "
-                    f"{'+'.join(CARDS[c].code for c in same)}.")
+                    f"{_cards_words(same)}.")
 
         # a single discard of a card held that does not follow
         c = cards[0]
@@ -753,8 +765,7 @@ class PokaPosition(ShedPosition):
             same = _bits(hand & MONTH_MASKS[month - 1])
             if len(same) >= 2:
                 text += (f" The January/February rule lets you discard all your "
-                         f"{_month_name(month)} cards together ({'+'.join(CARDS[x].code for x in same)}),"
-                         f" not just one.")
+                         f"{_month_name(month)} cards together, not just one: {_cards_words(same)}.")
             elif month == 1 and (1 << top) & _JAN_PLAIN:
                 text += (" The One-Two combo lets you put a January card on a January card only when "
                          "you also hold a February card to play right after it.")
@@ -764,8 +775,8 @@ class PokaPosition(ShedPosition):
         return text
 
     def _owe_text(self, hand: int) -> str:
-        feb = _codes(_bits(hand & _FEB))
-        return (f"You started the One-Two combo with {CARDS[self.discard[-1]].code} on a January card, "
+        feb = _cards_words(_bits(hand & _FEB))
+        return (f"You started the One-Two combo with {_card_words(self.discard[-1])} on a January card, "
                 f"so your next card must be a February (Plum blossom) card: {feb}.")
 
     # -- making moves ------------------------------------------------------
@@ -858,7 +869,7 @@ class PokaPosition(ShedPosition):
         p = 1 - self.turn  # the second passer
         entry_head = (None, p, self.hands[0], self.hands[1], self.first[0], self.first[1],
                       self.chain, self.owe_february, self.passes, len(self.discard))
-        extra, events = self._turn_up(c, _card_words(c))
+        extra, events = self._turn_up(c, _cap(_card_words(c)))
         self.turn = self._next_after_draw(p)
         events.append(("draw", c, self.turn))
         self._stack.append(entry_head + (True, extra, tuple(events)))
@@ -958,7 +969,7 @@ class PokaPosition(ShedPosition):
         self._check_players()
         if not isinstance(self.options, PokaOptions):
             raise PositionError("options must be a PokaOptions")
-        self._check_cards(hand_lists, lambda c: f"card {_card_words(c)}")
+        self._check_cards(hand_lists, lambda c: f"card {_code_words(c)}")
         for p in (0, 1):
             if self.hands[p] == 0 and self.turn != p:
                 raise PositionError(f"player {p + 1}'s hand is empty, so the round ended on their "
@@ -1006,7 +1017,7 @@ class PokaPosition(ShedPosition):
 
     def pretty(self) -> str:
         lines = self._hand_lines()
-        lines.append(f"  discard: {format_cards(self.discard)}   top: {_card_words(self.discard[-1])}")
+        lines.append(f"  discard: {format_cards(self.discard)}   top: {_code_words(self.discard[-1])}")
         lines.append("  draw pile: unknown order" if self.draw is None
                      else f"  draw pile: {len(self.draw)} cards")
         lines.append(f"  score: {self.scores[0]}-{self.scores[1]}  chain: {self.chain}  passes: {self.passes}")

@@ -9,12 +9,12 @@ from __future__ import annotations
 from ...deck import CARDS, FLOWERS
 from ...families.shedding_goals import DiscardCardsGoal, EmptyHandGoal, LegalDiscardGoal, LongestChainGoal
 from ...learning.goals import Goal, GoalError, player_parameter
-from ...notation import format_cards
+from ...cardset import cards_words as _cards_words
 from . import engine as _engine
 
 
-def _hand_codes(pos, player) -> str:
-    return format_cards(c.index for c in pos.hand(player))
+def _hand_words(pos, player) -> str:
+    return _cards_words(c.index for c in pos.hand(player))
 
 
 def _discarded(start, pos) -> int:
@@ -26,14 +26,14 @@ class LegalDiscard(LegalDiscardGoal):
 
     def describe(self, start) -> str:
         top = CARDS[start.top]
-        return f"Discard a card that may go on the {top.name} ({top.code})."
+        return f"Discard a card that may go on the {top.name}."
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
         return bool(actions) and _engine.Action.parse(actions[0]).is_discard
 
     def success_message(self, start, actions, pos) -> str:
         c = CARDS[_engine.Action.parse(actions[0]).cards[-1]]
-        return f"Right: the {c.name} ({c.code}) may go on the {CARDS[start.top].name}."
+        return f"Right: the {c.name} may go on the {CARDS[start.top].name}."
 
 
 class EmptyHand(EmptyHandGoal):
@@ -41,14 +41,14 @@ class EmptyHand(EmptyHandGoal):
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
         p = start.turn
-        left = _hand_codes(pos, p)
+        left = _hand_words(pos, p)
         n = len(pos.hand(p))
         if turn_ended:
             return f"Your turn is over with {n} card{'s' if n != 1 else ''} left ({left})."
         top = CARDS[pos.top]
         return (
             f"From here your hand cannot be emptied this turn: {n} card{'s' if n != 1 else ''} ({left}) "
-            f"would be left whatever you play on the {top.name} ({top.code})."
+            f"would be left whatever you play on the {top.name}."
         )
 
     def success_message(self, start, actions, pos) -> str:
@@ -85,13 +85,14 @@ class DiscardCards(DiscardCardsGoal):
     """Discard all of the given `cards` this turn, in any order the rules allow."""
 
     def describe(self, start) -> str:
-        return f"Discard {format_cards(self.cards)} this turn."
+        return f"Discard {_cards_words(self.cards)} this turn."
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
         hand = pos.hands[start.turn]
-        left = format_cards(c for c in self.cards if hand >> c & 1)
+        kept = [c for c in self.cards if hand >> c & 1]
+        left = _cards_words(kept)
         if turn_ended:
-            return f"Your turn is over and {left} {'is' if ' ' not in left else 'are'} still in your hand."
+            return f"Your turn is over and {left} {'is' if len(kept) == 1 else 'are'} still in your hand."
         return f"From here {left} can no longer all be discarded this turn."
 
 
@@ -102,7 +103,7 @@ class NextMonth(Goal):
     kind = "question"
 
     def describe(self, start) -> str:
-        return f"Which month may go on the {CARDS[start.top].name} ({CARDS[start.top].code})?"
+        return f"Which month may go on the {CARDS[start.top].name}?"
 
     def choices(self, start) -> list[dict]:
         out = [{"value": str(f.month), "label": f"{f.month} · {f.english}"} for f in FLOWERS]
@@ -159,7 +160,8 @@ class NameTeyaku(Goal):
             return "This hand holds no teyaku. " + " ".join(
                 f"{t.name}: {t.description.split('.')[0].split(':')[0].lower()}." for t in poka.TEYAKU
             )
-        return "This hand holds " + ", ".join(f"{t.name} ({t.points} points: {t.description})" for t in held) + "."
+        return "This hand holds " + "; ".join(f"{t.name}, worth {t.points} points — {t.description.rstrip('.')}"
+                                             for t in held) + "."
 
 
 class DealOutcome(Goal):

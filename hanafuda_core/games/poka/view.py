@@ -8,7 +8,7 @@ from typing import Sequence
 
 from ...board import PILE_SHOWN, back_card, face_card, outcome_tone
 from ...board import mid as _mid, own_hand_zone as _own_hand_zone, plural as _plural, poss as _poss, verb as _verb
-from ...cardset import bits as _bits, card_words as _card_words
+from ...cardset import bits as _bits, card_words as _card_words, cards_words as _cards_words
 from ...deck import CARDS, FLOWERS, card as _lookup
 from ...families.shedding_game import stop_or_pass_button
 
@@ -46,7 +46,7 @@ def _poka_status(position, me: int, names: Sequence[str], legal: list, out, inte
         return f"{done}; stop."
     if plays and not can_pass:
         if on_ghost:
-            return f"{turn}: the top card is the ghost {_card_words(top)}, so any card can follow it."
+            return f"{turn}: the top card is {_card_words(top)}, a ghost, so any card can follow it."
         return f"{turn}: play a card of {_next_month(top)} (or a ghost) on {_card_words(top)}."
     if plays:
         return f"{turn}: play a card on {_card_words(top)}, or pass."
@@ -86,7 +86,7 @@ def _log_lines(position, names: Sequence[str]) -> list[str]:
         elif a.kind == "discard":
             line = f"{_verb(who, 'discard', 'discards')} {_card_words(a.cards[0])}"
         elif a.kind == "multi":
-            line = (f"{_verb(who, 'discard', 'discards')} {' + '.join(CARDS[c].code for c in a.cards)} "
+            line = (f"{_verb(who, 'discard', 'discards')} {_cards_words(a.cards)} "
                     f"together, {_card_words(a.cards[-1])} on top")
         elif a.kind == "stop":
             line = f"{_verb(who, 'stop', 'stops')}"
@@ -158,8 +158,7 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
     pile = position.discard
     zones.append({
         "id": "discard", "kind": "pile", "area": "middle", "active": False, "title": "Discard pile",
-        "label": (f"Discard pile ({_plural(len(pile), 'card')}; top card {CARDS[pile[-1]].code}, "
-                  f"{CARDS[pile[-1]].name})"),
+        "label": f"Discard pile, {_plural(len(pile), 'card')}: the top card is {_card_words(pile[-1])}",
         "cards": [face_card(c) for c in pile[-PILE_SHOWN:]], "count": len(pile),
     })
     mine = sorted(_bits(position.hands[me]))
@@ -167,7 +166,7 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
     for c in mine:
         if my_turn:
             ok = show_legal and c in legal_cards
-            words = f"Discard {CARDS[c].code}: {CARDS[c].label}" + (" (legal move)" if ok else "")
+            words = f"Discard {CARDS[c].label}" + (" (legal move)" if ok else "")
             hand_cards.append(face_card(c, action=CARDS[c].code, action_label=words, legal=ok))
         else:
             hand_cards.append(face_card(c))

@@ -11,12 +11,13 @@ import sys
 from pathlib import Path
 from typing import Callable, Iterator
 
+from hanafuda_core.notation import CODE_IN_TEXT as CODE
+
 ROOT = Path(__file__).resolve().parents[3]
 for _p in (ROOT, ROOT / "scripts"):
     if str(_p) not in sys.path:
         sys.path.insert(0, str(_p))
 
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
 """A card code (``3R``, ``12C1``): learners' texts never show one."""
 
 

@@ -6,7 +6,6 @@ also runs in Pyodide under the small pytest shim."""
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
@@ -20,8 +19,8 @@ from hanafuda_core.games.hanahuda.engine import (
 from hanafuda_core.rng import Rng
 
 from .helpers import mask, position
+from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
 
 
 def keys(pile: str, options: str = "-") -> dict[str, int]:

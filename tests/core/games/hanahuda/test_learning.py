@@ -1,7 +1,6 @@
 """The Palauan Hanahuda lesson goals, judged by the engine: what each one
 accepts, how it explains a miss, and the positions it refuses."""
 
-import re
 
 import pytest
 
@@ -11,9 +10,9 @@ from hanafuda_core.learning import judge
 from hanafuda_core.learning.goals import GoalError, goal_types, make_goal
 
 from .helpers import position
+from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
 GAME = games.get("hanahuda")
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
 
 
 def goal(spec, pos):

@@ -5,7 +5,6 @@ in four, saving and restoring.
 Plain test functions, so the file also runs in Pyodide under the small pytest shim."""
 
 import json
-import re
 
 import pytest
 
@@ -13,8 +12,8 @@ from hanafuda_core import webapi
 from hanafuda_core.board import board_html
 from hanafuda_core.play import PlayError, PlaySession
 from hanafuda_core.rng import Rng
+from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
 
 
 def api(name, **args):

@@ -6,7 +6,6 @@ notation and its checks, exact undo, and explanations in words."""
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
@@ -17,8 +16,8 @@ from hanafuda_core.games.hiyoko import engine as e
 from hanafuda_core.games.hiyoko.engine import HiyokoOptions, HiyokoPosition, PASS, STOP, Action
 from hanafuda_core.notation import parse_card
 from hanafuda_core.rng import Rng
+from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
 
 
 def c(code: str) -> int:

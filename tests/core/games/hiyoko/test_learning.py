@@ -4,15 +4,14 @@ questions compute their answer from the position."""
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from hanafuda_core import games
 from hanafuda_core.learning import judge
 from hanafuda_core.learning.goals import GoalError, make_goal
+from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
 GAME = games.get("hiyoko")
 
 

@@ -5,14 +5,13 @@ Nagoya order."""
 
 from __future__ import annotations
 
-import re
 
 from hanafuda_core import games
 from hanafuda_core.board import board_html
 from hanafuda_core.play import PlaySession
 from hanafuda_core.rng import Rng
+from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
 GAME = games.get("hiyoko")
 
 

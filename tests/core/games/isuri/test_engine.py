@@ -6,7 +6,6 @@ length, the notation with running totals, and the turn's best earnings."""
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
@@ -17,8 +16,8 @@ from hanafuda_core.games.isuri import engine as e
 from hanafuda_core.games.isuri.engine import IsuriOptions, IsuriPosition
 from hanafuda_core.notation import parse_card
 from hanafuda_core.rng import Rng
+from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
 
 
 def c(code: str) -> int:

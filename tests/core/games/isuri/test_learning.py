@@ -5,15 +5,14 @@ gave up, in words."""
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
 from hanafuda_core import games
 from hanafuda_core.learning import judge
 from hanafuda_core.learning.goals import GoalError
+from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
 GAME = games.get("isuri")
 RICH = "1C2 3B 4A 6C1 7R 11B; 1B 2A 5A 7C2 11C; 3C1 12B; ?; 1; 0; 0; 2; 0,0; 2; 1; 0; 0,0; -"
 

@@ -4,13 +4,12 @@ payments, a whole match in words, saving and restoring."""
 
 from __future__ import annotations
 
-import re
 
 from hanafuda_core import games
 from hanafuda_core.play import PlaySession
 from hanafuda_core.rng import Rng
+from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
 GAME = games.get("isuri")
 
 

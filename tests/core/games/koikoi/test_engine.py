@@ -651,7 +651,7 @@ def test_lightning_wild():
     # without the option the Lightning is an ordinary November card
     plain = KoiKoiPosition.from_deal(h1, SCRIPT_HAND2, field, " ".join(order))
     assert "11C" in acts(plain) and "11C>3B" not in acts(plain)
-    assert plain.explain_illegal("11C>3B").startswith("The 11C does not match the 3B")
+    assert plain.explain_illegal("11C>3B").startswith("The Lightning does not match the Curtain")
 
 
 def test_lightning_wild_turned_up():
@@ -675,9 +675,9 @@ def test_draw_choice():
     assert p.phase_name == "draw" and acts(p) == ["draw>11A", "draw>11R"]
     assert p.to_text().split("; ")[7] == "draw 11C"
     assert p.explain_illegal("draw") == (
-        "The drawn 11C matches two November (Willow) cards on the field, 11A (Swallow) and 11R (Willow "
-        "ribbon): choose which one it captures (click it on the field).")
-    assert p.explain_illegal("draw>5C1").startswith("The drawn 11C does not match the 5C1")
+        "The drawn Lightning matches two November (Willow) cards on the field, the Swallow (November) and "
+        "the Willow ribbon (November): choose which one it captures (click it on the field).")
+    assert p.explain_illegal("draw>5C1").startswith("The drawn Lightning does not match the Iris chaff 1")
     assert p.explain_illegal("3B").startswith("You have already played a card this turn")
     assert p.explain_illegal("stop").startswith("Finish your turn first")
     p.push("draw>11R")
@@ -692,22 +692,24 @@ def test_draw_choice():
 def test_explain_illegal_play_phase():
     p = script_deal()
     assert p.explain_illegal("1B") is None
-    assert p.explain_illegal("5A") == ("You don't have 5A (Eight-plank Bridge) in your hand. It is in the "
+    assert p.explain_illegal("5A") == ("You don't have the Eight-plank Bridge (May) in your hand. It is in the "
                                        "other player's hand.")
     assert p.explain_illegal("1C1").endswith("It is on the field.")
     assert p.explain_illegal("2C1>5C1") == (
-        "The 2C1 does not match the 5C1: a card captures a field card of its own month (February), and "
+        "The Plum chaff 1 does not match the Iris chaff 1: a card captures a field card of its own month (February), and "
         "there is no February card on the field, so it is simply played and joins the field.")
-    assert p.explain_illegal("1B>3C1").startswith("The 1B does not match the 3C1: a card captures a field "
-                                                  "card of its own month (January), and the 3C1 is a March card")
-    assert p.explain_illegal("1B>5A") == "5A (Eight-plank Bridge) is not on the field."
+    assert p.explain_illegal("1B>3C1").startswith(
+        "The Crane and Sun does not match the Cherry chaff 1: a card captures a field card of its own month "
+        "(January), and the Cherry chaff 1 is a March card; the January card on the field: the Pine chaff 1 "
+        "(January).")
+    assert p.explain_illegal("1B>5A") == "The Eight-plank Bridge (May) is not on the field."
     assert p.explain_illegal("stop").startswith("You can stop only right after a turn")
     assert p.explain_illegal("koikoi").startswith("You can call koi-koi only right after a turn")
     assert p.explain_illegal("draw>11A").startswith("No card is waiting to be turned up")
     assert p.explain_illegal("13X").startswith("not an action")
     with pytest.raises(IllegalActionError) as e:
         p.push("2C1>5C1")
-    assert e.value.reason.startswith("The 2C1 does not match the 5C1")
+    assert e.value.reason.startswith("The Plum chaff 1 does not match the Iris chaff 1")
     assert not p.is_legal("5A") and p.is_legal("1B") and not p.is_legal("zz")
 
 

@@ -39,7 +39,7 @@ def test_adapter_round_trip_and_turns():
     assert a.parse_position(a.position_text(pos)) == pos
     assert a.to_move(pos) == 0
     assert a.legal_actions(pos) == ["4C1", "6C1", "8B>8C1", "8B>8C2", "9C1", "11A"]
-    assert "8C1 (Susuki chaff 1) and 8C2" in a.explain_illegal(pos, "8B")
+    assert "the Susuki chaff 1 (August) and the Susuki chaff 2" in a.explain_illegal(pos, "8B")
     after = a.apply(pos, "9C1")
     assert a.position_text(a.parse_position(a.position_text(pos))) == a.position_text(pos)
     assert a.position_text(pos) == pos.to_text()
@@ -75,12 +75,13 @@ def test_capture_card():
     assert judge.move(ex(goal), ["4C1"])["status"] == "continue"
     r = judge.move(ex(goal), ["4C1", "draw>12C2"])
     assert r["status"] == "missed"
-    assert "You captured 12C1" in r["message"] and "not 12B (Phoenix)" in r["message"]
+    assert "You captured the Paulownia chaff (coloured, December)" in r["message"]
+    assert r["message"].endswith("this turn, not the Phoenix (December).")
     r = judge.move(ex({"type": "capture-card", "cards": "8B"}), ["8B"])
     assert r["status"] == "illegal" and "choose which one it captures" in r["message"]
     assert judge.move(ex({"type": "capture-card", "cards": "8B"}), ["8B>8C2"])["status"] == "success"
     r = judge.move(ex({"type": "capture-card", "cards": "8B"}), ["9C1"])
-    assert r["status"] == "missed" and "8B (Moon) can no longer be captured" in r["message"]
+    assert r["status"] == "missed" and "the Moon (August) can no longer be captured" in r["message"]
 
 
 def test_complete_yaku():
@@ -90,7 +91,7 @@ def test_complete_yaku():
     assert judge.move(ex(goal), ["9C1"])["status"] == "success"
     r = judge.move(ex(goal), ["11A"])
     assert r["status"] == "missed"
-    assert "Blossom Viewing can no longer be made" in r["message"] and "Sake Cup (9A)" in r["message"]
+    assert "Blossom Viewing can no longer be made" in r["message"] and "the Sake Cup (September)" in r["message"]
     any_yaku = {"type": "complete-yaku"}
     assert ["4C1", "draw>12B"] in solutions(any_yaku)
     r = judge.move(ex(any_yaku), ["4C1", "draw>12C2"])
@@ -109,7 +110,7 @@ def test_score_most():
     r = judge.move(ex(goal), ["8B>8C1"])
     assert r["status"] == "missed" and "at most 8 points" in r["message"]
     r = judge.move(ex(goal), ["12C1"])
-    assert r["status"] == "illegal" and "don't have 12C1" in r["message"]
+    assert r["status"] == "illegal" and "don't have the Paulownia chaff (coloured, December)" in r["message"]
     assert judge.solution(ex(goal))["actions"] == ["9C1", "draw>12B"]
 
 

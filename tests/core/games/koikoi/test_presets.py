@@ -260,7 +260,7 @@ def test_a_yaku_written_as_data_plays_and_scores():
     willows = {"key": "three-willows", "name": "Three Willows", "japanese": "柳", "romaji": "yanagi",
                "cards": "11B 11A 11R", "points": 4, "extra": 0}
     y = yaku_from_data(willows)
-    assert isinstance(y, Yaku) and y.min_count == 3 and y.words.startswith("The Rain Man (11B)")
+    assert isinstance(y, Yaku) and y.min_count == 3 and y.words.startswith("The Rain Man (November)")
     rules = KoiKoiRules("seed", yaku=[*PRESETS["seed"].yaku, willows])
     assert ("three-willows", 4) in held(rules, "11B 11A 11R")
     assert rules.custom and "with other yaku" in rules.words()

@@ -99,7 +99,7 @@ def test_legal_flags_equal_the_engines_legal_actions(text):
     # Every card of the hand is clickable (the engine explains an illegal one) ...
     assert [c["action"] for c in cards] == [c["code"] for c in cards]
     for c in cards:
-        assert c["actionLabel"].startswith(f"Discard {c['code']}: ")
+        assert c["actionLabel"].startswith(f"Discard {BY_CODE[c['code']].label}")
         assert c["actionLabel"].endswith("(legal move)") == c["legal"]
     # ... and without show_legal nothing is marked.
     hidden = poka_view(p, show_legal=False)
@@ -122,7 +122,7 @@ def test_chain_status_and_stop_button():
     assert v["status"] == "You have discarded 1 card this turn; play a card of April or stop."
     assert v["buttons"][0]["action"] == "stop" and v["buttons"][0]["enabled"] is True
     assert {c["code"] for c in zone(v, "hand-0")["cards"] if c["legal"]} == {"4C1"}
-    assert v["log"] == ["You discard 3C1 (Cherry chaff 1)."]
+    assert v["log"] == ["You discard the Cherry chaff 1 (March)."]
     assert [c["code"] for c in zone(v, "discard")["cards"]] == ["2C1", "3C1"]
 
 
@@ -134,7 +134,7 @@ def test_pile_shows_its_top_cards_top_last():
     pile = zone(v, "discard")
     assert len(pile["cards"]) == PILE_SHOWN and pile["count"] == 3
     assert [c["code"] for c in pile["cards"]] == ["2C1", "3C1", "4C1"]
-    assert "top card 4C1" in pile["label"]
+    assert pile["label"].endswith("the top card is the Wisteria chaff 1 (April)")
 
 
 def test_opponents_turn_has_no_actions():

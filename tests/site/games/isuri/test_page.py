@@ -19,10 +19,10 @@ ROOT = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from sitegen import fences, tables  # noqa: E402
+from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
 PAGE = ROOT / "docs" / "games" / "isuri.md"
 PLAY = ROOT / "docs" / "games" / "isuri-play.md"
-CODE = re.compile(r"\b\d{1,2}[BARC]\d?\b")
 
 
 def _page() -> str:
