@@ -75,7 +75,7 @@ def test_play_koikoi_with_the_mouse(page, built_site):
     assert wait_for(page, "you", "round-over") == "you"
     assert saved(page) == mirror.to_text()
     assert hand(page) == [c.code for c in mirror.match.position.hand(0)]
-    assert "Computer plays 3B" in widget.locator(".hf-play__last").inner_text()
+    assert "Computer plays the Curtain (March)" in widget.locator(".hf-play__last").inner_text()
     info = widget.locator(".hf-board").inner_text()
     assert "Your yaku" in info and "Computer's yaku" in info
 
