@@ -33,7 +33,7 @@ for p in (ROOT, ROOT / "scripts"):
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from sitegen import answers, cardrender, course, fences, japanese, precompress, tutorials, vendor  # noqa: E402
+from sitegen import answers, cardrender, course, fences, japanese, precompress, startup, tutorials, vendor  # noqa: E402
 
 _tutorials: list = []
 _japanese: set[str] = set()
@@ -142,6 +142,7 @@ def on_post_page(output, page, config):
 
         cards = get_relative_url(cardrender.card_folder()[0] + "/", page.file.url)
         output = answers.write_for_page(output, page.file.dest_path, config["site_dir"], cards.rstrip("/") + "/")
+        output = startup.material_after_widgets(output)
     marked, chars = japanese.mark(output)
     _japanese.update(chars)
     return marked

@@ -81,6 +81,45 @@ def test_python_starts_once_the_widgets_are_drawn(page, built_site):
     assert _runtime(page, "workersStarted") == 1
 
 
+def _material_started(page):
+    return page.evaluate("() => typeof window.document$?.subscribe === 'function'")
+
+
+def test_material_starts_once_the_widgets_are_drawn(page, built_site):
+    """Material's bundle (a few hundred milliseconds of processor time) is added
+    after the widgets are drawn (scripts/sitegen/startup.py), and then works:
+    its instant navigation mounts the next page's widgets."""
+    url, _, _, _ = _step_with_an_illegal_click(KEYS[0])
+    page.goto(built_site.url(url))
+    page.wait_for_function("() => typeof window.document$?.subscribe === 'function'", timeout=10_000)
+    drawn = page.evaluate("() => window.__hanafudaRuntime.widgetsReady.map((w) => w.at)")
+    bundle = page.evaluate(r"""() => performance.getEntriesByType('resource')
+        .filter((r) => /javascripts\/bundle\.[0-9a-f]+\.min\.js$/.test(r.name)).map((r) => r.startTime)""")
+    assert len(bundle) == 1 and drawn and bundle[0] >= max(drawn)
+    # Material is up: its instant navigation takes the learner to the deck page,
+    # whose drill is mounted without a page load.
+    page.evaluate("() => { window.__samePage = true; }")
+    page.locator('.md-nav a[href$="deck/"]').first.click()
+    page.wait_for_selector('[data-hf-widget="name-that-card"][data-hf-mounted="ready"]', timeout=BOOT)
+    assert page.evaluate("() => window.__samePage === true")
+
+
+def test_material_starts_even_when_the_widgets_cannot(page, built_site):
+    """Without the site's runtime (a host that lost the file), Material starts
+    after its short wait, and the page is still the readable page."""
+    built_site.server.broken = lambda path: path.split("?")[0].endswith("/assets/js/hanafuda-runtime.js")
+    try:
+        url, _, _, _ = _step_with_an_illegal_click(KEYS[0])
+        page.goto(built_site.url(url))
+        page.wait_for_function("() => typeof window.document$?.subscribe === 'function'", timeout=10_000)
+        assert page.locator(".hf-board").count() > 0  # the boards drawn at build time
+        from .test_deck_drill import search_for
+
+        assert search_for(page, "koi") >= 1
+    finally:
+        built_site.server.broken = None
+
+
 def test_the_deck_drill_judges_its_first_answer_before_the_engine_is_ready(page, built_site):
     from hanafuda_core.deck import BY_CODE
 

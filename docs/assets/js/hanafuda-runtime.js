@@ -158,13 +158,36 @@ function mountAll() {
   // page's first paint and first answer. A widget without recorded answers, or a
   // call they cannot answer, starts it at once (engine-client.js). Failures are
   // shown by each widget.
-  Promise.all([...found].map(mountOne)).finally(() => startEngine().catch(() => {}));
+  Promise.all([...found].map(mountOne)).finally(() => {
+    document.dispatchEvent(new Event("hf:widgets-drawn"));
+    startEngine().catch(() => {});
+  });
 }
 
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => mountAll());
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", mountAll);
-} else {
+// Each page is mounted once: the first as soon as it is parsed (this module runs
+// then), without waiting for Material's own start-up at DOMContentLoaded; later
+// ones when Material's instant navigation has swapped in their content (its
+// document$ also announces the first page, which is then already mounted).
+const mountedPages = new WeakSet();
+
+function mountPage() {
+  const page = document.querySelector("[data-md-component=container]") || document.body;
+  if (mountedPages.has(page)) return;
+  mountedPages.add(page);
   mountAll();
 }
+
+// Material's bundle runs before this module, or on pages with widgets after
+// they are drawn (scripts/sitegen/startup.py), announcing DOMContentLoaded again.
+function followNavigation() {
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(mountPage);
+    document.removeEventListener("DOMContentLoaded", followNavigation);
+    return true;
+  }
+  return false;
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountPage, { once: true });
+else mountPage();
+if (!followNavigation()) document.addEventListener("DOMContentLoaded", followNavigation);

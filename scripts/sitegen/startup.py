@@ -1,0 +1,54 @@
+"""The order in which a page with widgets starts.
+
+Material's JavaScript bundle takes 120–210 ms of processor time to evaluate
+on a 2-core machine, and as a plain script at the end of the page it runs
+before the widgets' modules: the learner's board waited for it.  On pages
+with widgets the build replaces that script with a small loader that adds it
+once the runtime has drawn the widgets (``hf:widgets-drawn``, sent by
+assets/js/hanafuda-runtime.js) or after two seconds if the runtime never
+says so; the page is readable and its links work meanwhile.  Material starts
+on ``DOMContentLoaded``, which has passed by then, so the loader announces it
+again for the bundle, and then lets the page restore what was held back for
+Material (the search worker, overrides/main.html).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+BUNDLE = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>')
+FALLBACK_MS = 2000
+
+LOADER = """<script>
+  /* Material's bundle, once the widgets are drawn (scripts/sitegen/startup.py). */
+  (function () {
+    var started = false;
+    window.__hanafudaMaterialLater = true;
+    function start() {
+      if (started) return;
+      started = true;
+      var script = document.createElement("script");
+      script.src = %(src)s;
+      script.onload = function () {
+        document.dispatchEvent(new Event("DOMContentLoaded"));
+        if (window.__hanafudaMaterialStarted) window.__hanafudaMaterialStarted();
+      };
+      document.body.appendChild(script);
+    }
+    document.addEventListener("hf:widgets-drawn", start);
+    setTimeout(start, %(fallback)d);
+  })();
+</script>"""
+
+
+class StartupError(RuntimeError):
+    pass
+
+
+def material_after_widgets(html: str) -> str:
+    """``html`` (a page with widgets) with Material's bundle loaded after them."""
+    found = BUNDLE.findall(html)
+    if len(found) != 1:
+        raise StartupError(f"expected Material's bundle script once in the page, found it {len(found)} times")
+    return BUNDLE.sub(lambda m: LOADER % {"src": json.dumps(m.group(1)), "fallback": FALLBACK_MS}, html)
