@@ -136,7 +136,7 @@ async function mountOne(el) {
       });
       el.dataset.hfAnswered = "recorded";
     }
-    (window.__hanafudaRuntime.widgetsReady ||= []).push({ name, at: performance.now() });
+    (window.__hanafudaRuntime.widgetsReady ||= []).push({ name, id: el.id, at: performance.now() });
     el.dispatchEvent(new CustomEvent("hf:ready", { bubbles: true }));
   } catch (err) {
     el.dataset.hfMounted = "failed";
@@ -153,15 +153,26 @@ function mountAll() {
   const found = document.querySelectorAll("[data-hf-widget]:not([data-hf-mounted])");
   offlinePageView(found.length > 0);
   if (found.length === 0) return;
-  // Widgets with the engine's recorded answers start without it; Python (seconds
-  // of processor time) starts once they are drawn, so that it does not slow the
-  // page's first paint and first answer. A widget without recorded answers, or a
-  // call they cannot answer, starts it at once (engine-client.js). Failures are
-  // shown by each widget.
-  Promise.all([...found].map(mountOne)).finally(() => {
-    document.dispatchEvent(new Event("hf:widgets-drawn"));
-    startEngine().catch(() => {});
+  // The widgets the learner sees are drawn first (Material's bundle waits for
+  // them, scripts/sitegen/startup.py), the others right after; when none is in
+  // view yet, all of them. Widgets with the
+  // engine's recorded answers start without it; Python (seconds of processor
+  // time) starts once all are drawn, so that it does not slow the page's first
+  // paint and first answer. A widget without recorded answers, or a call they
+  // cannot answer, starts it at once (engine-client.js). Failures are shown by
+  // each widget.
+  const all = [...found];
+  const seen = all.filter((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top < window.innerHeight && box.bottom > 0;
   });
+  const first = seen.length ? seen : all;
+  Promise.all(first.map(mountOne))
+    .finally(() => {
+      document.dispatchEvent(new Event("hf:widgets-drawn"));
+      return Promise.all(all.filter((el) => !first.includes(el)).map(mountOne));
+    })
+    .finally(() => startEngine().catch(() => {}));
 }
 
 // Each page is mounted once: the first as soon as it is parsed (this module runs
