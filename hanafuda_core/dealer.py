@@ -7,8 +7,8 @@ cards are face down, so which one a player takes is blind: the engine lays
 the top cards of a shuffled deck and gives them out in seat order.  The
 earliest month deals; between cards of the same month the higher point value
 wins.  If the best cards are still tied (two chaffs of one month), which the
-source does not settle, the tied players draw again, as Fuda Wiki's Koi-Koi
-page says ("this process can be repeated").  The others are ranked the same
+source does not settle, the tied players draw again, as Fuda Wiki's rules say ("this process can be
+repeated").  The others are ranked the same
 way, which also gives the seating: the second earliest card sits to the
 dealer's right, the latest to the dealer's left.
 """

@@ -17,9 +17,9 @@ its wild cards and its own turn rules:
   hand, lying on the pile after a discard, or turned up from the draw pile,
   and from that the bit set of the cards that may follow any top card.
   Months are *positions* in the game's order (1..12), held as 12-bit sets
-  (bit ``m - 1`` = position ``m``).  Poka's ghosts count as every month
-  everywhere; Hiyoko's wild cards count as a range of months, some only when
-  turned up (:func:`month_rules`).
+  (bit ``m - 1`` = position ``m``).  A game's wild cards may count as every
+  month everywhere, or as a range of months, some only when turned up
+  (:func:`month_rules`).
 * :func:`follow_table` — the simple case: a month follows the month before
   it, and a set of wild cards follows anything and is followed by anything.
 * :func:`deal_six` — the deal of the family: six cards each in packets of

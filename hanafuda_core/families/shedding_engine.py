@@ -190,7 +190,7 @@ class Event:
     """Something the engine did by itself after an action: ``turn-end`` (nothing
     could follow, so the turn ended), ``reshuffle`` (``count`` cards of the
     discard pile became the new draw pile), ``draw`` (``card`` turned up from
-    the draw pile; ``player`` plays on it), or a game's own (Isuri's ``bonus``:
+    the draw pile; ``player`` plays on it), or a game's own (e.g. ``bonus``:
     all six cards in one turn)."""
 
     kind: str
@@ -250,7 +250,7 @@ class ShedPosition(Position):
     pending_text: str = ""
     """Why nothing can be played while a card of an unknown draw pile is awaited."""
     hand_noun: str = "a hand"
-    """How the errors of a position call a player's hand ("a Poka hand")."""
+    """How the errors of a position call a player's hand ("a hand of this game")."""
     events_at: int = -1
     """Where the events stand in an entry of ``_stack``."""
 

@@ -346,7 +346,7 @@ def widget_configs(page_html: str) -> list[tuple[str, dict]]:
 
 
 def answers_file_name(dest_path: str) -> str:
-    """``poka/lessons/teyaku/index.html`` -> ``index.answers.json`` (next to the page)."""
+    """``<game>/lessons/<lesson>/index.html`` -> ``index.answers.json`` (next to the page)."""
     return Path(dest_path).stem + ".answers.json"
 
 

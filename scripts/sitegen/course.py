@@ -48,7 +48,7 @@ def page_url(src: str) -> str:
 class Item:
     kind: str  # "lesson", "puzzles" or "play"
     title: str
-    page: str  # source path, e.g. "poka/lessons/following.md"
+    page: str  # source path, e.g. "<game>/lessons/<lesson>.md"
     key: str = ""  # progress key "<game>/<tutorial id>" (none for play)
     game: str = ""  # the game's key
     steps: list[str] = field(default_factory=list)  # the ids whose completion is the progress

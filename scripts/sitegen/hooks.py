@@ -142,7 +142,10 @@ def on_post_page(output, page, config):
 
         cards = get_relative_url(cardrender.card_folder()[0] + "/", page.file.url)
         output = answers.write_for_page(output, page.file.dest_path, config["site_dir"], cards.rstrip("/") + "/")
-        output = startup.material_after_widgets(output)
+        try:
+            output = startup.material_after_widgets(output)
+        except startup.StartupError as e:
+            raise PluginError(f"docs/{page.file.src_path}: {e}") from None
     marked, chars = japanese.mark(output)
     _japanese.update(chars)
     return marked

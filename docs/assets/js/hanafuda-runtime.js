@@ -155,12 +155,11 @@ function mountAll() {
   if (found.length === 0) return;
   // The widgets the learner sees are drawn first (Material's bundle waits for
   // them, scripts/sitegen/startup.py), the others right after; when none is in
-  // view yet, all of them. Widgets with the
-  // engine's recorded answers start without it; Python (seconds of processor
-  // time) starts once all are drawn, so that it does not slow the page's first
-  // paint and first answer. A widget without recorded answers, or a call they
-  // cannot answer, starts it at once (engine-client.js). Failures are shown by
-  // each widget.
+  // view yet, all of them. Widgets with the engine's recorded answers start
+  // without it; Python (seconds of processor time) starts once all are drawn,
+  // so that it does not slow the page's first paint and first answer. A widget
+  // without recorded answers, or a call they cannot answer, starts it at once
+  // (engine-client.js). Failures are shown by each widget.
   const all = [...found];
   const seen = all.filter((el) => {
     const box = el.getBoundingClientRect();

@@ -7,7 +7,7 @@ from typing import Sequence
 
 from ...board import face_card, names_text, other_hand_zone, outcome_tone, own_hand_zone, plural, poss
 from ...board import seat_order, stack_zone, verb
-from ...cardset import bits
+from ...cardset import bits, capitalized as _cap
 from ...deck import CARDS, Kind
 from ...families.capture import MONTH_BITS
 from .engine import (
@@ -35,10 +35,6 @@ def short_words(c: int) -> str:
     if card.kind is Kind.CHAFF and card.key is None:
         return chaff_words(c)
     return f"the {card.name}"
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def side_title(pos: HanahudaPosition, side: int, me: int, names: Sequence[str]) -> tuple[str, str]:

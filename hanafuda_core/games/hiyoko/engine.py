@@ -58,7 +58,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
-from ...cardset import bits as _bits, index as _index, mask as _mask, to_list as _to_list, to_mask as _to_mask
+from ...cardset import (bits as _bits, capitalized as _cap, index as _index, mask as _mask, to_list as _to_list,
+                        to_mask as _to_mask)
 from ...deck import CARDS, DECK_SUBSETS, FLOWERS, NAGOYA_ORDER, Kind
 from ...families.shedding import (ALL_MONTHS, MonthRules, deal_six, month_list, month_rules,
                                   months_between, next_months)
@@ -176,10 +177,6 @@ def card_text(c: int) -> str:
     if card.kind is Kind.CHAFF and card.key is None:
         return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
     return f"the {name}"
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 _NUMBERS = {2: "two", 3: "three", 4: "four"}

@@ -7,6 +7,7 @@ The move goals' shared part is the shedding family's
 
 from __future__ import annotations
 
+from ...cardset import capitalized as _cap
 from ...deck import CARDS
 from ...families.shedding import month_list, next_months
 from ...families.shedding_goals import DiscardCardsGoal, EmptyHandGoal, LegalDiscardGoal, LongestChainGoal
@@ -179,10 +180,6 @@ class FollowMonths(Goal):
             text += f" In the Nagoya order {month_text(m % 12 + 1)} comes after {month_text(m)}."
         need = next_months(months)
         return text + f" A wild card that counts as {months_text(need) if need.bit_count() < 12 else 'any month'} may go too."
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 class CanFollow(Goal):

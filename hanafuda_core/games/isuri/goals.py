@@ -5,6 +5,7 @@ nothing is typed in as an answer."""
 
 from __future__ import annotations
 
+from ...cardset import capitalized as _cap
 from ...learning.goals import Goal, GoalError
 from ..hiyoko import engine as _h
 from ..hiyoko.engine import card_text, cards_text
@@ -192,10 +193,6 @@ class BestDiscard(Goal):
         table = sorted(self._by_first(start), key=lambda t: -t[1])
         parts = [f"starting with {_paid_words(start, a)}, the turn earns at most {_points(e)}" for a, e in table]
         return _cap("; ".join(parts)) + "."
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 ISURI_GOALS = (EarnMost, BestDiscard)

@@ -18,8 +18,6 @@ for _p in (ROOT, ROOT / "scripts"):
     if str(_p) not in sys.path:
         sys.path.insert(0, str(_p))
 
-"""A card code (``3R``, ``12C1``): learners' texts never show one."""
-
 
 def page_readers(path: Path, squeeze: bool = False) -> tuple[Callable[[], str], Callable[..., str]]:
     """``(page(), section(title, text=None))`` for a docs page: its text, and

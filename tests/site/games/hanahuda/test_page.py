@@ -11,7 +11,7 @@ import pytest
 
 from hanafuda_core.cardset import bits
 from hanafuda_core.deck import CARDS
-from hanafuda_core.notation import parse_cards
+from hanafuda_core.notation import CODE_IN_TEXT as CODE, parse_cards
 from hanafuda_core.games.hanahuda import engine
 from hanafuda_core.games.hanahuda import tables as hh_tables
 
@@ -19,22 +19,15 @@ ROOT = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from sitegen import fences, tables  # noqa: E402
-from hanafuda_core.notation import CODE_IN_TEXT as CODE
+
+from ..shared import page_readers
 
 PAGE = ROOT / "docs" / "games" / "hanahuda.md"
 PLAY = ROOT / "docs" / "games" / "hanahuda-play.md"
 TABLE_NAMES = tuple(hh_tables.HANAHUDA_TABLES)
 
 
-def _page() -> str:
-    return PAGE.read_text(encoding="utf-8")
-
-
-def _section(title: str, text: str | None = None) -> str:
-    text = text or _page()
-    start = text.index(f"\n## {title}\n")
-    end = text.find("\n## ", start + 1)
-    return text[start: end if end != -1 else len(text)]
+_page, _section = page_readers(PAGE)
 
 
 def _rows(table_html: str) -> list[str]:
