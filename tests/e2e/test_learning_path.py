@@ -141,7 +141,15 @@ def test_next_lesson_and_previous_next_links(page, built_site):
     # A puzzle page: a "next puzzle" button after each puzzle, then the next page of the course.
     puzzles = next(i for i in c.items if i.kind == "puzzles")
     page.goto(built_site.url(puzzles.url))
-    ready(page)  # as after solving a puzzle: the boards have taken their size
+    ready(page)  # as after solving a puzzle: the boards have taken their size, the
+    # engine is ready, and Material, which follows the page's anchors, has started
+    # (on pages with widgets it starts once they are drawn, scripts/sitegen/startup.py).
+    page.wait_for_function("() => window.__hanafudaRuntime.ready", timeout=BOOT)
+    page.wait_for_function("""() => {
+        let started = false;
+        window.document$?.subscribe(() => { started = true; }).unsubscribe();
+        return started;
+    }""")
     buttons = page.locator("a.hf-next")
     assert buttons.count() == len(puzzles.steps)
     target = "#" + buttons.first.get_attribute("href").split("#")[1]
