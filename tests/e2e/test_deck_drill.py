@@ -76,6 +76,13 @@ def test_drill_card_does_not_reveal_its_name_to_screen_readers(page, built_site)
 
 def test_instant_navigation_keeps_one_engine(page, built_site):
     open_drill(page, built_site)
+    # Instant navigation is Material's, which starts once the widgets are drawn
+    # (scripts/sitegen/startup.py); a link followed before that is a plain page load.
+    page.wait_for_function("""() => {
+        let started = false;
+        window.document$?.subscribe(() => { started = true; }).unsubscribe();
+        return started;
+    }""")
     # Away to a page without widgets and back, through the sidebar (instant navigation).
     page.get_by_role("link", name="Card notation").first.click()
     page.wait_for_url(re.compile(r".*/notation/$"))
