@@ -645,9 +645,9 @@ def card_svg(card: Card | int | str, *, width: int | None = None, css_class: str
     return _card_root(c, width, css_class, title, label) + card_face(c, corner=corner) + "</svg>"
 
 
-def _card_root(c: Card, width: int | None, css_class: str, title: bool, label: str | None) -> str:
+def _card_root(c: Card, width: int | None, css_class: str, title: bool, label: str | None, more: str = "") -> str:
     extra = f' data-card="{html.escape(c.code, quote=True)}" data-month="{c.month}" data-kind="{c.kind.value}"'
-    return _root(c.label if label is None else label, width, css_class, title, extra)
+    return _root(c.label if label is None else label, width, css_class, title, extra + more)
 
 
 def card_face(card: Card | int | str, *, corner: bool = True) -> str:
@@ -667,42 +667,52 @@ def _face(index: int, corner: bool) -> str:
     return out
 
 
-def card_file_name(card: Card | int | str) -> str:
-    """The file name of a card face in the site's card folder, e.g. ``1B.svg``."""
-    return f"{_lookup(card).code}.svg"
+SPRITE_NAME = "cards.svg"
+XLINK_NS = "http://www.w3.org/1999/xlink"
 
 
-def card_files() -> dict[str, str]:
-    """Every card face as a standalone SVG file: ``{file name: content}``."""
-    from .deck import CARDS
-
-    return {card_file_name(c): card_svg(c) + "\n" for c in CARDS}
+def card_symbol_id(card: Card | int | str) -> str:
+    """The id of a card's face in :func:`card_sprite`, e.g. ``card-1B``."""
+    return f"card-{_lookup(card).code}"
 
 
-def card_img(card: Card | int | str, *, base: str, width: int | None = None, css_class: str = "hf-card",
-             label: str | None = None, lazy: bool = False) -> str:
-    """A card drawn by reference to its file (:func:`card_files`) under ``base``.
+def card_sprite() -> str:
+    """Every card face in one SVG file, each a ``<symbol>`` (:func:`card_symbol_id`).
 
-    Same class, data attributes and accessible name (the ``alt`` text) as
-    :func:`card_svg`.  Pages and boards that show many cards use this: the
-    browser downloads each face once, caches it for the whole site and draws
-    it as an image, which is much cheaper than inline SVG markup.
+    Pages and boards draw faces by reference to it (:func:`card_ref`): the
+    browser downloads and parses this one file once for the whole site,
+    instead of one file and one image document per face.
     """
-    c = _lookup(card)
-    alt = html.escape(c.label if label is None else label, quote=True)
-    size = ""
-    if width is not None:
-        size = f' width="{int(width)}" height="{_f(int(width) * VIEW_HEIGHT / VIEW_WIDTH)}"'
-    src = html.escape(base.rstrip("/") + "/" + card_file_name(c) if base else card_file_name(c), quote=True)
     return (
-        f'<img class="{html.escape(css_class, quote=True)}" src="{src}" alt="{alt}"{size}'
-        f' data-card="{c.code}" data-month="{c.month}" data-kind="{c.kind.value}"'
-        + (' loading="lazy" decoding="async"' if lazy else "") + ">"
+        '<svg xmlns="http://www.w3.org/2000/svg">'
+        + "".join(
+            f'<symbol id="{card_symbol_id(c)}" viewBox="0 0 {VIEW_WIDTH} {VIEW_HEIGHT}" fill="none"'
+            f' stroke-linecap="round" stroke-linejoin="round">{card_face(c)}</symbol>'
+            for c in CARDS
+        )
+        + "</svg>\n"
     )
 
 
-# Where boards built at run time find the card files.  The browser runtime
-# sets it once (webapi "configure"); unset, boards carry inline SVG faces.
+def card_ref(card: Card | int | str, *, sprite: str, width: int | None = None, css_class: str = "hf-card",
+             label: str | None = None) -> str:
+    """A card drawn by reference to its face in the sprite file at ``sprite``.
+
+    The same root element, class, data attributes and accessible name as
+    :func:`card_svg`, with a ``<use>`` of the face instead of its drawing:
+    a few hundred bytes of markup, and no image document per face.  The
+    reference is an ``xlink:href``: Material's instant navigation rewrites
+    every plain ``href`` of a page it loads as a property, which a ``<use>``
+    element does not allow (the navigation stops with an error).
+    """
+    c = _lookup(card)
+    href = html.escape(f"{sprite}#{card_symbol_id(c)}", quote=True)
+    return (_card_root(c, width, css_class, False, label, f' xmlns:xlink="{XLINK_NS}"')
+            + f'<use xlink:href="{href}"/></svg>')
+
+
+# The folder of the card sprite, for boards built at run time.  The browser
+# runtime sets it once (webapi "configure"); unset, boards carry inline SVG faces.
 _card_base: str | None = None
 
 
@@ -712,9 +722,9 @@ def set_card_base(url: str | None) -> None:
 
 
 def board_card_html(card: Card | int | str) -> str:
-    """A face for a board: by reference to the card files when configured."""
+    """A face for a board: by reference to the card sprite when configured."""
     if _card_base:
-        return card_img(card, base=_card_base)
+        return card_ref(card, sprite=_card_base.rstrip("/") + "/" + SPRITE_NAME)
     return card_svg(card)
 
 

@@ -152,7 +152,8 @@ def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], s
 
     With ``interactive=False`` (a picture in a page) cards are plain images
     and the action buttons are left out.  ``draw(code)`` may replace the
-    inline SVG of face-up cards (the site build draws them as images of the card files).
+    inline SVG of face-up cards (the site build draws them by reference to
+    the card sprite).
     """
     waiting = view.get("waiting") or ""
     parts = [f'<div class="hf-board" data-game="{_e(view.get("game", ""))}" data-waiting="{_e(waiting)}">']

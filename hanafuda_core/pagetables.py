@@ -2,7 +2,7 @@
 
 Each game's package builds the tables of its rules page (``Game.tables()``)
 from these, so every table has the same markup.  Cards are drawn by
-:func:`draw`; the site build makes it draw images of the site's card files
+:func:`draw`; the site build makes it draw references to the site's card sprite
 (:func:`set_drawer`), elsewhere cards are inline SVG.
 """
 

@@ -210,7 +210,7 @@ def ping() -> dict:
 
 @endpoint("configure", cardBase=Arg("text", required=False, max_len=500))
 def configure(cardBase: str | None = None) -> dict:
-    """Set once by the browser runtime: where boards find the card files."""
+    """Set once by the browser runtime: the folder of the card sprite boards refer to."""
     from .art import set_card_base
 
     set_card_base(cardBase)

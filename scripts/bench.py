@@ -16,7 +16,8 @@ Figures (medians over --runs cold browser contexts):
   move check       browser round trip of judging a lesson move (page -> worker -> engine -> page)
 
   first move       a lesson, a puzzle, the deck drill and a play page: from page load to the
-                   verdict on the first move (cold and warm cache; before the engine is ready
+                   frame that shows the verdict on a first move made as soon as the widget is
+                   up (cold and warm cache; before the engine is ready
                    the engine's answers recorded at build time judge it), as a ratio to the
                    bare boot of the same run; bytes per page kind; --mobile adds the same pages
                    over Chromium's emulated slow 4G network (1.6 Mbit/s, 150 ms; CDP
@@ -102,35 +103,46 @@ def _first_move_exercise(site: Path, game: str):
 
 FIRST_MOVE_JS = """async (kind) => {
     // From the page's navigation start: the page's first widget is up, its first
-    // move is made as fast as a script can (a lesson or puzzle: the first offered
-    // move; the deck drill: a month and a kind, then Check; a play page: Start
-    // the match with the form untouched, then the first card offered), and the
-    // engine's verdict is shown. [widget mounted, verdict shown, engine ready then?]
-    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+    // move is made at once, as fast as a script can (a lesson or puzzle: the first
+    // offered move; the deck drill: a month and a kind, then Check; a play page:
+    // Start the match with the form untouched, then the first card offered), and
+    // the frame that shows the engine's verdict is painted. Every wait is on the
+    // page's own changes (a MutationObserver), not on timers, which the browser
+    // runs after the page's loading work. [widget mounted, verdict painted, engine ready then?]
     const sel = {exercise: '[data-hf-widget="exercise"]', drill: '[data-hf-widget="name-that-card"]',
                  play: '[data-hf-widget="play-board"]'}[kind];
-    let w;
-    while (!(w = document.querySelector(sel + '[data-hf-mounted="ready"]'))) await sleep(2);
+    const when = (test) => new Promise((resolve) => {
+        const found = test();
+        if (found) return resolve(found);
+        const watch = new MutationObserver(() => {
+            const found = test();
+            if (found) { watch.disconnect(); resolve(found); }
+        });
+        watch.observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
+    });
+    const w = await when(() => document.querySelector(sel + '[data-hf-mounted="ready"]'));
     const mounted = performance.now();
     if (kind === "exercise") {
         w.querySelector('.hf-board [data-action]:not([data-then])').click();
         const fb = w.querySelector('.hf-feedback');
-        while (!fb.textContent) await sleep(1);
+        await when(() => fb.textContent);
     } else if (kind === "drill") {
         w.querySelector('[data-choice="month"]').click();
         w.querySelector('[data-choice="kind"]').click();
         w.querySelector('[data-action="check"]').click();
-        while (!w.querySelector('.hf-feedback--right, .hf-feedback--wrong')) await sleep(1);
+        await when(() => w.querySelector('.hf-feedback--right, .hf-feedback--wrong'));
     } else {
         w.querySelector('[data-play="start"]').click();
-        let card;
-        while (!(card = w.querySelector('.hf-play[data-waiting="you"] .hf-play__board [data-action]:not([aria-disabled="true"])'))) await sleep(1);
-        const before = w.querySelector('.hf-play').dataset.waiting + w.querySelector('.hf-play__board').innerHTML.length;
+        const card = await when(() => w.querySelector('.hf-play[data-waiting="you"] .hf-play__board [data-action]:not([aria-disabled="true"])'));
+        const state = () => w.querySelector('.hf-play').dataset.waiting + w.querySelector('.hf-play__board').innerHTML.length;
+        const before = state();
         const msg = w.querySelector('.hf-play__message');
         card.click();
-        while (!msg.textContent && w.querySelector('.hf-play').dataset.waiting + w.querySelector('.hf-play__board').innerHTML.length === before) await sleep(1);
+        await when(() => msg.textContent || state() !== before);
     }
-    return [mounted, performance.now(), Boolean(window.__hanafudaRuntime.ready)];
+    const live = Boolean(window.__hanafudaRuntime.ready);
+    const painted = await new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+    return [mounted, painted, live];
 }"""
 
 # Chromium's network emulation for a slow mobile connection (DevTools' "Slow 4G").

@@ -1,11 +1,13 @@
 """Cards drawn into a page at build time.
 
-Each card is an ``<img>`` of its own small SVG file in ``assets/cards/<hash>/``
-(the folder name changes with the drawings, so browsers never show stale
-faces).  The browser downloads each face once for the whole site and draws it
-as an image, which keeps card-heavy pages (the deck, lessons) light enough
-for instant navigation to feel instant.  The hook replaces :data:`BASE` with
-the folder's address relative to each page.
+Each card is a small ``<svg>`` that refers to its face in the site's card
+sprite, ``assets/cards/<hash>/cards.svg`` (hanafuda_core.art.card_sprite; the
+folder name changes with the drawings, so browsers never show stale faces).
+The browser downloads and parses that one file once for the whole site; one
+image file per face cost a document per distinct face on every page (about
+a quarter of a second of processor time on the deck page), and a request
+each.  The hook replaces :data:`BASE` with the folder's address relative to
+each page.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import hashlib
 from functools import lru_cache
 
-from hanafuda_core.art import card_files, card_img
+from hanafuda_core.art import SPRITE_NAME, card_ref, card_sprite
 
 BASE = "@@hf-cards@@"
 
@@ -21,10 +23,10 @@ BASE = "@@hf-cards@@"
 @lru_cache(maxsize=1)
 def card_folder() -> tuple[str, dict[str, str]]:
     """(folder inside the site, {file name: content}) of the card faces."""
-    files = card_files()
+    files = {SPRITE_NAME: card_sprite()}
     digest = hashlib.sha256("".join(files[k] for k in sorted(files)).encode()).hexdigest()[:10]
     return f"assets/cards/{digest}", files
 
 
 def draw(c, width: int | None = None) -> str:
-    return card_img(c, base=BASE, width=width, lazy=True)
+    return card_ref(c, sprite=f"{BASE}/{SPRITE_NAME}", width=width)

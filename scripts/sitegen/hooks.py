@@ -127,7 +127,7 @@ def on_page_markdown(markdown, page, config, files):
 
 
 def on_page_content(html, page, config, files):
-    # Cards drawn by this page are images of the site's card files (sitegen.cardrender).
+    # Cards drawn by this page refer to the site's card sprite (sitegen.cardrender).
     from mkdocs.utils import get_relative_url
 
     folder = get_relative_url(cardrender.card_folder()[0] + "/", page.file.url)

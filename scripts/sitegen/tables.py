@@ -12,7 +12,7 @@ from hanafuda_core.pagetables import draw, set_drawer, table as _table
 from . import cardrender
 
 _esc = html.escape
-set_drawer(cardrender.draw)  # cards in generated tables are images of the site's card files
+set_drawer(cardrender.draw)  # cards in generated tables refer to the site's card sprite
 
 
 def _small(c, width: int = 44) -> str:

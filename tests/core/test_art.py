@@ -175,18 +175,24 @@ def test_label_override_and_no_corner_for_quizzes():
     assert with_title.find(f"{{{SVG_NS}}}title").text == "Which card is this?"
 
 
-def test_card_files_and_images():
+def test_card_sprite_and_references():
     from hanafuda_core import art
 
-    files = art.card_files()
-    assert len(files) == 48 and files["9A.svg"].startswith("<svg")
-    img = art.card_img("9A", base="cards/abc", width=40)
-    assert img.startswith('<img class="hf-card" src="cards/abc/9A.svg"')
-    assert f'alt="{card("9A").label}"' in img and 'data-card="9A"' in img and 'height="64"' in img
+    sprite = parse(art.card_sprite())
+    symbols = {e.get("id"): e for e in sprite if e.tag == f"{{{SVG_NS}}}symbol"}
+    assert list(symbols) == [f"card-{c.code}" for c in CARDS]
+    # Each symbol is the card's drawing.
+    face = parse(card_svg("9A", title=False))
+    assert [e.tag for e in symbols["card-9A"]] == [e.tag for e in face]
+    ref = parse(art.card_ref("9A", sprite="cards/abc/cards.svg", width=40))
+    assert (ref.get("class"), ref.get("role"), ref.get("aria-label")) == ("hf-card", "img", card("9A").label)
+    assert (ref.get("data-card"), ref.get("width"), ref.get("height")) == ("9A", "40", "64")
+    (use,) = list(ref)
+    assert use.tag == f"{{{SVG_NS}}}use" and use.get(f"{{{art.XLINK_NS}}}href") == "cards/abc/cards.svg#card-9A"
     # Boards carry inline faces until the browser runtime names the card folder.
     assert art.board_card_html("9A") == art.card_svg("9A")
     art.set_card_base("http://127.0.0.1/x/cards/abc/")
     try:
-        assert 'src="http://127.0.0.1/x/cards/abc/9A.svg"' in art.board_card_html("9A")
+        assert 'xlink:href="http://127.0.0.1/x/cards/abc/cards.svg#card-9A"' in art.board_card_html("9A")
     finally:
         art.set_card_base(None)

@@ -104,3 +104,17 @@ def click_action(scope, action: str) -> None:
     alt = scope.locator(f'.hf-board__btn--alt[data-action="{action}"]').first
     alt.focus()
     alt.press("Enter")
+
+
+def wait_for_instant_navigation(page) -> None:
+    """Wait until Material follows the site's links without a page load: it has
+    started (on pages with widgets, once they are drawn; scripts/sitegen/startup.py)
+    and has its list of the site's pages (sitemap.xml). A link followed before
+    that is an ordinary page load, as it would be for a learner."""
+    page.wait_for_function("""() => {
+        let started = false;
+        window.document$?.subscribe(() => { started = true; }).unsubscribe();
+        return started && performance.getEntriesByType('resource')
+            .some((r) => /\\/sitemap\\.xml$/.test(r.name) && r.responseEnd > 0);
+    }""", timeout=10_000)
+    page.wait_for_timeout(100)  # Material reads the list once it has arrived

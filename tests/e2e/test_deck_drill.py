@@ -8,6 +8,8 @@ import pytest
 
 from hanafuda_core.deck import FLOWERS, card
 
+from .conftest import wait_for_instant_navigation
+
 READY = '[data-hf-widget="name-that-card"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
 
@@ -76,13 +78,7 @@ def test_drill_card_does_not_reveal_its_name_to_screen_readers(page, built_site)
 
 def test_instant_navigation_keeps_one_engine(page, built_site):
     open_drill(page, built_site)
-    # Instant navigation is Material's, which starts once the widgets are drawn
-    # (scripts/sitegen/startup.py); a link followed before that is a plain page load.
-    page.wait_for_function("""() => {
-        let started = false;
-        window.document$?.subscribe(() => { started = true; }).unsubscribe();
-        return started;
-    }""")
+    wait_for_instant_navigation(page)
     # Away to a page without widgets and back, through the sidebar (instant navigation).
     page.get_by_role("link", name="Card notation").first.click()
     page.wait_for_url(re.compile(r".*/notation/$"))
@@ -176,15 +172,37 @@ def test_engine_failure_is_shown_and_page_survives(page, built_site, missing):
         assert widget.locator(".hf-drill__card [data-card]").count() == 1
     else:
         assert page.locator(".hf-fallback").count() == 1
-    assert page.locator(".hf-deck-table img[data-card]").count() == 48
+    assert page.locator(".hf-deck-table svg[data-card]").count() == 48
 
 
 def test_page_is_readable_without_javascript(new_context, built_site):
     ctx, guard = new_context(java_script_enabled=False)
     page = ctx.new_page()
     page.goto(built_site.url("deck/"))
-    cards = page.locator(".hf-deck-table img[data-card]")
+    cards = page.locator(".hf-deck-table svg[data-card]")
     assert cards.count() == 48
     assert "needs JavaScript" in page.locator(".hf-fallback").inner_text()
-    labels = cards.evaluate_all("els => els.map(e => e.getAttribute('alt'))")
+    labels = cards.evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
     assert card("1B").label in labels
+
+
+def test_cards_are_drawn_from_one_sprite(page, built_site):
+    """The faces in a page refer to one cached sprite file: one request for all
+    48 faces of the deck page, every card drawn, and so after Material's instant
+    navigation too (which rewrites the links of the page it brings in)."""
+    drawn = """() => { const uses = [...document.querySelectorAll('.hf-deck-table svg[data-card] use')];
+        return uses.length === 48 && uses.every((use) => use.getBBox().width > 0); }"""
+    before = len(built_site.requests)
+    page.goto(built_site.url("deck/"))
+    page.wait_for_function(drawn, timeout=10_000)
+    faces = [r for r in built_site.requests[before:] if "/assets/cards/" in r]
+    assert len(faces) == 1 and faces[0].split("?")[0].endswith("/cards.svg"), faces
+    # From a page with cards and no widget, by instant navigation.
+    page.goto(built_site.url("notation/"))
+    wait_for_instant_navigation(page)
+    assert page.locator("svg.hf-card use").count() > 0
+    page.evaluate("() => { window.__samePage = true; }")
+    page.locator('.md-nav a[href$="deck/"]').first.click()
+    page.wait_for_url("**/deck/")
+    page.wait_for_function(drawn, timeout=10_000)
+    assert page.evaluate("() => window.__samePage") is True

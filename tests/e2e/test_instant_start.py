@@ -15,6 +15,7 @@ import pytest
 
 from hanafuda_core.learning import judge
 
+from .conftest import wait_for_instant_navigation
 from .test_every_game import KEYS, _step_with_an_illegal_click, solve_on_board
 
 BOOT = 60_000
@@ -68,17 +69,57 @@ def test_the_first_move_is_judged_before_the_engine_is_ready(page, built_site, k
     assert _runtime(page, "recordedAnswers") == recorded, "a call after the engine was ready was answered from the record"
 
 
-def test_python_starts_once_the_widgets_are_drawn(page, built_site):
+IN_VIEW_JS = """() => [...document.querySelectorAll('[data-hf-widget]')].filter((el) => {
+    const box = el.getBoundingClientRect(); return box.top < innerHeight && box.bottom > 0; }).map((el) => el.id)"""
+
+
+def test_python_starts_once_the_widgets_in_view_are_drawn(page, built_site):
     """Python's boot (seconds of processor time) would slow the page's first paint
-    and first answer; with every widget answering from the record, the engine's
-    worker starts after all of them are drawn, once."""
+    and first answer; with the widgets answering from the record, the engine's
+    worker starts once the widgets in view are drawn, once for the page."""
     url, _, _, _ = _step_with_an_illegal_click(KEYS[0])
     page.goto(built_site.url(url))
     page.wait_for_function("() => window.__hanafudaRuntime.ready", timeout=BOOT)
-    drawn = page.evaluate("() => window.__hanafudaRuntime.widgetsReady.map((w) => w.at)")
-    assert len(drawn) == page.locator("[data-hf-widget]").count() > 0
-    assert _runtime(page, "startedAt") >= max(drawn)
+    in_view = page.evaluate(IN_VIEW_JS)
+    page.wait_for_function("(n) => window.__hanafudaRuntime.widgetsReady.length === n",
+                           arg=page.locator("[data-hf-widget]").count(), timeout=10_000)
+    drawn = {w["id"]: w["at"] for w in page.evaluate("() => window.__hanafudaRuntime.widgetsReady")}
+    assert in_view and _runtime(page, "startedAt") >= max(drawn[i] for i in in_view)
     assert _runtime(page, "workersStarted") == 1
+
+
+def test_widgets_out_of_view_wait_for_the_first_answer(page, built_site):
+    """On a page of puzzles, a first move made the moment the first puzzle is
+    drawn is answered before any puzzle out of view is drawn (those are drawn
+    one at a time when the browser is idle), and all of them are drawn soon after."""
+    from hanafuda_core import games
+
+    key = games.keys()[0]
+    url = next((built_site.directory / key / "puzzles").glob("*/index.html")).parent.relative_to(built_site.directory)
+    # As soon as a widget is drawn, make its first move and note when its verdict is shown.
+    page.add_init_script("""new MutationObserver((changes, watch) => {
+        const w = document.querySelector('[data-hf-widget="exercise"][data-hf-mounted="ready"]');
+        if (!w) return;
+        watch.disconnect();
+        const fb = w.querySelector('.hf-feedback');
+        new MutationObserver(() => { if (fb.textContent && !window.__verdictAt) window.__verdictAt = performance.now(); })
+            .observe(fb, {childList: true, subtree: true, characterData: true});
+        window.__movedIn = w.id;
+        w.querySelector('.hf-board [data-action]:not([data-then])').click();
+    }).observe(document, {subtree: true, childList: true, attributes: true});""")
+    page.goto(built_site.url(url.as_posix() + "/"))
+    count = page.locator("[data-hf-widget]").count()
+    page.wait_for_function("(n) => (window.__hanafudaRuntime.widgetsReady || []).length === n", arg=count, timeout=10_000)
+    in_view = page.evaluate(IN_VIEW_JS)
+    drawn = {w["id"]: w["at"] for w in page.evaluate("() => window.__hanafudaRuntime.widgetsReady")}
+    later = [at for i, at in drawn.items() if i not in in_view]
+    assert page.evaluate("() => window.__movedIn") in in_view
+    assert later and len(drawn) == count
+    assert page.evaluate("() => window.__verdictAt") < min(later)
+    # Drawn one at a time, in the page's order.
+    order = [w["id"] for w in page.evaluate("() => window.__hanafudaRuntime.widgetsReady") if w["id"] not in in_view]
+    assert order == [i for i in page.evaluate("() => [...document.querySelectorAll('[data-hf-widget]')].map((el) => el.id)")
+                     if i not in in_view]
 
 
 def _material_started(page):
@@ -96,9 +137,9 @@ def test_material_starts_once_the_widgets_are_drawn(page, built_site):
     url = next((built_site.directory / key / "puzzles").glob("*/index.html")).parent.relative_to(built_site.directory)
     page.goto(built_site.url(url.as_posix() + "/"))
     page.wait_for_function("() => typeof window.document$?.subscribe === 'function'", timeout=10_000)
-    in_view = page.evaluate("""() => [...document.querySelectorAll('[data-hf-widget]')].filter((el) => {
-        const box = el.getBoundingClientRect(); return box.top < innerHeight && box.bottom > 0; }).map((el) => el.id)""")
-    page.wait_for_function("() => window.__hanafudaRuntime.ready", timeout=BOOT)  # all drawn by then
+    in_view = page.evaluate(IN_VIEW_JS)
+    page.wait_for_function("(n) => window.__hanafudaRuntime.widgetsReady.length === n",
+                           arg=page.locator("[data-hf-widget]").count(), timeout=10_000)
     drawn = {w["id"]: w["at"] for w in page.evaluate("() => window.__hanafudaRuntime.widgetsReady")}
     assert in_view and len(drawn) == page.locator("[data-hf-widget]").count() > len(in_view)
     bundle = page.evaluate(r"""() => performance.getEntriesByType('resource')
@@ -106,6 +147,7 @@ def test_material_starts_once_the_widgets_are_drawn(page, built_site):
     assert len(bundle) == 1 and bundle[0] >= max(drawn[i] for i in in_view)
     # Material is up: its instant navigation takes the learner to the deck page,
     # whose drill is mounted without a page load.
+    wait_for_instant_navigation(page)
     page.evaluate("() => { window.__samePage = true; }")
     page.locator('.md-nav a[href$="deck/"]').first.click()
     page.wait_for_selector('[data-hf-widget="name-that-card"][data-hf-mounted="ready"]', timeout=BOOT)

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 from sitegen import course, japanese, tutorials  # noqa: E402
 
-from .conftest import click_action  # noqa: E402
+from .conftest import click_action, wait_for_instant_navigation  # noqa: E402
 
 BOOT = 60_000
 LOADED = tutorials.load_all()
@@ -145,11 +145,7 @@ def test_next_lesson_and_previous_next_links(page, built_site):
     # engine is ready, and Material, which follows the page's anchors, has started
     # (on pages with widgets it starts once they are drawn, scripts/sitegen/startup.py).
     page.wait_for_function("() => window.__hanafudaRuntime.ready", timeout=BOOT)
-    page.wait_for_function("""() => {
-        let started = false;
-        window.document$?.subscribe(() => { started = true; }).unsubscribe();
-        return started;
-    }""")
+    wait_for_instant_navigation(page)
     buttons = page.locator("a.hf-next")
     assert buttons.count() == len(puzzles.steps)
     target = "#" + buttons.first.get_attribute("href").split("#")[1]

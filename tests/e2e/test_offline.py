@@ -55,7 +55,7 @@ def test_pages_opened_and_the_engine_work_offline(page, built_site):
         widget.locator(f'[data-choice="kind"][data-value="{c.kind.value}"]').click()
         widget.locator('[data-action="check"]').click()
         widget.locator(".hf-feedback--right").wait_for()
-        assert page.locator(".hf-deck-table img[data-card]").count() == 48
+        assert page.locator(".hf-deck-table svg[data-card]").count() == 48
 
         # A page never opened on this device: a clear notice, with the way home.
         page.goto(built_site.url("games/koikoi/"))

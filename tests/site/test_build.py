@@ -177,20 +177,18 @@ def test_bad_card_fails_the_real_build_with_page_and_line(tmp_path):
     assert "the February cards are 2A 2R 2C1 2C2" in out
 
 
-def test_cards_are_images_of_one_cached_folder_of_faces(built_site):
+def test_cards_refer_to_one_cached_sprite_of_faces(built_site):
     import xml.etree.ElementTree as ET
 
     (folder,) = list((built_site.directory / "assets" / "cards").iterdir())
-    names = {f.name for f in folder.iterdir() if f.suffix == ".svg"}  # (and precompressed copies)
-    assert names == {f"{c.code}.svg" for c in CARDS}
-    assert {f.suffix for f in folder.iterdir()} <= {".svg", ".br", ".gz"}
-    for c in CARDS[:5]:
-        root = ET.fromstring((folder / f"{c.code}.svg").read_text())
-        assert root.get("aria-label") == c.label
+    assert {f.name for f in folder.iterdir()} == {"cards.svg", "cards.svg.br", "cards.svg.gz"}
+    sprite = ET.fromstring((folder / "cards.svg").read_text())
+    assert [s.get("id") for s in sprite] == [f"card-{c.code}" for c in CARDS]
     deck = (built_site.directory / "deck" / "index.html").read_text()
-    assert f'src="../assets/cards/{folder.name}/1B.svg" alt="{CARDS[0].label}"' in deck
+    assert f'aria-label="{CARDS[0].label}" data-card="1B"' in deck
+    assert f'<use xlink:href="../assets/cards/{folder.name}/cards.svg#card-1B"/>' in deck
     home = (built_site.directory / "index.html").read_text()
-    assert f'src="assets/cards/{folder.name}/8B.svg"' in home
+    assert f'xlink:href="assets/cards/{folder.name}/cards.svg#card-8B"' in home
     assert "@@hf-cards@@" not in deck + home
     manifest = json.loads((built_site.directory / "assets" / "engine" / "engine.json").read_text())
     assert manifest["cards"] == f"../cards/{folder.name}/"

@@ -19,7 +19,7 @@ def test_position_fence_draws_a_static_board():
     assert "<figcaption>Player 1 to play</figcaption>" in out
     assert "Player 2&#x27;s hand" in out and "face down" not in out  # both hands are shown
     assert "<button" not in out
-    assert f'src="{cardrender.BASE}/2A.svg"' in out  # faces are images of the site's card files
+    assert f'xlink:href="{cardrender.BASE}/cards.svg#card-2A"' in out  # faces refer to the site's card sprite
 
 
 def test_position_fence_reports_a_bad_position_with_its_line():

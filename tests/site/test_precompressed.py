@@ -58,7 +58,7 @@ def test_cache_headers(built_site):
     manifest = json.loads((built_site.directory / "assets/engine/engine.json").read_text())
     _, headers = _get(built_site.url("assets/engine/" + manifest["wheel"]))
     assert headers["Cache-Control"] == "public, max-age=31536000, immutable"
-    _, headers = _get(built_site.url("assets/" + manifest["cards"].removeprefix("../") + "1B.svg"))
+    _, headers = _get(built_site.url("assets/" + manifest["cards"].removeprefix("../") + "cards.svg"))
     assert "immutable" in headers["Cache-Control"]
     for path in ("assets/engine/engine.json", "deck/", "assets/pyodide/pyodide.asm.wasm"):
         _, headers = _get(built_site.url(path), "br")

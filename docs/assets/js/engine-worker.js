@@ -69,8 +69,8 @@ async function boot() {
   pyodide.unpackArchive(new Uint8Array(buffer), "wheel", { extractDir: sitePackages });
   const tUnpacked = performance.now();
   const webapi = pyodide.pyimport("hanafuda_core.webapi");
-  // Boards drawn at run time show the site's card files (cached images)
-  // instead of carrying every face inline.
+  // Boards drawn at run time refer to the faces in the site's card sprite
+  // (downloaded once) instead of carrying every face inline.
   if (manifest.cards) {
     webapi.call("configure", JSON.stringify({ cardBase: new URL(manifest.cards, manifestURL).href }));
   }

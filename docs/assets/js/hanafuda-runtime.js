@@ -146,6 +146,36 @@ async function mountOne(el) {
   }
 }
 
+// Resolves once the browser has painted what the page shows now (the next
+// animation frame, then a task after it), or after a moment in a hidden tab,
+// where animation frames wait for the tab to be shown.
+function afterPaint() {
+  return new Promise((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    requestAnimationFrame(done);
+    setTimeout(done, 100);
+  });
+}
+
+// Resolves when the browser is idle (or after ms at the latest).
+function idle(ms) {
+  return new Promise((resolve) =>
+    window.requestIdleCallback ? requestIdleCallback(() => resolve(), { timeout: ms }) : setTimeout(resolve, 0),
+  );
+}
+
+// The widgets out of view are drawn one at a time when the browser is idle,
+// so that none of them delays the answer to a learner's first move.
+const IDLE_WAIT_MS = 150;
+
+async function mountLater(widgets) {
+  for (const el of widgets) {
+    await idle(IDLE_WAIT_MS);
+    // Instant navigation may have replaced the page meanwhile.
+    if (el.isConnected && !el.dataset.hfMounted) await mountOne(el);
+  }
+}
+
 function mountAll() {
   (window.__hanafudaRuntime.pageViews ||= []).push(performance.now());
   mountSummaries(document);
@@ -153,13 +183,15 @@ function mountAll() {
   const found = document.querySelectorAll("[data-hf-widget]:not([data-hf-mounted])");
   offlinePageView(found.length > 0);
   if (found.length === 0) return;
-  // The widgets the learner sees are drawn first (Material's bundle waits for
-  // them, scripts/sitegen/startup.py), the others right after; when none is in
-  // view yet, all of them. Widgets with the engine's recorded answers start
-  // without it; Python (seconds of processor time) starts once all are drawn,
-  // so that it does not slow the page's first paint and first answer. A widget
-  // without recorded answers, or a call they cannot answer, starts it at once
-  // (engine-client.js). Failures are shown by each widget.
+  // The widgets the learner sees are drawn first, from the engine's recorded
+  // answers where the page has them; when none is in view yet, all of them.
+  // Once they are painted, Material's bundle is added (it waits for
+  // hf:widgets-drawn, scripts/sitegen/startup.py), the engine starts (Python:
+  // seconds of processor time, in a worker) and the other widgets are drawn
+  // while the browser is idle: none of it slows the page's first paint or the
+  // answer to a first move. A widget without recorded answers, or a call they
+  // cannot answer, starts the engine at once (engine-client.js). Failures are
+  // shown by each widget.
   const all = [...found];
   const seen = all.filter((el) => {
     const box = el.getBoundingClientRect();
@@ -167,11 +199,12 @@ function mountAll() {
   });
   const first = seen.length ? seen : all;
   Promise.all(first.map(mountOne))
-    .finally(() => {
+    .then(afterPaint)
+    .then(() => {
       document.dispatchEvent(new Event("hf:widgets-drawn"));
-      return Promise.all(all.filter((el) => !first.includes(el)).map(mountOne));
-    })
-    .finally(() => startEngine().catch(() => {}));
+      startEngine().catch(() => {});
+      return mountLater(all.filter((el) => !first.includes(el)));
+    });
 }
 
 // Each page is mounted once: the first as soon as it is parsed (this module runs
