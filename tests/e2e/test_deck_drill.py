@@ -206,3 +206,25 @@ def test_cards_are_drawn_from_one_sprite(page, built_site):
     page.wait_for_url("**/deck/")
     page.wait_for_function(drawn, timeout=10_000)
     assert page.evaluate("() => window.__samePage") is True
+
+
+def test_cards_out_of_view_keep_their_size(browser, built_site):
+    """Cards out of view are not drawn until they come near (content-visibility in
+    cards.css), yet take their full size from the start, and keep it when the
+    learner scrolls to them, on a desktop as on a phone (where the tables' cards
+    once shrank to nothing: a table too wide for the screen now scrolls sideways)."""
+    boxes = """() => [...document.querySelectorAll('.md-content table svg.hf-card')].map((c) => {
+        const r = c.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; })"""
+    for width, height in ((360, 740), (1400, 900)):
+        ctx = browser.new_context(viewport={"width": width, "height": height})
+        try:
+            page = ctx.new_page()
+            page.goto(built_site.url("deck/"))
+            before = page.evaluate(boxes)
+            assert len(before) > 100
+            assert [(w, h) for w, h in before if not (w >= 8 and abs(h - w * 1.6) <= 2)] == []
+            page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+            page.wait_for_timeout(300)
+            assert page.evaluate(boxes) == before
+        finally:
+            ctx.close()
