@@ -185,13 +185,13 @@ function mountAll() {
   if (found.length === 0) return;
   // The widgets the learner sees are drawn first, from the engine's recorded
   // answers where the page has them; when none is in view yet, all of them.
-  // Once they are painted, Material's bundle is added (it waits for
-  // hf:widgets-drawn, scripts/sitegen/startup.py), the engine starts (Python:
-  // seconds of processor time, in a worker) and the other widgets are drawn
-  // while the browser is idle: none of it slows the page's first paint or the
-  // answer to a first move. A widget without recorded answers, or a call they
-  // cannot answer, starts the engine at once (engine-client.js). Failures are
-  // shown by each widget.
+  // Then the engine starts (Python: seconds of processor time, in a worker);
+  // once they are painted, Material's bundle is added (it waits for
+  // hf:widgets-drawn, scripts/sitegen/startup.py) and the other widgets are
+  // drawn while the browser is idle: none of it slows the page's first paint
+  // or the answer to a first move. A widget without recorded answers, or a
+  // call they cannot answer, starts the engine at once (engine-client.js).
+  // Failures are shown by each widget.
   const all = [...found];
   const seen = all.filter((el) => {
     const box = el.getBoundingClientRect();
@@ -199,10 +199,12 @@ function mountAll() {
   });
   const first = seen.length ? seen : all;
   Promise.all(first.map(mountOne))
+    .then(() => {
+      startEngine().catch(() => {});
+    })
     .then(afterPaint)
     .then(() => {
       document.dispatchEvent(new Event("hf:widgets-drawn"));
-      startEngine().catch(() => {});
       return mountLater(all.filter((el) => !first.includes(el)));
     });
 }
