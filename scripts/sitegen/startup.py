@@ -6,10 +6,11 @@ before the widgets' modules: the learner's board waited for it.  On pages
 with widgets the build replaces that script with a small loader that adds it
 once the runtime has drawn the widgets in view and the browser has painted
 them (``hf:widgets-drawn``, sent by assets/js/hanafuda-runtime.js) or after
-two seconds if the runtime never says so; the page is readable and its links work meanwhile.  Material starts
-on ``DOMContentLoaded``, which has passed by then, so the loader announces it
-again for the bundle, and then lets the page restore what was held back for
-Material (the search worker, overrides/main.html).
+two seconds if the runtime never says so; the page is readable and its links
+work meanwhile.  Material starts on ``DOMContentLoaded``, which has passed by
+then, so the loader announces it again for the bundle, and then lets the page
+restore what was held back for Material (the search worker,
+overrides/main.html).
 """
 
 from __future__ import annotations

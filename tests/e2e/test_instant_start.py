@@ -122,10 +122,6 @@ def test_widgets_out_of_view_wait_for_the_first_answer(page, built_site):
                      if i not in in_view]
 
 
-def _material_started(page):
-    return page.evaluate("() => typeof window.document$?.subscribe === 'function'")
-
-
 def test_material_starts_once_the_widgets_are_drawn(page, built_site):
     """Material's bundle (a few hundred milliseconds of processor time) is added
     after the widgets in view are drawn (scripts/sitegen/startup.py; all of
