@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import html
 import math
+import re
 from functools import lru_cache
 
 from .deck import CARDS, Card, Kind, RibbonStyle, card as _lookup, month_cards
+from .glyphs import GLYPHS, UNITS_PER_EM
 
 __all__ = ["card_svg", "card_back_svg", "deck_html", "VIEW_WIDTH", "VIEW_HEIGHT"]
 
@@ -592,14 +594,62 @@ _FRAME_BG = f'<rect x="1.5" y="1.5" width="97" height="157" rx="8" fill="{CREAM}
 _FRAME_EDGE = f'<rect x="1.5" y="1.5" width="97" height="157" rx="8" stroke="{INK}" stroke-width="3"/>'
 _CLIP_OPEN = '<svg x="3" y="3" width="94" height="154" viewBox="3 3 94 154" aria-hidden="true">'
 
+_PATH_TOKEN = re.compile(r"[MLQCZ]|-?\d+(?:\.\d+)?")
+_POINTS = {"M": 1, "L": 1, "Q": 2, "C": 3}
+
+
+def _outline(*runs: tuple[str, float, float, float]) -> str:
+    """Path data of text set in the label font (:mod:`.glyphs`): each run is
+    ``(text, centre, baseline, size)``, centred on ``centre``.  Relative
+    commands on the tenth-of-a-unit grid of the rest of the drawing (points
+    are kept in whole tenths, so the relative steps add up exactly)."""
+    out: list[str] = []
+    here = start = (0, 0)
+    last = ""
+    for text, centre, baseline, size in runs:
+        scale = size / UNITS_PER_EM
+        x = centre - sum(GLYPHS[ch][0] for ch in text) * scale / 2
+        for ch in text:
+            width, d = GLYPHS[ch]
+            tokens = iter(_PATH_TOKEN.findall(d))
+            for op in tokens:
+                if op == "Z":
+                    out.append("z")
+                    here, last = start, "z"
+                    continue
+                # Every point relative to the segment's start, as SVG reads them.
+                points = []
+                for _ in range(_POINTS[op]):
+                    px, py = float(next(tokens)), float(next(tokens))
+                    points.append((round((x + px * scale) * 10), round((baseline - py * scale) * 10)))
+                steps = [v for px, py in points for v in (px - here[0], py - here[1])]
+                letter = op.lower()
+                if op == "L" and 0 in steps:  # a vertical or horizontal line
+                    letter, steps = ("v", steps[1:]) if steps[0] == 0 else ("h", steps[:1])
+                # A command repeated needs its letter only once; a number needs a
+                # space before it only after another number, unless it has a sign.
+                part = "" if letter == last != "m" else letter
+                for v in steps:
+                    n = _f(v / 10)
+                    n = n.replace("0.", ".", 1) if n.startswith(("0.", "-0.")) else n
+                    part += n if part == letter or n.startswith("-") else " " + n
+                out.append(part)
+                last = letter
+                here = points[-1]
+                if op == "M":
+                    start = here
+            x += width * scale
+    return "".join(out)
+
+
 def _label(c: Card) -> str:
+    """The corner label: month number over kind letter, drawn as outlines (no
+    text to lay out, and the same look whatever fonts the reader has)."""
     m = str(c.month)
     size = 14 if len(m) == 1 else 12.5
     return (
         f'<rect x="4.5" y="4.5" width="20" height="31" rx="4" fill="{PAPER}" stroke="{INK}" stroke-width="1.4"/>'
-        f'<g fill="{INK}" font-family="sans-serif" font-weight="700" text-anchor="middle">'
-        f'<text x="14.5" y="19" font-size="{_f(size)}">{m}</text>'
-        f'<text x="14.5" y="31.5" font-size="10">{c.kind.letter}</text></g>'
+        f'<path fill="{INK}" d="{_outline((m, 14.5, 19, size), (c.kind.letter, 14.5, 31.5, 10))}"/>'
     )
 
 
@@ -681,10 +731,12 @@ def card_sprite() -> str:
 
     Pages and boards draw faces by reference to it (:func:`card_ref`): the
     browser downloads and parses this one file once for the whole site,
-    instead of one file and one image document per face.
+    instead of one file and one image document per face.  The file itself
+    draws nothing (its root is not displayed): the browser does not lay out
+    the 48 faces of the file, only the copies that pages draw.
     """
     return (
-        '<svg xmlns="http://www.w3.org/2000/svg">'
+        '<svg xmlns="http://www.w3.org/2000/svg" display="none">'
         + "".join(
             f'<symbol id="{card_symbol_id(c)}" viewBox="0 0 {VIEW_WIDTH} {VIEW_HEIGHT}" fill="none"'
             f' stroke-linecap="round" stroke-linejoin="round">{card_face(c)}</symbol>'
