@@ -55,8 +55,25 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         accepted = {part.split(";")[0].strip().lower() for part in self.headers.get("Accept-Encoding", "").split(",")}
         return [(enc, ext) for enc, ext in (("br", ".br"), ("gzip", ".gz")) if enc in accepted]
 
+    def _split(self):
+        split = getattr(self.server, "split", None)
+        return split(self.path) if split else None
+
+    def copyfile(self, source, outputfile):
+        cut = self._split()
+        if not cut:
+            return super().copyfile(source, outputfile)
+        offset, wait = cut
+        data = source.read()
+        outputfile.write(data[:offset])
+        outputfile.flush()
+        wait()
+        outputfile.write(data[offset:])
+
     def _precompressed(self):
         """The .br or .gz copy the build wrote next to a file, when the client accepts it."""
+        if self._split():
+            return None  # a page sent in two parts is sent as it is
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
             path = os.path.join(path, "index.html")
@@ -134,6 +151,9 @@ def make_server(directory: str | Path, port: int = 0, prefix: str = "/", verbose
     server.broken = None  # tests may set a predicate on the path to simulate missing files
     server.offline = False  # tests may set it to simulate a network failure (no answer at all)
     server.gate = None  # tests may set a function of the path that blocks until the request may go on
+    # Tests may set a function of the path returning (offset, wait) or None: the file's
+    # first offset bytes are sent, then the rest once wait() returns (a page arriving slowly).
+    server.split = None
     server.daemon_threads = True
     return server
 

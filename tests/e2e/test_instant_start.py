@@ -9,6 +9,7 @@ is made."""
 from __future__ import annotations
 
 import json
+import re
 import threading
 
 import pytest
@@ -120,6 +121,78 @@ def test_widgets_out_of_view_wait_for_the_first_answer(page, built_site):
     order = [w["id"] for w in page.evaluate("() => window.__hanafudaRuntime.widgetsReady") if w["id"] not in in_view]
     assert order == [i for i in page.evaluate("() => [...document.querySelectorAll('[data-hf-widget]')].map((el) => el.id)")
                      if i not in in_view]
+
+
+def _page_of_puzzles(site):
+    """A puzzle page of the first game (site path) and its widgets' ids, in page order."""
+    from hanafuda_core import games
+
+    key = games.keys()[0]
+    html_file = sorted((site.directory / key / "puzzles").glob("*/index.html"))[-1]
+    html = html_file.read_text(encoding="utf-8")
+    ids = re.findall(r'<div class="hf-widget[^"]*" data-hf-widget="[^"]+"[^>]*\sid="([^"]+)"', html)
+    return html_file.parent.relative_to(site.directory).as_posix() + "/", html, ids
+
+
+def _send_in_two_parts(site, url, offset):
+    """The page at ``url`` arrives in two parts: its first ``offset`` bytes, then the
+    rest once the returned event is set (the other files as usual)."""
+    rest = threading.Event()
+    page_path = site.url(url)[len(site.origin):]
+    site.server.split = lambda path: (offset, lambda: rest.wait(30)) if path == page_path else None
+    return rest
+
+
+def test_the_first_widget_is_drawn_while_the_page_is_still_arriving(page, built_site):
+    """A page of nine puzzles is 160 KB of markup, which the browser reads, lays out
+    and paints in rounds: the first puzzle is drawn as soon as the browser has read
+    past it, and a first move on it is judged, while the rest of the page is still
+    on its way."""
+    url, html, ids = _page_of_puzzles(built_site)
+    assert len(ids) >= 3
+    # The first part ends just after the first puzzle.
+    first_end = html.index("<h2", html.index(f'id="{ids[0]}"'))
+    rest = _send_in_two_parts(built_site, url, len(html[:first_end].encode("utf-8")))
+    try:
+        page.goto(built_site.url(url), wait_until="commit")
+        first = page.locator(f"#{ids[0]}")
+        page.wait_for_selector(f'#{ids[0]}[data-hf-mounted="ready"]', timeout=10_000)
+        assert page.evaluate("() => document.readyState") == "loading"
+        assert page.locator(f"#{ids[1]}").count() == 0  # not arrived yet
+        first.locator(".hf-board [data-action]:not([data-then])").first.click()
+        first.locator(".hf-feedback:not(:empty)").wait_for(timeout=10_000)
+        assert first.get_attribute("data-hf-answered") == "recorded"
+    finally:
+        rest.set()
+        built_site.server.split = None
+    page.wait_for_function("(n) => (window.__hanafudaRuntime.widgetsReady || []).length === n",
+                           arg=len(ids), timeout=BOOT)
+    order = [w["id"] for w in page.evaluate("() => window.__hanafudaRuntime.widgetsReady")]
+    assert order[0] == ids[0] and sorted(order) == sorted(ids)
+
+
+def test_a_page_opened_at_a_puzzle_draws_that_puzzle_first(page, built_site):
+    """Opened at a puzzle further down (a "Next puzzle" link, a bookmark), the page
+    does not draw its first puzzle early: the one the learner is shown is drawn first."""
+    url, html, ids = _page_of_puzzles(built_site)
+    target = ids[len(ids) // 2]
+    heading = html.rindex("<h2", 0, html.index(f'id="{target}"'))
+    anchor = re.search(r'<h2 id="([^"]+)"', html[heading:]).group(1)
+    first_end = html.index("<h2", html.index(f'id="{ids[0]}"'))
+    rest = _send_in_two_parts(built_site, url, len(html[:first_end].encode("utf-8")))
+    try:
+        page.goto(built_site.url(url) + "#" + anchor, wait_until="commit")
+        # The runtime has started while the page is still arriving.
+        page.wait_for_function("() => window.__hanafudaRuntime && document.readyState === 'loading'", timeout=10_000)
+    finally:
+        rest.set()
+        built_site.server.split = None
+    page.wait_for_function("(n) => (window.__hanafudaRuntime.widgetsReady || []).length === n",
+                           arg=len(ids), timeout=BOOT)
+    in_view = page.evaluate(IN_VIEW_JS)
+    assert target in in_view and ids[0] not in in_view
+    order = [w["id"] for w in page.evaluate("() => window.__hanafudaRuntime.widgetsReady")]
+    assert order[0] in in_view and order.index(target) < order.index(ids[0])
 
 
 def test_material_starts_once_the_widgets_are_drawn(page, built_site):

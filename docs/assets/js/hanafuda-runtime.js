@@ -103,7 +103,15 @@ function answering(recorded) {
   };
 }
 
-async function mountOne(el) {
+// Each widget's drawing, once started (mountOne).
+const drawing = new WeakMap();
+
+function mountOne(el) {
+  if (!drawing.has(el)) drawing.set(el, draw(el));
+  return drawing.get(el);
+}
+
+async function draw(el) {
   const name = el.dataset.hfWidget;
   const load = WIDGETS[name];
   el.dataset.hfMounted = "pending";
@@ -176,15 +184,32 @@ async function mountLater(widgets) {
   }
 }
 
+// Where the learner's view starts, from the top of the window: a page opened
+// at a fragment (a bookmarked puzzle) is scrolled there by the browser once it
+// has laid the page out, which may come after the widgets are counted.
+function viewTop() {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const target = id && document.getElementById(id);
+  if (!target || window.scrollY !== 0) return 0;
+  const room = document.documentElement.scrollHeight - window.innerHeight;
+  return Math.max(0, Math.min(target.getBoundingClientRect().top, room));
+}
+
+function inView(el, top = 0) {
+  const box = el.getBoundingClientRect();
+  return box.top - top < window.innerHeight && box.bottom - top > 0;
+}
+
 function mountAll() {
   (window.__hanafudaRuntime.pageViews ||= []).push(performance.now());
   mountSummaries(document);
   mountCourse();
-  const found = document.querySelectorAll("[data-hf-widget]:not([data-hf-mounted])");
-  offlinePageView(found.length > 0);
-  if (found.length === 0) return;
+  const widgets = [...document.querySelectorAll("[data-hf-widget]")];
+  offlinePageView(widgets.length > 0);
+  if (widgets.length === 0) return;
   // The widgets the learner sees are drawn first, from the engine's recorded
   // answers where the page has them; when none is in view yet, all of them.
+  // (The page's first widget may be drawn already: mountWhileParsing.)
   // Then the engine starts (Python: seconds of processor time, in a worker);
   // once they are painted, Material's bundle is added (it waits for
   // hf:widgets-drawn, scripts/sitegen/startup.py) and the other widgets are
@@ -192,13 +217,12 @@ function mountAll() {
   // or the answer to a first move. A widget without recorded answers, or a
   // call they cannot answer, starts the engine at once (engine-client.js).
   // Failures are shown by each widget.
-  const all = [...found];
-  const seen = all.filter((el) => {
-    const box = el.getBoundingClientRect();
-    return box.top < window.innerHeight && box.bottom > 0;
-  });
-  const first = seen.length ? seen : all;
-  Promise.all(first.map(mountOne))
+  const started = widgets.filter((el) => drawing.has(el));
+  const all = widgets.filter((el) => !drawing.has(el));
+  const top = viewTop();
+  const seen = all.filter((el) => inView(el, top));
+  const first = seen.length || started.length ? seen : all;
+  Promise.all([...started, ...first].map(mountOne))
     .then(() => {
       startEngine().catch(() => {});
     })
@@ -207,6 +231,40 @@ function mountAll() {
       document.dispatchEvent(new Event("hf:widgets-drawn"));
       return mountLater(all.filter((el) => !first.includes(el)));
     });
+}
+
+// On pages with widgets this module runs while the page is still being parsed
+// (overrides/main.html loads it early): when the page opens at its top, its
+// first widget is drawn as soon as the parser has read past it, instead of
+// after the whole page (a page of nine puzzles is 160 KB of markup, which the
+// browser lays out and paints in several rounds as it reads).
+function parsedPast(el) {
+  for (let node = el; node; node = node.parentNode) if (node.nextSibling) return true;
+  return false;
+}
+
+function mountWhileParsing() {
+  if (document.readyState !== "loading" || location.hash) return;
+  let fetching = false;
+  const look = () => {
+    const el = document.querySelector("[data-hf-widget]");
+    if (!el) return false;
+    if (!fetching) {
+      // Its code and recorded answers, while the parser reads the widget.
+      fetching = true;
+      WIDGETS[el.dataset.hfWidget]?.().catch(() => {});
+      loadAnswers(el);
+    }
+    if (!parsedPast(el)) return false;
+    mountOne(el);
+    return true;
+  };
+  if (look()) return;
+  const watch = new MutationObserver(() => {
+    if (look()) watch.disconnect();
+  });
+  watch.observe(document.documentElement, { childList: true, subtree: true });
+  document.addEventListener("DOMContentLoaded", () => watch.disconnect(), { once: true });
 }
 
 // Each page is mounted once: the first as soon as it is parsed (this module runs
@@ -233,6 +291,7 @@ function followNavigation() {
   return false;
 }
 
+mountWhileParsing();
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountPage, { once: true });
 else mountPage();
 if (!followNavigation()) document.addEventListener("DOMContentLoaded", followNavigation);
