@@ -175,6 +175,15 @@ def _is_runtime(url: str) -> bool:
     return "/assets/pyodide/" in url or "/assets/engine/" in url
 
 
+def warm_up(browser, base: str) -> None:
+    """One page load in a throwaway context: a new browser's first page pays one-time
+    costs (its network service, disk cache, first renderer) that no learner's visit
+    to a second page does; without it the first figure of every series is an outlier."""
+    ctx = browser.new_context()
+    ctx.new_page().goto(base + "notation/", wait_until="load")
+    ctx.close()
+
+
 def first_moves(base: str, site: Path, runs: int, mobile: bool = False) -> dict[str, list[float]]:
     """Time from page load to the first judged move on a lesson and a puzzle page,
     cold (fresh browser context) and warm (the same page loaded again); bytes
@@ -188,25 +197,25 @@ def first_moves(base: str, site: Path, runs: int, mobile: bool = False) -> dict[
     widget = {"lessons": "exercise", "puzzles": "exercise", "drill": "drill", "play": "play"}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        warm_up(browser, base)
         for _ in range(runs):
             for kind, path in kinds.items():
                 ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
-                # Bytes on the wire (compressed bodies and headers), the Web Worker's requests
-                # included: [everything, the Python runtime and the engine's wheel].
-                wire = [0, 0]
-
-                def finished(req, wire=wire):
-                    n = _wire_bytes(req)
-                    wire[0] += n
-                    wire[1] += n if _is_runtime(req.url) else 0
-
-                ctx.on("requestfinished", finished)
+                # Requests finished, the Web Worker's included; their sizes are asked of
+                # the browser only once the page is measured (each ask is a round trip to
+                # the browser, which would compete with the page while it loads).
+                finished: list = []
+                ctx.on("requestfinished", lambda req, finished=finished: finished.append(req))
                 page = ctx.new_page()
                 if mobile:
                     cdp = ctx.new_cdp_session(page)
                     cdp.send("Network.enable")
                     cdp.send("Network.emulateNetworkConditions", MOBILE)
-                page.goto(base + path, wait_until="domcontentloaded", timeout=300_000)
+                # The first move is timed from the page's own changes, so the script goes
+                # in as soon as the page is committed: a widget may be up before
+                # DOMContentLoaded (hanafuda-runtime.js draws the first one while the page
+                # is still being read), and a learner can answer it then.
+                page.goto(base + path, wait_until="commit" if kind in widget else "domcontentloaded", timeout=300_000)
                 if kind in widget:
                     mounted, judged, live = page.evaluate(FIRST_MOVE_JS, widget[kind])
                     res.setdefault(f"{kind} first move, cold", []).append(judged / 1000)
@@ -216,13 +225,16 @@ def first_moves(base: str, site: Path, runs: int, mobile: bool = False) -> dict[
                     res.setdefault(f"{kind} engine ready", []).append(page.evaluate("window.__hanafudaRuntime.readyAt") / 1000)
                 if not mobile:
                     page.wait_for_load_state("networkidle")
-                    res.setdefault(f"{kind} bytes", []).append(wire[0])
-                    res.setdefault(f"{kind} runtime bytes", []).append(wire[1])
+                    # Bytes on the wire (compressed bodies and headers): everything, and the
+                    # Python runtime and the engine's wheel.
+                    sizes = [(_wire_bytes(req), _is_runtime(req.url)) for req in finished]
+                    res.setdefault(f"{kind} bytes", []).append(sum(n for n, _ in sizes))
+                    res.setdefault(f"{kind} runtime bytes", []).append(sum(n for n, runtime in sizes if runtime))
                     if kind in widget:
                         # Warm cache: the same page again in the same context (the
                         # play page's saved match forgotten, so it deals again).
                         page.evaluate("localStorage.clear()")
-                        page.reload(wait_until="domcontentloaded")
+                        page.reload(wait_until="commit")
                         res.setdefault(f"{kind} first move, warm", []).append(
                             page.evaluate(FIRST_MOVE_JS, widget[kind])[1] / 1000)
                 ctx.close()
@@ -237,6 +249,7 @@ def measure(base: str, runs: int, site: Path | None = None) -> dict[str, list[fl
                                    "pyodide_bytes": []}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        warm_up(browser, base)
         for _ in range(runs):
             ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
             page = ctx.new_page()
