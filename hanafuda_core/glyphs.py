@@ -1,5 +1,9 @@
 """Outlines of the characters in a card's corner label, from Noto Sans JP Bold
-(SIL Open Font License; the npm package ``@fontsource/noto-sans-jp``).
+(the npm package ``@fontsource/noto-sans-jp``).
+
+Font: (c) 2014-2021 Adobe (http://www.adobe.com/), with Reserved Font Name 'Source'.
+Licensed under the SIL Open Font License, Version 1.1; the site ships the
+license's text with its font (``assets/fonts/noto-sans-jp-LICENSE.txt``).
 
 Written by ``scripts/card_glyphs.py``; do not edit.  Each character maps to
 its advance width and its outline (path data in font units, y pointing up,

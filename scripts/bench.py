@@ -118,7 +118,7 @@ FIRST_MOVE_JS = """async (kind) => {
             const found = test();
             if (found) { watch.disconnect(); resolve(found); }
         });
-        watch.observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
+        watch.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
     });
     const w = await when(() => document.querySelector(sel + '[data-hf-mounted="ready"]'));
     const mounted = performance.now();

@@ -39,6 +39,13 @@ def _number(v: float) -> str:
     return str(int(v)) if v == int(v) else str(v)
 
 
+def copyright_notice(font_path: Path = FONT) -> str:
+    """The font's own copyright notice (its name table, entry 0)."""
+    from fontTools.ttLib import TTFont
+
+    return TTFont(font_path)["name"].getDebugName(0)
+
+
 def outlines(font_path: Path = FONT) -> tuple[int, dict[str, tuple[int, str]]]:
     """``(units per em, {character: (advance width, path data)})``: path data in
     font units, y pointing up, absolute ``M``/``L``/``Q``/``C``/``Z`` commands only."""
@@ -84,7 +91,11 @@ def module_text(font_path: Path = FONT) -> str:
     em, glyphs = outlines(font_path)
     rows = "\n".join(f"    {ch!r}: ({width}, {d!r})," for ch, (width, d) in glyphs.items())
     return f'''"""Outlines of the characters in a card's corner label, from Noto Sans JP Bold
-(SIL Open Font License; the npm package ``@fontsource/noto-sans-jp``).
+(the npm package ``@fontsource/noto-sans-jp``).
+
+Font: {copyright_notice(font_path)}
+Licensed under the SIL Open Font License, Version 1.1; the site ships the
+license's text with its font (``assets/fonts/noto-sans-jp-LICENSE.txt``).
 
 Written by ``scripts/card_glyphs.py``; do not edit.  Each character maps to
 its advance width and its outline (path data in font units, y pointing up,
