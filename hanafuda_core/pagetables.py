@@ -8,9 +8,11 @@ from these, so every table has the same markup.  Cards are drawn by
 
 from __future__ import annotations
 
-from typing import Callable
+import html
+import re
+from typing import Callable, Sequence
 
-__all__ = ["table", "draw", "set_drawer"]
+__all__ = ["table", "draw", "set_drawer", "position_fields"]
 
 _drawer: Callable | None = None
 
@@ -37,3 +39,21 @@ def table(headers: list[str], rows: list[list[str]], css: str = "hf-table") -> s
     body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in r) + "</tr>" for r in rows)
     return (f'<div class="hf-table-wrap"><table class="{css}"><thead><tr>{head}</tr></thead>'
             f"<tbody>{body}</tbody></table></div>")
+
+
+def _marked(text: str) -> str:
+    """Plain text with `backticks` around what is written as it stands."""
+    return re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(text, quote=False))
+
+
+def position_fields(fields: Sequence[tuple[str, str]], example: str) -> str:
+    """A game's position notation: an example line, then a table of its fields
+    (``fields``: ``(name, what it holds)`` in order) with each field's part of
+    the example."""
+    parts = [p.strip() for p in example.split(";")]
+    if len(parts) != len(fields):
+        raise ValueError(f"the example has {len(parts)} fields, the notation {len(fields)}")
+    rows = [[str(i), html.escape(name), _marked(text), f"<code>{html.escape(part)}</code>"]
+            for i, ((name, text), part) in enumerate(zip(fields, parts), start=1)]
+    return (f'<pre class="hf-position-example"><code>{html.escape(example)}</code></pre>\n'
+            + table(["#", "Field", "What it holds", "In the example"], rows, "hf-table hf-position-fields"))

@@ -37,7 +37,8 @@ from ..notation import NotationError, format_cards, is_number_text, parse_card, 
 from ..rng import Rng
 from .shedding import rebuild_draw_pile
 
-__all__ = ["ShedAction", "ShedOutcome", "Event", "LogEntry", "ShedPosition", "PositionText", "turn_over", "turn_sequences",
+__all__ = ["ShedAction", "ShedOutcome", "Event", "LogEntry", "ShedPosition", "PositionText", "FIELD_TEXT",
+           "notation_fields", "turn_over", "turn_sequences",
            "longest_chain_length", "random_action", "choose_best", "play_rounds", "ShedMatch"]
 
 
@@ -424,6 +425,28 @@ class ShedPosition(Position):
             tag = " (dealer)" if self.dealer == p else ""
             lines.append(f"{mark} player {p + 1}{tag}: {format_cards(_bits(self.hands[p]))}")
         return lines
+
+
+# What the fields a shedding game's position text shares hold, for the
+# "Writing down a position" table of its rules page (pagetables.position_fields).
+# Backticks mark what is written as it stands.
+FIELD_TEXT = {
+    "player 1's hand": "the cards in player 1's hand, in card notation",
+    "player 2's hand": "the cards in player 2's hand",
+    "discard pile": "the discard pile, bottom to top: the last card is the top card",
+    "draw pile": "the draw pile, bottom to top; `?` when its order does not matter, `-` when it is empty",
+    "turn": "whose turn it is: `1` or `2`",
+    "scores": "the match score before this round, player 1 first",
+    "dealer": "who dealt this round: `1` or `2`",
+    "options": "the rule options that differ from the defaults, written as in the rule options table and "
+               "separated by commas; `-` if none",
+}
+
+
+def notation_fields(names: Sequence[str], own: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    """A game's position fields in order, each ``(name, what it holds)``: the
+    game's own texts (``own``), the family's shared ones for the rest."""
+    return tuple((name, own.get(name) or FIELD_TEXT[name]) for name in names)
 
 
 class PositionText:

@@ -64,7 +64,7 @@ from ...deck import CARDS, DECK_SUBSETS, FLOWERS, NAGOYA_ORDER, Kind
 from ...families.shedding import (ALL_MONTHS, MonthRules, deal_six, month_list, month_rules,
                                   months_between, next_months)
 from ...families.shedding_engine import (Event, LogEntry, PositionText, ShedAction, ShedMatch, ShedOutcome,
-                                         ShedPosition,
+                                         ShedPosition, notation_fields,
                                          choose_best, longest_chain_length, play_rounds, random_action,
                                          read_scores, turn_sequences)
 from ...game import IllegalActionError, Match as _Match, MatchOutcome, PositionError
@@ -328,8 +328,17 @@ class RoundOutcome(ShedOutcome):
 # ---------------------------------------------------------------------------
 # The position
 
-_FIELD_NAMES = ("player 1's hand", "player 2's hand", "discard pile", "draw pile", "turn", "chain", "passes",
-                "top card", "scores", "dealer", "options")
+# The fields of the position text, in order, with what each holds (the rules page's table).
+POSITION_FIELDS = notation_fields(
+    ("player 1's hand", "player 2's hand", "discard pile", "draw pile", "turn", "chain", "passes",
+     "top card", "scores", "dealer", "options"),
+    {"chain": "how many cards have been discarded so far this turn, with `!` while a One-Two combo still owes "
+              "a card that counts as month 2",
+     "passes": "passes in a row",
+     "top card": "where the top card of the discard pile came from: `d` dealt face up at the start of the "
+                 "round, `t` turned up from the draw pile, `1` or `2` discarded by that player",
+     "scores": "the match score before this round, player 1 first: `a-b`"})
+_FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
 
 
 def wild_table(in_hand: dict[int, int], turned: dict[int, int], willow_ribbon: str = "feb-oct") -> tuple[dict, dict]:

@@ -13,8 +13,8 @@ import html
 
 from ...deck import FLOWERS
 from ...families.shedding import next_months
-from ...pagetables import draw, table as _table
-from .engine import ORDER, HiyokoPosition, card_name, month_name, months_text
+from ...pagetables import draw, position_fields, table as _table
+from .engine import ORDER, POSITION_FIELDS, HiyokoPosition, card_name, month_name, months_text
 
 _esc = html.escape
 
@@ -123,7 +123,12 @@ def _hiyoko_options() -> str:
     return options_table(HiyokoOptions)
 
 
+# The example of the "Writing down a position" table: player 1, the dealer, has put a willow
+# card on the pine chaff turned up at the deal and may go on.
+POSITION_EXAMPLE = "3C1 4R 7C1 9A 10C2; 2C1 5C2 6R 8B 8C1 12B; 1C1 11C; ?; 1; 1; 0; 1; 1-0; 1; -"
+
 HIYOKO_TABLES = {
+    "hiyoko-position": lambda: position_fields(POSITION_FIELDS, POSITION_EXAMPLE),
     "hiyoko-months": lambda: months_table(HiyokoPosition),
     "hiyoko-wilds": lambda: wilds_table(HiyokoPosition),
     "hiyoko-options": _hiyoko_options,

@@ -36,6 +36,7 @@ from typing import Sequence
 from ...cardset import bits as _bits
 from ...deck import DECK_SUBSETS
 from ...families.shedding import month_list, next_months
+from ...families.shedding_engine import FIELD_TEXT, notation_fields
 from ...game import MatchOutcome, Outcome, PositionError
 from ...notation import is_number_text
 from ...options import OptionSet
@@ -207,7 +208,17 @@ class IsuriOutcome(Outcome):
 # ---------------------------------------------------------------------------
 # The position
 
-_FIELD_NAMES = _h._FIELD_NAMES[:-1] + ("round", "pot", "payments this round", "options")
+# Hiyoko's fields (scores may be negative), then the round, the pot and the payments.
+POSITION_FIELDS = notation_fields(
+    _h._FIELD_NAMES[:-1] + ("round", "pot", "payments this round", "options"),
+    {**dict(_h.POSITION_FIELDS),
+     "scores": "the match score before this round, player 1 first: `a,b` (a score may be negative)",
+     "round": "the round being played: `1`, `2`, …",
+     "pot": "the points in the pot",
+     "payments this round": "what each player has gained (or, below zero, lost) so far this round, player 1 "
+                            "first: `a,b`; with the pot they add up to 0",
+     "options": FIELD_TEXT["options"]})
+_FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
 
 
 class IsuriPosition(HiyokoPosition):

@@ -7,10 +7,10 @@ from __future__ import annotations
 import html
 
 from ...deck import FLOWERS
-from ...pagetables import table as _table
+from ...pagetables import position_fields, table as _table
 from ..hiyoko.engine import ORDER
 from ..hiyoko.tables import _cards_row, options_table, wilds_table
-from .engine import IsuriOptions, IsuriPosition, card_value
+from .engine import POSITION_FIELDS, IsuriOptions, IsuriPosition, card_value
 
 _esc = html.escape
 
@@ -33,7 +33,11 @@ def values_table() -> str:
                   "hf-table hf-isuri-values")
 
 
+# The example of the "Writing down a position" table: Hiyoko's, in the second round of a match.
+POSITION_EXAMPLE = "3C1 4R 7C1 9A 10C2; 2C1 5C2 6R 8B 8C1 12B; 1C1 11C; ?; 1; 1; 0; 1; 4,-4; 1; 2; 0; 0,0; -"
+
 ISURI_TABLES = {
+    "isuri-position": lambda: position_fields(POSITION_FIELDS, POSITION_EXAMPLE),
     "isuri-values": values_table,
     "isuri-wilds": lambda: wilds_table(IsuriPosition),
     "isuri-options": lambda: options_table(IsuriOptions),

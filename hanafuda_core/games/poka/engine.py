@@ -69,7 +69,7 @@ from ...deck import CARDS, FLOWERS, FULL_DECK, MONTH_MASKS, Card, cards_in, indi
 from ...notation import NotationError, format_cards
 from ...families.shedding import deal_six, follow_chance, follow_table
 from ...families.shedding_engine import (Event, LogEntry, PositionText, ShedAction, ShedMatch, ShedOutcome,
-                                         ShedPosition,
+                                         ShedPosition, notation_fields,
                                          choose_best, longest_chain_length, play_rounds, random_action,
                                          read_scores, turn_sequences)
 from ...game import IllegalActionError, MatchOutcome, PositionError
@@ -441,8 +441,16 @@ class RoundOutcome(ShedOutcome):
 # ---------------------------------------------------------------------------
 # The position
 
-_FIELD_NAMES = ("player 1's hand", "player 2's hand", "discard pile", "draw pile", "turn",
-                "first-turn flags", "chain", "passes", "scores", "dealer", "options")
+# The fields of the position text, in order, with what each holds (the rules page's table).
+POSITION_FIELDS = notation_fields(
+    ("player 1's hand", "player 2's hand", "discard pile", "draw pile", "turn",
+     "first-turn flags", "chain", "passes", "scores", "dealer", "options"),
+    {"first-turn flags": "who is still on their first turn: `12`, `1`, `2` or `-` (this decides All Out)",
+     "chain": "how many cards have been discarded so far this turn, with `!` while a One-Two combo still owes "
+              "a February card",
+     "passes": "passes in a row (after two, the top card of the draw pile is turned up)",
+     "scores": "the match score, player 1 first: `a-b`"})
+_FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
 
 
 class PokaPosition(ShedPosition):

@@ -14,10 +14,10 @@ from itertools import combinations
 
 from ...deck import CARDS
 from ...notation import format_cards
-from .engine import GHOSTS, PokaOptions, Teyaku, TEYAKU, teyaku_of
+from .engine import GHOSTS, POSITION_FIELDS, PokaOptions, Teyaku, TEYAKU, teyaku_of
 from ...rng import Rng
 
-from ...pagetables import draw, table as _table
+from ...pagetables import draw, position_fields, table as _table
 
 _esc = html.escape
 
@@ -162,7 +162,11 @@ def options_table() -> str:
                   "hf-table hf-poka-options")
 
 
+# The example of the "Writing down a position" table: player 1 to move on a June card.
+POSITION_EXAMPLE = "3C2 7R 8C1 9C1 11C; 1C1 2C1 4A 5R 10C1 12C2; 6C1; ?; 1; -; 0; 0; 1-0; 1; -"
+
 POKA_TABLES = {
+    "poka-position": lambda: position_fields(POSITION_FIELDS, POSITION_EXAMPLE),
     "poka-teyaku": teyaku_table,
     "poka-ghosts": ghosts_table,
     "poka-options": options_table,
