@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from .errors import HanafudaError
 
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import Any, Mapping
 
 __all__ = ["OptionError", "OptionSet", "MAX_OPTIONS_TEXT", "parse_flag", "parse_whole_number"]
@@ -142,12 +142,16 @@ class OptionSet:
             against = getattr(base, f.name) if base is not None else f.default
             if value == against:
                 continue
-            code = f.metadata["code"]
-            if isinstance(value, bool):
-                parts.append(code if (value and self.BARE_FLAGS) else f"{code}={'yes' if value else 'no'}")
-            else:
-                parts.append(f"{code}={value}")
+            parts.append(self._part(f, value))
         return ",".join(parts) or "-"
+
+    @classmethod
+    def _part(cls, f, value) -> str:
+        """One option as its text writes it."""
+        code = f.metadata["code"]
+        if isinstance(value, bool):
+            return code if (value and cls.BARE_FLAGS) else f"{code}={'yes' if value else 'no'}"
+        return f"{code}={value}"
 
     def words(self, base: "OptionSet | None" = None) -> str:
         """The options that differ from ``base`` (default: the defaults) in
@@ -202,6 +206,23 @@ class OptionSet:
             raise OptionError(str(e)) from None
 
     # -- forms -----------------------------------------------------------------
+
+    @classmethod
+    def notation_example(cls, name: str, base: "OptionSet | None" = None) -> str | None:
+        """How option ``name`` (field name or code) is written in a position's
+        options field: set to its first value other than the default (or than
+        ``base``'s), as :meth:`to_text` writes it (preferring a value the
+        option may take on its own); None if it has no other value."""
+        start = base if base is not None else cls()
+        f = cls._by_key()[name]
+        current = getattr(start, f.name)
+        others = [c for c in f.metadata.get("choices", (False, True)) if c != current]
+        for other in others:
+            try:
+                return replace(start, **{f.name: other}).to_text(start)
+            except ValueError:  # a value that needs another option changed too
+                continue
+        return cls._part(f, others[0]) if others else None
 
     @classmethod
     def describe(cls) -> list[dict]:

@@ -597,8 +597,30 @@ class RoundOutcome(Outcome):
 
 _CUT, _TRADE_PH, _PLAY_PH, _DRAW_PH, _DECIDE, _STOP_PH = range(6)
 _PHASES = ("cut", "trade", "play", "draw", "decide", "stop")
-_FIELDS = ("hands", "field", "pile", "captured piles", "turn", "phase", "dealer", "played on", "traded",
-           "round", "scores", "options")
+# The fields of the position text, in order, with what each holds (the rules page's table).
+POSITION_FIELDS = (
+    ("hands", "the players' hands in card notation, player 1 first, separated by `|`: two, three or four hands"),
+    ("field", "the cards face up on the table"),
+    ("pile", "the draw pile, bottom to top: its last card is turned up next (in the `cut` phase, the whole "
+             "shuffled deck, its last card dealt first)"),
+    ("captured piles", "the cards each side has captured, separated by `|`: one pile per player, or per team "
+                       "of two in the four-player game"),
+    ("turn", "whose turn it is: a player from `1` to the number of players"),
+    ("phase", "`cut` (the cutter chooses where the dealer deals first), `trade` (players with three cards of a "
+              "month decide whether to trade one), `play` (play a card from the hand), `draw 8C1` (the card "
+              "turned up, here 8C1, waits for the field card it takes), `decide` (stop or play on after Six "
+              "Brights or Seven Ribbons) or `stop` (the round was stopped)"),
+    ("dealer", "who dealt this round"),
+    ("played on", "the stop yaku each side has chosen to play on after, as `SIDE:YAKU` entries separated by "
+                  "spaces (`1:six-brights`); `-` if none"),
+    ("traded", "the players who have made their trade decision, separated by spaces; `-` outside the `trade` "
+               "phase"),
+    ("round", "the round being played: `1`, `2`, …"),
+    ("scores", "the match score before this round, one number per player, player 1 first: `a-b-c`"),
+    ("options", "the rule options that differ from the defaults, written as in the rule options table and "
+                "separated by commas; `-` if none"),
+)
+_FIELDS = tuple(name for name, _ in POSITION_FIELDS)
 
 
 def _triples(hand: int) -> list[int]:

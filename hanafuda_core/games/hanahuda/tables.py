@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from ...cardset import bits
 from ...deck import CARDS, Kind
 from ...notation import parse_cards
-from ...pagetables import draw, table as _table
+from ...pagetables import draw, position_fields, table as _table
 from .engine import (
-    CLASSES, DEFAULT_OPTIONS, HAND_SIZE, OPTION_INFO, YAKU_CATALOG, HanahudaOptions, Yaku, card_points,
+    CLASSES, DEFAULT_OPTIONS, HAND_SIZE, OPTION_INFO, POSITION_FIELDS, YAKU_CATALOG, HanahudaOptions, Yaku,
+    card_points,
     card_words, pile_size, yaku_of,
 )
 
@@ -162,8 +163,10 @@ def options_table() -> str:
         choices = "<br>".join(
             (f"<strong>{_esc(c['label'])}</strong> (default)" if c["value"] == info["default"] else _esc(c["label"]))
             for c in info["choices"])
-        rows.append([f"<strong>{_esc(info['label'])}</strong>", choices, _esc(info["description"])])
-    return _table(["Option", "Choices", "What it changes"], rows, "hf-table hf-hanahuda-options")
+        example = HanahudaOptions.notation_example(info["name"])
+        rows.append([f"<strong>{_esc(info['label'])}</strong>",
+                     f'<code style="white-space:nowrap">{_esc(example)}</code>', choices, _esc(info["description"])])
+    return _table(["Option", "In notation", "Choices", "What it changes"], rows, "hf-table hf-hanahuda-options")
 
 
 # ---------------------------------------------------------------------------
@@ -228,7 +231,12 @@ def scoring_table() -> str:
     return _table(["Captured cards", "Rules", "What counts", "Points"], rows, "hf-table hf-hanahuda-scoring")
 
 
+# The example of the "Writing down a position" table: three players in the second round; player 3
+# dealt, and player 2 is to play.
+POSITION_EXAMPLE = ("5C2 8C2 9R 9C2 10A 10C2 11B | 2C2 4C2 5A 6C1 6C2 7C1 11C 12C2 | 4A 5R 6R 7A 8B 8C1 12C1; 1B 5C1 6A 7R 8A 9C1 12C3; 2C1 2A 12B 7C2 9A 2R 1C2; 4R 4C1 | - | 1R 1C1 3B 3R 3C1 3C2 10R 10C1 11A 11R; 2; play; 3; -; -; 2; 150-20-0; -")
+
 HANAHUDA_TABLES = {
+    "hanahuda-position": lambda: position_fields(POSITION_FIELDS, POSITION_EXAMPLE),
     "hanahuda-classes": classes_table,
     "hanahuda-deal": deal_table,
     "hanahuda-yaku": yaku_table,

@@ -107,14 +107,17 @@ def wilds_table(position_type: type = HiyokoPosition) -> str:
 
 
 def options_table(options_type) -> str:
-    """The rule options: label, choices (the default in bold) and what each changes."""
+    """The rule options: label, how a position writes a value other than the
+    default, choices (the default in bold) and what each changes."""
     rows = []
     for info in options_type.describe():
         choices = "<br>".join(
             (f"<strong>{_esc(c['label'])}</strong> (default)" if c["value"] == info["default"] else _esc(c["label"]))
             for c in info["choices"])
-        rows.append([f"<strong>{_esc(info['label'])}</strong>", choices, _esc(info["description"])])
-    return _table(["Option", "Choices", "What it changes"], rows, "hf-table hf-hiyoko-options")
+        example = options_type.notation_example(info["name"])
+        rows.append([f"<strong>{_esc(info['label'])}</strong>",
+                     f'<code style="white-space:nowrap">{_esc(example)}</code>', choices, _esc(info["description"])])
+    return _table(["Option", "In notation", "Choices", "What it changes"], rows, "hf-table hf-hiyoko-options")
 
 
 def _hiyoko_options() -> str:

@@ -1688,9 +1688,27 @@ class RoundOutcome(Outcome):
 
 _PLAY, _DRAW, _DECIDE, _STOP, _END = 0, 1, 2, 3, 4
 _PHASES = ("play", "draw", "decide", "stop", "end")
-_FIELD_NAMES = ("player 1's hand", "player 2's hand", "field", "draw pile", "player 1's captured cards",
-                "player 2's captured cards", "turn", "phase", "dealer", "koi-koi", "round", "scores",
-                "rules")
+# The fields of the position text, in order, with what each holds (the rules page's table).
+POSITION_FIELDS = (
+    ("player 1's hand", "the cards in player 1's hand, in card notation (`-` when empty)"),
+    ("player 2's hand", "the cards in player 2's hand"),
+    ("field", "the cards face up on the table"),
+    ("draw pile", "the draw pile, bottom to top: its last card is the next one turned up"),
+    ("player 1's captured cards", "the cards player 1 has captured"),
+    ("player 2's captured cards", "the cards player 2 has captured"),
+    ("turn", "whose turn it is: `1` or `2`"),
+    ("phase", "`play` (play a card from the hand), `draw 8C1` (the card turned up, here 8C1, matches two field "
+              "cards: choose which it takes), `decide` (stop or call koi-koi), `stop` (the player to move "
+              "stopped: the round is over) or `end` (the round ended on the yaku of the player to move)"),
+    ("dealer", "who dealt this round: `1` or `2`"),
+    ("koi-koi", "`-`, or for each player who has called koi-koi `P@cards` (`PxN@cards` after N calls): the "
+                "cards they had captured at their last call; entries separated by `|`"),
+    ("round", "`n/N`: round n of a match of N rounds (`n/-` in a match played to a target score)"),
+    ("scores", "the match score before this round, player 1 first: `a-b`"),
+    ("rules", "the rule set's key, then the rules changed from it, separated by commas (`seed`, "
+              "`modern,rounds=6`; see Other rule sets and Rule options)"),
+)
+_FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
 _HAND = 8  # cards per hand at the deal
 _PILE = 24  # cards left in the draw pile after the deal
 

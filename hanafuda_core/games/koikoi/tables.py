@@ -27,11 +27,11 @@ from .engine import (
     ANIMALS, CHAFF, LIGHTS, OPTION_INFO, PRESETS, RIBBONS, SAKE_CUP, KoiKoiRules,
     Preset, ScoreBreakdown, Yaku, score_breakdown,
 )
-from .engine import _CLASS_ONE, _class_of
+from .engine import POSITION_FIELDS, _CLASS_ONE, _class_of
 from ...notation import format_cards, parse_cards
 from ...rng import Rng
 
-from ...pagetables import draw, table as _table
+from ...pagetables import draw, position_fields, table as _table
 
 _esc = html.escape
 _MAX_COMBINATIONS = 200_000
@@ -347,8 +347,13 @@ def options_table() -> str:
             f"<strong>{_esc(c['label'])}</strong>" if c["value"] == default else _esc(c["label"])
             for c in info["choices"]
         )
-        rows.append([f"<strong>{_esc(info['label'])}</strong>", choices, _esc(info["description"])])
-    return _table(["Rule", "Choices (this site's in bold)", "What it changes"], rows, "hf-table hf-koikoi-options")
+        # In a position's rules field, after the rule set's key (seed,five-lights=15).
+        example = type(first.options).notation_example(info["name"], first.options)
+        rows.append([f"<strong>{_esc(info['label'])}</strong>",
+                     f'<code style="white-space:nowrap">{_esc(example or "")}</code>', choices,
+                     _esc(info["description"])])
+    return _table(["Rule", "In notation", "Choices (this site's in bold)", "What it changes"], rows,
+                  "hf-table hf-koikoi-options")
 
 
 # ---------------------------------------------------------------------------
@@ -494,7 +499,12 @@ def scoring_table() -> str:
 
 # ---------------------------------------------------------------------------
 
+# The example of the "Writing down a position" table: player 1 to play, each player having made
+# two captures, in the third round of a six-round match.
+POSITION_EXAMPLE = ("3B 4C1 6C1 7C1 8B 12B; 5A 5R 6C2 9C2 10A 10R; 2R 3C1 5C1 8C1 10C1 11A 11R 12C1; 12C3 12C2 11C 11B 9A 8C2 8A 7C2 7A 6A 5C2 4A 3C2 3R 2A 1C2 1R 10C2 7R 6R; 1B 1C1 2C1 2C2; 4R 4C2 9R 9C1; 1; play; 1; -; 3/6; 4-2; seed,rounds=6")
+
 KOIKOI_TABLES = {
+    "koikoi-position": lambda: position_fields(POSITION_FIELDS, POSITION_EXAMPLE),
     # this page's rules in full; the other rule sets' yaku in boxes that open
     f"koikoi-yaku-{next(iter(PRESETS))}": _yaku_table_for(next(iter(PRESETS))),
     "koikoi-yaku-others": other_yaku_tables,

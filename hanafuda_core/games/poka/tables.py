@@ -136,10 +136,7 @@ def _value(v) -> str:
 
 def option_example(info: dict) -> str:
     """How a non-default value of the option is written in position notation."""
-    if isinstance(info["default"], bool):
-        return info["code"]
-    other = next(c for c in (x["value"] for x in info["choices"]) if c != info["default"])
-    return f"{info['code']}={other}"
+    return PokaOptions.notation_example(info["name"])
 
 
 def options_table() -> str:
