@@ -12,7 +12,7 @@ import html
 import re
 from typing import Callable, Sequence
 
-__all__ = ["table", "draw", "set_drawer", "position_fields"]
+__all__ = ["table", "draw", "set_drawer", "position_fields", "options_table"]
 
 _drawer: Callable | None = None
 
@@ -57,3 +57,20 @@ def position_fields(fields: Sequence[tuple[str, str]], example: str) -> str:
             for i, ((name, text), part) in enumerate(zip(fields, parts), start=1)]
     return (f'<pre class="hf-position-example"><code>{html.escape(example)}</code></pre>\n'
             + table(["#", "Field", "What it holds", "In the example"], rows, "hf-table hf-position-fields"))
+
+
+def options_table(options_type, css: str) -> str:
+    """A game's rule options (an ``OptionSet`` type): label, how a position writes
+    a value other than the default, the choices (the default in bold) and what
+    each changes."""
+    rows = []
+    for info in options_type.describe():
+        choices = "<br>".join(
+            (f"<strong>{html.escape(c['label'])}</strong> (default)" if c["value"] == info["default"]
+             else html.escape(c["label"]))
+            for c in info["choices"])
+        example = options_type.notation_example(info["name"])
+        rows.append([f"<strong>{html.escape(info['label'])}</strong>",
+                     f'<code style="white-space:nowrap">{html.escape(example)}</code>', choices,
+                     html.escape(info["description"])])
+    return table(["Option", "In notation", "Choices", "What it changes"], rows, css)

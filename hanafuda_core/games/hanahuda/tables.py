@@ -14,10 +14,9 @@ from dataclasses import dataclass
 from ...cardset import bits
 from ...deck import CARDS, Kind
 from ...notation import parse_cards
-from ...pagetables import draw, position_fields, table as _table
+from ...pagetables import draw, options_table as _options_table, position_fields, table as _table
 from .engine import (
-    CLASSES, DEFAULT_OPTIONS, HAND_SIZE, OPTION_INFO, POSITION_FIELDS, YAKU_CATALOG, HanahudaOptions, Yaku,
-    card_points,
+    CLASSES, DEFAULT_OPTIONS, HAND_SIZE, POSITION_FIELDS, YAKU_CATALOG, HanahudaOptions, Yaku, card_points,
     card_words, pile_size, yaku_of,
 )
 
@@ -158,15 +157,7 @@ def _value(info: dict, v) -> str:
 
 
 def options_table() -> str:
-    rows = []
-    for info in OPTION_INFO:
-        choices = "<br>".join(
-            (f"<strong>{_esc(c['label'])}</strong> (default)" if c["value"] == info["default"] else _esc(c["label"]))
-            for c in info["choices"])
-        example = HanahudaOptions.notation_example(info["name"])
-        rows.append([f"<strong>{_esc(info['label'])}</strong>",
-                     f'<code style="white-space:nowrap">{_esc(example)}</code>', choices, _esc(info["description"])])
-    return _table(["Option", "In notation", "Choices", "What it changes"], rows, "hf-table hf-hanahuda-options")
+    return _options_table(HanahudaOptions, "hf-table hf-hanahuda-options")
 
 
 # ---------------------------------------------------------------------------

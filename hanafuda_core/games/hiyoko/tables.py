@@ -13,7 +13,7 @@ import html
 
 from ...deck import FLOWERS
 from ...families.shedding import next_months
-from ...pagetables import draw, position_fields, table as _table
+from ...pagetables import draw, options_table, position_fields, table as _table
 from .engine import ORDER, POSITION_FIELDS, HiyokoPosition, card_name, month_name, months_text
 
 _esc = html.escape
@@ -106,24 +106,10 @@ def wilds_table(position_type: type = HiyokoPosition) -> str:
     return _table(["Card", "In a hand", "On the discard pile"], rows, "hf-table hf-hiyoko-wilds")
 
 
-def options_table(options_type) -> str:
-    """The rule options: label, how a position writes a value other than the
-    default, choices (the default in bold) and what each changes."""
-    rows = []
-    for info in options_type.describe():
-        choices = "<br>".join(
-            (f"<strong>{_esc(c['label'])}</strong> (default)" if c["value"] == info["default"] else _esc(c["label"]))
-            for c in info["choices"])
-        example = options_type.notation_example(info["name"])
-        rows.append([f"<strong>{_esc(info['label'])}</strong>",
-                     f'<code style="white-space:nowrap">{_esc(example)}</code>', choices, _esc(info["description"])])
-    return _table(["Option", "In notation", "Choices", "What it changes"], rows, "hf-table hf-hiyoko-options")
-
-
 def _hiyoko_options() -> str:
     from .engine import HiyokoOptions
 
-    return options_table(HiyokoOptions)
+    return options_table(HiyokoOptions, "hf-table hf-hiyoko-options")
 
 
 # The example of the "Writing down a position" table: player 1, the dealer, has put a willow

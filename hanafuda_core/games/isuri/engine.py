@@ -36,7 +36,7 @@ from typing import Sequence
 from ...cardset import bits as _bits
 from ...deck import DECK_SUBSETS
 from ...families.shedding import month_list, next_months
-from ...families.shedding_engine import FIELD_TEXT, notation_fields
+from ...families.shedding_engine import notation_fields
 from ...game import MatchOutcome, Outcome, PositionError
 from ...notation import is_number_text
 from ...options import OptionSet
@@ -216,8 +216,7 @@ POSITION_FIELDS = notation_fields(
      "round": "the round being played: `1`, `2`, …",
      "pot": "the points in the pot",
      "payments this round": "what each player has gained (or, below zero, lost) so far this round, player 1 "
-                            "first: `a,b`; with the pot they add up to 0",
-     "options": FIELD_TEXT["options"]})
+                            "first: `a,b`; with the pot they add up to 0"})
 _FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
 
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import html
 
 from ...deck import FLOWERS
-from ...pagetables import position_fields, table as _table
+from ...pagetables import options_table, position_fields, table as _table
 from ..hiyoko.engine import ORDER
-from ..hiyoko.tables import _cards_row, options_table, wilds_table
+from ..hiyoko.tables import _cards_row, wilds_table
 from .engine import POSITION_FIELDS, IsuriOptions, IsuriPosition, card_value
 
 _esc = html.escape
@@ -40,5 +40,5 @@ ISURI_TABLES = {
     "isuri-position": lambda: position_fields(POSITION_FIELDS, POSITION_EXAMPLE),
     "isuri-values": values_table,
     "isuri-wilds": lambda: wilds_table(IsuriPosition),
-    "isuri-options": lambda: options_table(IsuriOptions),
+    "isuri-options": lambda: options_table(IsuriOptions, "hf-table hf-isuri-options"),
 }
