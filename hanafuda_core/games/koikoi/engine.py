@@ -138,12 +138,80 @@ _BITS = tuple(1 << i for i in range(48))
 
 _SECOND = ("end", "choose-again")
 _VIEWING = ("yes", "moon", "blossom", "no")  # yes/no: the spelling of texts saved when this was a flag
-_SPOILERS = ("none", "rain-man", "willow", "lightning")
+_SPOILERS = ("none", "rain-man", "willow", "lightning", "rain-man-or-lightning")
 _CUP = ("both", "animal", "chaff")
 _RED_BLUE = ("instead", "extra", "none")
 _OPPONENT = ("double", "per-call", "none")
-_BONUS = ("none", "plus-one", "double", "calls-plus-one")
+_BONUS = tuple(s["key"] for s in _DATA.KOIKOI_SCHEDULES)
 _DEALT = ("score", "redeal", "off")
+
+class RulesDataError(ValueError):
+    """A mistake in the rules data (:mod:`.rules_data`): which entry, and why."""
+
+
+_EXPR = re.compile(r"^(?:(?P<n>\d{1,3})|calls(?:(?P<sign>[+-])(?P<k>\d{1,3}))?|(?P<base>\d{1,2})\^calls)$")
+_CALLS = re.compile(r"^(?P<lo>\d{1,2})(?:(?P<plus>\+)|-(?P<hi>\d{1,2}))?$")
+
+
+def _calls_expr(text, where: str) -> Callable[[int], int]:
+    """A schedule's ``add`` or ``times`` (see :data:`.rules_data.KOIKOI_SCHEDULES`) as a function of the calls."""
+    m = _EXPR.match(str(text).strip()) if isinstance(text, (str, int)) and not isinstance(text, bool) else None
+    if m is None:
+        raise RulesDataError(f"{where}: {text!r} is not a whole number, 'calls', 'calls+N', 'calls-N' "
+                             "or 'N^calls'")
+    if m["n"] is not None:
+        n = int(m["n"])
+        return lambda calls: n
+    if m["base"] is not None:
+        b = int(m["base"])
+        return lambda calls: b ** calls
+    k = int(m["k"] or 0) * (-1 if m["sign"] == "-" else 1)
+    return lambda calls: calls + k
+
+
+@dataclass(frozen=True)
+class KoikoiSchedule:
+    """What a winner's own koi-koi calls do to their score: points added to
+    the yaku total and a factor, by the number of calls (from
+    :data:`.rules_data.KOIKOI_SCHEDULES`)."""
+
+    key: str
+    label: str
+    steps: tuple[tuple[int, int | None, Callable[[int], int], Callable[[int], int]], ...]
+    source: str = ""
+
+    @classmethod
+    def from_data(cls, data: dict) -> "KoikoiSchedule":
+        where = f"koi-koi schedule {data.get('key', '?')!r}"
+        unknown = set(data) - {"key", "label", "source", "steps"}
+        if unknown:
+            raise RulesDataError(f"{where}: unknown field {', '.join(sorted(unknown))}")
+        steps = []
+        for st in data.get("steps", []):
+            bad = set(st) - {"calls", "add", "times"}
+            if bad or "calls" not in st:
+                raise RulesDataError(f"{where}: a step has 'calls' and 'add' and/or 'times'")
+            m = _CALLS.match(str(st["calls"]))
+            if m is None:
+                raise RulesDataError(f"{where}: calls {st['calls']!r} is 'N', 'N-M' or 'N+'")
+            lo = int(m["lo"])
+            hi = None if m["plus"] else int(m["hi"] or lo)
+            add = _calls_expr(st.get("add", 0), where)
+            times = _calls_expr(st.get("times", 1), where)
+            if lo < 1 or (hi is not None and hi < lo) or times(lo) < 1 or add(lo) < 0:
+                raise RulesDataError(f"{where}: step {st!r}: calls from 1 up, no negative points, a factor of "
+                                     "1 or more")
+            steps.append((lo, hi, add, times))
+        return cls(data["key"], data["label"], tuple(steps), data.get("source", ""))
+
+    def effect(self, calls: int) -> tuple[int, int]:
+        """``(points added, factor)`` for a winner who called koi-koi ``calls`` times."""
+        if calls > 0:
+            for lo, hi, add, times in self.steps:
+                if lo <= calls and (hi is None or calls <= hi):
+                    return add(calls), times(calls)
+        return 0, 1
+
 
 _YAKU_GROUP = "The yaku"
 _KOIKOI_GROUP = "Koi-koi and doubling"
@@ -187,10 +255,11 @@ class KoiKoiOptions(OptionSet):
       Rainy Four Lights, or 0: no such yaku, four lights with the Rain Man
       score as three lights (three lights other than the Rain Man).
     * ``viewing_yaku``: which viewing yaku count (``yes``: both, ``moon``,
-      ``blossom``, ``no``: neither); ``viewing_spoiler``: a card that voids them
-      when it is in the same capture pile (``none``, ``rain-man``, ``willow``
-      — any willow card —, ``lightning``); ``viewing_alone``: False: they
-      count only beside another yaku.
+      ``blossom``, ``no``: neither); ``viewing_points``: what each is worth;
+      ``viewing_spoiler``: a card that voids them when it is in the same
+      capture pile (``none``, ``rain-man``, ``willow`` — any willow card —,
+      ``lightning``, ``rain-man-or-lightning``: either of the two);
+      ``viewing_alone``: False: they count only beside another yaku.
     * ``sake_cup``: the Sake Cup counts for the animal yaku and the chaff
       yaku (``both``), or only one of them.
     * ``bdb_extra``: Boar, Deer, Butterflies gains 1 point per further
@@ -217,9 +286,10 @@ class KoiKoiOptions(OptionSet):
       doubled (0: never).  ``opponent_koikoi``: a win after the opponent's
       koi-koi is doubled (``double``), multiplied by their calls plus one
       (``per-call``) or not changed (``none``).  ``koikoi_bonus``: what the
-      winner's own calls add: nothing, 1 point each (``plus-one``, added to
-      the yaku total), ×2 each (``double``) or ×(calls + 1)
-      (``calls-plus-one``).  ``viewing_after_koikoi``: a viewing yaku of a
+      winner's own calls add, a schedule of :data:`.rules_data.KOIKOI_SCHEDULES`:
+      nothing, 1 point each (``plus-one``, added to the yaku total), ×2 each
+      (``double``), ×(calls + 1) (``calls-plus-one``) or 1 point each up to
+      three calls and ×(calls − 2) from four (``add-then-multiply``).  ``viewing_after_koikoi``: a viewing yaku of a
       winner who called koi-koi is worth this many points (0: unchanged).
 
     The deal and the match:
@@ -260,7 +330,11 @@ class KoiKoiOptions(OptionSet):
                                    "A viewing yaku does not count while the same capture pile holds this "
                                    "card (rain spoils the party).", _SPOILERS,
                                    {"none": "Nothing", "rain-man": "The Rain Man",
-                                    "willow": "Any willow card", "lightning": "The Lightning"})
+                                    "willow": "Any willow card", "lightning": "The Lightning",
+                                    "rain-man-or-lightning": "The Rain Man or the Lightning"})
+    viewing_points: int = _number(5, "viewing-points", "Viewing yaku are worth",
+                                  "Points of Moon Viewing and of Blossom Viewing (each).", (5, 3, 1),
+                                  {5: "5 points each", 3: "3 points each", 1: "1 point each"}, 1, 20)
     viewing_alone: bool = _flag(True, "viewing-alone", "Viewing yaku score on their own",
                                 "When off, a viewing yaku counts only beside another yaku.")
     sake_cup: str = _choice("both", "cup", "The Sake Cup counts as",
@@ -308,13 +382,11 @@ class KoiKoiOptions(OptionSet):
                                     "none": "Not changed"}, _KOIKOI_GROUP)
     koikoi_bonus: str = _choice("none", "bonus", "The winner's own koi-koi calls",
                                 "What the winner's own koi-koi calls add to their score.", _BONUS,
-                                {"none": "Add nothing", "plus-one": "1 point per call",
-                                 "double": "×2 per call", "calls-plus-one": "×2 after one call, ×3 after two…"},
-                                _KOIKOI_GROUP)
+                                {s["key"]: s["label"] for s in _DATA.KOIKOI_SCHEDULES}, _KOIKOI_GROUP)
     viewing_after_koikoi: int = _number(0, "viewing-koikoi", "Viewing yaku after your own koi-koi",
                                         "A winner who called koi-koi scores each viewing yaku at this value.",
-                                        (0, 10), {0: "Their usual value", 10: "10 points each"},
-                                        group=_KOIKOI_GROUP)
+                                        (0, 3, 10), {0: "Their usual value", 3: "3 points each",
+                                                     10: "10 points each"}, hi=20, group=_KOIKOI_GROUP)
     # -- the deal and the match
     dealt_hand_rule: str = _choice("score", "teyaku", "Four of a month or four pairs in a dealt hand",
                                "A hand dealt with all four cards of a month, or four pairs, wins the round "
@@ -330,9 +402,10 @@ class KoiKoiOptions(OptionSet):
                                  "The Lightning (the November chaff) captures any field card; it scores as "
                                  "before.", _MATCH_GROUP)
     rounds: int = _number(12, "rounds", "Rounds in the match",
-                          "Twelve rounds (one per month), a half game of six, or no limit with a target "
-                          "score.", (12, 6, 0), {12: "12 (a full year)", 6: "6 (half a year)",
-                                                 0: "No limit (play to the target)"}, 0, 12, _MATCH_GROUP)
+                          "Twelve rounds (one per month), a half game of six, eight as in KoiKoi-Japan, or no "
+                          "limit with a target score.", (12, 6, 8, 0),
+                          {12: "12 (a full year)", 6: "6 (half a year)", 8: "8 rounds",
+                           0: "No limit (play to the target)"}, 0, 12, _MATCH_GROUP)
     target: int = _number(0, "target", "Play to a target score",
                           "The match ends after the round in which a player reaches this score.",
                           (0, 50, 100), {0: "No target", 50: "50 points", 100: "100 points"}, 0, 999,
@@ -368,17 +441,17 @@ class KoiKoiOptions(OptionSet):
         ``base``: bonus points for their own calls are added to the yaku
         total, then the doubling at ``double_at``, then the multipliers for
         their own calls and for the opponent's calls, in that order."""
-        bonus = own_calls if self.koikoi_bonus == "plus-one" else 0
+        add, factor = _SCHEDULES[self.koikoi_bonus].effect(own_calls)
+        bonus = add
         total = base + bonus
         mults = []
         if self.double_at and total >= self.double_at:
             mults.append(Multiplier("seven-plus", 2, f"{self.double_at} points or more: doubled"))
             total *= 2
-        if own_calls and self.koikoi_bonus in ("double", "calls-plus-one"):
-            f = 2 ** own_calls if self.koikoi_bonus == "double" else own_calls + 1
+        if factor != 1:
             calls = "one koi-koi call" if own_calls == 1 else f"{own_calls} koi-koi calls"
-            mults.append(Multiplier("own-koikoi", f, f"this player's {calls}"))
-            total *= f
+            mults.append(Multiplier("own-koikoi", factor, f"this player's {calls}"))
+            total *= factor
         if opponent_calls and self.opponent_koikoi != "none":
             f = 2 if self.opponent_koikoi == "double" else opponent_calls + 1
             if self.opponent_koikoi == "double" or opponent_calls == 1:
@@ -393,6 +466,9 @@ class KoiKoiOptions(OptionSet):
         """Whether round ``round_no``, ending with these match scores, is the last."""
         return bool((self.rounds and round_no >= self.rounds) or (self.target and max(scores) >= self.target))
 
+
+_SCHEDULES: dict[str, KoikoiSchedule] = {d["key"]: KoikoiSchedule.from_data(d) for d in _DATA.KOIKOI_SCHEDULES}
+"""The koi-koi schedules by key (the choices of ``koikoi_bonus``)."""
 
 _BOOL_OPTIONS = tuple(f.name for f in fields(KoiKoiOptions) if f.type in (bool, "bool"))
 _DEFAULT_OPTIONS = KoiKoiOptions()
@@ -603,9 +679,6 @@ _YAKU_FIELDS = {"key", "name", "japanese", "romaji", "cards", "count", "required
                 "extra", "group", "only_without", "role", "description"}
 
 
-class RulesDataError(ValueError):
-    """A mistake in the rules data (:mod:`.rules_data`): which entry, and why."""
-
 
 def _data_cards(value, what: str, where: str) -> int:
     if not isinstance(value, str) or not value.strip():
@@ -699,7 +772,7 @@ def _animals(cup: str) -> int:
 
 
 _SPOILER_CARDS = {"none": 0, "rain-man": RAIN_MAN, "willow": MONTH_BITS[RAIN_MAN.bit_length() - 1],
-                  "lightning": 1 << LIGHTNING}
+                  "lightning": 1 << LIGHTNING, "rain-man-or-lightning": RAIN_MAN | 1 << LIGHTNING}
 
 
 def apply_options(base: Sequence[Yaku], o: KoiKoiOptions) -> tuple[Yaku, ...]:
@@ -742,7 +815,7 @@ def apply_options(base: Sequence[Yaku], o: KoiKoiOptions) -> tuple[Yaku, ...]:
             if o.viewing_yaku not in ("yes", r.partition("-")[0]):
                 continue
             ch.update(excluded=y.excluded | (_SPOILER_CARDS[o.viewing_spoiler] & ~y.required),
-                      needs_other=not o.viewing_alone)
+                      needs_other=not o.viewing_alone, points=o.viewing_points)
         elif r == "five-scrolls":
             others = keys("poetry-scrolls", "blue-scrolls", "poetry-and-blue")
             blocked = tuple(b for b in y.blocked_by if b not in others)

@@ -100,6 +100,34 @@ _SOURCE_FIRST = ("This site's choice for a first game: the rules of this site's 
                  "simplifications that the sources themselves describe as common options (see the "
                  "rule notes).")
 
+_SOURCE_KOIKOI_JAPAN = ("KoiKoi-Japan (the Steam and Switch game), as its rules are published and as the public "
+                        "research engine KoiKoi-AI (guansanghai/KoiKoi-AI on GitHub, koikoigame.py, written to "
+                        "play that game) implements them.")
+
+KOIKOI_SCHEDULES: list[dict] = [
+    {"key": "none", "label": "Add nothing", "steps": []},
+    {"key": "plus-one", "label": "1 point per call", "steps": [{"calls": "1+", "add": "calls"}]},
+    {"key": "double", "label": "×2 per call", "steps": [{"calls": "1+", "times": "2^calls"}]},
+    {"key": "calls-plus-one", "label": "×2 after one call, ×3 after two…",
+     "steps": [{"calls": "1+", "times": "calls+1"}]},
+    {"key": "add-then-multiply", "label": "1 point per call up to three calls, then ×(calls − 2)",
+     "source": _SOURCE_KOIKOI_JAPAN,
+     "steps": [{"calls": "1-3", "add": "calls"}, {"calls": "4+", "times": "calls-2"}]},
+]
+"""What a winner's own koi-koi calls do to their score (the option "The
+winner's own koi-koi calls"), one schedule per choice::
+
+    key, label    the option's value and its label on the form
+    source        where the schedule comes from (optional)
+    steps         the first step whose ``calls`` holds the number of calls
+                  applies: ``calls`` is "N", "N-M" or "N+" (N or more);
+                  ``add``: points added to the yaku total (before the
+                  doubling at 7), ``times``: the factor the score is
+                  multiplied by.  Each is a whole number, "calls",
+                  "calls+N", "calls-N" or "N^calls" (N to the power of the
+                  calls).  With no step for the calls, nothing changes.
+"""
+
 PRESETS: list[dict] = [
     {
         "key": "seed", "name": "This site's rules", "short": "This site",
@@ -156,6 +184,32 @@ PRESETS: list[dict] = [
         "notes": {"rounds": "The game itself has no fixed number of rounds: the player starts with 10 "
                             "points and the game ends at 0 or 50, a score for one player against the "
                             "computer. Here the preset plays 12 rounds."},
+    },
+    {
+        "key": "koikoi-japan", "name": "KoiKoi-Japan (video game)", "short": "KoiKoi-Japan",
+        "description": ("The rules of the video game KoiKoi-Japan: lights worth 10, 8, 7 and 5, the viewing "
+                        "yaku worth 1 point (3 after your own koi-koi), both scroll sets 10 points on top of "
+                        "their 5 + 5, no doubling at 7, each koi-koi adding 1 point up to three calls and "
+                        "multiplying after that, 1 point to the dealer when nobody makes a yaku, and a deal "
+                        "with four of a month in a hand dealt again; eight rounds."),
+        "source": _SOURCE_KOIKOI_JAPAN,
+        "dealt_hands": ["four-of-a-month"],
+        "options": {"three_lights": 5, "viewing_points": 1, "viewing_after_koikoi": 3,
+                    "ribbon_extra": False, "scrolls_stack": True, "red_and_blue": "extra",
+                    "multiple_koikoi": True, "caller_second_yaku": "choose-again", "growing_yaku": True,
+                    "double_at": 0, "opponent_koikoi": "none", "koikoi_bonus": "add-then-multiply",
+                    "no_yaku_points": 1, "dealt_hand_rule": "redeal", "rounds": 8},
+        "unstated": [],
+        "notes": {"rounds": "The game starts both players at 30 points and ends after 8 rounds or when a "
+                            "player has none left; here the match is scored from 0 over 8 rounds, so a "
+                            "player is never knocked out.",
+                  "growing_yaku": "A player may stop or call koi-koi again whenever their yaku points rise, "
+                                  "a grown yaku included.",
+                  "opponent_koikoi": "The winner scores their own yaku and calls; the loser's koi-koi "
+                                     "calls change nothing.",
+                  "koikoi_bonus": "Each call adds 1 point while a player has called up to three times; "
+                                  "from the fourth call the yaku points are multiplied by the calls "
+                                  "less 2 instead (×2 after four calls, ×3 after five)."},
     },
     {
         "key": "first-game", "name": "A first game", "short": "First game",

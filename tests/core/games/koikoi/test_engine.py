@@ -239,7 +239,7 @@ def test_yaku_validation(kwargs, message):
 
 def test_presets_and_sources():
     assert DEFAULT_RULES == KoiKoiRules("seed") == KoiKoiRules()
-    assert list(PRESETS) == ["seed", "nintendo-leaflet", "modern", "hanafuda-flash", "first-game"]
+    assert list(PRESETS) == ["seed", "nintendo-leaflet", "modern", "hanafuda-flash", "koikoi-japan", "first-game"]
     assert "koikoi.txt" in SEED.source
     assert "Nintendo's Japanese Koi-Koi leaflet" in NINTENDO.source and "Fuda Wiki" in NINTENDO.source
     # the first Nintendo preset still reads (old saved matches) but is not offered
@@ -257,7 +257,7 @@ def test_option_defaults_and_info():
             o.double_at, o.rounds, o.growing_yaku) == ("yes", False, False, "end", 7, 12, False)
     assert o == SEED.options  # the defaults are this site's rules
     assert all(i["description"] and i["label"] and i["group"] for i in OPTION_INFO)
-    assert len(OPTION_INFO) == 27
+    assert len(OPTION_INFO) == 28
     # Every choice has a label in words; no label shows an identifier.
     for i in OPTION_INFO:
         assert "_" not in i["label"] + i["description"]

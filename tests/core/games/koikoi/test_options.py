@@ -12,6 +12,7 @@ import pytest
 
 from hanafuda_core.games.koikoi import KOIKOI, STOP, KoiKoiMatch, KoiKoiOptions, KoiKoiPosition, KoiKoiRules
 from hanafuda_core.game import PositionError
+from hanafuda_core.options import OptionError
 from hanafuda_core.rng import Rng
 
 from .helpers import finish, mask, position, table, won
@@ -105,6 +106,25 @@ def test_viewing_yaku_spoiled_by():
     # any willow card (the willow ribbon adds a point to the poetry scrolls)
     assert won("8B 9A 11R 11A 1R 2R 3R", "seed,spoiled-by=willow") == 6
     assert won("8B 9A 11R 11A 1R 2R 3R", "seed,spoiled-by=rain-man") == 22
+    # either the Rain Man or the Lightning (not the other willow cards)
+    either = "seed,spoiled-by=rain-man-or-lightning"
+    assert won(pile, either) == 5
+    assert won(lightning, either) == 5
+    assert won("8B 9A 11R 11A 1R 2R 3R", either) == 22  # 5 + 6, doubled: the ribbon and the swallow spoil nothing
+    assert won("8B 9A 11B 11C 1R 2R 3R", either) == 5
+
+
+@covers("viewing_points")
+def test_viewing_yaku_are_worth():
+    pile = "8B 9A 1R 2R 3R"  # Moon Viewing and All Poetry Scrolls
+    assert won(pile) == 20  # 5 + 5 = 10, doubled at 7
+    assert won(pile, "seed,viewing-points=1") == 6  # 1 + 5 = 6 < 7: not doubled
+    assert won(pile, "seed,viewing-points=3") == 16  # 3 + 5 = 8, doubled
+    assert won("3B 8B 9A 1R 2R 3R", "seed,viewing-points=1") == 14  # 1 + 1 + 5 = 7, doubled
+    assert won("3B 8B 9A", "seed,viewing-points=2,double-at=0") == 4  # any value: 2 + 2
+    assert won("8B 9A", "seed,viewing-points=11,double-at=0") == 11
+    with pytest.raises(OptionError, match="from 1 to 20"):
+        KoiKoiRules.from_text("seed,viewing-points=0")
 
 
 @covers("viewing_alone")
@@ -258,6 +278,42 @@ def test_the_winners_own_koikoi_calls():
     assert (b.base, b.bonus, b.total) == (10, 2, 24) and "+ 2 for koi-koi calls" in b.explain()
 
 
+def _called(n: int) -> dict:
+    return dict(calls=f"1x{n}@1R 1C1 2R 2C1 3R 3C1" if n > 1 else "1@1R 1C1 2R 2C1 3R 3C1",
+                phase="decide")  # the rules let a caller choose again
+
+
+@pytest.mark.parametrize("calls, total", [
+    (1, 11), (2, 12), (3, 13),  # 10 + 1 point per call
+    (4, 20), (5, 30), (6, 40),  # 10 × (calls - 2)
+])
+def test_one_point_per_call_then_a_multiplier(calls, total):
+    pile = "1R 2R 3R 6A 7A 10A"  # All Poetry Scrolls 5 + Boar, Deer, Butterflies 5
+    rules = "seed,multi=yes,second=choose-again,double-at=0,bonus=add-then-multiply"
+    b = table(pile, rules, **_called(calls)).score(0)
+    assert b.base == 10 and b.total == total
+    assert won(pile, rules, **_called(calls)) == total
+    if calls <= 3:
+        assert (b.bonus, b.multipliers) == (calls, ())
+    else:
+        assert b.bonus == 0 and [m.factor for m in b.multipliers] == [calls - 2]
+
+
+def test_koikoi_schedules_are_data():
+    from hanafuda_core.games.koikoi.engine import KoikoiSchedule, RulesDataError, _SCHEDULES
+
+    sched = KoikoiSchedule.from_data({"key": "t", "label": "t", "steps": [
+        {"calls": "1", "add": 2}, {"calls": "2-3", "times": "calls+1"}, {"calls": "4+", "times": "3^calls"}]})
+    assert [sched.effect(n) for n in range(6)] == [(0, 1), (2, 1), (0, 3), (0, 4), (0, 81), (0, 243)]
+    assert [_SCHEDULES["add-then-multiply"].effect(n) for n in range(1, 7)] == [
+        (1, 1), (2, 1), (3, 1), (0, 2), (0, 3), (0, 4)]
+    assert [_SCHEDULES["double"].effect(n) for n in range(4)] == [(0, 1), (0, 2), (0, 4), (0, 8)]
+    for bad in ({"calls": "0+", "add": 1}, {"calls": "1+", "times": "calls-2"}, {"calls": "1+", "add": "x"},
+                {"calls": "one", "add": 1}, {"calls": "1+", "plus": 1}):
+        with pytest.raises(RulesDataError, match="koi-koi schedule 'bad'"):
+            KoikoiSchedule.from_data({"key": "bad", "label": "b", "steps": [bad]})
+
+
 @covers("viewing_after_koikoi")
 def test_viewing_yaku_after_your_own_koikoi():
     pile = "1R 2R 3R 8B 9A"  # called on the poetry scrolls, then Moon Viewing
@@ -265,6 +321,11 @@ def test_viewing_yaku_after_your_own_koikoi():
     assert won(pile, **kw) == 20  # 5 + 5, doubled
     assert won(pile, "seed,viewing-koikoi=10", **kw) == 30  # 5 + 10, doubled
     assert won("1R 2R 3R 8B 9A", "seed,viewing-koikoi=10") == 20  # no call: the usual value
+    # KoiKoi-Japan's: 1 point each, 3 after one's own call
+    rules = "seed,viewing-points=1,viewing-koikoi=3,double-at=0"
+    both = "1R 2R 3R 1C1 2C1 3C1 3B 8B 9A"
+    assert won(both, rules) == 7  # 5 + 1 + 1
+    assert won(both, rules, **kw) == 11  # 5 + 3 + 3
 
 
 # ---------------------------------------------------------------------------

@@ -13,6 +13,9 @@ gives (the values are typed from the source, not from the engine):
 * ``hanafuda-flash``: Fuda Wiki's page on Hanafuda Flash (lights 15, 10, 8, 6;
   the scroll sets 6 each without extras, adding up with everything; no viewing
   yaku; no multipliers; the dealer's privilege, 6);
+* ``koikoi-japan``: the video game KoiKoi-Japan as the KoiKoi-AI engine
+  implements it (lights 10, 8, 7, 5; viewing yaku 1; both scroll sets 10 on
+  top of 5 + 5, no extras; the cup an animal and a chaff card);
 * ``first-game``: this site's rules without the viewing yaku or the doubling at 7.
 """
 
@@ -131,6 +134,35 @@ SOURCE_TABLES: dict[str, list[tuple[str, list[tuple[str, int]]]]] = {
         (NINE_CHAFF_AND_CUP, [("kasu", 1)]),
         (TEN_CHAFF + " 6C1", [("kasu", 2)]),
     ],
+    "koikoi-japan": [
+        ("1B 3B 8B 11B 12B", [("five-lights", 10)]),
+        ("1B 3B 8B 12B", [("dry-four-lights", 8)]),
+        ("1B 3B 8B 11B", [("rainy-four-lights", 7)]),
+        ("1B 3B 12B", [("dry-three-lights", 5)]),
+        ("1B 3B 11B", []),
+        ("2A 4A 5A 8A 11A", [("tane", 1)]),
+        ("2A 4A 5A 8A 11A 10A", [("tane", 2)]),
+        ("6A 7A 10A", [("boar-deer-butterflies", 5)]),
+        ("6A 7A 10A 2A", [("boar-deer-butterflies", 5)]),  # no extra points
+        ("6A 7A 10A 2A 4A", [("tane", 1), ("boar-deer-butterflies", 5)]),
+        ("8B 9A", [("moon-viewing", 1)]),
+        ("3B 9A", [("blossom-viewing", 1)]),
+        ("3B 8B 9A", [("moon-viewing", 1), ("blossom-viewing", 1)]),
+        ("2A 4A 5A 8A 9A", [("tane", 1)]),  # the cup is an animal...
+        (NINE_CHAFF_AND_CUP, [("kasu", 1)]),  # ...and a chaff card at once
+        (NINE_CHAFF_AND_CUP + " 2A 4A 5A 8A", [("tane", 1), ("kasu", 1)]),
+        (TEN_CHAFF + " 6C1", [("kasu", 2)]),
+        ("1R 2R 3R", [("poetry-scrolls", 5)]),
+        ("1R 2R 3R 4R", [("poetry-scrolls", 5)]),  # no extra points
+        ("1R 2R 3R 4R 5R", [("five-scrolls", 1), ("poetry-scrolls", 5)]),  # adds up with the ribbons
+        ("6R 9R 10R", [("blue-scrolls", 5)]),
+        # both sets: 10 on top of 5 + 5, and six ribbons are Five Scrolls and one more
+        ("1R 2R 3R 6R 9R 10R", [("five-scrolls", 2), ("poetry-scrolls", 5), ("blue-scrolls", 5),
+                                ("poetry-and-blue-scrolls", 10)]),
+        ("4R 5R 7R 11R 1R", [("five-scrolls", 1)]),
+        ("1B 1R 1C1 1C2", []),  # no Cards of the Month
+        ("1B 3B 8B 9A", [("dry-three-lights", 5), ("moon-viewing", 1), ("blossom-viewing", 1)]),
+    ],
     "first-game": [
         ("1B 3B 8B 11B 12B", [("five-lights", 10)]),
         ("1B 3B 8B 12B", [("dry-four-lights", 8)]),
@@ -184,6 +216,7 @@ def test_source_values(preset, pile, expected):
     ("nintendo-leaflet", 20, 40),  # ×2 at 7 and ×2 after the opponent's koi-koi: ×4 (Fuda Wiki)
     ("modern", 30, 60),
     ("hanafuda-flash", 15, 15),  # no multipliers of any kind
+    ("koikoi-japan", 10, 10),  # no doubling at 7; the loser's koi-koi changes nothing
     ("first-game", 10, 20),  # no doubling at 7; a koi-koi still doubles
 ])
 def test_preset_multipliers(preset, total, called_total):
@@ -215,6 +248,8 @@ RULE_SETS = list(PRESETS) + [
     "modern,teyaku=redeal,oya-ken=1,viewing-alone=no,spoiled-by=willow",
     "nintendo-leaflet,cup=chaff,rainy-four=0,red-blue=extra,bonus=double,opp-koikoi=per-call",
     "hanafuda-flash,rounds=0,target=30,viewing-koikoi=10,viewing=moon",
+    "seed,multi=yes,second=choose-again,bonus=add-then-multiply,viewing-points=3,"
+    "spoiled-by=rain-man-or-lightning",
 ]
 
 
@@ -308,3 +343,51 @@ def test_presets_cite_their_sources_and_open_points():
         assert set(p.unstated) <= {o for o in p.options.__dataclass_fields__}
     assert "Fuda Wiki" in PRESETS["modern"].source and "Hanafuda Flash" in PRESETS["hanafuda-flash"].source
     assert dict(PRESETS["hanafuda-flash"].notes)["rounds"]
+
+
+# ---------------------------------------------------------------------------
+# KoiKoi-Japan: whole round scores, worked out by hand
+
+
+def _calls(n: int) -> dict:
+    cards = "1R 1C1 2R 2C1 3R 3C1"
+    return dict(calls=f"1x{n}@{cards}" if n > 1 else f"1@{cards}", phase="decide")
+
+
+@pytest.mark.parametrize("pile, calls, total", [
+    # both scroll sets: 5 + 5 + 10 on top, six ribbons 2: 22, never doubled
+    ("1R 2R 3R 6R 9R 10R 1C1 2C1 3C1", 0, 22),
+    ("1R 2R 3R 6R 9R 10R 1C1 2C1 3C1", 1, 23),  # + 1 for the call
+    ("1R 2R 3R 6R 9R 10R 1C1 2C1 3C1", 3, 25),  # + 3
+    ("1R 2R 3R 6R 9R 10R 1C1 2C1 3C1", 4, 44),  # × (4 - 2)
+    # the poetry scrolls 5 and both viewing yaku: 1 + 1 without a call, 3 + 3 after one's own call
+    ("1R 2R 3R 1C1 2C1 3C1 3B 8B 9A", 0, 7),
+    ("1R 2R 3R 1C1 2C1 3C1 3B 8B 9A", 1, 12),  # 5 + 3 + 3 + 1
+    ("1R 2R 3R 1C1 2C1 3C1 3B 8B 9A", 2, 13),  # 5 + 3 + 3 + 2
+    ("1R 2R 3R 1C1 2C1 3C1 3B 8B 9A", 5, 33),  # 11 × 3
+    # Five Lights 10, Boar, Deer, Butterflies 5 (a sixth animal adds nothing to it), Tane 2, and
+    # Kasu 2 from the eleven chaff cards that pair the pile's cards: 19
+    ("1B 3B 8B 11B 12B 6A 7A 10A 2A 4A 5A", 0, 19),
+])
+def test_koikoi_japan_whole_scores(pile, calls, total):
+    from .helpers import won
+
+    assert won(pile, "koikoi-japan", **(_calls(calls) if calls else {})) == total
+
+
+def test_koikoi_japan_the_opponents_call_changes_nothing():
+    from .helpers import table
+
+    pos = table("1R 2R 3R 8B 9A", "koikoi-japan", captured2="6A 7A 10A", calls="2@6A 6C1 7A 7C1 10A 10C1")
+    b = pos.score(0)
+    assert (b.base, b.bonus, b.multipliers, b.total) == (6, 0, (), 6)  # 5 + 1
+
+
+def test_koikoi_japan_deal_and_match():
+    rules = KoiKoiRules("koikoi-japan")
+    o = rules.options
+    assert (o.rounds, o.no_yaku_points, o.dealt_hand_rule) == (8, 1, "redeal")
+    assert [d.key for d in rules.redeal_hands] == ["four-of-a-month"] and rules.dealt_hands == ()
+    four = mask("3B 3R 3C1 3C2 1C1 5C1 7C1 9C1")
+    assert rules.voids_deal([four]) and not rules.voids_deal([mask("1B 1R 2A 2R 3B 3R 4A 4R")])
+    assert KoiKoiRules.from_text(rules.to_text()) == rules and rules.to_text() == "koikoi-japan"
