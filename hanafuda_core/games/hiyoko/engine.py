@@ -28,10 +28,18 @@ Rules in brief (sources: the rules pages, ``docs/games/hiyoko.md``):
   not follow may go first when a card that counts as month 2 (willow) follows
   it at once.
 * A player who cannot follow passes.  Who turns up a card from the draw pile
-  is the ``draw_rule`` option: after two passes in a row the first player who
-  passed (default, the 2025 text), or — the 2022 text — the player whose
-  discarded card the other could not follow.  A player who turned up a card
-  and still cannot follow passes like anyone else.  An empty draw pile is
+  is the ``draw_rule`` option.  Default (``discarder``), the source's three
+  cases, which depend on who is dealer: the dealer cannot follow on the first
+  turn and the other player passes too: the dealer turns up; the dealer
+  discards and the other player passes: the dealer turns up; the other player
+  discards and the dealer passes: the other player turns up — that is, the
+  player whose discard could not be followed turns up at once, and on the
+  dealt card after two passes the dealer (the first who passed).  The
+  option ``first-passer`` is the later wording of the same page (Fuda Wiki,
+  2025): after two passes in a row the first player who passed.  A player
+  who turned up a card and still cannot follow passes like anyone else (the
+  source leaves this open): after two more passes the first who passed —
+  the drawer — turns up again.  An empty draw pile is
   rebuilt from the discard pile except its top card.
 * Emptying the hand wins the round: 1 point, the winner deals next; first to
   ``target`` (3) points wins the match.
@@ -209,20 +217,22 @@ def _plural(n: int, word: str) -> str:
 # ---------------------------------------------------------------------------
 # Options
 
-_DRAW_RULES = ("first-passer", "discarder")
+_DRAW_RULES = ("discarder", "first-passer")
 _WILLOW = ("feb-oct", "feb-nov")
 
 
 def _draw_rule_field():
-    return field(default="first-passer", metadata={
+    return field(default="discarder", metadata={
         "code": "draw", "choices": _DRAW_RULES, "label": "Who turns up a card",
         "choice_labels": {
-            "first-passer": "After two passes, the first who passed (newer text)",
-            "discarder": "The player whose card could not be followed (older text)",
+            "discarder": "The player whose card could not be followed; on the dealt card, the dealer (the source)",
+            "first-passer": "After two passes, the first who passed (Fuda Wiki, 2025)",
         },
-        "doc": "When nobody can follow, who turns up the next card from the draw pile and plays on it: "
-               "after both players have passed, the one who passed first (the 2025 text), or, as soon as "
-               "a player passes on the other's discard, the player who discarded it (the 2022 text)."})
+        "doc": "When nobody can follow, who turns up the next card from the draw pile and plays on it: as "
+               "soon as a player passes on the other's discard, the player who discarded it, and when "
+               "nobody can follow the card dealt face up, the dealer after both have passed (the source's "
+               "three cases); or, the later wording of the same page (Fuda Wiki, 2025), after both players "
+               "have passed, the one who passed first."})
 
 
 def _must_continue_field():

@@ -278,8 +278,8 @@ class AfterPass(Goal):
                     "the player who passed first, your opponent, turns up the next card from the draw pile and "
                     "plays on it.")
         if rule == "discarder" and start.top_by == 1 - me:
-            return ("Under the older rule (the option 'Who turns up a card'), when you cannot follow your "
-                    "opponent's discard, the player who discarded it turns up the next card at once and plays on it.")
+            return ("When you cannot follow your opponent's discard, the player who discarded it — your "
+                    "opponent — turns up the next card from the draw pile at once and plays on it.")
         return ("Your opponent cannot follow either and passes too. After two passes in a row the player who "
                 "passed first — you — turns up the next card from the draw pile and plays on it.")
 

@@ -272,8 +272,8 @@ def test_a_player_passes_only_when_nothing_can_follow():
 
 
 def _known(hand0: str, hand1: str, pile: str, draw: str, turn: int, src: str, options: str = "-",
-           passes: int = 0) -> HiyokoPosition:
-    return pos(f"{hand0}; {hand1}; {pile}; {draw}; {turn}; 0; {passes}; {src}; 0-0; 1; {options}")
+           passes: int = 0, dealer: int = 1) -> HiyokoPosition:
+    return pos(f"{hand0}; {hand1}; {pile}; {draw}; {turn}; 0; {passes}; {src}; 0-0; {dealer}; {options}")
 
 
 def _rest(*used: str) -> str:
@@ -284,10 +284,12 @@ def _rest(*used: str) -> str:
     return " ".join(CARDS[i].code for i in bits(e.HIYOKO_DECK) if CARDS[i].code not in taken)
 
 
-def test_first_passer_rule_on_the_opening_turn():
+@pytest.mark.parametrize("options", ["-", "draw=first-passer"])
+def test_on_the_opening_turn_the_dealer_turns_up_after_two_passes(options):
+    # the source's first case, and the later wording alike
     h0, h1, pile = "3C1 5C1 7C1 8C1 9C1 10C1", "1C1 2C1 4C1 6C1 11C 12B", "3C2"
     draw = _rest(h0, h1, pile).replace("11A", "").strip() + " 11A"  # the Swallow is the next card
-    p = _known(h0, h1, pile, draw, 1, "d")
+    p = _known(h0, h1, pile, draw, 1, "d", options=options)
     assert legal(p) == {"pass"}
     p.push("pass")
     assert p.turn == 1 and p.passes == 1
@@ -295,7 +297,7 @@ def test_first_passer_rule_on_the_opening_turn():
     p.pop()
     h1b = "1C1 2C1 5C2 6C1 11C 12B"
     draw = _rest(h0, h1b, pile).replace("11A", "").strip() + " 11A"
-    p = _known(h0, h1b, pile, draw, 1, "d")
+    p = _known(h0, h1b, pile, draw, 1, "d", options=options)
     p.push("pass")
     p.push("pass")
     assert p.top == c("11A") and p.top_by == e.TURNED and p.turn == 0 and p.passes == 0
@@ -304,7 +306,7 @@ def test_first_passer_rule_on_the_opening_turn():
 
 def test_first_passer_rule_after_a_discard_the_other_passer_turns_up():
     h0, h1, pile = "7C1 9C1 10C1", "1C1 2C1 4C1 6C1 11C", "5C1 12B"
-    p = _known(h0, h1, pile, _rest(h0, h1, pile), 1, "2")
+    p = _known(h0, h1, pile, _rest(h0, h1, pile), 1, "2", options="draw=first-passer")
     p.push("7C1")  # bush clover; nothing follows: the turn ends
     assert p.turn == 1
     p.push("pass")  # player 2 cannot follow
@@ -313,17 +315,34 @@ def test_first_passer_rule_after_a_discard_the_other_passer_turns_up():
     assert p.top_by == e.TURNED and p.turn == 1  # player 2 passed first and turns up
 
 
-def test_discarder_rule_the_player_whose_card_could_not_be_followed_turns_up():
+@pytest.mark.parametrize("options", ["-", "draw=discarder"])
+def test_the_dealer_discards_the_other_passes_the_dealer_turns_up(options):
+    # the source's second case (the default): player 1 deals
     h0, h1, pile = "7C1 9C1 10C1", "1C1 2C1 4C1 6C1 11C", "5C1 12B"
-    p = _known(h0, h1, pile, _rest(h0, h1, pile), 1, "2", options="draw=discarder")
+    p = _known(h0, h1, pile, _rest(h0, h1, pile), 1, "2", options=options)
+    assert p.dealer == 0
     p.push("7C1")
     p.push("pass")
-    assert p.top_by == e.TURNED and p.turn == 0 and p.passes == 0  # at once, for player 1
+    assert p.top_by == e.TURNED and p.turn == 0 and p.passes == 0  # at once, for the dealer
 
 
-def test_discarder_rule_on_the_dealt_card_takes_two_passes():
+def test_the_other_discards_the_dealer_passes_the_other_turns_up():
+    # the source's third case: player 2 deals; player 1 (not the dealer) discards, the dealer passes
+    h0, h1, pile = "7C1 9C1 10C1", "1C1 2C1 4C1 6C1 11C", "5C1 12B"
+    p = _known(h0, h1, pile, _rest(h0, h1, pile), 1, "2", dealer=2)
+    assert p.dealer == 1
+    p.push("7C1")
+    p.push("pass")
+    assert p.top_by == e.TURNED and p.turn == 0 and p.passes == 0  # at once, for the non-dealer
+    q = _known(h0, h1, pile, _rest(h0, h1, pile), 1, "2", dealer=2, options="draw=first-passer")
+    q.push("7C1")
+    q.push("pass")
+    assert q.turn == 0 and q.passes == 1 and q.top == c("7C1")  # the later wording: a second pass is due
+
+
+def test_on_the_dealt_card_the_source_rule_takes_two_passes():
     h0, h1, pile = "3C1 5C1 7C1 8C1 9C1 10C1", "1C1 2C1 5C2 6C1 11C 12B", "3C2"
-    p = _known(h0, h1, pile, _rest(h0, h1, pile), 1, "d", options="draw=discarder")
+    p = _known(h0, h1, pile, _rest(h0, h1, pile), 1, "d")
     p.push("pass")
     assert p.top_by == e.DEALT and p.turn == 1
     p.push("pass")
@@ -344,12 +363,17 @@ def test_the_drawer_who_still_cannot_follow_passes_and_turns_up_again():
 
 
 def test_who_draws_after_pass():
-    p = pos("2C1 5C1 6C1 7C1 8C1 11C; 1C2 3C1 4C1 9C2 12B; 8C2 9C1; ?; 1; 0; 0; 2; 0-0; 2; -")
+    p = pos("2C1 5C1 6C1 7C1 8C1 11C; 1C2 3C1 4C1 9C2 12B; 8C2 9C1; ?; 1; 0; 0; 2; 0-0; 2; draw=first-passer")
     assert p.who_draws_after_pass() == ("draws", 0)
+    d = pos("2C1 5C1 6C1 7C1 8C1 11C; 1C2 3C1 4C1 9C2 12B; 8C2 9C1; ?; 1; 0; 0; 2; 0-0; 2; -")
+    assert d.who_draws_after_pass() == ("draws", 1)  # the source: player 2 discarded the card, and turns up
     q = pos("2C1 5C1 6C1 7C1 8C1 11C; 1C2 3C1 4C1 9C2 12B; 8C2 9C1; ?; 1; 0; 0; 2; 0-0; 2; draw=discarder")
     assert q.who_draws_after_pass() == ("draws", 1)
-    r = pos("2C1 5C1 6C1 7C1 8C1 11C; 1C2 3C1 4C1 10C2 12B; 8C2 9C1; ?; 1; 0; 0; 2; 0-0; 2; -")
+    r = pos("2C1 5C1 6C1 7C1 8C1 11C; 1C2 3C1 4C1 10C2 12B; 8C2 9C1; ?; 1; 0; 0; 2; 0-0; 2; draw=first-passer")
     assert r.who_draws_after_pass() == ("plays", 1)
+    # the source: the player whose discard could not be followed turns up, even one who could follow it
+    r2 = pos("2C1 5C1 6C1 7C1 8C1 11C; 1C2 3C1 4C1 10C2 12B; 8C2 9C1; ?; 1; 0; 0; 2; 0-0; 2; -")
+    assert r2.who_draws_after_pass() == ("draws", 1)
     s = pos("2C1 4C1 5C1 7C1 11A 12B; 1C1 3C1 6C1 10C1 10C2; 7C2 8C1; ?; 1; 0; 1; 1; 0-0; 1; -")
     assert s.who_draws_after_pass() == ("draws", 1)
 

@@ -93,7 +93,8 @@ def test_can_follow_names_the_cards_in_words():
     assert wrong["status"] == "wrong" and "One-Two combo" in wrong["explanation"]
 
 
-@pytest.mark.parametrize("options, answer", [("-", "you-draw"), ("draw=discarder", "opponent-draws")])
+@pytest.mark.parametrize("options, answer", [("draw=first-passer", "you-draw"), ("-", "opponent-draws"),
+                                             ("draw=discarder", "opponent-draws")])
 def test_after_pass_follows_the_drawing_rule(options, answer):
     position = f"2C1 5C1 6C1 7C1 8C1 11C; 1C2 3C1 4C1 9C2 12B; 8C2 9C1; ?; 1; 0; 0; 2; 0-0; 2; {options}"
     c = cfg(position, {"type": "after-pass"})
