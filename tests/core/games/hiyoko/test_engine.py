@@ -374,7 +374,7 @@ def test_who_draws_after_pass():
     # the source: the player whose discard could not be followed turns up, even one who could follow it
     r2 = pos("2C1 5C1 6C1 7C1 8C1 11C; 1C2 3C1 4C1 10C2 12B; 8C2 9C1; ?; 1; 0; 0; 2; 0-0; 2; -")
     assert r2.who_draws_after_pass() == ("draws", 1)
-    s = pos("2C1 4C1 5C1 7C1 11A 12B; 1C1 3C1 6C1 10C1 10C2; 7C2 8C1; ?; 1; 0; 1; 1; 0-0; 1; -")
+    s = pos("2C1 4C1 5C1 7C1 11A 12B; 1C1 3C1 6C1 10C1 10C2; 7C2 8C1; ?; 1; 0; 1; 1; 0-0; 1; draw=first-passer")
     assert s.who_draws_after_pass() == ("draws", 1)
 
 
