@@ -421,6 +421,13 @@ class Game:
     def options_text(self, options: Any) -> str:
         return options.to_text()
 
+    def upgrade_saved(self, version: int, options: str, position: str) -> tuple[str, str]:
+        """The options and position texts of a match saved by an earlier
+        save format ``version``, as this version writes them: a game whose
+        default changed since names the old default here, so that the match
+        replays under the rules it was played with.  Unchanged by default."""
+        return options, position
+
     def presets(self) -> dict[str, str]:
         """The game's named rule sets (presets), key -> name in words; empty
         when it has none.  A lesson or a set of puzzles may name one

@@ -21,7 +21,7 @@ lives in the game's :class:`~hanafuda_core.game.Game` object.
 
 Saved text, one ``key: value`` per line::
 
-    hanafuda-play 2
+    hanafuda-play 3
     game: <game key>
     options: target=3
     seed: 7
@@ -35,7 +35,9 @@ Saved text, one ``key: value`` per line::
 One ``round`` line per round dealt, holding its actions; ``scores`` (one
 number per seat) and ``position`` are checked against the replay (a text
 whose moves do not lead there is rejected).  Version 1 texts (two seats,
-the learner in seat 0) are still read.
+the learner in seat 0) are still read; texts of versions 1 and 2 pass
+through the game's :meth:`~hanafuda_core.game.Game.upgrade_saved` (a game
+whose default rules changed in version 3 names the old ones there).
 """
 
 from __future__ import annotations
@@ -50,8 +52,8 @@ from .rng import Rng
 
 __all__ = ["PlaySession", "PlayError", "SAVE_HEADER", "describe_options"]
 
-SAVE_HEADER = "hanafuda-play 2"
-_OLD_HEADER = "hanafuda-play 1"
+SAVE_HEADER = "hanafuda-play 3"
+_OLD_HEADERS = {"hanafuda-play 1": 1, "hanafuda-play 2": 2}
 _MAX_SAVED = 200_000
 _MAX_SEED = (1 << 64) - 1
 
@@ -368,7 +370,7 @@ class PlaySession:
         if len(text) > _MAX_SAVED:
             raise PlayError("the saved game is too long to be a saved game")
         lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
-        if not lines or lines[0] not in (SAVE_HEADER, _OLD_HEADER):
+        if not lines or (lines[0] != SAVE_HEADER and lines[0] not in _OLD_HEADERS):
             raise PlayError(f"not a saved game: it should start with the line {SAVE_HEADER!r}")
         fields: dict[str, str] = {}
         rounds: list[list[str]] = []
@@ -394,6 +396,9 @@ class PlaySession:
         self = cls.__new__(cls)
         try:
             self.game = _game(fields["game"])
+            if lines[0] in _OLD_HEADERS:
+                fields["options"], fields["position"] = self.game.upgrade_saved(
+                    _OLD_HEADERS[lines[0]], fields["options"], fields["position"])
             self.options = _parse_options(self.game, fields["options"])
             self.seed = _seed(fields["seed"])
             self.seats = self.game.check_seats(_whole(fields.get("seats", "2"), "seats", 1, 16))
