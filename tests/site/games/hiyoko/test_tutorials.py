@@ -29,7 +29,7 @@ def test_the_wild_card_lessons_use_both_kinds_of_wild_cards(lessons):
     positions = " ".join(s.exercise.position for s in wild.steps if s.exercise)
     assert "; t;" in positions and "; 2;" in positions  # turned up and discarded
     drawing = next(t for t in lessons if t.id == "passing-and-drawing")
-    assert any("draw=discarder" in s.exercise.position for s in drawing.steps if s.exercise)
+    assert any("draw=first-passer" in s.exercise.position for s in drawing.steps if s.exercise)
 
 
 def test_what_learners_read_has_no_notation(lessons, puzzles):
