@@ -5,8 +5,9 @@ one and turns it over (the source: "one card is placed face-down on the table
 for each player.  Each player chooses one card and turns it over").  The
 cards are face down, so which one a player takes is blind: the engine lays
 the top cards of a shuffled deck and gives them out in seat order.  The
-earliest month deals; between cards of the same month the higher point value
-wins.  If the best cards are still tied (two chaffs of one month), which the
+earliest month deals; between cards of the same month the higher-ranked card
+wins: by default the higher point value, or a game's own ranking (``value``:
+a game whose card classes differ from the Japanese points ranks by its own).  If the best cards are still tied (two chaffs of one month), which the
 source does not settle, the tied players draw again, as Fuda Wiki's rules say ("this process can be
 repeated").  The others are ranked the same
 way, which also gives the seating: the second earliest card sits to the
@@ -16,19 +17,29 @@ dealer's right, the latest to the dealer's left.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from .deck import CARDS, Card, STANDARD_ORDER, MonthOrder
 from .rng import Rng
 
 
-def draw_key(c: Card, order: MonthOrder = STANDARD_ORDER) -> tuple[int, int]:
-    """Sort key: smaller is better (earlier month, then higher points)."""
-    return (order.position(c.month), -c.points)
+CardValue = Callable[[Card], int]
+"""A card's rank within its month for the dealer draw (higher wins)."""
 
 
-def compare_draws(a: Card, b: Card, order: MonthOrder = STANDARD_ORDER) -> int:
+def card_points(c: Card) -> int:
+    """The default rank within a month: the card's points."""
+    return c.points
+
+
+def draw_key(c: Card, order: MonthOrder = STANDARD_ORDER, value: CardValue = card_points) -> tuple[int, int]:
+    """Sort key: smaller is better (earlier month, then the higher rank: points by default)."""
+    return (order.position(c.month), -value(c))
+
+
+def compare_draws(a: Card, b: Card, order: MonthOrder = STANDARD_ORDER, value: CardValue = card_points) -> int:
     """-1 if ``a`` beats ``b``, 1 if ``b`` beats ``a``, 0 if tied."""
-    ka, kb = draw_key(a, order), draw_key(b, order)
+    ka, kb = draw_key(a, order, value), draw_key(b, order, value)
     return (ka > kb) - (ka < kb)
 
 
@@ -67,14 +78,15 @@ class DealerDraw:
         }
 
 
-def rank_draws(draws: dict[int, Card], order: MonthOrder = STANDARD_ORDER) -> list[list[int]]:
+def rank_draws(draws: dict[int, Card], order: MonthOrder = STANDARD_ORDER,
+               value: CardValue = card_points) -> list[list[int]]:
     """Group players by the strength of their card, best group first.
 
-    Players in the same group are tied (same month, same points).
+    Players in the same group are tied (same month, same rank).
     """
     groups: dict[tuple[int, int], list[int]] = {}
     for p, c in draws.items():
-        groups.setdefault(draw_key(c, order), []).append(p)
+        groups.setdefault(draw_key(c, order, value), []).append(p)
     return [sorted(groups[k]) for k in sorted(groups)]
 
 
@@ -83,13 +95,15 @@ def choose_dealer(
     rng: Rng | int | str | None = None,
     order: MonthOrder = STANDARD_ORDER,
     deck: list[Card] | None = None,
+    value: CardValue = card_points,
 ) -> DealerDraw:
     """Draw cards for ``players`` players until the dealer is known.
 
     Each drawing round lays one face-down card per player from a freshly
     shuffled deck (the drawn cards go back).
     Ties below first place are broken by redraws too, so the full ranking
-    (and therefore the seating) is always decided.
+    (and therefore the seating) is always decided.  ``value`` ranks the
+    cards of one month (higher wins; by default their points).
     """
     if not 2 <= players <= 8:
         raise ValueError(f"a dealer draw needs 2 to 8 players, got {players}")
@@ -105,7 +119,7 @@ def choose_dealer(
         r = dict(zip(group, drawn))
         result.rounds.append(r)
         out: list[int] = []
-        for sub in rank_draws(r, order):
+        for sub in rank_draws(r, order, value):
             out.extend(settle(sub))
         return out
 

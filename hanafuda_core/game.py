@@ -421,12 +421,39 @@ class Game:
     def options_text(self, options: Any) -> str:
         return options.to_text()
 
-    def upgrade_saved(self, version: int, options: str, position: str) -> tuple[str, str]:
-        """The options and position texts of a match saved by an earlier
-        save format ``version``, as this version writes them: a game whose
-        default changed since names the old default here, so that the match
-        replays under the rules it was played with.  Unchanged by default."""
-        return options, position
+    def upgrade_saved(self, version: int, saved: dict[str, str]) -> dict[str, str]:
+        """The fields of a match saved by an earlier save format ``version``
+        (``options``, ``position``, ``seed``, ``seats``... as texts), as this
+        version writes them: a game whose default changed since names the old
+        value in the options (and in the position, which holds them), so that
+        the match replays under the rules it was played with.  Unchanged by
+        default; :meth:`saved_with_option` helps."""
+        return saved
+
+    def saved_with_option(self, saved: dict[str, str], name: str, value: Any) -> dict[str, str]:
+        """``saved`` with option ``name`` set to ``value`` in its options and
+        in its position's last field (the options), unless the text already
+        gives that option."""
+
+        def add(text: str) -> str:
+            text = text.strip()
+            try:
+                given = self.options_type.parse_overrides(text)
+            except ValueError:
+                return text  # reading the match will say what is wrong
+            if name in given:
+                return text
+            f = self.options_type._by_key()[name]
+            part = self.options_type._part(f, value)
+            return part if text in ("", "-") else f"{text},{part}"
+
+        out = dict(saved)
+        out["options"] = add(saved.get("options", "-"))
+        if "position" in saved:
+            head, sep, last = saved["position"].rpartition(";")
+            if sep:
+                out["position"] = f"{head}{sep} {add(last)}"
+        return out
 
     def presets(self) -> dict[str, str]:
         """The game's named rule sets (presets), key -> name in words; empty

@@ -397,8 +397,7 @@ class PlaySession:
         try:
             self.game = _game(fields["game"])
             if lines[0] in _OLD_HEADERS:
-                fields["options"], fields["position"] = self.game.upgrade_saved(
-                    _OLD_HEADERS[lines[0]], fields["options"], fields["position"])
+                fields = self.game.upgrade_saved(_OLD_HEADERS[lines[0]], fields)
             self.options = _parse_options(self.game, fields["options"])
             self.seed = _seed(fields["seed"])
             self.seats = self.game.check_seats(_whole(fields.get("seats", "2"), "seats", 1, 16))

@@ -88,6 +88,17 @@ SAVED_BEFORE: dict[str, str] = {
         'scores: 300-150-300-150\n'
         'position: 11A 11C | 7A 7C1 | 1C1 4R | 1R; 4C2; -; 1B 1C2 2R 2C1 4A 4C1 5A 5R 5C1 5C2 6A 6C1 7R 7C2 9A 9R 10C1 10C2 | 2A 2C2 3B 3R 3C1 3C2 6R 6C2 8B 8A 8C1 8C2 9C1 9C2 10A 10R 11B 11R 12B 12C1 12C2 12C3; 1; play; 4; -; -; 2; 300-150-300-150; -\n'
     ),
+    "hanahuda-1342": (
+        'hanafuda-play 2\n'
+        'game: hanahuda\n'
+        'options: -\n'
+        'seed: 1342\n'
+        'seats: 2\n'
+        'learner: 0\n'
+        'round: players-first trade>4A 2C1 11A>11B 3C1 7A 4R 6C1 4C1 draw>1R 12C3 6A\n'
+        'scores: 0-0\n'
+        'position: 7C2 8C2 9A 9C2 11C | 2C2 3B 5C2 8B 8C1 9R; 4C1 6A 7C1 11R; 4A 9C1 3R 6C2 10R 2A 8A 10C2 5R; 1B 1R 2R 2C1 3C1 3C2 4R 4C2 10A 10C1 12B 12C1 12C2 12C3 | 1C1 1C2 5A 5C1 6R 6C1 7A 7R 11B 11A; 2; play; 1; -; -; 1; 0-0; -\n'
+    ),
 }
 
 
@@ -115,6 +126,16 @@ def test_hiyoko_and_isuri_matches_saved_before_keep_the_old_passing_rule(name):
     # the same text under the new default is a different game: its moves no longer replay
     with pytest.raises(PlayError, match="is not legal"):
         PlaySession.from_text(SAVED_BEFORE[name].replace("hanafuda-play 2", SAVE_HEADER))
+
+
+def test_a_palau_match_whose_dealer_draw_the_new_ranking_changes_keeps_the_old_draw():
+    # seed 1342: a plain and the yellow Paulownia chaff, a tie by the Japanese points (drawn
+    # again, player 1 deals) but not by Palau's classes (player 2 would deal)
+    s = PlaySession.from_text(SAVED_BEFORE["hanahuda-1342"])
+    assert s.options.dealer_draw == "points" and "options: dealer-draw=points\n" in s.to_text()
+    assert s.match.rounds == [] and s.match.position.dealer == 0
+    # the other saved Palau matches drew the same either way: their options stay as they were
+    assert PlaySession.from_text(SAVED_BEFORE["hanahuda-3"]).options.dealer_draw == "classes"
 
 
 def test_an_old_match_that_named_its_passing_rule_keeps_it():

@@ -141,6 +141,12 @@ def class_of(card: int) -> CardClass:
     return CLASSES[_CLASS_INDEX[card]]
 
 
+def dealer_draw_rank(card) -> int:
+    """A card's rank within its month in the dealer draw (higher wins): its
+    Palauan class, brights first, then animals, ribbons and chaff."""
+    return len(CLASSES) - _CLASS_INDEX[card.index]
+
+
 def card_words(c: int) -> str:
     """A card for a learner, without notation: "the Moon (August bright)",
     "the Pine poetry ribbon (January)", "a Pine chaff (January)"."""
@@ -209,6 +215,7 @@ _EMPTY = ("hand-only", "end-round")
 _FALLBACK = ("card-points", "none")
 _ANIMALS = ("nine", "with-warbler")
 _TEAM_DEALER = ("next", "stay")
+_DEALER_DRAW = ("classes", "points")
 
 
 @dataclass(frozen=True)
@@ -249,6 +256,13 @@ class HanahudaOptions(OptionSet):
         "choice_labels": {"next": "The deal moves on", "stay": "The dealer keeps it"},
         "doc": "With four players the losing team deals: the next of its players to the dealer's "
                "right, or the same dealer again when the dealer's team lost."})
+    dealer_draw: str = field(default="classes", metadata={
+        "code": "dealer-draw", "choices": _DEALER_DRAW, "label": "Dealer draw: two cards of one month",
+        "choice_labels": {"classes": "The higher Palauan class wins",
+                          "points": "The higher Japanese points win (matches saved before)"},
+        "doc": "In the draw for the first dealer, between two cards of the same month the higher-ranked "
+               "card wins: ranked by Palauan Hanahuda's own classes (the source), or by the Japanese "
+               "points, as this site drew before (kept so that those matches replay)."})
 
     def __post_init__(self):
         for f in fields(self):
@@ -1604,6 +1618,24 @@ class HanahudaMatch(_Match):
     after a stop).  Everything else is :class:`hanafuda_core.game.Match`."""
 
     error = IllegalActionError
+
+    def __init__(self, options: HanahudaOptions | None = None, rng: Rng | int | str | None = None,
+                 dealer: int | None = None, record: bool = True, seats: int = 2):
+        rng = rng if isinstance(rng, Rng) else Rng(rng)
+        if dealer is None and options is not None and options.dealer_draw == "points":
+            dealer = self.draw_for_dealer(seats, rng, "points").dealer
+        super().__init__(options, rng, dealer, record, seats)
+
+    @classmethod
+    def draw_for_dealer(cls, seats: int, rng: Rng, rank: str = "classes"):
+        """The first dealer: the earliest month deals, and between cards of one
+        month the higher Palauan class (bright, animal, ribbon, chaff): the
+        source's "highest-ranked card within the month", so the yellow
+        Paulownia chaff, an animal here, beats the plain Paulownia chaff.
+        ``rank="points"``: the Japanese points (the option ``dealer_draw``)."""
+        from ...dealer import card_points, choose_dealer
+
+        return choose_dealer(seats, rng, value=dealer_draw_rank if rank == "classes" else card_points)
 
     def default_options(self) -> HanahudaOptions:
         return DEFAULT_OPTIONS

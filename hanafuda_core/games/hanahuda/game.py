@@ -37,6 +37,27 @@ class HanahudaGame(Game):
 
         self.goals = (LegalMove,) + GOALS
 
+    # -- saved matches
+
+    def upgrade_saved(self, version: int, saved: dict[str, str]) -> dict[str, str]:
+        # Until save format 3 the first dealer was drawn with the Japanese
+        # points deciding between two cards of one month; a match whose draw
+        # that changes replays with it, written out.
+        if version >= 3:
+            return saved
+        from ...play import _seed
+        from ...rng import Rng
+
+        try:
+            seed, seats = _seed(saved.get("seed")), int(saved.get("seats", "2"))
+            old = engine.HanahudaMatch.draw_for_dealer(seats, Rng(seed), "points")
+            new = engine.HanahudaMatch.draw_for_dealer(seats, Rng(seed))
+        except (ValueError, TypeError):
+            return saved  # reading the match will say what is wrong
+        if old.rounds == new.rounds:
+            return saved
+        return self.saved_with_option(saved, "dealer_draw", "points")
+
     # -- seats
 
     def teams(self, seats: int):

@@ -43,25 +43,13 @@ class HiyokoGame(ShedGame):
 
     # -- saved matches
 
-    def upgrade_saved(self, version: int, options: str, position: str) -> tuple[str, str]:
+    def upgrade_saved(self, version: int, saved: dict[str, str]) -> dict[str, str]:
         # Until save format 3 the default of "Who turns up a card" was the
         # later wording (the first who passed); a match saved then replays
         # with it, written out.
         if version >= 3:
-            return options, position
-
-        def old(text: str) -> str:
-            text = text.strip()
-            try:
-                given = self.options_type.parse_overrides(text)
-            except ValueError:
-                return text  # reading the match will say what is wrong
-            if "draw_rule" in given:
-                return text
-            return "draw=first-passer" if text in ("", "-") else f"{text},draw=first-passer"
-
-        head, sep, last = position.rpartition(";")
-        return old(options), (f"{head}{sep} {old(last)}" if sep else position)
+            return saved
+        return self.saved_with_option(saved, "draw_rule", "first-passer")
 
     # -- positions
 

@@ -532,3 +532,40 @@ def test_options_text_and_checks():
         HanahudaOptions(nine_animals="ten")
     with pytest.raises(ValueError):
         HanahudaOptions(target=50)
+
+
+# ---------------------------------------------------------------------------
+# The dealer draw: within a month, Palau's own classes rank the cards
+
+
+def test_the_dealer_draw_ranks_a_month_by_palauan_class():
+    from hanafuda_core.deck import BY_CODE
+    from hanafuda_core.dealer import card_points, rank_draws
+    from hanafuda_core.games.hanahuda.engine import dealer_draw_rank
+
+    def ranked(*codes, value=dealer_draw_rank):
+        return rank_draws({p: BY_CODE[c] for p, c in enumerate(codes)}, value=value)
+
+    # the yellow Paulownia chaff is an animal here: it beats a plain Paulownia chaff
+    assert ranked("12C3", "12C1") == [[1], [0]]
+    assert ranked("12C3", "12C1", value=card_points) == [[0, 1]]  # the Japanese points tie them
+    assert ranked("12C1", "12B") == [[1], [0]]  # the Phoenix, a bright, beats it
+    assert ranked("2R", "2A") == [[1], [0]]  # the Bush Warbler is a bright
+    assert ranked("12C2", "12C3") == [[0, 1]]  # two plain chaffs: a tie, drawn again
+    assert ranked("1C1", "12B") == [[0], [1]]  # the earliest month first, whatever the class
+    assert ranked("3R", "3C1", "3B") == [[2], [0], [1]]
+
+
+def test_the_dealer_draw_of_a_match():
+    from hanafuda_core.games.hanahuda.engine import HanahudaMatch, HanahudaOptions
+    from hanafuda_core.rng import Rng
+
+    # seed 1342: the players draw a plain and the yellow Paulownia chaff
+    d = HanahudaMatch.draw_for_dealer(2, Rng(1342))
+    assert [{p: c.code for p, c in r.items()} for r in d.rounds] == [{0: "12C3", 1: "12C1"}]
+    assert d.dealer == 1
+    old = HanahudaMatch.draw_for_dealer(2, Rng(1342), "points")
+    assert len(old.rounds) == 2 and old.dealer == 0  # a tie by points: drawn again
+    assert HanahudaMatch(None, 1342).position.dealer == 1
+    assert HanahudaMatch(HanahudaOptions(dealer_draw="points"), 1342).position.dealer == 0
+    assert HanahudaOptions.from_text("dealer-draw=points").dealer_draw == "points"
