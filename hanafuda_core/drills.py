@@ -6,6 +6,8 @@ drill returns plain dicts (view models) that a page can show as they are.
 
 from __future__ import annotations
 
+from .words import article
+
 from .errors import HanafudaError
 
 from .deck import CARDS, FLOWERS, Card, Kind, card
@@ -98,4 +100,4 @@ class NameThatCard:
 
 
 def _article(kind: Kind) -> str:
-    return "an" if kind.value[0] in "aeiou" else "a"
+    return article(kind.value)

@@ -15,9 +15,10 @@ Both drills share one small interface, so a single thin widget shows them:
 
 from __future__ import annotations
 
+from .words import with_article
+
 from .errors import HanafudaError
 
-import re
 from typing import Any
 
 from .deck import CARDS, FLOWERS, Card, Kind, STANDARD_ORDER, card
@@ -73,11 +74,6 @@ def _players(ps: list[int]) -> str:
     if len(names) == 1:
         return names[0]
     return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _an(text: str) -> str:
-    """'a August card' -> 'an August card' (also in the engine's wording)."""
-    return re.sub(r"\ba (April|August|October)\b", r"an \1", text)
 
 
 def _view_card(c: Card, caption: str | None = None) -> dict:
@@ -214,13 +210,13 @@ class WhoDeals:
                 else:
                     assert compare_draws(best, mine) < 0
                     if mine.month != best.month:
-                        reason = (f"player {p + 1}'s {mine.name} is a {FLOWERS[mine.month - 1].month_name} "
+                        reason = (f"player {p + 1}'s {mine.name} is {with_article(FLOWERS[mine.month - 1].month_name)} "
                                   f"card, and {FLOWERS[best.month - 1].month_name} comes earlier")
                     else:
                         reason = (f"player {p + 1}'s {mine.name} is of the same month as the {best.name} but "
                                   f"worth less ({_points(mine)} against {_points(best)})")
                     explanation = f"The earliest month deals, and {reason}. {why}"
-        return {"correct": ok, "answer": answer, "verdict": verdict, "explanation": _an(explanation)}
+        return {"correct": ok, "answer": answer, "verdict": verdict, "explanation": explanation}
 
 
 # ---------------------------------------------------------------------------
@@ -354,12 +350,12 @@ class WhichCapture:
                 if reason is not None and not same:  # the engine's wording ends with the field's cards
                     reason = (f"The {played.name} does not match the {target.name}: a card captures a "
                               f"field card of its own month ({FLOWERS[played.month - 1].month_name}), "
-                              f"and the {target.name} is a {FLOWERS[target.month - 1].month_name} card.")
+                              f"and the {target.name} is {with_article(FLOWERS[target.month - 1].month_name)} card.")
                 if reason is None:  # one card of a stack of three: the whole stack goes
                     reason = (f"The {target.name} is one of three {month} cards on the field, and "
                               f"the {played.name} takes all three, not just one.")
                 explanation = f"{reason} {why}"
-        return {"correct": ok, "answer": answer, "verdict": verdict, "explanation": _an(explanation)}
+        return {"correct": ok, "answer": answer, "verdict": verdict, "explanation": explanation}
 
 
 QUIZZES = {WhoDeals.name: WhoDeals, WhichCapture.name: WhichCapture}

@@ -19,6 +19,8 @@ comes back as ``InternalError``.  A bad call never changes the engine's state.
 
 from __future__ import annotations
 
+from .words import with_article
+
 import json
 import re
 from dataclasses import dataclass
@@ -391,7 +393,7 @@ def play_restore(saved: str, game: str, showLegal: bool = False) -> dict:
 
     s = PlaySession.from_text(saved)
     if s.game_name != game:
-        raise ApiError(f"the saved game is a {s.game.name} match, not this game")
+        raise ApiError(f"the saved game is {with_article(s.game.name)} match, not this game")
     s.show_legal = showLegal
     sid = _play_store(s)
     return _play_reply(sid, s, options=describe_options(game), seed=s.seed)

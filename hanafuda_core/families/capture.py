@@ -35,6 +35,8 @@ bit sets (bit ``i`` = card ``i``).
 
 from __future__ import annotations
 
+from ..words import with_article
+
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Mapping, Sequence, TypeVar
 
@@ -157,8 +159,8 @@ def explain_capture(card: int, target: int | None, field_mask: int, wild: bool =
         if same:
             where = f"the {mname} card{'s' if same.bit_count() > 1 else ''} on the field: {_cards_words(same)}"
             return (f"{The} does not match the {CARDS[target].name}: a card captures a field card of "
-                    f"its own month ({mname}), and the {CARDS[target].name} is a "
-                    f"{FLOWERS[tm - 1].month_name} card; {where}.")
+                    f"its own month ({mname}), and the {CARDS[target].name} is "
+                    f"{with_article(FLOWERS[tm - 1].month_name)} card; {where}.")
         return (f"{The} does not match the {CARDS[target].name}: a card captures a field card of its "
                 f"own month ({mname}), and there is no {mname} card on the field"
                 + (", so it is simply played and joins the field." if not drawn else "."))

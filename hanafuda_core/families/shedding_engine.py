@@ -27,6 +27,8 @@ generator, its explanations, its notation fields).
 
 from __future__ import annotations
 
+from ..words import with_article
+
 from dataclasses import dataclass
 from typing import Callable, ClassVar, Iterable, Iterator, Sequence
 
@@ -461,7 +463,7 @@ class PositionText:
             raise PositionError("the position text is too long")
         parts = [p.strip() for p in text.split(";")]
         if len(parts) != len(names):
-            raise PositionError(f"a {game_name} position has {len(names)} fields separated by ';' "
+            raise PositionError(f"{with_article(game_name)} position has {len(names)} fields separated by ';' "
                                 f"({', '.join(names)}); found {len(parts)}")
         self.parts = parts
         self.names = names

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from hanafuda_core.notation import NotationError, parse_cards
+from hanafuda_core.words import with_article
 
 from . import tables
 from .cardrender import draw
@@ -116,7 +117,7 @@ def _render_position(f: Fence) -> str:
                          f"got {key!r}", f.line) from None
     text = " ".join(line.strip() for line in f.body.splitlines() if line.strip())
     if not text:
-        raise FenceError(f"empty 'position' fence: write a {game.name} position in notation", f.line)
+        raise FenceError(f"empty 'position' fence: write {with_article(game.name)} position in notation", f.line)
     try:
         position = game.parse_position(text)
     except ValueError as e:

@@ -61,6 +61,8 @@ the options text (``-`` for the defaults).
 
 from __future__ import annotations
 
+from ...words import with_article
+
 from dataclasses import dataclass, field, fields
 from math import comb
 from typing import Iterable, Sequence
@@ -166,7 +168,7 @@ def card_words(c: int) -> str:
 def chaff_words(c: int) -> str:
     """A plain chaff card with its article: "a Pine chaff", "an Iris chaff"."""
     name = CARDS[c].name.rstrip(" 0123456789")
-    return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
+    return with_article(name)
 
 
 def month_words(month: int) -> str:

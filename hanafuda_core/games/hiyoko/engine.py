@@ -63,6 +63,8 @@ the passes in a row, ``scores`` ``a-b`` before this round.  Example::
 
 from __future__ import annotations
 
+from ...words import with_article
+
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
@@ -183,7 +185,7 @@ def card_text(c: int) -> str:
     card = CARDS[c]
     name = card_name(c)
     if card.kind is Kind.CHAFF and card.key is None:
-        return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
+        return with_article(name)
     return f"the {name}"
 
 
@@ -667,7 +669,7 @@ class HiyokoPosition(ShedPosition):
         text = (f"{_cap(self.card_words(c))} cannot go on the pile: {self.top_words()}.")
         if not self.rules.is_wild_in_hand(c) and c in self.wild_turned:
             text += (f" {_cap(card_text(c))} is wild only when it is turned up from the draw pile; in your hand "
-                     f"it is just a {month_name(self.rules.own_month(c))} card.")
+                     f"it is just {with_article(month_name(self.rules.own_month(c)))} card.")
         if self.rules.counting_as(JANUARY) >> c & 1 and self.top_months() & JANUARY:
             text += (" The One-Two combo lets a pine card go on a January card only when you also hold a card "
                      "that can follow it at once, such as a Willow card (month 2).")

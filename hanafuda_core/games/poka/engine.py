@@ -59,6 +59,8 @@ deal with an unknown draw pile::
 
 from __future__ import annotations
 
+from ...words import with_article
+
 from dataclasses import dataclass, field, fields
 from typing import Callable, Iterable, Sequence
 
@@ -114,16 +116,12 @@ def follows(top: int | str | Card, card: int | str | Card) -> bool:
 # ---------------------------------------------------------------------------
 # Words for explanations
 
-_AN_MONTHS = {4, 8, 10}  # April, August, October take "an"
-
-
 def _month_name(month: int) -> str:
     return FLOWERS[month - 1].month_name
 
 
 def _a(month: int, capital: bool = False) -> str:
-    art = "an" if month in _AN_MONTHS else "a"
-    return (art.capitalize() if capital else art) + " " + _month_name(month)
+    return with_article(_month_name(month), capital)
 
 
 def _month_with_flower(month: int) -> str:

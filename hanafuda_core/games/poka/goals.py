@@ -6,6 +6,8 @@ the move goals' shared part is the shedding family's
 
 from __future__ import annotations
 
+from ...words import with_article
+
 from ...deck import CARDS, FLOWERS
 from ...families.shedding_goals import DiscardCardsGoal, EmptyHandGoal, LegalDiscardGoal, LongestChainGoal
 from ...learning.goals import Goal, GoalError, player_parameter
@@ -121,7 +123,8 @@ class NextMonth(Goal):
         if start.top in _engine.GHOSTS:
             return f"The {top.name} is a ghost card: any card may go on it."
         nxt = FLOWERS[top.month % 12]
-        return f"The {top.name} is a {top.flower.month_name} card, so a {nxt.month_name} ({nxt.english.lower()}) card follows it — or a ghost card."
+        return (f"The {top.name} is {with_article(top.flower.month_name)} card, so "
+                f"{with_article(nxt.month_name)} ({nxt.english.lower()}) card follows it — or a ghost card.")
 
 
 class NameTeyaku(Goal):

@@ -1,0 +1,132 @@
+"""English for the texts learners read: articles, lists, and who a text speaks of.
+
+Every text that puts an article before a word it does not know in advance (a
+month, a card, a game's name) takes it from :func:`article` /
+:func:`with_article`, so that "an October card" and "an Isuri position" come
+out right.  :class:`Speaker` lets one explanation speak to the learner ("your
+hand holds only 2 cards") or of another player ("the Computer holds only 2
+cards").  Pure functions; no game is named here.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+__all__ = ["article", "with_article", "join_and", "plural", "Speaker", "speaker", "team_words"]
+
+# Words that start with a vowel letter but a consonant sound, and the reverse.
+_A_BEFORE = ("one", "once", "uni", "use", "usu", "uti", "euro", "ewe", "ufo", "u-")
+_AN_BEFORE = ("hour", "honest", "honou", "honor", "heir")
+
+
+def article(word: str) -> str:
+    """ "a" or "an" for ``word`` as it is read aloud: "an" before a vowel
+    sound ("an October card", "an Isuri match", "an 8"), "a" before a
+    consonant sound ("a May card", "a one-card chain", "a unique card")."""
+    w = word.strip().lstrip("\"'(*_").lower()
+    if not w:
+        return "a"
+    if w[0].isdigit():
+        # "an 8", "an 11", "an 18"; "a 1", "a 7", "a 100"
+        digits = w.split()[0].rstrip(".,;:")
+        n = "".join(ch for ch in digits if ch.isdigit())
+        return "an" if n.startswith("8") or n in ("11", "18") or (len(n) == 5 and n[:2] in ("11", "18")) else "a"
+    if w.startswith(_AN_BEFORE):
+        return "an"
+    if w.startswith(_A_BEFORE):
+        return "a"
+    return "an" if w[0] in "aeiou" else "a"
+
+
+def with_article(word: str, capital: bool = False) -> str:
+    """``word`` after its article: "an April card" (``capital``: "An April card")."""
+    a = article(word)
+    return f"{a.capitalize() if capital else a} {word}"
+
+
+def join_and(items: Iterable[str], conjunction: str = "and") -> str:
+    """ "A", "A and B", "A, B and C"."""
+    names = [str(x) for x in items]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + f" {conjunction} " + names[-1]
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """ "1 card", "2 cards" (``many``: the plural when it is not ``word`` + "s")."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+class Speaker:
+    """Who a text speaks of: the reader (``Speaker()``: "you", "your") or
+    another player by name (``Speaker("the Computer")``: "the Computer",
+    "the Computer's").  ``verb("hold", "holds")`` agrees with it."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str | None = None):
+        self.name = name
+
+    @property
+    def is_reader(self) -> bool:
+        return self.name is None
+
+    @property
+    def subject(self) -> str:
+        """ "you" / "the Computer" (lowercase "you": start a sentence with :meth:`capital`)."""
+        return "you" if self.name is None else self.name
+
+    @property
+    def object(self) -> str:
+        return self.subject
+
+    @property
+    def possessive(self) -> str:
+        """ "your" / "the Computer's"."""
+        return "your" if self.name is None else f"{self.name}'s"
+
+    def verb(self, you: str, other: str) -> str:
+        """The verb form that agrees: ``you`` for the reader, ``other`` for a named player."""
+        return you if self.name is None else other
+
+    def does(self, you: str, other: str) -> str:
+        """ "you hold" / "the Computer holds"."""
+        return f"{self.subject} {self.verb(you, other)}"
+
+    @staticmethod
+    def capital(text: str) -> str:
+        return text[:1].upper() + text[1:]
+
+    def __repr__(self) -> str:
+        return f"Speaker({self.name!r})"
+
+
+READER = Speaker()
+
+
+def speaker(names: Sequence[str] | None, seat: int) -> Speaker:
+    """The :class:`Speaker` for ``seat`` given the board's seat names ("You",
+    "Partner", "Computer", "Computer 1"...): the reader for "You" or no names,
+    "your partner", "the Computer", "Computer 2"."""
+    if not names:
+        return READER
+    name = names[seat]
+    if name == "You":
+        return READER
+    if name == "Partner":
+        return Speaker("your partner")
+    if name == "Computer":
+        return Speaker("the Computer")
+    return Speaker(name)
+
+
+def team_words(names: Sequence[str] | None, seats: Sequence[int]) -> str:
+    """A side of the table in words: "your side" (the reader's side, or no
+    names), "the Computer" (a side of one), "the team of Computer 1 and
+    Computer 2"."""
+    if not names or any(names[s] == "You" for s in seats):
+        return "your side" if len(seats) == 1 else "your team"
+    who = [speaker(names, s).subject for s in seats]
+    if len(who) == 1:
+        return who[0]
+    return f"the team of {join_and(who)}"
