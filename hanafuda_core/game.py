@@ -567,14 +567,22 @@ class Game:
         return _text(self.computer_player(pos, rng))
 
     move_explainer: Callable | None = None
-    """``move_explainer(position, action)`` -> why that move is sensible, in
-    words (wrap it in ``staticmethod``); used by :meth:`explain_move`."""
+    """``move_explainer(position, action, names=None)`` -> why that move is
+    sensible, in words (wrap it in ``staticmethod``); used by
+    :meth:`explain_move`.  Without ``names`` it speaks to the player to move
+    ("your hand"); with the board's seat names, of that player by name ("the
+    Computer holds only 2 cards"; :mod:`hanafuda_core.words`)."""
 
-    def explain_move(self, pos: Any, action: str) -> str:
-        """Why a (legal) move is sensible, in words: the computer player's reasons."""
+    def explain_move(self, pos: Any, action: str, names: Sequence[str] | None = None) -> str:
+        """Why a (legal) move is sensible, in words: the computer player's
+        reasons, spoken to the player to move, or of them when ``names`` (the
+        seat names) are given."""
         if self.move_explainer is None:
             return ""
-        return self.move_explainer(pos, self.parse_action(pos, action))
+        a = self.parse_action(pos, action)
+        if names is None:
+            return self.move_explainer(pos, a)
+        return self.move_explainer(pos, a, names=names)
 
     def hint(self, pos: Any, rng: Rng) -> dict:
         """A suggested move for the player to move, with its reason in words."""

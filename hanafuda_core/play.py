@@ -307,7 +307,7 @@ class PlaySession:
         r = len(self.rounds)
         rng = Rng(f"{self.seed}/computer/{r}/{len(self.rounds[-1])}")
         text = self.game.choose(self.position, rng)
-        why = self.game.explain_move(self.position, text)
+        why = self.game.explain_move(self.position, text, names=self.names)
         before = len(self.game.log_lines(self.position, self.names))
         text = self.game.push(self.position, text)
         self.rounds[-1].append(text)

@@ -61,6 +61,8 @@ the options text (``-`` for the defaults).
 
 from __future__ import annotations
 
+from ...words import speaker, team_words, with_article
+
 from ...words import with_article
 
 from dataclasses import dataclass, field, fields
@@ -1555,15 +1557,18 @@ def decision_words(pos: HanahudaPosition) -> tuple[Action, str]:
                     f"{mine} against {theirs}, and the others may still add yaku")
 
 
-def explain_move(position: HanahudaPosition, action: "Action | str") -> str:
+def explain_move(position: HanahudaPosition, action: "Action | str", names: Sequence[str] | None = None) -> str:
     """Why ``action`` (legal in ``position``) is sensible, in words: the
-    computer player's considerations (:func:`choose_action`) for a learner."""
+    computer player's considerations (:func:`choose_action`) for a learner,
+    spoken to the player to move, or of them and their side by name when
+    ``names`` (the seat names) are given."""
     a = position.normalize(action)
     k = a.kind
+    who = speaker(names, position.turn)
     if k in ("field-first", "players-first"):
         return "the cards are shuffled, so the choice changes nothing anyone can see"
     if k == "trade":
-        return (f"with three cards of {month_words((a.card >> 2) + 1)} you can capture only the fourth; "
+        return (f"with three cards of {month_words((a.card >> 2) + 1)} {who.subject} can capture only the fourth; "
                 f"{card_words(a.card)} is the least valuable of them, so it goes for a fresh card")
     if k == "keep":
         return "the three cards of the month are worth keeping together"
@@ -1582,11 +1587,11 @@ def explain_move(position: HanahudaPosition, action: "Action | str") -> str:
         return (f"no capture was worth more, so {card_words(card)} goes to the field, where it helps the next "
                 f"player least")
     won = taken | (1 << card)
-    names = _cards_words(_bits(taken))
+    cards = _cards_words(_bits(taken))
     before = {y.key for y, _ in yaku_of(mine, opts)}
     made = [y.name for y, _ in yaku_of(mine | won, opts) if y.key not in before]
     if made:
-        return f"it captures {names} and completes {' and '.join(made)}"
+        return f"it captures {cards} and completes {' and '.join(made)}"
     all_caps = 0
     for c in position.captured:
         all_caps |= c
@@ -1599,15 +1604,16 @@ def explain_move(position: HanahudaPosition, action: "Action | str") -> str:
                 continue
             if y.need - (theirs & y.cards).bit_count() <= 2 and theirs & y.cards:
                 other = "the other team" if position.seats == 4 else "an opponent"
-                return f"it captures {names}, which {other} needs for {y.name}"
+                return f"it captures {cards}, which {other} needs for {y.name}"
     lost = all_caps & ~mine
     if _potential(opts, mine | won, lost) > _potential(opts, mine, lost) + 1e-9:
         best = max((y for y in active_yaku(opts) if y.cards & won and (y.cards & ~lost).bit_count() >= y.need),
                    key=lambda y: ((mine | won) & y.cards).bit_count() / y.need, default=None)
         if best is not None:
             have = ((mine | won) & best.cards).bit_count()
-            return f"it captures {names}; your side now holds {have} of the {best.need} cards of {best.name}"
-    return f"it captures {names}, the most valuable capture available"
+            side = team_words(names, side_seats(ms, position.seats))
+            return f"it captures {cards}; {side} now holds {have} of the {best.need} cards of {best.name}"
+    return f"it captures {cards}, the most valuable capture available"
 
 
 # ---------------------------------------------------------------------------

@@ -946,8 +946,9 @@ def choose_action(position: HiyokoPosition, rng: Rng | None = None, limit: int =
     return choose_best(position, position.evaluate_end, rng, limit)
 
 
-def explain_move(position: HiyokoPosition, action) -> str:
-    """Why ``action`` (legal) is a sensible move, in words."""
+def explain_move(position: HiyokoPosition, action, names: Sequence[str] | None = None) -> str:
+    """Why ``action`` (legal) is a sensible move, in words (of the hand, so
+    alike for the learner and for a player named in ``names``)."""
     a = position.normalize(action)
     hand = position.hands[position.turn]
     if a.kind == "pass":

@@ -68,6 +68,8 @@ koi-koi, the koi-koi field reads ``1@1B 1C1 3B 3C1 8B 8C1``.
 
 from __future__ import annotations
 
+from ...words import READER, Speaker, plural, speaker
+
 import re
 from dataclasses import dataclass, field, fields, replace
 from math import comb
@@ -2773,8 +2775,9 @@ def _evaluate_capture(pos: KoiKoiPosition, me: int, card: int, taken: int) -> fl
     return score
 
 
-def koikoi_advice(pos: KoiKoiPosition) -> tuple[Action, str]:
-    """The sound choice at a stop / koi-koi decision and the reason, in words.
+def koikoi_advice(pos: KoiKoiPosition, who: Speaker = READER) -> tuple[Action, str]:
+    """The sound choice at a stop / koi-koi decision and the reason, in words
+    (spoken to the player to move, or of ``who``: :mod:`hanafuda_core.words`).
 
     The rule the computer player follows (and lessons judge by): stop when the
     points are already doubled, when the opponent has called koi-koi (this
@@ -2793,10 +2796,11 @@ def koikoi_advice(pos: KoiKoiPosition) -> tuple[Action, str]:
     pts = f"{base} point{'s' if base != 1 else ''}"
     double_at = opts.double_at
     if double_at and base >= double_at:
-        return STOP, f"your {pts} already reach {double_at} and are doubled: take them"
+        return STOP, f"{who.possessive} {pts} already reach {double_at} and are doubled: take them"
     if pos.calls[opp]:
         if opts.opponent_koikoi != "none":
-            return STOP, "the opponent called koi-koi, so your points are doubled if you stop now"
+            return STOP, (f"the opponent called koi-koi, so {who.possessive} points are doubled if "
+                          f"{who.does('stop', 'stops')} now")
         return STOP, "the opponent called koi-koi and may make another yaku any turn: win the round now"
     if KOIKOI not in pos.legal_actions():
         if opts.koikoi_min and base < opts.koikoi_min:
@@ -2804,7 +2808,7 @@ def koikoi_advice(pos: KoiKoiPosition) -> tuple[Action, str]:
         return STOP, "koi-koi is not allowed here"
     left = pos.hands[me].bit_count()
     if left < 3:
-        return STOP, (f"only {left} card{'s' if left != 1 else ''} left in your hand: too few turns to make "
+        return STOP, (f"{who.does('hold', 'holds')} only {plural(left, 'card')}: too few turns to make "
                       f"another yaku, while any yaku of the opponent would score double")
     # the nearest yaku not held yet, and how many cards it still needs
     held = {s.key for s in pos.yaku(me)}
@@ -2820,14 +2824,15 @@ def koikoi_advice(pos: KoiKoiPosition) -> tuple[Action, str]:
     threat = _distance(rules, theirs, mine)
     if threat < 3:
         return STOP, (f"the opponent is only {threat} card{'s' if threat != 1 else ''} from a yaku, which "
-                      f"would score double after a koi-koi: bank your {pts}")
+                      f"would score double after a koi-koi: bank {who.possessive} {pts}")
     if pos.hands[opp].bit_count() < 3:
-        return STOP, "the round is nearly over: bank your points"
+        return STOP, f"the round is nearly over: bank {who.possessive} points"
     if nxt > 2:
         what = "no further yaku is within reach" if nxt == 99 else \
-            f"your nearest new yaku ({name}) still needs {nxt} cards"
-        return STOP, f"{what}: bank your {pts}"
-    return KOIKOI, (f"{name} needs only {nxt} more card{'s' if nxt != 1 else ''}, you hold {left} cards, "
+            f"{who.possessive} nearest new yaku ({name}) still needs {nxt} cards"
+        return STOP, f"{what}: bank {who.possessive} {pts}"
+    return KOIKOI, (f"{name} needs only {nxt} more card{'s' if nxt != 1 else ''}, "
+                    f"{who.does('hold', 'holds')} {left} cards, "
                     f"and the opponent is at least {threat} cards from any yaku: the risk is small")
 
 
@@ -3094,14 +3099,16 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
 # Moves explained in words (the computer's moves, hints)
 
 
-def explain_move(position: KoiKoiPosition, action: Action | str) -> str:
+def explain_move(position: KoiKoiPosition, action: Action | str, names: Sequence[str] | None = None) -> str:
     """Why ``action`` (legal in ``position``) is a sensible move, in words:
     what it completes, blocks, or builds towards.  The computer player's own
-    considerations (:func:`choose_action`), written out for a learner."""
+    considerations (:func:`choose_action`), written out for a learner: to the
+    player to move, or of them by name when ``names`` (the seat names) are given."""
     a = position.normalize(action)
     me, opp = position.turn, 1 - position.turn
+    who = speaker(names, me)
     if a.kind in ("stop", "koikoi"):
-        return koikoi_advice(position)[1]
+        return koikoi_advice(position, who)[1]
     card = a.card if a.kind == "play" else position.pending
     taken = position._take(card, a.target, position.field)
     rules = position.scoring
@@ -3112,9 +3119,9 @@ def explain_move(position: KoiKoiPosition, action: Action | str) -> str:
     gained = mine | taken
     before = {s.key for s in rules.yaku_of(mine)}
     made = [s.name for s in rules.yaku_of(gained) if s.key not in before]
-    names = " and ".join(f"the {CARDS[c].name}" for c in _bits(taken))
+    cards = " and ".join(f"the {CARDS[c].name}" for c in _bits(taken))
     if made:
-        return f"it captures {names} and completes {' and '.join(made)}"
+        return f"it captures {cards} and completes {' and '.join(made)}"
     # a card the opponent needs for a yaku close to them
     for y in rules.yaku:
         need = y.counted | y.required
@@ -3122,8 +3129,8 @@ def explain_move(position: KoiKoiPosition, action: Action | str) -> str:
             continue
         dist = max(y.min_count - (theirs & y.counted).bit_count(), (y.required & ~theirs).bit_count(), 0)
         if dist <= 2 and (theirs & need):
-            return f"it captures {names}, a card the opponent needs for {y.name}"
+            return f"it captures {cards}, a card the opponent needs for {y.name}"
     near = _distance(rules, gained, theirs)
     if near < _distance(rules, mine, theirs):
-        return f"it captures {names} and brings you within {near} card{'s' if near != 1 else ''} of a yaku"
-    return f"it captures {names}, the most valuable capture available"
+        return f"it captures {cards} and brings {who.object} within {plural(near, 'card')} of a yaku"
+    return f"it captures {cards}, the most valuable capture available"

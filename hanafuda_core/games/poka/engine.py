@@ -1166,9 +1166,11 @@ def play_match(
 # Moves explained in words (the computer's moves, hints)
 
 
-def explain_move(position: PokaPosition, action: Action | str) -> str:
+def explain_move(position: PokaPosition, action: Action | str, names: Sequence[str] | None = None) -> str:
     """Why ``action`` (legal in ``position``) is a sensible move, in words.
-    The computer player's own considerations (:func:`choose_action`)."""
+    The computer player's own considerations (:func:`choose_action`); they
+    speak of "the hand", so alike for the learner and for a player named in
+    ``names``."""
     a = Action.parse(action) if isinstance(action, str) else action
     top = position.top
     hand = position.hands[position.turn]
