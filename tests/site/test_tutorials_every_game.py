@@ -10,6 +10,7 @@ questions).  What is particular to a game's content is tested in
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -106,3 +107,55 @@ def test_puzzles_are_played_on_the_board_from_easy_to_hard(key):
         assert 1 <= len(p.exercise.hints) <= 3, p.id
         if p.difficulty >= 4 and p.exercise.goal.kind == "move":
             assert p.exercise.solution_count <= 3, p.id
+
+
+# ---------------------------------------------------------------------------
+# A lesson names a button by the button's own label
+
+_EMPHASIS = re.compile(r"(?<![*\w])\*(?!\*)([^*\n]+?)\*(?!\*)")
+
+
+def _labels(ex) -> set[str]:
+    """The button labels of an exercise's board, at the start and after each move of its sample answer."""
+    cfg = {"game": ex.game, "position": ex.position, "goal": ex.goal_spec}
+    views = [judge.start(cfg)["view"]]
+    if ex.goal.kind != "question":
+        accepted: list[str] = []
+        for m in (ex.answer.split() if isinstance(ex.answer, str) else [str(a) for a in ex.answer]):
+            out = judge.move(cfg, accepted + [m])
+            if out.get("view"):
+                views.append(out["view"])
+            accepted = out.get("actions", accepted + [m])
+    return {b.get("label", "") for v in views for b in v.get("buttons", [])}
+
+
+def _button_words() -> set[str]:
+    """The first word of every button label the engines write (Discard, Pass, Stop...)."""
+    words = set()
+    for key in KEYS:
+        for _, ex in _exercises(key):
+            words |= {label.split()[0] for label in _labels(ex) if label}
+    return words
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_lesson_names_a_button_by_its_own_label(key):
+    verbs = _button_words()
+    assert {"Pass", "Discard"} <= verbs
+    game_labels = set()  # a button that shows on some board of this game (Stop, after a discard)
+    for _, ex in _exercises(key):
+        game_labels |= _labels(ex)
+    for x in _loaded(key):
+        t = x.tutorial
+        if t.kind != "lesson":
+            continue
+        everywhere = set()
+        for s in t.steps:
+            if s.exercise:
+                everywhere |= _labels(s.exercise)
+        for s in t.steps:
+            labels = _labels(s.exercise) if s.exercise else everywhere
+            for phrase in _EMPHASIS.findall(s.text or ""):
+                if phrase.split()[0] in verbs and phrase.split()[0] not in ("Options",):
+                    assert phrase in labels | everywhere | game_labels, (f"{x.file.name}:{s.id}", phrase,
+                                                                         sorted(labels))
