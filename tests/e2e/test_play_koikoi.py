@@ -202,3 +202,28 @@ def test_choose_a_rule_set_and_start_a_match(page, built_site):
     widget.locator('[data-play="resume"]').click()
     wait_for(page, "you", "round-over", "match-over")
     assert "Modern Japanese rules" in widget.locator(".hf-board").inner_text()
+
+
+def test_the_koikoi_japan_rule_set_and_its_new_rules_on_the_form(page, built_site):
+    """The KoiKoi-Japan set is offered by its name; its single rules name their
+    values (viewing yaku 1 point, 3 after your own koi-koi; KoiKoi-Japan's
+    koi-koi schedule), and a rule it does not use (the Rain Man or the
+    Lightning spoiling the viewing yaku) is saved with the match."""
+    from hanafuda_core.games.koikoi import PRESETS
+
+    widget = open_play(page, built_site, "#seed=6")
+    japan = PRESETS["koikoi-japan"]
+    _choose(widget, "preset", japan.name)
+    assert japan.description in widget.locator(".hf-play__choice-desc").inner_text()
+    widget.locator(".hf-play__more summary").click()
+    first = lambda name: widget.locator(f'select[name="{name}"] option').first.inner_text()  # noqa: E731
+    assert first("viewing_points") == "The rule set's choice: 1 point each"
+    assert first("viewing_after_koikoi") == "The rule set's choice: 3 points each"
+    assert first("koikoi_bonus") == ("The rule set's choice: 1 point per call up to three calls, "
+                                     "then ×(calls − 2)")
+    assert first("rounds") == "The rule set's choice: 8 rounds"
+    _choose(widget, "viewing_spoiler", "The Rain Man or the Lightning")
+    page.locator('[data-play="start"]').click()
+    wait_for(page, "you", "computer", "round-over")
+    assert "options: koikoi-japan,spoiled-by=rain-man-or-lightning\n" in saved(page)
+    assert "KoiKoi-Japan (video game)" in widget.locator(".hf-board").inner_text()
