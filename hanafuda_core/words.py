@@ -2,7 +2,7 @@
 
 Every text that puts an article before a word it does not know in advance (a
 month, a card, a game's name) takes it from :func:`article` /
-:func:`with_article`, so that "an October card" and "an Isuri position" come
+:func:`with_article`, so that "an October card" and "an Iris chaff" come
 out right.  :class:`Speaker` lets one explanation speak to the learner ("your
 hand holds only 2 cards") or of another player ("the Computer holds only 2
 cards").  Pure functions; no game is named here.
@@ -21,7 +21,7 @@ _AN_BEFORE = ("hour", "honest", "honou", "honor", "heir")
 
 def article(word: str) -> str:
     """ "a" or "an" for ``word`` as it is read aloud: "an" before a vowel
-    sound ("an October card", "an Isuri match", "an 8"), "a" before a
+    sound ("an October card", "an Iris chaff", "an 8"), "a" before a
     consonant sound ("a May card", "a one-card chain", "a unique card")."""
     w = word.strip().lstrip("\"'(*_").lower()
     if not w:

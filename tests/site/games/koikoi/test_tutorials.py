@@ -84,8 +84,13 @@ def test_a_tutorial_may_name_a_rule_set(tmp_path):
     ("modern", "seed", 11, "played under the rule set \"This site's rules\" (seed), but the file names "
                            "the rule set 'Modern Japanese rules' (modern)"),
     ("moderne", "modern", 6, "'preset' must be one of the rule sets seed, nintendo-leaflet, modern, "
-                             "hanafuda-flash, first-game, not 'moderne' (did you mean 'modern'?)"),
+                             "hanafuda-flash, koikoi-japan, first-game, not 'moderne' (did you mean 'modern'?)"),
     ("nintendo", "nintendo", 6, "not 'nintendo'"),  # the retired rule set cannot be named
+    # an unknown option value in the position's rules: the value and the choices
+    ("koikoi-japan", "koikoi-japan,bonus=triple", 11, "'triple'"),
+    ("koikoi-japan", "koikoi-japan,spoiled-by=thunder", 11, "rain-man-or-lightning"),
+    ("seed", "koikoi-jpn", 11, "unknown preset 'koikoi-jpn'; the presets are seed, nintendo-leaflet, modern, "
+                               "hanafuda-flash, koikoi-japan, first-game"),
 ])
 def test_a_wrong_rule_set_is_a_build_error(tmp_path, preset, rules, line, message):
     with pytest.raises(tutorials.TutorialFileError) as info:
