@@ -138,6 +138,12 @@ class KoiKoiGame(Game):
             places["turned-up"] = 1 << pos.pending
         return places
 
+    def rearrange(self, pos, hidden, assignment, rng):
+        new = super().rearrange(pos, hidden, assignment, rng)
+        if new.at_deal:  # the hands dealt decide the hand yaku announced at the deal
+            new._setup()
+        return new
+
     # -- views
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,

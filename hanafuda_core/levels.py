@@ -1,0 +1,138 @@
+"""Computer levels, the same three in every game.
+
+A :class:`Level` is a record — key, label, a description in plain words and
+a chooser ``choose(game, position, rng) -> action text`` — offered by every
+game through :meth:`Game.levels` (this module's :data:`LEVELS` by default)::
+
+    from hanafuda_core.levels import level
+    action = level(game, "strong").choose(game, pos, rng)
+
+* **Beginner** plays legal moves but makes a beginner's mistakes: on most
+  turns it plays the first move that catches its eye (a random legal one),
+  otherwise the Standard move; so a learner wins their first matches.
+* **Standard** is the game's own rule-of-thumb player
+  (:attr:`Game.computer_player`).
+* **Strong** weighs its moves with the evaluator
+  (:mod:`hanafuda_core.evaluation`): each candidate is played out in many
+  deals of the cards it cannot see, and it plays the one worth most on
+  average.
+
+Every level reads only what its seat may know: before choosing, the cards
+the seat cannot see are dealt again at random (the same determinization
+the evaluator uses), so no level can peek, whatever a game's heuristic
+reads.  Matches saved without a level play at :data:`DEFAULT_LEVEL`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .rng import Rng
+
+__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "level", "level_keys", "StrongSettings", "STRONG",
+           "honest_choice"]
+
+DEFAULT_LEVEL = "standard"
+
+
+@dataclass(frozen=True)
+class StrongSettings:
+    """The Strong level's budget: ``samples`` sampled worlds per decision
+    (the deterministic budget), ``seconds`` an optional time cap (the
+    browser's player), ``policy`` an optional rollout policy."""
+
+    samples: int = 24
+    seconds: float | None = None
+    min_samples: int = 4
+
+
+STRONG = StrongSettings()
+"""The default budget (see the README: how the sample counts were chosen)."""
+
+
+def honest_choice(game, pos, rng: Rng, chooser: Callable) -> str:
+    """``chooser(game, world, rng)`` on a world where the cards the seat to
+    move cannot see are dealt again at random: whatever the chooser reads,
+    it learns nothing the seat could not know."""
+    from .evaluation import determinize
+
+    legal = game.legal_actions(pos)
+    if len(legal) == 1:
+        return legal[0]
+    seat = game.to_move(pos)
+    world = determinize(game, pos, seat, rng.fork())
+    return chooser(game, world, rng)
+
+
+def _standard(game, pos, rng: Rng) -> str:
+    return honest_choice(game, pos, rng, lambda g, w, r: g.choose(w, r))
+
+
+def _beginner(game, pos, rng: Rng) -> str:
+    legal = game.legal_actions(pos)
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < game.beginner_slips:
+        return legal[rng.below(len(legal))]
+    return _standard(game, pos, rng)
+
+
+def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_all: bool = False) -> str:
+    """The Strong level's move: the evaluator's best action."""
+    from .evaluation import evaluate
+
+    legal = game.legal_actions(pos)
+    if len(legal) == 1:
+        return legal[0]
+    ev = evaluate(game, pos, rng, settings.samples, actions=legal, seconds=settings.seconds,
+                  min_samples=settings.min_samples, sees_all=sees_all)
+    return ev.best
+
+
+def _strong(game, pos, rng: Rng) -> str:
+    return strong_choice(game, pos, rng, game.strong_settings())
+
+
+@dataclass(frozen=True)
+class Level:
+    """One computer level: ``key`` (saved with a match), ``label`` and
+    ``description`` (shown to learners), ``choose(game, pos, rng)``."""
+
+    key: str
+    label: str
+    description: str
+    choose: Callable[[Any, Any, Rng], str] = field(compare=False, repr=False)
+
+    def to_dict(self) -> dict:
+        return {"key": self.key, "label": self.label, "description": self.description}
+
+
+LEVELS: tuple[Level, ...] = (
+    Level("beginner", "Beginner",
+          "Plays legal moves but often the first one that catches its eye, without weighing what it "
+          "gives away: a good first opponent.", _beginner),
+    Level("standard", "Standard",
+          "Plays by rules of thumb: takes the most valuable cards, works towards yaku and avoids leaving "
+          "easy captures.", _standard),
+    Level("strong", "Strong",
+          "Weighs every move: it plays each one out in many possible deals of the cards it cannot see "
+          "and picks the move that scores most on average.", _strong),
+)
+
+
+def level(game, key: Any) -> Level:
+    """The level ``key`` of ``game`` (None: the default); raises ValueError
+    naming the levels for an unknown key."""
+    if key is None or key == "":
+        key = DEFAULT_LEVEL
+    for lv in game.levels():
+        if lv.key == key:
+            return lv
+    names = ", ".join(lv.key for lv in game.levels())
+    shown = repr(key) if isinstance(key, str) and len(key) <= 40 else "given"
+    raise ValueError(f"unknown computer level {shown}; the levels are {names}")
+
+
+def level_keys(game) -> list[str]:
+    return [lv.key for lv in game.levels()]
