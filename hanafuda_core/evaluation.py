@@ -86,14 +86,27 @@ def determinize(game, pos, seat: int, rng: Rng) -> Any:
     for m in hidden.values():
         pool.extend(bits(m))
     pool.sort()  # a fixed order: the true arrangement must not leak
-    rng.shuffle(pool)
-    assignment: dict[str, list[int]] = {}
-    i = 0
-    for place in sorted(hidden):
-        n = hidden[place].bit_count()
-        assignment[place] = pool[i:i + n]
-        i += n
-    return game.rearrange(pos, hidden, assignment, rng.fork())
+    mover = game.to_move(pos)
+    legal = game.legal_actions(pos) if mover is not None else None
+    world = None
+    for _ in range(_TRIES):
+        rng.shuffle(pool)
+        assignment: dict[str, list[int]] = {}
+        i = 0
+        for place in sorted(hidden):
+            n = hidden[place].bit_count()
+            assignment[place] = pool[i:i + n]
+            i += n
+        world = game.rearrange(pos, hidden, assignment, rng.fork())
+        # Rejection: the seat also knows that the round goes on with this
+        # player to move and these choices (a deal that would have ended
+        # the round at once, say, did not happen).
+        if mover is None or (game.to_move(world) == mover and game.legal_actions(world) == legal):
+            return world
+    return world
+
+
+_TRIES = 50
 
 
 def copy_position(pos) -> Any:
@@ -123,8 +136,11 @@ def net_points(game, out, seat: int, seats: int) -> float:
 
 def rollout(game, pos, rng: Rng, policy: Callable | None = None, steps: int = MAX_ROLLOUT_STEPS) -> Any:
     """Play ``pos`` (changed in place) to the end of the round with
-    ``policy(game, pos, rng)`` (default :meth:`Game.rollout_action`); returns ``pos``."""
-    choose = policy or (lambda g, p, r: g.rollout_action(p, r))
+    ``policy(game, pos, rng)`` (default: the game's own :meth:`Game.play_out`); returns ``pos``."""
+    if policy is None:
+        game.play_out(pos, rng)
+        return pos
+    choose = policy
     for _ in range(steps):
         if game.to_move(pos) is None:
             break

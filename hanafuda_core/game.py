@@ -551,6 +551,23 @@ class Game:
             return self.choose(pos, rng)
         return self.random_action(pos, rng)
 
+    def play_out(self, pos: Any, rng: Rng) -> None:
+        """Play ``pos`` (in place) to the end of the round with the rollout
+        policy (:meth:`rollout_action`).  A game may do it faster with its
+        engine's own actions; the moves must be the same kind of moves."""
+        from .evaluation import MAX_ROLLOUT_STEPS
+
+        for _ in range(MAX_ROLLOUT_STEPS):
+            if self.to_move(pos) is None:
+                return
+            self.push(pos, self.rollout_action(pos, rng))
+
+    def review_margin(self) -> float:
+        """The least difference in expected points (besides the statistical
+        margin) for which a match review lists a decision: small differences
+        are not worth a learner's attention."""
+        return 0.5
+
     def rollout_value(self, pos: Any, seat: int) -> float:
         """What the end of a rollout is worth to ``seat``: by default the
         round's net points (:func:`hanafuda_core.evaluation.net_points`);

@@ -38,13 +38,27 @@ DEFAULT_LEVEL = "standard"
 
 @dataclass(frozen=True)
 class StrongSettings:
-    """The Strong level's budget: ``samples`` sampled worlds per decision
-    (the deterministic budget), ``seconds`` an optional time cap (the
-    browser's player), ``policy`` an optional rollout policy."""
+    """The Strong level's budget, deterministic: ``rollouts`` played-out
+    rounds per decision, shared among the candidate moves (each candidate is
+    played in ``rollouts // candidates`` sampled deals, kept between
+    ``min_samples`` and ``max_samples``); ``seconds``, when set, also stops
+    the search when the time is up (the browser's player: still seeded, but
+    then how far it got depends on the machine)."""
 
-    samples: int = 24
+    rollouts: int = 300
+    min_samples: int = 8
+    max_samples: int = 64
     seconds: float | None = None
-    min_samples: int = 4
+    confidence: float = 1.0
+    """Standard errors by which a move must beat the Standard move to be played instead."""
+
+    def samples_for(self, candidates: int) -> int:
+        return max(self.min_samples, min(self.max_samples, self.rollouts // max(1, candidates)))
+
+    def with_seconds(self, seconds: float | None) -> "StrongSettings":
+        from dataclasses import replace
+
+        return replace(self, seconds=seconds)
 
 
 STRONG = StrongSettings()
@@ -78,20 +92,42 @@ def _beginner(game, pos, rng: Rng) -> str:
     return _standard(game, pos, rng)
 
 
-def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_all: bool = False) -> str:
-    """The Strong level's move: the evaluator's best action."""
+def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_all: bool = False,
+                  evaluation: list | None = None) -> str:
+    """The Strong level's move: the Standard move, unless the evaluator finds
+    one worth more by at least ``settings.confidence`` standard errors of the
+    paired difference (policy improvement: with a few dozen samples the
+    noisiest move would otherwise often look best).  ``evaluation``, a list,
+    receives the :class:`~hanafuda_core.evaluation.Evaluation`."""
     from .evaluation import evaluate
 
     legal = game.legal_actions(pos)
     if len(legal) == 1:
         return legal[0]
-    ev = evaluate(game, pos, rng, settings.samples, actions=legal, seconds=settings.seconds,
-                  min_samples=settings.min_samples, sees_all=sees_all)
-    return ev.best
+    if sees_all:
+        default = game.choose(pos.copy(), rng.fork())
+    else:
+        default = _standard(game, pos, rng.fork())
+    ev = evaluate(game, pos, rng, settings.samples_for(len(legal)), actions=legal, seconds=settings.seconds,
+                  min_samples=min(4, settings.min_samples), sees_all=sees_all)
+    if evaluation is not None:
+        evaluation.append(ev)
+    if ev.best != default and ev.clearly_worse(default, settings.confidence):
+        return ev.best
+    return default
+
+
+TIME_CAP: float | None = None
+"""When set (the browser sets it), the Strong level also stops thinking
+after this many seconds per move, so that the page stays lively on a slow
+machine."""
 
 
 def _strong(game, pos, rng: Rng) -> str:
-    return strong_choice(game, pos, rng, game.strong_settings())
+    settings = game.strong_settings()
+    if TIME_CAP is not None:
+        settings = settings.with_seconds(TIME_CAP)
+    return strong_choice(game, pos, rng, settings)
 
 
 @dataclass(frozen=True)

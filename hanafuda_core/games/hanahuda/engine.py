@@ -1466,6 +1466,16 @@ def _decide(pos: HanahudaPosition) -> Action:
     return STOP
 
 
+def rollout_action(position: HanahudaPosition, rng: Rng) -> Action:
+    """The evaluator's rollout policy: the computer player's cut, trade and
+    stop-or-play-on choices (:func:`choose_action`), a random play
+    otherwise (cheap, so that many deals can be tried)."""
+    ph = position.phase
+    if ph in (_CUT, _TRADE_PH, _DECIDE):
+        return choose_action(position)
+    return random_action(position, rng)
+
+
 def _trade_choice(pos: HanahudaPosition) -> Action:
     cands = [a for a in pos.legal_actions() if a.kind == "trade"]
     if not cands:

@@ -79,6 +79,21 @@ class HanahudaGame(Game):
             places["turned-up"] = 1 << pos.pending
         return places
 
+    def strong_settings(self):
+        from ...levels import StrongSettings
+
+        return StrongSettings(rollouts=600, max_samples=64)
+
+    def review_margin(self) -> float:
+        return 50.0  # yaku are worth hundreds of points
+
+    def rollout_action(self, pos, rng: Rng) -> str:
+        return engine.rollout_action(pos, rng).text()
+
+    def play_out(self, pos, rng: Rng) -> None:
+        while not pos._over():
+            pos._push(engine.rollout_action(pos, rng))
+
     # -- views
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,

@@ -2809,6 +2809,15 @@ def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> Action:
     return best[rng.below(len(best))]
 
 
+def rollout_action(position: KoiKoiPosition, rng: Rng) -> Action:
+    """The evaluator's rollout policy: a random play (:func:`random_action`),
+    but stop or koi-koi by the rule of thumb (:func:`koikoi_advice`), since a
+    random koi-koi would make every later yaku worth little."""
+    if position.phase == _DECIDE:
+        return _koikoi_decision(position)
+    return random_action(position, rng)
+
+
 # ---------------------------------------------------------------------------
 # A whole game
 

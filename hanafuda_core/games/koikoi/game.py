@@ -144,6 +144,18 @@ class KoiKoiGame(Game):
             new._setup()
         return new
 
+    def strong_settings(self):
+        from ...levels import StrongSettings
+
+        return StrongSettings(rollouts=1200, max_samples=96)
+
+    def rollout_action(self, pos, rng: Rng) -> str:
+        return engine.rollout_action(pos, rng).text()
+
+    def play_out(self, pos, rng: Rng) -> None:
+        while not pos._over():
+            pos._push(engine.rollout_action(pos, rng))
+
     # -- views
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
