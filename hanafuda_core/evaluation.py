@@ -52,7 +52,7 @@ from .cardset import bits
 from .rng import Rng
 
 __all__ = ["ActionValue", "Evaluation", "determinize", "evaluate", "net_points", "rollout", "hidden_cards",
-           "seat_to_move", "copy_position", "MAX_ROLLOUT_STEPS"]
+           "seat_to_move", "copy_position", "judge", "Verdict", "MAX_ROLLOUT_STEPS"]
 
 MAX_ROLLOUT_STEPS = 2000
 """A rollout that has not ended after this many actions is scored where it stands (a safety net)."""
@@ -252,3 +252,33 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
         values.append(ActionValue(cands[i], stats[i][0], stats[i][1], len(results[i]),
                                   0.0 if i == b else _stats(diffs)[1]))
     return Evaluation(me, tuple(values), n)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A choice judged by value (:func:`judge`): ``evaluation`` of the
+    candidates, ``accepted`` (the best, or every candidate too close to
+    call), ``close`` (True when the margin stayed under ``sigmas`` standard
+    errors at the largest budget)."""
+
+    evaluation: Evaluation
+    accepted: tuple[str, ...]
+    close: bool
+    sigmas: float
+
+
+def judge(game, pos, actions: Sequence[str], seed: int | str, *, start: int = 400, most: int = 6400,
+          sigmas: float = 3.0, policy: Callable | None = None) -> Verdict:
+    """Judge a choice by value for the seat to move, the way lessons are
+    proved at build time: weigh ``actions`` with ``start`` samples (seeded
+    with ``seed``), doubling the samples until the best beats every other
+    candidate by ``sigmas`` standard errors of the paired difference, or
+    ``most`` samples are spent; candidates still within that margin are too
+    close to call and all accepted."""
+    n = start
+    while True:
+        ev = evaluate(game, pos, Rng(seed), n, actions=actions, policy=policy)
+        close = [v.action for v in ev.values[1:] if not ev.clearly_worse(v.action, sigmas)]
+        if not close or n >= most:
+            return Verdict(ev, (ev.best, *close), bool(close), sigmas)
+        n *= 2

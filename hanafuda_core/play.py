@@ -29,7 +29,7 @@ Saved text, one ``key: value`` per line::
     seed: 7
     seats: 2
     learner: 0
-    level: standard
+    level: strong
     round: 3R 4A stop pass
     round: pass 1B
     scores: 1-0
@@ -38,8 +38,8 @@ Saved text, one ``key: value`` per line::
 One ``round`` line per round dealt, holding its actions; ``scores`` (one
 number per seat) and ``position`` are checked against the replay (a text
 whose moves do not lead there is rejected).  ``level`` is the computer's
-level (:mod:`hanafuda_core.levels`); a text without it (saved before there
-were levels) plays at the Standard level.  Version 1 texts (two seats, the
+level (:mod:`hanafuda_core.levels`), left out for the default (Standard), so
+texts saved before there were levels read the same.  Version 1 texts (two seats, the
 learner in seat 0) are still read.
 """
 
@@ -51,6 +51,7 @@ from typing import Any
 
 from . import games
 from .game import Game
+from .levels import DEFAULT_LEVEL
 from .rng import Rng
 
 __all__ = ["PlaySession", "PlayError", "SAVE_HEADER", "describe_options"]
@@ -245,10 +246,7 @@ class PlaySession:
         v["names"] = list(self.names)
         lv = self.level_record
         v["level"] = lv.to_dict()
-        info = list(v.get("info") or [])
-        at = next((i + 1 for i, x in enumerate(info) if x.get("label") == "Score"), len(info))
-        info.insert(at, {"label": "Computer", "value": lv.label})
-        v["info"] = info
+        v["info"] = list(v.get("info") or []) + [{"label": "Computer", "value": lv.label}]
         v["log"] = ([self._dealer_draw()] + self._summaries + [self._headers[-1]]
                     + g.log_lines(self.position, self.names))
         if v["waiting"] == "match-over":
@@ -411,8 +409,9 @@ class PlaySession:
         """The session as text (see the module notes); :meth:`from_text` restores it."""
         g = self.game
         lines = [SAVE_HEADER, f"game: {g.key}", f"options: {g.options_text(self.options)}",
-                 f"seed: {self.seed}", f"seats: {self.seats}", f"learner: {self.learner}",
-                 f"level: {self.level}"]
+                 f"seed: {self.seed}", f"seats: {self.seats}", f"learner: {self.learner}"]
+        if self.level != DEFAULT_LEVEL:  # texts saved before there were levels read the same
+            lines.append(f"level: {self.level}")
         lines += [f"round: {' '.join(r)}".rstrip() for r in self.rounds]
         lines += [f"scores: {'-'.join(map(str, self.scores))}", f"position: {g.position_text(self.position)}"]
         return "\n".join(lines) + "\n"

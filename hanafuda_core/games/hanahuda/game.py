@@ -82,7 +82,7 @@ class HanahudaGame(Game):
     def strong_settings(self):
         from ...levels import StrongSettings
 
-        return StrongSettings(rollouts=600, max_samples=64)
+        return StrongSettings(rollouts=400, max_samples=64)
 
     def review_margin(self) -> float:
         return 50.0  # yaku are worth hundreds of points

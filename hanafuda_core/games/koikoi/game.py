@@ -147,7 +147,7 @@ class KoiKoiGame(Game):
     def strong_settings(self):
         from ...levels import StrongSettings
 
-        return StrongSettings(rollouts=1200, max_samples=96)
+        return StrongSettings(rollouts=500, max_samples=64)
 
     def rollout_action(self, pos, rng: Rng) -> str:
         return engine.rollout_action(pos, rng).text()
