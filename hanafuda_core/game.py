@@ -609,11 +609,20 @@ class Game:
     """How often the Beginner level plays a random legal move instead of the
     Standard one (:mod:`hanafuda_core.levels`)."""
 
+    standard_words: str = ""
+    """What the Standard computer does in this game, in plain words (the
+    level list shows it; empty: a general description)."""
+
     def levels(self) -> tuple:
-        """The computer levels (:data:`hanafuda_core.levels.LEVELS`)."""
+        """The computer levels (:data:`hanafuda_core.levels.LEVELS`), the
+        Standard one described with :attr:`standard_words`."""
+        from dataclasses import replace
+
         from .levels import LEVELS
 
-        return LEVELS
+        if not self.standard_words:
+            return LEVELS
+        return tuple(replace(lv, description=self.standard_words) if lv.key == "standard" else lv for lv in LEVELS)
 
     def strong_settings(self):
         """The Strong level's budget (:class:`hanafuda_core.levels.StrongSettings`)."""

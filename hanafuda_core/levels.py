@@ -49,7 +49,7 @@ class StrongSettings:
     min_samples: int = 8
     max_samples: int = 64
     seconds: float | None = None
-    confidence: float = 1.0
+    confidence: float = 2.0
     """Standard errors by which a move must beat the Standard move to be played instead."""
 
     def samples_for(self, candidates: int) -> int:
@@ -149,8 +149,7 @@ LEVELS: tuple[Level, ...] = (
           "Plays legal moves but often the first one that catches its eye, without weighing what it "
           "gives away: a good first opponent.", _beginner),
     Level("standard", "Standard",
-          "Plays by rules of thumb: takes the most valuable cards, works towards yaku and avoids leaving "
-          "easy captures.", _standard),
+          "Plays by rules of thumb, the same every time in the same position.", _standard),
     Level("strong", "Strong",
           "Weighs every move: it plays each one out in many possible deals of the cards it cannot see "
           "and picks the move that scores most on average.", _strong),

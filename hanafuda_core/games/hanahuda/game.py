@@ -28,6 +28,8 @@ class HanahudaGame(Game):
     computer_player = staticmethod(engine.choose_action)
     random_player = staticmethod(engine.random_action)
     move_explainer = staticmethod(engine.explain_move)
+    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
+                      "weighs what a card left on the field gives away.")
     deck_note = ("The whole deck, with Palau's own card classes: the Bush Warbler is a bright and the "
                  "yellow Paulownia chaff an animal.")
 

@@ -40,6 +40,8 @@ class KoiKoiGame(Game):
     computer_player = staticmethod(engine.choose_action)
     random_player = staticmethod(engine.random_action)
     move_explainer = staticmethod(engine.explain_move)
+    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
+                      "weighs what a card left on the field gives away.")
     goals = (CaptureCard, CompleteYaku, ScoreMost, NameYaku, StopOrKoikoi)
 
     def __init__(self) -> None:
