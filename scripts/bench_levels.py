@@ -1,6 +1,6 @@
 """Computer levels against each other, in every registered game.
 
-    nice .venv/bin/python scripts/bench_levels.py [--matches 40] [--games koikoi,poka] [--rounds N]
+    nice .venv/bin/python scripts/bench_levels.py [--matches 40] [--games <key>,<key>] [--rounds N]
 
 For each game and seat count it plays whole matches (default options) and
 prints a table: the pairing, matches, the first level's win rate with its
