@@ -16,7 +16,9 @@ both ways round, so the luck of the deal cancels out as much as it can.
   Strong seat and of a Standard seat.
 
 Also prints the Strong level's time per decision in this CPython (median
-and 95th percentile) over the decisions it took.  ``--rounds N`` stops each
+and 95th percentile) over the decisions it took; ``--times N`` instead
+times N decisions a game in CPython and in Pyodide under Node (uncapped,
+and with the browser's 250 ms cap).  ``--rounds N`` stops each
 match after N rounds (the leader wins) to save time.  Runs on one core.
 """
 
@@ -110,6 +112,64 @@ def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds:
     return {"wins": wins, "matches": matches, "a": statistics.fmean(pa), "b": statistics.fmean(pb)}
 
 
+# Strong's time per decision, the same code in CPython and in Pyodide (sent as source text).
+TIMES_SOURCE = r'''
+def run(decisions, cap):
+    import statistics, time
+    from hanafuda_core import games, levels
+    from hanafuda_core.rng import Rng
+    levels.TIME_CAP = cap
+    out = {}
+    for game in games.all_games():
+        if game.key == "relay":
+            continue
+        for seats in game.seat_counts:
+            ts, seed = [], 0
+            while len(ts) < decisions:
+                m = game.new_match(None, Rng(seed), seats)
+                pos, rng = m.position, Rng(seed)
+                while game.to_move(pos) is not None and len(ts) < decisions:
+                    if len(game.legal_actions(pos)) > 1:
+                        t = time.perf_counter()
+                        levels.level(game, "strong").choose(game, pos, Rng(len(ts)))
+                        ts.append(time.perf_counter() - t)
+                    game.push(pos, game.choose_level(pos, rng, "standard"))
+                seed += 1
+            ts.sort()
+            out[f"{game.name}, {seats} players"] = (statistics.median(ts) * 1000, ts[int(0.95 * (len(ts) - 1))] * 1000)
+    return out
+'''
+
+
+def strong_times(decisions: int, cap: float | None, where: str) -> dict:
+    if where == "cpython":
+        scope: dict = {}
+        exec(TIMES_SOURCE, scope)
+        return scope["run"](decisions, cap)
+    import json
+    import subprocess
+
+    root = Path(__file__).resolve().parent.parent
+    expr = f"(exec({TIMES_SOURCE!r}, g := {{}}), g['run']({decisions}, {cap!r}))[1]"
+    proc = subprocess.run(["node", "tests/pyodide/run_core_tests.mjs", "--eval", expr], cwd=root,
+                          capture_output=True, text=True, timeout=3600)
+    if proc.returncode != 0:
+        raise SystemExit(f"pyodide timing failed:\n{proc.stderr}")
+    return {k: tuple(v) for k, v in json.loads(proc.stdout).items()}
+
+
+def print_times(decisions: int) -> None:
+    rows = {"CPython": strong_times(decisions, None, "cpython"),
+            "Pyodide (Node)": strong_times(decisions, None, "pyodide"),
+            "Pyodide (Node), 250 ms cap": strong_times(decisions, 0.25, "pyodide")}
+    print(f"\nStrong's time per decision, ms (median / 95th percentile over {decisions} decisions "
+          f"of Standard-vs-Standard matches)\n")
+    print("| game | " + " | ".join(rows) + " |")
+    print("|---|" + "---|" * len(rows))
+    for k in rows["CPython"]:
+        print(f"| {k} | " + " | ".join(f"{r[k][0]:.0f} / {r[k][1]:.0f}" for r in rows.values()) + " |")
+
+
 LABELS = {"strong": "Strong", "standard": "Standard", "beginner": "Beginner", "strong-all": "Strong (sees all)"}
 
 
@@ -120,7 +180,12 @@ def main() -> None:
     ap.add_argument("--seats", default="", help="seat counts to play, e.g. 2 or 3,4 (default: all)")
     ap.add_argument("--rounds", type=int, default=0, help="stop each match after this many rounds")
     ap.add_argument("--pairs", default="", help="e.g. strong:standard,standard:beginner")
+    ap.add_argument("--times", type=int, default=0, metavar="N",
+                    help="instead: Strong's time per decision over N decisions a game, CPython and Pyodide")
     args = ap.parse_args()
+    if args.times:
+        print_times(args.times)
+        return
     keys = [k for k in args.games.split(",") if k] or games.keys()
     seat_filter = {int(x) for x in args.seats.split(",") if x}
     print(f"matches per row: {args.matches}"

@@ -51,11 +51,8 @@ def _play_a_round(page, mirror: PlaySession) -> None:
         assert turns < 80
 
 
-def test_level_choice_and_review_by_keyboard_at_360px(new_context, built_site):
-    ctx, _ = new_context(viewport={"width": 360, "height": 740})
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+def test_level_choice_and_review_by_keyboard_at_360px(page, built_site):
+    page.set_viewport_size({"width": 360, "height": 740})
     page.goto(built_site.url("games/poka-play/") + f"#seed={SEED}")
     page.wait_for_selector(READY, timeout=60_000)
 
@@ -110,4 +107,3 @@ def test_level_choice_and_review_by_keyboard_at_360px(new_context, built_site):
     back.focus()
     back.press("Enter")
     assert page.locator(".hf-play__game").is_visible()
-    assert errors == []
