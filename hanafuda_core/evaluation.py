@@ -198,13 +198,15 @@ class Evaluation:
 
 
 def _stats(xs: Sequence[float]) -> tuple[float, float]:
+    # math.fsum is exactly rounded: the same figures in every Python (sum()
+    # of floats changed in 3.12, and Pyodide runs a newer Python than CPython may)
     n = len(xs)
     if n == 0:
         return 0.0, 0.0
-    m = sum(xs) / n
+    m = math.fsum(xs) / n
     if n < 2:
         return m, 0.0
-    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    var = math.fsum((x - m) * (x - m) for x in xs) / (n - 1)
     return m, math.sqrt(var / n)
 
 

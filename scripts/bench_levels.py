@@ -114,14 +114,14 @@ def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds:
 
 # Strong's time per decision, the same code in CPython and in Pyodide (sent as source text).
 TIMES_SOURCE = r'''
-def run(decisions, cap):
+def run(decisions, cap, keys=()):
     import statistics, time
     from hanafuda_core import games, levels
     from hanafuda_core.rng import Rng
     levels.TIME_CAP = cap
     out = {}
     for game in games.all_games():
-        if game.key == "relay":
+        if game.key == "relay" or (keys and game.key not in keys):
             continue
         for seats in game.seat_counts:
             ts, seed = [], 0
@@ -141,16 +141,16 @@ def run(decisions, cap):
 '''
 
 
-def strong_times(decisions: int, cap: float | None, where: str) -> dict:
+def strong_times(decisions: int, cap: float | None, where: str, keys: tuple = ()) -> dict:
     if where == "cpython":
         scope: dict = {}
         exec(TIMES_SOURCE, scope)
-        return scope["run"](decisions, cap)
+        return scope["run"](decisions, cap, keys)
     import json
     import subprocess
 
     root = Path(__file__).resolve().parent.parent
-    expr = f"(exec({TIMES_SOURCE!r}, g := {{}}), g['run']({decisions}, {cap!r}))[1]"
+    expr = f"(exec({TIMES_SOURCE!r}, g := {{}}), g['run']({decisions}, {cap!r}, {keys!r}))[1]"
     proc = subprocess.run(["node", "tests/pyodide/run_core_tests.mjs", "--eval", expr], cwd=root,
                           capture_output=True, text=True, timeout=3600)
     if proc.returncode != 0:
@@ -158,10 +158,11 @@ def strong_times(decisions: int, cap: float | None, where: str) -> dict:
     return {k: tuple(v) for k, v in json.loads(proc.stdout).items()}
 
 
-def print_times(decisions: int) -> None:
-    rows = {"CPython": strong_times(decisions, None, "cpython"),
-            "Pyodide (Node)": strong_times(decisions, None, "pyodide"),
-            "Pyodide (Node), 250 ms cap": strong_times(decisions, 0.25, "pyodide")}
+def print_times(decisions: int, keys: tuple = (), cpython_only: bool = False) -> None:
+    rows = {"CPython": strong_times(decisions, None, "cpython", keys)}
+    if not cpython_only:
+        rows["Pyodide (Node)"] = strong_times(decisions, None, "pyodide", keys)
+        rows["Pyodide (Node), 250 ms cap"] = strong_times(decisions, 0.25, "pyodide", keys)
     print(f"\nStrong's time per decision, ms (median / 95th percentile over {decisions} decisions "
           f"of Standard-vs-Standard matches)\n")
     print("| game | " + " | ".join(rows) + " |")
@@ -182,9 +183,10 @@ def main() -> None:
     ap.add_argument("--pairs", default="", help="e.g. strong:standard,standard:beginner")
     ap.add_argument("--times", type=int, default=0, metavar="N",
                     help="instead: Strong's time per decision over N decisions a game, CPython and Pyodide")
+    ap.add_argument("--cpython-only", action="store_true", help="with --times: skip Pyodide")
     args = ap.parse_args()
     if args.times:
-        print_times(args.times)
+        print_times(args.times, tuple(k for k in args.games.split(",") if k), args.cpython_only)
         return
     keys = [k for k in args.games.split(",") if k] or games.keys()
     seat_filter = {int(x) for x in args.seats.split(",") if x}

@@ -149,7 +149,7 @@ class KoiKoiGame(Game):
     def strong_settings(self):
         from ...levels import StrongSettings
 
-        return StrongSettings(rollouts=500, max_samples=64)
+        return StrongSettings(rollouts=1000, max_samples=128)
 
     def rollout_action(self, pos, rng: Rng) -> str:
         return engine.rollout_action(pos, rng).text()
