@@ -31,7 +31,7 @@ from typing import Any, Callable
 from .rng import Rng
 
 __all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "level", "level_keys", "StrongSettings", "STRONG",
-           "honest_choice"]
+           "honest_choice", "strong_choice", "strong_settings", "TIME_CAP"]
 
 DEFAULT_LEVEL = "standard"
 
@@ -123,11 +123,14 @@ after this many seconds per move, so that the page stays lively on a slow
 machine."""
 
 
-def _strong(game, pos, rng: Rng) -> str:
+def strong_settings(game) -> StrongSettings:
+    """``game``'s Strong budget, with the time cap when one is set (:data:`TIME_CAP`)."""
     settings = game.strong_settings()
-    if TIME_CAP is not None:
-        settings = settings.with_seconds(TIME_CAP)
-    return strong_choice(game, pos, rng, settings)
+    return settings if TIME_CAP is None else settings.with_seconds(TIME_CAP)
+
+
+def _strong(game, pos, rng: Rng) -> str:
+    return strong_choice(game, pos, rng, strong_settings(game))
 
 
 @dataclass(frozen=True)

@@ -348,13 +348,13 @@ class PlaySession:
         the rule of thumb."""
         if self.waiting != "you":
             return self._answer(False, "A hint is for your own turn.")
-        from .levels import strong_choice
+        from .levels import strong_choice, strong_settings
 
         rng = Rng(f"{self.seed}/hint/{len(self.rounds)}/{len(self.rounds[-1])}")
         pos = self.position
         g = self.game
         evs: list = []
-        action = strong_choice(g, pos, rng, g.strong_settings(), evaluation=evs)
+        action = strong_choice(g, pos, rng, strong_settings(g), evaluation=evs)
         reason = g.explain_move(pos, action)
         if evs and len(evs[0].values) > 1:
             from .review import points_words
