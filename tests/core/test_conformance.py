@@ -184,11 +184,11 @@ def test_the_computer_reads_only_what_its_seat_may_know(key, seats):
     m = game.new_match(None, Rng(f"honest/{key}/{seats}"), seats)
     pos, rng = m.position, Rng(1)
     checked = 0
-    for step in range(60):
-        if game.to_move(pos) is None:
+    for step in range(200):
+        if game.to_move(pos) is None or checked == 6:
             break
         seat = game.to_move(pos)
-        if step % 6 == 0 and len(game.legal_actions(pos)) > 1 and hidden_cards(game, pos, seat):
+        if step % 3 == 0 and len(game.legal_actions(pos)) > 1 and hidden_cards(game, pos, seat):
             other = determinize(game, pos, seat, Rng(step))
             for lv in game.levels():
                 if lv.key == "strong":
