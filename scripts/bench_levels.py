@@ -18,7 +18,9 @@ both ways round, so the luck of the deal cancels out as much as it can.
 Also prints the Strong level's time per decision in this CPython (median
 and 95th percentile) over the decisions it took; ``--times N`` instead
 times N decisions a game in CPython and in Pyodide under Node (uncapped,
-and with the browser's 250 ms cap).  ``--rounds N`` stops each
+and with the browser's 250 ms cap); ``--browser SITE`` measures Strong's
+moves in Chromium, in the site's own engine worker (a built site folder;
+run it under the shared browser lock).  ``--rounds N`` stops each
 match after N rounds (the leader wins) to save time.  Runs on one core.
 """
 
@@ -171,6 +173,93 @@ def print_times(decisions: int, keys: tuple = (), cpython_only: bool = False) ->
         print(f"| {k} | " + " | ".join(f"{r[k][0]:.0f} / {r[k][1]:.0f}" for r in rows.values()) + " |")
 
 
+BROWSER_JS = r"""
+async ({ game, seats, decisions, seed }) => {
+  // A worker of the site's own (the play page's engine), driven by messages: the
+  // Strong computer plays every seat but the learner's; the learner plays the
+  // first legal move.  Each play.computer call is timed from the page.
+  const worker = new Worker(new URL("assets/js/engine-worker.js", document.baseURI), { type: "module" });
+  let next = 1;
+  const waiting = new Map();
+  const ready = new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => {
+      if (data.type === "ready") resolve();
+      else if (data.type === "failed") reject(new Error(data.message));
+      else if (data.type === "result") waiting.get(data.id)(JSON.parse(data.response));
+    };
+  });
+  const call = (name, args) => new Promise((resolve, reject) => {
+    const id = next++;
+    waiting.set(id, (r) => (r.ok ? resolve(r.result) : reject(new Error(r.error.message))));
+    worker.postMessage({ type: "call", id, name, args });
+  });
+  await ready;
+  const times = [];
+  let r = await call("play.new", { game, seats, seed, level: "strong" });
+  const sid = r.session;
+  while (times.length < decisions) {
+    const w = r.view.waiting;
+    if (w === "computer") {
+      const t = performance.now();
+      r = await call("play.computer", { session: sid });
+      times.push(performance.now() - t);
+    } else if (w === "you") {
+      const legal = [];
+      for (const z of r.view.zones) for (const c of z.cards || []) if (c.action) legal.push(c.action);
+      for (const b of r.view.buttons || []) if (b.action && !b.disabled) legal.push(b.action);
+      let done = false;
+      for (const a of legal) {
+        const x = await call("play.act", { session: sid, action: a });
+        if (x.ok) { r = x; done = true; break; }
+      }
+      if (!done) break;
+    } else if (w === "round-over") {
+      r = await call("play.next-round", { session: sid });
+    } else break;
+  }
+  worker.terminate();
+  return times;
+}
+"""
+
+
+def browser_times(site: str, decisions: int, keys: tuple = ()) -> None:
+    """Strong's time per move in Chromium: the site's engine worker (Pyodide),
+    with the browser's time cap, over ``decisions`` computer moves a game."""
+    import socket
+    import subprocess
+
+    from playwright.sync_api import sync_playwright
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    root = Path(__file__).resolve().parent.parent
+    server = subprocess.Popen([sys.executable, str(root / "scripts" / "serve_site.py"), site, "--port", str(port)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1.0)
+        print(f"\nStrong's time per computer move in Chromium (the engine worker, Pyodide, 250 ms cap; "
+              f"{decisions} moves a row; includes moves with one choice)\n")
+        print("| game | median ms | p95 ms | max ms |")
+        print("|---|---:|---:|---:|")
+        with sync_playwright() as p:
+            b = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"], headless=True)
+            page = b.new_page()
+            page.goto(f"http://127.0.0.1:{port}/")
+            for game in games.all_games():
+                if game.key == "relay" or (keys and game.key not in keys):
+                    continue
+                for seats in game.seat_counts:
+                    ts = sorted(page.evaluate(BROWSER_JS, {"game": game.key, "seats": seats,
+                                                           "decisions": decisions, "seed": 5}))
+                    print(f"| {game.name}, {seats} players | {statistics.median(ts):.0f} | "
+                          f"{ts[int(0.95 * (len(ts) - 1))]:.0f} | {ts[-1]:.0f} |", flush=True)
+            b.close()
+    finally:
+        server.terminate()
+
+
 LABELS = {"strong": "Strong", "standard": "Standard", "beginner": "Beginner", "strong-all": "Strong (sees all)"}
 
 
@@ -184,7 +273,12 @@ def main() -> None:
     ap.add_argument("--times", type=int, default=0, metavar="N",
                     help="instead: Strong's time per decision over N decisions a game, CPython and Pyodide")
     ap.add_argument("--cpython-only", action="store_true", help="with --times: skip Pyodide")
+    ap.add_argument("--browser", metavar="SITE", default="",
+                    help="instead: Strong's move time in Chromium, on a built site folder (under the browser lock)")
     args = ap.parse_args()
+    if args.browser:
+        browser_times(args.browser, args.times or 40, tuple(k for k in args.games.split(",") if k))
+        return
     if args.times:
         print_times(args.times, tuple(k for k in args.games.split(",") if k), args.cpython_only)
         return
