@@ -180,7 +180,7 @@ def test_the_computer_reads_only_what_its_seat_may_know(key, seats):
     from hanafuda_core.levels import StrongSettings, strong_choice
 
     game = games.get(key)
-    small = StrongSettings(rollouts=16, min_samples=2, max_samples=4)
+    small = StrongSettings(rollouts=16, min_samples=2, max_samples=4, trust_from=2, confidence=0.5)
     m = game.new_match(None, Rng(f"honest/{key}/{seats}"), seats)
     pos, rng = m.position, Rng(1)
     checked = 0

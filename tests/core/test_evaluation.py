@@ -20,7 +20,7 @@ from hanafuda_core.rng import Rng
 
 CASES = [(g.key, n) for g in games.all_games() for n in g.seat_counts]
 IDS = [f"{k}-{n}seats" for k, n in CASES]
-SMALL = StrongSettings(rollouts=24, min_samples=3, max_samples=6)
+SMALL = StrongSettings(rollouts=24, min_samples=3, max_samples=6, trust_from=2, confidence=0.5)
 
 
 def _positions(game, seats: int, seed: int, every: int = 5, limit: int = 6):

@@ -27,7 +27,7 @@ EXPR = """(lambda games, ev, levels, Rng: {
             "game": game.key, "seats": seats,
             "evaluation": ev.evaluate(game, pos, Rng("parity"), 6).to_dict(),
             "strong": levels.strong_choice(game, pos, Rng("parity"),
-                                           levels.StrongSettings(rollouts=40, min_samples=4, max_samples=8)),
+                                           levels.StrongSettings(rollouts=40, min_samples=4, max_samples=8, trust_from=4, confidence=0.5)),
             "beginner": levels.level(game, "beginner").choose(game, pos, Rng("parity")),
         })((lambda m: ([game.push(m.position, game.random_action(m.position, Rng(k))) for k in range(5)
                         if game.to_move(m.position) is not None], m.position)[1])(game.new_match(None, Rng(3), seats))))

@@ -29,7 +29,7 @@ class IsuriGame(HiyokoGame):
     def strong_settings(self):
         from ...levels import StrongSettings
 
-        return StrongSettings(rollouts=150)  # its rounds are long: fewer rollouts keep a move quick
+        return StrongSettings(rollouts=150, max_samples=32)  # long rounds: fewer rollouts keep a move quick
 
     def __init__(self) -> None:
         from ...learning.goals import LegalMove
