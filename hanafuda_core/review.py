@@ -119,10 +119,13 @@ class MatchReview:
                   f"{_num(diff)} point{'s' if _num(diff) != '1' else ''} more.")
         view = g.view(pos, me=self.session.learner, names=names, interactive=False)
         view["log"] = []
+        view["status"] = f"The table as you saw it before round {r + 1}, move {i + 1}."
         return {
             "index": k, "round": r + 1, "move": i + 1,
-            "played": {"action": played, "words": played_words, "mean": mine.mean},
-            "better": {"action": best.action, "words": better_words, "mean": best.mean},
+            "played": {"action": played, "words": played_words, "mean": mine.mean,
+                       "value": points_words(mine.mean, seats)},
+            "better": {"action": best.action, "words": better_words, "mean": best.mean,
+                       "value": points_words(best.mean, seats)},
             "difference": diff, "samples": ev.samples,
             "reason": reason, "why": why,
             "view": view,

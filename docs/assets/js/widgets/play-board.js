@@ -315,8 +315,8 @@ export default {
         `Round ${item.round}, move ${item.move} (${i + 1} of ${items.length})`);
       const board = el("div", { class: "hf-review__board" });
       const facts = el("dl", { class: "hf-review__facts" });
-      facts.append(el("dt", {}, "You played"), el("dd", {}, `${item.played.words} (worth about ${points(item.played.mean)})`),
-        el("dt", {}, "Better"), el("dd", {}, `${item.better.words} (worth about ${points(item.better.mean)})`));
+      facts.append(el("dt", {}, "You played"), el("dd", {}, `${item.played.words}: the round ends ${item.played.value} on average`),
+        el("dt", {}, "Better"), el("dd", {}, `${item.better.words}: ${item.better.value}`));
       const reason = el("p", { class: "hf-review__reason" }, item.reason + (item.why ? ` Why: ${item.why}.` : ""));
       const feedback = el("p", { class: "hf-review__feedback", role: "status", "aria-live": "polite" });
       const nav = el("div", { class: "hf-review__nav" });
