@@ -540,6 +540,79 @@ class Game:
         """Where every card is: place name -> bit set (the places must not overlap)."""
         raise NotImplementedError
 
+    def hidden_places(self, pos: Any, seat: int) -> dict[str, int]:
+        """The cards ``seat`` cannot see, by place (a subset of
+        :meth:`card_places`): by default every other seat's hand (``hand-<p>``,
+        partners' too) and the draw pile (``draw``).  A game where some of
+        those cards are known (a card put back where everyone saw it) leaves
+        them out.  Used by :func:`hanafuda_core.evaluation.determinize`."""
+        places = self.card_places(pos)
+        return {name: cards for name, cards in places.items()
+                if name == "draw" or (name.startswith("hand-") and name != f"hand-{seat}")}
+
+    def rearrange(self, pos: Any, hidden: dict[str, int], assignment: dict[str, list[int]], rng: Rng) -> Any:
+        """A copy of ``pos`` where the ``hidden`` cards of each place are
+        replaced by ``assignment[place]`` (as many cards, in a random order);
+        the cards of a place that are not hidden keep where they are.  The
+        default knows positions with ``hands`` (bit sets, one per seat) and a
+        ``draw`` list; a position that carries its own random source (for a
+        later reshuffle) gets ``rng`` instead, which the seat cannot foresee."""
+        from .cardset import mask
+        from .evaluation import copy_position
+
+        new = copy_position(pos)
+        for place, cards in assignment.items():
+            old = hidden[place]
+            if place.startswith("hand-"):
+                p = int(place[5:])
+                hands = list(new.hands)
+                hands[p] = (hands[p] & ~old) | mask(cards)
+                new.hands = hands if isinstance(new.hands, list) else type(new.hands)(hands)
+            elif place == "draw":
+                it = iter(cards)
+                new.draw = [next(it) if old >> c & 1 else c for c in new.draw]
+            else:
+                raise NotImplementedError(f"{self.name}: cannot rearrange the hidden cards of {place!r}")
+        if isinstance(getattr(new, "rng", None), Rng):
+            new.rng = rng
+        return new
+
+    def rollout_action(self, pos: Any, rng: Rng) -> str:
+        """The action the evaluator's rollouts play (default: the computer
+        player's, else a random one).  A game may give a cheaper or better
+        policy; it must read only what the seat to move may know."""
+        if self.computer_player is not None:
+            return self.choose(pos, rng)
+        return self.random_action(pos, rng)
+
+    def play_out(self, pos: Any, rng: Rng) -> None:
+        """Play ``pos`` (in place) to the end of the round with the rollout
+        policy (:meth:`rollout_action`).  A game may do it faster with its
+        engine's own actions; the moves must be the same kind of moves."""
+        from .evaluation import MAX_ROLLOUT_STEPS
+
+        for _ in range(MAX_ROLLOUT_STEPS):
+            if self.to_move(pos) is None:
+                return
+            self.push(pos, self.rollout_action(pos, rng))
+
+    def review_margin(self) -> float:
+        """The least difference in expected points (besides the statistical
+        margin) for which a match review lists a decision: small differences
+        are not worth a learner's attention."""
+        return 0.5
+
+    def rollout_value(self, pos: Any, seat: int) -> float:
+        """What the end of a rollout is worth to ``seat``: by default the
+        round's net points (:func:`hanafuda_core.evaluation.net_points`);
+        0 when the rollout stopped before the round ended."""
+        from .evaluation import net_points
+
+        out = self.outcome(pos)
+        if out is None:
+            return 0.0
+        return net_points(self, out, seat, len(self.scores_of(pos)))
+
     def deck(self, pos: Any) -> int:
         """The bit set of the cards in play (the places cover exactly these)."""
         from .deck import FULL_DECK
@@ -565,6 +638,38 @@ class Game:
     def choose(self, pos: Any, rng: Rng) -> str:
         """The computer player's action."""
         return _text(self.computer_player(pos, rng))
+
+    beginner_slips: float = 0.6
+    """How often the Beginner level plays a random legal move instead of the
+    Standard one (:mod:`hanafuda_core.levels`)."""
+
+    standard_words: str = ""
+    """What the Standard computer does in this game, in plain words (the
+    level list shows it; empty: a general description)."""
+
+    def levels(self) -> tuple:
+        """The computer levels (:data:`hanafuda_core.levels.LEVELS`), the
+        Standard one described with :attr:`standard_words`."""
+        from dataclasses import replace
+
+        from .levels import LEVELS
+
+        if not self.standard_words:
+            return LEVELS
+        return tuple(replace(lv, description=self.standard_words) if lv.key == "standard" else lv for lv in LEVELS)
+
+    def strong_settings(self):
+        """The Strong level's budget (:class:`hanafuda_core.levels.StrongSettings`)."""
+        from .levels import STRONG
+
+        return STRONG
+
+    def choose_level(self, pos: Any, rng: Rng, level: str | None = None) -> str:
+        """The move of the computer at ``level`` (a key; None: Standard) for
+        the seat to move.  Reads only what that seat may know."""
+        from .levels import level as _level
+
+        return _level(self, level).choose(self, pos, rng)
 
     move_explainer: Callable | None = None
     """``move_explainer(position, action, names=None)`` -> why that move is

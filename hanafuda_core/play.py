@@ -6,11 +6,13 @@ players in the other seats.  Pages drive it with action texts and draw the
 view model it returns (see :mod:`hanafuda_core.board`); the rules stay in
 the game::
 
-    s = PlaySession("<game key>", options="...", seed=7, seats=2, learner=0)
+    s = PlaySession("<game key>", options="...", seed=7, seats=2, learner=0, level="strong")
     s.view()["waiting"]          # "you" | "computer" | "round-over" | "match-over"
     s.act("3R")                  # {"ok": True, ...} or {"ok": False, "reason": "..."}
     s.computer_step()            # the computer plays ONE action (the seat to move)
     s.undo()                     # back to the learner's previous decision
+    s.review_count()             # after a round: the learner's decisions to review
+    s.review_step(i)             # weigh decision i (one call each: a progress bar)
     s.next_round()
     text = s.to_text()           # save; PlaySession.from_text(text) restores
 
@@ -27,6 +29,7 @@ Saved text, one ``key: value`` per line::
     seed: 7
     seats: 2
     learner: 0
+    level: strong
     round: 3R 4A stop pass
     round: pass 1B
     scores: 1-0
@@ -34,8 +37,10 @@ Saved text, one ``key: value`` per line::
 
 One ``round`` line per round dealt, holding its actions; ``scores`` (one
 number per seat) and ``position`` are checked against the replay (a text
-whose moves do not lead there is rejected).  Version 1 texts (two seats,
-the learner in seat 0) are still read; texts of versions 1 and 2 pass
+whose moves do not lead there is rejected).  ``level`` is the computer's
+level (:mod:`hanafuda_core.levels`), left out for the default (Standard), so
+texts saved before there were levels read the same.  Version 1 texts (two
+seats, the learner in seat 0) are still read; texts of versions 1 and 2 pass
 through the game's :meth:`~hanafuda_core.game.Game.upgrade_saved` (a game
 whose default rules changed in version 3 names the old ones there).
 """
@@ -48,6 +53,7 @@ from typing import Any
 
 from . import games
 from .game import Game
+from .levels import DEFAULT_LEVEL
 from .rng import Rng
 
 __all__ = ["PlaySession", "PlayError", "SAVE_HEADER", "describe_options"]
@@ -100,6 +106,17 @@ def _seed(seed: Any) -> int:
         raise PlayError(str(e)) from None
 
 
+def _level(game: Game, key: Any) -> str:
+    from .levels import level
+
+    if key is not None and not isinstance(key, str):
+        raise PlayError("the computer's level is a name such as 'standard'")
+    try:
+        return level(game, key).key
+    except ValueError as e:
+        raise PlayError(str(e)) from None
+
+
 # ---------------------------------------------------------------------------
 # The session
 
@@ -116,8 +133,9 @@ class PlaySession:
     """
 
     def __init__(self, game: str, options: Any = None, seed: Any = None, seats: Any = None,
-                 learner: Any = 0, names: tuple[str, ...] | None = None):
+                 learner: Any = 0, names: tuple[str, ...] | None = None, level: Any = None):
         self.game = _game(game)
+        self.level = _level(self.game, level)
         self.options = _parse_options(self.game, options)
         self.seed = _seed(seed)
         try:
@@ -149,6 +167,13 @@ class PlaySession:
         if p is None:
             return "match-over" if self.game.match_over(self.match) else "round-over"
         return "you" if p == self.learner else "computer"
+
+    @property
+    def level_record(self):
+        """The computer's level (:class:`hanafuda_core.levels.Level`)."""
+        from .levels import level
+
+        return level(self.game, self.level)
 
     @property
     def round_number(self) -> int:
@@ -221,6 +246,9 @@ class PlaySession:
         v["seats"] = self.seats
         v["learner"] = self.learner
         v["names"] = list(self.names)
+        lv = self.level_record
+        v["level"] = lv.to_dict()
+        v["info"] = list(v.get("info") or []) + [{"label": "Computer", "value": lv.label}]
         v["log"] = ([self._dealer_draw()] + self._summaries + [self._headers[-1]]
                     + g.log_lines(self.position, self.names))
         if v["waiting"] == "match-over":
@@ -306,7 +334,7 @@ class PlaySession:
         seat = self.game.to_move(self.position)
         r = len(self.rounds)
         rng = Rng(f"{self.seed}/computer/{r}/{len(self.rounds[-1])}")
-        text = self.game.choose(self.position, rng)
+        text = self.game.choose_level(self.position, rng, self.level)
         why = self.game.explain_move(self.position, text, names=self.names)
         before = len(self.game.log_lines(self.position, self.names))
         text = self.game.push(self.position, text)
@@ -316,13 +344,40 @@ class PlaySession:
         return self._answer(True, action=text, said=" ".join(said), why=why)
 
     def hint(self) -> dict:
-        """A suggested move for the learner, in words, with the reason (the
-        computer player's choice and reasons for the learner's seat)."""
+        """A suggested move for the learner, in words, with the reason: the
+        Strong level's choice for the learner's seat (it reads only what the
+        learner may see), with the evaluator's figures when it differs from
+        the rule of thumb."""
         if self.waiting != "you":
             return self._answer(False, "A hint is for your own turn.")
+        from .levels import strong_choice, strong_settings
+
         rng = Rng(f"{self.seed}/hint/{len(self.rounds)}/{len(self.rounds[-1])}")
-        h = self.game.hint(self.position, rng)
-        return self._answer(True, hint=h)
+        pos = self.position
+        g = self.game
+        evs: list = []
+        action = strong_choice(g, pos, rng, strong_settings(g), evaluation=evs)
+        reason = g.explain_move(pos, action)
+        if evs and len(evs[0].values) > 1:
+            from .review import points_words
+
+            v = evs[0].value_of(action)
+            figures = f"over {evs[0].samples} deals of the cards you cannot see it ends the round {points_words(v.mean, self.seats)} on average"
+            reason = f"{reason}; {figures}" if reason else figures
+        return self._answer(True, hint={"action": action, "words": g.action_words(pos, action), "reason": reason})
+
+    # -- review
+
+    def review(self):
+        """The :class:`~hanafuda_core.review.MatchReview` of the moves so far
+        (kept until the moves change)."""
+        from .review import MatchReview
+
+        key = tuple(tuple(r) for r in self.rounds)
+        if getattr(self, "_review_key", None) != key:
+            self._review = MatchReview(self)
+            self._review_key = key
+        return self._review
 
     def undo(self) -> dict:
         """Back to the learner's previous decision: undo it and every computer
@@ -357,6 +412,8 @@ class PlaySession:
         g = self.game
         lines = [SAVE_HEADER, f"game: {g.key}", f"options: {g.options_text(self.options)}",
                  f"seed: {self.seed}", f"seats: {self.seats}", f"learner: {self.learner}"]
+        if self.level != DEFAULT_LEVEL:  # texts saved before there were levels read the same
+            lines.append(f"level: {self.level}")
         lines += [f"round: {' '.join(r)}".rstrip() for r in self.rounds]
         lines += [f"scores: {'-'.join(map(str, self.scores))}", f"position: {g.position_text(self.position)}"]
         return "\n".join(lines) + "\n"
@@ -374,7 +431,7 @@ class PlaySession:
             raise PlayError(f"not a saved game: it should start with the line {SAVE_HEADER!r}")
         fields: dict[str, str] = {}
         rounds: list[list[str]] = []
-        known = ("game", "options", "seed", "scores", "position", "seats", "learner")
+        known = ("game", "options", "seed", "scores", "position", "seats", "learner", "level")
         for n, ln in enumerate(lines[1:], start=2):
             key, sep, value = ln.partition(":")
             key, value = key.strip(), value.strip()
@@ -402,6 +459,7 @@ class PlaySession:
             self.seed = _seed(fields["seed"])
             self.seats = self.game.check_seats(_whole(fields.get("seats", "2"), "seats", 1, 16))
             self.learner = _whole(fields.get("learner", "0"), "the learner's seat", 0, self.seats - 1)
+            self.level = _level(self.game, fields.get("level"))
         except ValueError as e:
             raise PlayError(f"saved game: {e}") from None
         self.names = tuple(names) if names is not None else self.game.seat_names(self.seats, self.learner)

@@ -210,13 +210,19 @@ def ping() -> dict:
     return {"version": __version__, "python": sys.version.split()[0], "platform": sys.platform}
 
 
-@endpoint("configure", cardBase=Arg("text", required=False, max_len=500))
-def configure(cardBase: str | None = None) -> dict:
-    """Set once by the browser runtime: the folder of the card sprite boards refer to."""
+@endpoint("configure", cardBase=Arg("text", required=False, max_len=500),
+          thinkMs=Arg("whole", required=False, lo=0, hi=60_000))
+def configure(cardBase: str | None = None, thinkMs: int | None = None) -> dict:
+    """Set once by the browser runtime: the folder of the card sprite boards
+    refer to, and how long the Strong computer may think per move (ms; its
+    deterministic budget in samples applies too)."""
+    from . import levels
     from .art import set_card_base
 
     set_card_base(cardBase)
-    return {"cardBase": cardBase}
+    if thinkMs is not None:
+        levels.TIME_CAP = thinkMs / 1000 if thinkMs else None
+    return {"cardBase": cardBase, "thinkMs": thinkMs}
 
 
 @endpoint("cards.svg", cards=Arg("text", max_len=2000), width=Arg("whole", required=False, default=72, lo=8, hi=1000))
@@ -373,15 +379,24 @@ def play_options(game: str) -> list[dict]:
     return describe_options(game)
 
 
+@endpoint("play.levels", game=_GAME)
+def play_levels(game: str) -> list[dict]:
+    """The computer's levels of a game: key, label, description (the first is the easiest)."""
+    from .play import _game
+
+    return [lv.to_dict() for lv in _game(game).levels()]
+
+
 @endpoint("play.new", game=_GAME, options=Arg("json", required=False),
           seed=Arg("whole", required=False, hi=(1 << 64) - 1),
           showLegal=_SHOW, seats=Arg("whole", required=False, lo=1, hi=8),
-          learner=Arg("whole", required=False, default=0, lo=0, hi=7))
+          learner=Arg("whole", required=False, default=0, lo=0, hi=7),
+          level=Arg("text", required=False, max_len=40))
 def play_new(game: str, options: Any = None, seed: Any = None, showLegal: bool = False,
-             seats: Any = None, learner: Any = 0) -> dict:
+             seats: Any = None, learner: Any = 0, level: str | None = None) -> dict:
     from .play import PlaySession, describe_options
 
-    s = PlaySession(game, options, seed, seats=seats, learner=learner)
+    s = PlaySession(game, options, seed, seats=seats, learner=learner, level=level)
     s.show_legal = showLegal
     sid = _play_store(s)
     return _play_reply(sid, s, options=describe_options(game), seed=s.seed)
@@ -433,3 +448,42 @@ def play_undo(session: str) -> dict:
 def play_next_round(session: str) -> dict:
     s = _play_get(session)
     return _play_reply(session, s, s.next_round())
+
+
+# ---------------------------------------------------------------------------
+# Match review (hanafuda_core.review): one decision per call, so the page
+# shows a progress bar while the worker weighs them.
+
+
+def _review_index(s, index: int) -> int:
+    r = s.review()
+    if index >= r.count:
+        raise ApiError(f"there is no decision {index + 1} to review (there are {r.count})")
+    return index
+
+
+@endpoint("review.start", session=_SESSION)
+def review_start(session: str) -> dict:
+    """How many of the learner's decisions a review weighs."""
+    s = _play_get(session)
+    return {"count": s.review().count}
+
+
+@endpoint("review.step", session=_SESSION, index=Arg("whole", hi=100_000))
+def review_step(session: str, index: int) -> dict:
+    """Weigh decision ``index``: ``item`` is null when the move played was as
+    good as any, else the decision to show."""
+    s = _play_get(session)
+    return {"index": index, "item": s.review().step(_review_index(s, index))}
+
+
+@endpoint("review.puzzle", session=_SESSION, index=Arg("whole", hi=100_000))
+def review_puzzle(session: str, index: int) -> dict:
+    s = _play_get(session)
+    return s.review().puzzle(_review_index(s, index))
+
+
+@endpoint("review.check", session=_SESSION, index=Arg("whole", hi=100_000), action=Arg("text"))
+def review_check(session: str, index: int, action: str) -> dict:
+    s = _play_get(session)
+    return s.review().check(_review_index(s, index), action)

@@ -22,6 +22,9 @@ class ShedGame(Game):
     """A shedding game as the shared modules see it (``position_type`` is a
     :class:`~hanafuda_core.families.shedding_engine.ShedPosition`)."""
 
+    standard_words = ("Plays by rules of thumb: it looks at every way to finish its turn and keeps the one "
+                      "that leaves it best placed.")
+
     def ends_turn(self, action: str, after) -> bool:
         # The rule of turn_sequences: a pass or a stop ends the turn, and so does
         # a discard after which the engine closed the chain (nothing can follow).

@@ -169,3 +169,33 @@ def test_a_game_declares_itself(key):
         for me in range(n):
             names = game.seat_names(n, me)
             assert len(names) == n and names[me] == "You" and len(set(names)) == n
+
+
+@pytest.mark.parametrize("key, seats", CASES, ids=IDS)
+def test_the_computer_reads_only_what_its_seat_may_know(key, seats):
+    """Honest information: positions that differ only in the arrangement of
+    the cards the seat to move cannot see get the same decision from every
+    computer level (Strong on a small budget) for the same seed."""
+    from hanafuda_core.evaluation import determinize, hidden_cards
+    from hanafuda_core.levels import StrongSettings, strong_choice
+
+    game = games.get(key)
+    small = StrongSettings(rollouts=16, min_samples=2, max_samples=4, trust_from=2, confidence=0.5)
+    m = game.new_match(None, Rng(f"honest/{key}/{seats}"), seats)
+    pos, rng = m.position, Rng(1)
+    checked = 0
+    for step in range(200):
+        if game.to_move(pos) is None or checked == 6:
+            break
+        seat = game.to_move(pos)
+        if step % 3 == 0 and len(game.legal_actions(pos)) > 1 and hidden_cards(game, pos, seat):
+            other = determinize(game, pos, seat, Rng(step))
+            for lv in game.levels():
+                if lv.key == "strong":
+                    a, b = (strong_choice(game, p, Rng(step), small) for p in (pos, other))
+                else:
+                    a, b = (lv.choose(game, p, Rng(step)) for p in (pos, other))
+                assert a == b, (lv.key, game.position_text(pos), game.position_text(other))
+            checked += 1
+        game.push(pos, game.random_action(pos, rng))
+    assert checked

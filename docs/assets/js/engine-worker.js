@@ -71,9 +71,11 @@ async function boot() {
   const webapi = pyodide.pyimport("hanafuda_core.webapi");
   // Boards drawn at run time refer to the faces in the site's card sprite
   // (downloaded once) instead of carrying every face inline.
-  if (manifest.cards) {
-    webapi.call("configure", JSON.stringify({ cardBase: new URL(manifest.cards, manifestURL).href }));
-  }
+  // The Strong computer thinks at most this long per move (it stops earlier
+  // when its fixed number of samples is done).
+  const settings = { thinkMs: 250 };
+  if (manifest.cards) settings.cardBase = new URL(manifest.cards, manifestURL).href;
+  webapi.call("configure", JSON.stringify(settings));
   const ping = JSON.parse(webapi.call("ping", "{}"));
   if (!ping.ok || ping.result.platform !== "emscripten") {
     throw new Error("the rules engine did not start correctly");

@@ -1484,6 +1484,39 @@ def _decide(pos: HanahudaPosition) -> Action:
     return STOP
 
 
+def rollout_action(position: HanahudaPosition, rng: Rng) -> Action:
+    """The evaluator's rollout policy, a cheap sketch of the computer player:
+    its cut, trade and stop-or-play-on choices (:func:`choose_action`), and
+    the play that captures the most valuable cards (a card left on the field
+    costs its own worth; ties broken at random)."""
+    ph = position.phase
+    if ph in (_CUT, _TRADE_PH, _DECIDE):
+        return choose_action(position)
+    acts = position.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    fld = position.field
+    best: list[Action] = []
+    top = -1e9
+    for a in acts:
+        if a.kind == "play":
+            card = a.card
+            taken = fld & MONTH_BITS[card]
+            if a.target is not None and taken.bit_count() == 2:
+                taken = 1 << a.target
+        elif a.kind == "draw":
+            card = position.pending
+            taken = 1 << a.target
+        else:
+            return random_action(position, rng)
+        v = (_CARD_VALUE[card] + sum(_CARD_VALUE[c] for c in _bits(taken))) if taken else -_CARD_VALUE[card]
+        if v > top + 1e-9:
+            top, best = v, [a]
+        elif v > top - 1e-9:
+            best.append(a)
+    return best[0] if len(best) == 1 else best[rng.below(len(best))]
+
+
 def _trade_choice(pos: HanahudaPosition) -> Action:
     cands = [a for a in pos.legal_actions() if a.kind == "trade"]
     if not cands:

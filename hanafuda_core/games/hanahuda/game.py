@@ -28,6 +28,8 @@ class HanahudaGame(Game):
     computer_player = staticmethod(engine.choose_action)
     random_player = staticmethod(engine.random_action)
     move_explainer = staticmethod(engine.explain_move)
+    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
+                      "weighs what a card left on the field gives away.")
     deck_note = ("The whole deck, with Palau's own card classes: the Bush Warbler is a bright and the "
                  "yellow Paulownia chaff an animal.")
 
@@ -99,6 +101,21 @@ class HanahudaGame(Game):
         if pos.pending is not None:
             places["turned-up"] = 1 << pos.pending
         return places
+
+    def strong_settings(self):
+        from ...levels import StrongSettings
+
+        return StrongSettings(rollouts=400, max_samples=64)
+
+    def review_margin(self) -> float:
+        return 50.0  # yaku are worth hundreds of points
+
+    def rollout_action(self, pos, rng: Rng) -> str:
+        return engine.rollout_action(pos, rng).text()
+
+    def play_out(self, pos, rng: Rng) -> None:
+        while not pos._over():
+            pos._push(engine.rollout_action(pos, rng))
 
     # -- views
 

@@ -291,28 +291,48 @@ def stop_or_play_on(pos) -> tuple[str, int, int, int]:
 
 
 class StopOrPlayOn(Goal):
-    """After Six Brights or Seven Ribbons: make the better choice counting the cards as they are now (stop scores only the stop-yaku and nobody else scores; play on only when your other yaku put you further ahead)."""
+    """After Six Brights or Seven Ribbons: make the better choice, judged by what each is worth. Stopping scores only the stop-yaku and nobody else scores; playing on is played out by the evaluator over many deals of the cards you cannot see (a fixed seed, enough deals that the margin is several standard errors). When the two are too close to call, both are accepted."""
 
     type = "stop-or-play-on"
+    SEED = "stop-or-play-on"
 
     def prepare(self, start) -> None:
         if start.phase_name != "decide":
             raise GoalError("the position must be a stop-or-play-on decision (phase decide)", "type")
-        self.answer, self.stop, self.mine, self.theirs = stop_or_play_on(start)
+        self._start = start
+        self._verdict = None
+        _, self.stop, self.mine, self.theirs = stop_or_play_on(start)
+
+    @property
+    def verdict(self):
+        """The evaluator's judgement (:func:`hanafuda_core.evaluation.judge`), weighed once, when first needed."""
+        if self._verdict is None:
+            from ...evaluation import judge
+
+            self._verdict = judge(self.game, self._start, ["stop", "continue"], self.SEED)
+        return self._verdict
 
     def describe(self, start) -> str:
         return "Stop the round or play on: make the better choice."
 
     def _why(self) -> str:
-        return (f"Stopping scores {self.stop} for your side and nothing for anyone else: you gain {self.stop} on "
-                f"everybody. Playing on, if the round ended with the cards as they are, scores {self.mine} for "
-                f"your side and {self.theirs} for the best other side: a lead of {self.mine - self.theirs}.")
+        v = self.verdict
+        ev = v.evaluation
+        on = ev.value_of("continue").mean
+        others = "your opponent" if self._start.n_sides == 2 else "the other sides on average"
+        text = (f"Stopping scores {self.stop} for your side and nothing for anyone else: you gain {self.stop} on "
+                f"everybody. Playing on is worth about {round(on)} ahead of {others} (played out over "
+                f"{ev.samples} deals of the cards you cannot see). With the cards as they are, your side holds "
+                f"{self.mine} and the best other side {self.theirs}: a lead of {self.mine - self.theirs}.")
+        if v.close:
+            text += " The two are too close to call: either choice is fine."
+        return text
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
-        return actions[0] == self.answer
+        return actions[0] in self.verdict.accepted
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        better = "stopping" if self.answer == "stop" else "playing on"
+        better = "stopping" if self.verdict.evaluation.best == "stop" else "playing on"
         return f"Here {better} is better. {self._why()}"
 
     def success_message(self, start, actions, pos) -> str:

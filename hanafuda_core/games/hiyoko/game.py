@@ -30,6 +30,7 @@ class HiyokoGame(ShedGame):
     computer_player = staticmethod(engine.choose_action)
     random_player = staticmethod(engine.random_action)
     move_explainer = staticmethod(engine.explain_move)
+    beginner_slips = 0.9  # its Standard player beats a random one less often than in the other games
     deck_cards = engine.HIYOKO_DECK
     deck_note = ("The three Paulownia chaffs are taken out: 45 cards, counted in the Nagoya month order; ten "
                  "of them are wild cards.")

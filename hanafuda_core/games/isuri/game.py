@@ -26,6 +26,11 @@ class IsuriGame(HiyokoGame):
     deck_note = ("Two Paulownia chaffs are taken out: 46 cards. The coloured Paulownia chaff stays and "
                  "plays as a second Phoenix.")
 
+    def strong_settings(self):
+        from ...levels import StrongSettings
+
+        return StrongSettings(rollouts=150, max_samples=32)  # long rounds: fewer rollouts keep a move quick
+
     def __init__(self) -> None:
         from ...learning.goals import LegalMove
         from ..hiyoko.goals import GOALS

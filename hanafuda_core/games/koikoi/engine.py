@@ -2887,6 +2887,32 @@ def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> Action:
     return best[rng.below(len(best))]
 
 
+def rollout_action(position: KoiKoiPosition, rng: Rng) -> Action:
+    """The evaluator's rollout policy, a cheap sketch of the computer player:
+    the play that captures the most valuable cards (a card left on the field
+    costs its own worth; ties broken at random), and stop or koi-koi by the
+    rule of thumb (:func:`koikoi_advice`).  Random plays would be faster but
+    make a koi-koi look far too good: nobody would block anybody's yaku."""
+    ph = position.phase
+    if ph == _DECIDE:
+        return _koikoi_decision(position)
+    acts = position.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    fld = position.field
+    best: list[Action] = []
+    top = -1e9
+    for a in acts:
+        card = a.card if a.kind == "play" else position.pending
+        taken = position._take(card, a.target, fld)
+        v = (_CARD_VALUE[card] + sum(_CARD_VALUE[c] for c in _bits(taken))) if taken else -_CARD_VALUE[card]
+        if v > top + 1e-9:
+            top, best = v, [a]
+        elif v > top - 1e-9:
+            best.append(a)
+    return best[0] if len(best) == 1 else best[rng.below(len(best))]
+
+
 # ---------------------------------------------------------------------------
 # A whole game
 

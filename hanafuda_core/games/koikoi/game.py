@@ -40,6 +40,8 @@ class KoiKoiGame(Game):
     computer_player = staticmethod(engine.choose_action)
     random_player = staticmethod(engine.random_action)
     move_explainer = staticmethod(engine.explain_move)
+    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
+                      "weighs what a card left on the field gives away.")
     goals = (CaptureCard, CompleteYaku, ScoreMost, NameYaku, StopOrKoikoi)
 
     def __init__(self) -> None:
@@ -137,6 +139,24 @@ class KoiKoiGame(Game):
         if pos.pending is not None:
             places["turned-up"] = 1 << pos.pending
         return places
+
+    def rearrange(self, pos, hidden, assignment, rng):
+        new = super().rearrange(pos, hidden, assignment, rng)
+        if new.at_deal:  # the hands dealt decide the hand yaku announced at the deal
+            new._setup()
+        return new
+
+    def strong_settings(self):
+        from ...levels import StrongSettings
+
+        return StrongSettings(rollouts=1000, max_samples=128)
+
+    def rollout_action(self, pos, rng: Rng) -> str:
+        return engine.rollout_action(pos, rng).text()
+
+    def play_out(self, pos, rng: Rng) -> None:
+        while not pos._over():
+            pos._push(engine.rollout_action(pos, rng))
 
     # -- views
 

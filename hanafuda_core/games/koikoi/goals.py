@@ -15,6 +15,11 @@ from .engine import koikoi_advice
 
 
 
+def _num(x: float) -> str:
+    r = round(x, 1)
+    return str(int(r)) if r == int(r) else f"{r:.1f}"
+
+
 def _words(cards) -> str:
     """"the Moon (August)" or "the Moon (August) and the Curtain (March)";
     "nothing" for no card."""
@@ -222,27 +227,59 @@ class NameYaku(Goal):
 
 
 class StopOrKoikoi(Goal):
-    """After a new yaku, make the sound choice between stop and koi-koi: the engine weighs the points now, the cards left, how near your next yaku is and how near the opponent is to one, and explains why the other choice is worse."""
+    """After a new yaku, make the sound choice between stop and koi-koi, judged by what each is worth: stopping scores the points now; koi-koi is played out by the evaluator over many deals of the cards you cannot see (a fixed seed, enough deals that the margin is several standard errors). When the two are too close to call, both are accepted."""
 
     type = "stop-or-koikoi"
+    SEED = "stop-or-koikoi"
 
     def prepare(self, start) -> None:
         if start.phase_name != "decide":
             raise GoalError("stop-or-koikoi needs a position where a new yaku waits for stop or koi-koi", "type")
-        self.sound, self.why = koikoi_advice(start)
+        self._start = start
+        self._verdict = None
+
+    @property
+    def verdict(self):
+        """The evaluator's judgement (:func:`hanafuda_core.evaluation.judge`), weighed once, when first needed."""
+        if self._verdict is None:
+            from ...evaluation import judge
+
+            self._verdict = judge(self.game, self._start, self.game.legal_actions(self._start), self.SEED)
+        return self._verdict
 
     def describe(self, start) -> str:
         return "Stop or call koi-koi: make the sound choice."
 
-    def _word(self, action) -> str:
-        return "Stop" if action.kind == "stop" else "Koi-koi"
+    @staticmethod
+    def _word(action: str) -> str:
+        return "Stop" if action == "stop" else "Koi-koi"
+
+    def figures(self, start) -> str:
+        """The choice in words, with the figures."""
+        v = self.verdict
+        ev = v.evaluation
+        pts = start.score(start.turn).total
+        stop = f"Stopping scores {pts} point{'s' if pts != 1 else ''} now"
+        if "koikoi" not in [x.action for x in ev.values]:
+            return stop + "; koi-koi is not allowed here"
+        k = ev.value_of("koikoi").mean
+        kk = (f"koi-koi is worth about {_num(k)} on average here (your points minus the opponent's, "
+              f"played out over {ev.samples} deals of the cards you cannot see)")
+        advice, why = koikoi_advice(start)
+        if v.close:
+            return f"{stop}; {kk}: too close to call, so either choice is sound"
+        if advice.text() == ev.best:
+            return f"{stop}; {kk}, because {why}"
+        return f"{stop}; {kk}. (The rule of thumb says otherwise here — {why} — but played out, it does not hold.)"
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
-        return bool(actions) and actions[0] == self.sound.text()
+        return bool(actions) and actions[0] in self.verdict.accepted
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        chosen = "Koi-koi" if self.sound.kind == "stop" else "Stopping"
-        return f"{chosen} is the weaker choice here: {self.why}. {self._word(self.sound)} is sound."
+        chosen = "Koi-koi" if actions and actions[0] == "koikoi" else "Stopping"
+        return f"{chosen} is the weaker choice here. {self.figures(start)}."
 
     def success_message(self, start, actions, pos) -> str:
-        return f"{self._word(self.sound)} is the sound choice: {self.why}."
+        if self.verdict.close:
+            return f"Fine. {self.figures(start)}."
+        return f"{self._word(self.verdict.evaluation.best)} is the sound choice. {self.figures(start)}."

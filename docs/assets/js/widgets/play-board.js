@@ -12,6 +12,15 @@
 // Config (data-hf-config, written by scripts/sitegen/widgets.py):
 //   {"game": "<game key>", "seed"?: number, "openings"?: [deal numbers whose first
 //    move the build recorded], "delay"?: ms between computer moves (400)}
+// The computer's level (the "play.levels" call: Beginner, Standard, Strong)
+// is chosen on the form and saved with the match by the engine.
+//
+// After a round or a match, "Review my moves" asks the worker to weigh the
+// learner's decisions one call at a time (review.start, review.step), so a
+// progress bar moves while it works and the page never freezes; each
+// decision where a better move was clearly worth more is listed, drawn as a
+// board, and can be opened as a puzzle (review.puzzle, review.check).
+//
 // A seed in the address, e.g. play/#seed=7, deals the same match every time
 // (it wins over the config's seed). The match is saved in localStorage under
 // "hanafuda:play:<game>" after every change and offered for resuming on the
@@ -47,6 +56,7 @@ export default {
     const key = `hanafuda:play:${game}`;
     const delay = Number.isFinite(config.delay) ? config.delay : 400;
     const optionInfo = await call("play.options", { game });
+    const levels = await call("play.levels", { game });
     const listed = (await call("games")).find((g) => g.key === game);
     const seatCounts = listed && Array.isArray(listed.seats) ? listed.seats : [];
 
@@ -74,11 +84,13 @@ export default {
     const after = el("div", { class: "hf-play__after" });
     const nextBtn = button("Next round", { "data-play": "next-round" }, true);
     const againBtn = button("Play a new match", { "data-play": "new" }, true);
-    after.append(nextBtn, againBtn);
+    const reviewBtn = button("Review my moves", { "data-play": "review" });
+    after.append(nextBtn, againBtn, reviewBtn);
+    const reviewBox = el("section", { class: "hf-review", hidden: true, "aria-label": "Review of your moves" });
     // Messages go inside the board under its buttons, in space kept for them:
     // the table never moves.
     gameBox.append(toolbar, boardBox, after);
-    wrap.append(notice, setup, gameBox);
+    wrap.append(notice, setup, gameBox, reviewBox);
 
     // A board drawn at build time (the no-JavaScript example) is not the
     // learner's game: start from an empty body.
@@ -169,6 +181,8 @@ export default {
       nextBtn.hidden = view.waiting !== "round-over";
       againBtn.hidden = view.waiting !== "match-over";
       after.hidden = nextBtn.hidden && againBtn.hidden;
+      reviewBtn.hidden = after.hidden;
+      reviewBtn.disabled = busy;
       // "Next round" / "Play a new match" sit in the outcome box, under the result.
       const outcome = board.querySelector(".hf-board__outcome");
       if (outcome && !after.hidden) outcome.append(after);
@@ -274,8 +288,125 @@ export default {
       const b = e.target.closest("[data-play]");
       if (!b) return;
       if (b.dataset.play === "new") showSetup(true);
+      else if (b.dataset.play === "review") runReview();
       else control(b.dataset.play);
     });
+
+    // -- reviewing the learner's moves (everything is weighed in the worker)
+    let reviewing = false;
+
+    function closeReview() {
+      reviewing = false;
+      reviewBox.hidden = true;
+      reviewBox.replaceChildren();
+      gameBox.hidden = false;
+      reviewBtn.focus({ preventScroll: true });
+    }
+
+    function points(x) {
+      const r = Math.abs(x) >= 20 ? Math.round(x) : Math.round(x * 10) / 10;
+      return String(r);
+    }
+
+    function showItem(detail, item, items) {
+      const i = items.indexOf(item);
+      detail.replaceChildren();
+      const head = el("h3", { class: "hf-review__title", tabindex: "-1" },
+        `Round ${item.round}, move ${item.move} (${i + 1} of ${items.length})`);
+      const board = el("div", { class: "hf-review__board" });
+      const facts = el("dl", { class: "hf-review__facts" });
+      facts.append(el("dt", {}, "You played"), el("dd", {}, `${item.played.words}: the round ends ${item.played.value} on average`),
+        el("dt", {}, "Better"), el("dd", {}, `${item.better.words}: ${item.better.value}`));
+      const reason = el("p", { class: "hf-review__reason" }, item.reason + (item.why ? ` Why: ${item.why}.` : ""));
+      const feedback = el("p", { class: "hf-review__feedback", role: "status", "aria-live": "polite" });
+      const nav = el("div", { class: "hf-review__nav" });
+      const prev = button("Previous", { "data-review": "prev", disabled: i === 0 });
+      const next = button("Next", { "data-review": "next", disabled: i === items.length - 1 });
+      const puzzle = button("Find the better move (puzzle)", { "data-review": "puzzle" }, true);
+      nav.append(prev, next, puzzle);
+      detail.append(head, board, facts, reason, nav, feedback);
+      renderBoard(board, item.view, {});
+      prev.addEventListener("click", () => showItem(detail, items[i - 1], items));
+      next.addEventListener("click", () => showItem(detail, items[i + 1], items));
+      puzzle.addEventListener("click", async () => {
+        const p = await call("review.puzzle", { session, index: item.index });
+        facts.hidden = true;
+        reason.hidden = true;
+        puzzle.hidden = true;
+        feedback.textContent = "Which move was better? Play it on the board.";
+        let answering = false;
+        renderBoard(board, p.view, {
+          onAction: async (action) => {
+            if (answering) return;
+            answering = true;
+            try {
+              const r = await call("review.check", { session, index: item.index, action });
+              feedback.textContent = r.text;
+              feedback.className = "hf-review__feedback hf-feedback " + (r.correct ? "hf-feedback--right" : "hf-feedback--wrong");
+              if (r.correct) {
+                facts.hidden = false;
+                reason.hidden = false;
+              }
+            } finally {
+              answering = false;
+            }
+          },
+        });
+        board.querySelector(".hf-card-btn, .hf-board__btn")?.focus({ preventScroll: true });
+      });
+      head.focus({ preventScroll: true });
+    }
+
+    async function runReview() {
+      if (reviewing || busy || !session) return;
+      reviewing = true;
+      gameBox.hidden = true;
+      reviewBox.hidden = false;
+      const title = el("h2", { class: "hf-review__heading", tabindex: "-1" }, "Review of your moves");
+      const label = el("p", { class: "hf-review__progress-label", id: `hf-review-progress-${game}` }, "Weighing your decisions…");
+      const bar = el("progress", { class: "hf-review__progress", max: "1", value: "0", "aria-labelledby": label.id });
+      const summary = el("p", { class: "hf-review__summary", role: "status", "aria-live": "polite" });
+      const list = el("ol", { class: "hf-review__list" });
+      const detail = el("div", { class: "hf-review__detail" });
+      const back = button("Back to the match", { "data-review": "back" });
+      back.addEventListener("click", closeReview);
+      reviewBox.replaceChildren(title, label, bar, summary, list, detail, el("div", { class: "hf-review__back" }, ""));
+      reviewBox.lastChild.append(back);
+      title.focus({ preventScroll: true });
+      const items = [];
+      try {
+        const { count } = await call("review.start", { session });
+        bar.max = Math.max(1, count);
+        for (let i = 0; i < count && reviewing; i += 1) {
+          label.textContent = `Weighing your decisions: ${i} of ${count}`;
+          bar.value = i;
+          const r = await call("review.step", { session, index: i });
+          if (r.item) items.push(r.item);
+        }
+        if (!reviewing) return;
+        bar.value = bar.max;
+        label.textContent = `Weighed ${count} decision${count === 1 ? "" : "s"}.`;
+        if (!items.length) {
+          summary.textContent = count
+            ? "None of your moves was clearly worse than the best one: well played."
+            : "You have not made a decision yet.";
+        } else {
+          summary.textContent = `${items.length} of your ${count} decisions had a move worth clearly more:`;
+          items.forEach((item) => {
+            const b = el("button", { type: "button", class: "hf-review__pick" },
+              `Round ${item.round}, move ${item.move}: you played ${item.played.words}; better, ${item.better.words} ` +
+              `(about ${points(item.difference)} more)`);
+            b.addEventListener("click", () => showItem(detail, item, items));
+            const li = el("li", {});
+            li.append(b);
+            list.append(li);
+          });
+          showItem(detail, items[0], items);
+        }
+      } catch (err) {
+        summary.textContent = `The review could not be completed: ${err.message || err}`;
+      }
+    }
 
     // -- starting
     async function start(args, how) {
@@ -316,6 +447,27 @@ export default {
       return fieldset;
     }
 
+    function levelChoice() {
+      // The computer's level: the engine's levels, the Standard one first chosen.
+      const id = `hf-play-${game}-level-${Math.random().toString(36).slice(2, 8)}`;
+      const fieldset = el("fieldset", { class: "hf-play__table hf-play__level" });
+      fieldset.append(el("legend", {}, "Computer"));
+      const row = el("div", { class: "hf-play__seats" });
+      const select = el("select", { id, name: "level", "aria-describedby": `${id}-desc` });
+      levels.forEach((lv) => {
+        const opt = el("option", { value: lv.key }, lv.label);
+        if (lv.key === "standard") opt.selected = true;
+        select.append(opt);
+      });
+      const desc = el("p", { class: "hf-play__option-desc hf-play__choice-desc", id: `${id}-desc`, "aria-live": "polite" });
+      const show = () => { desc.textContent = (levels.find((lv) => lv.key === select.value) || {}).description || ""; };
+      select.addEventListener("change", show);
+      show();
+      row.append(el("label", { for: id }, "Level"), select, desc);
+      fieldset.append(row);
+      return fieldset;
+    }
+
     function optionRow(o) {
       const id = `hf-play-${game}-${o.name}-${Math.random().toString(36).slice(2, 8)}`;
       const row = el("div", { class: "hf-play__option" });
@@ -350,6 +502,7 @@ export default {
     function optionsForm() {
       const form = el("form", { class: "hf-play__options" });
       if (seatCounts.length > 1) form.append(seatsChoice());
+      if (levels.length) form.append(levelChoice());
       const fieldset = el("fieldset");
       fieldset.append(el("legend", {}, "Rules for this match"));
       // Options with a group go in boxes that open under the others (a long list of
@@ -422,9 +575,13 @@ export default {
         }
         const seatsInput = form.elements.namedItem("seats");
         const seats = seatsInput ? Number(seatsInput.value) : null;
+        const levelInput = form.elements.namedItem("level");
+        const level = levelInput ? levelInput.value : null;
         try {
           const dealt = opening();
-          await start(seats ? { options, seed: dealt, seats } : { options, seed: dealt }, "play.new");
+          const args = seats ? { options, seed: dealt, seats } : { options, seed: dealt };
+          if (level) args.level = level;
+          await start(args, "play.new");
         } catch (err) {
           notice.textContent = `The match could not start: ${err.message || err}`;
         }

@@ -183,3 +183,37 @@ def test_koikoi_view_legal_flags_match_the_engine():
     assert over["buttons"] == [] and any("Dry Three Lights 6" in i["value"] for i in over["info"])
     # The other player's turn: nothing to click.
     assert _offered(koikoi_view(a.apply(decide, "koikoi"), me=0, show_legal=True)) == set()
+
+
+# Dry Three Lights (6 points) with two cards left in hand: the evaluator finds
+# koi-koi worth clearly less than the 6 points of stopping.
+LATE = ("2C1 11C; 3C2 6R 12C3; 7R 9C1 10C1 12C2; 2R 3R 5A 5R 6A 7A 8B 8A 9A 10R 11B 11A 11R; "
+        "1B 1C1 3B 3C1 4C1 4C2 5C1 5C2 7C1 7C2 12B 12C1; 1R 1C2 2A 2C2 4A 4R 6C1 6C2 8C1 8C2 9R 9C2 10A 10C2; "
+        "1; decide; 1; -; 1/12; 0-0; seed")
+
+
+def test_stop_or_koikoi_is_judged_by_expected_points():
+    goal = {"type": "stop-or-koikoi"}
+    right = judge.move(ex(goal, LATE), ["stop"])
+    assert right["status"] == "success"
+    assert "Stopping scores 6 points now; koi-koi is worth about" in right["message"]
+    assert "deals of the cards you cannot see" in right["message"]
+    wrong = judge.move(ex(goal, LATE), ["koikoi"])
+    assert wrong["status"] == "missed" and wrong["message"].startswith("Koi-koi is the weaker choice here.")
+    # the build's proof: a fixed seed, the margin several standard errors
+    g = make_goal(game("koikoi"), goal)
+    g.prepare(game("koikoi").parse_position(LATE))
+    v = g.verdict
+    assert v.accepted == ("stop",) and not v.close
+    d, se = v.evaluation.margin("koikoi")
+    assert d > 3 * se > 0
+
+
+def test_a_choice_too_close_to_call_accepts_both():
+    from hanafuda_core.evaluation import judge as judge_value
+
+    adapter = game("koikoi")
+    pos = adapter.parse_position(LATE)
+    # the same choice offered twice is as close as can be: both accepted, said to be close
+    v = judge_value(adapter, pos, ["stop", "stop"], "close", start=50, most=100)
+    assert v.close and v.accepted == ("stop", "stop")

@@ -1,0 +1,286 @@
+"""Weigh moves: determinized Monte Carlo over any registered game.
+
+The evaluator answers "what is each of my moves worth here, on average?"
+for the seat to move, in any game of the registry, at 2, 3 or 4 seats and
+with teams, using only the shared :class:`~hanafuda_core.game.Game`
+interface::
+
+    from hanafuda_core import games
+    from hanafuda_core.evaluation import evaluate
+    from hanafuda_core.rng import Rng
+
+    game = games.get(key)
+    ev = evaluate(game, pos, Rng(7), samples=64)
+    ev.best                     # the action with the highest mean
+    ev.values[0].mean, .stderr  # expected net points of each action
+
+How it works (determinization, as in OpenSpiel's information-set Monte
+Carlo players):
+
+1. **Honest sampling.**  :func:`determinize` builds a full position
+   consistent with everything the seat sees: every card the seat cannot see
+   (the other hands, the draw pile — :meth:`Game.hidden_places`) is pooled,
+   in a fixed order, and shuffled back into the same places with the same
+   counts (:meth:`Game.rearrange`).  The true arrangement is never read, so
+   two positions that differ only in the hidden cards give the same samples,
+   the same figures and the same decision for the same seed.
+2. **Rollouts.**  In each sampled world every candidate action is played,
+   then the round is played out by the game's rollout policy
+   (:meth:`Game.rollout_action`, by default the game's own computer player)
+   with one random stream per sample shared by all candidates (common random
+   numbers: the differences between actions are much less noisy than the
+   values themselves).
+3. **Value.**  The end of the rollout is scored by :meth:`Game.rollout_value`:
+   by default the round's *net points* of the seat — its (team's) points
+   minus the average points of the other seats or teams.
+
+Budgets are counted in samples, so the same position, seed and budget give
+the same answer in CPython and Pyodide.  ``seconds`` (for the browser's
+Strong player only) stops early when the time is up, after at least
+``min_samples``; it is still seeded but no longer reproducible across
+machines.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from .cardset import bits
+from .rng import Rng
+
+__all__ = ["ActionValue", "Evaluation", "determinize", "evaluate", "net_points", "rollout", "hidden_cards",
+           "seat_to_move", "copy_position", "judge", "Verdict", "MAX_ROLLOUT_STEPS"]
+
+MAX_ROLLOUT_STEPS = 2000
+"""A rollout that has not ended after this many actions is scored where it stands (a safety net)."""
+
+
+# ---------------------------------------------------------------------------
+# What a seat may know
+
+
+def seat_to_move(game, pos) -> int:
+    """The seat whose decision is weighed (the one to move)."""
+    p = game.to_move(pos)
+    if p is None:
+        raise ValueError("the round is over: there is no move to weigh")
+    return p
+
+
+def hidden_cards(game, pos, seat: int) -> dict[str, int]:
+    """The cards ``seat`` cannot see, by place (:meth:`Game.hidden_places`),
+    empty places left out."""
+    return {k: v for k, v in game.hidden_places(pos, seat).items() if v}
+
+
+def determinize(game, pos, seat: int, rng: Rng) -> Any:
+    """A full position consistent with what ``seat`` sees of ``pos``: the
+    hidden cards dealt again at random into their places (each place keeps
+    its number of hidden cards).  Reads only the hidden cards as a set and
+    the counts per place, never which card is where.  ``pos`` is untouched."""
+    hidden = hidden_cards(game, pos, seat)
+    pool: list[int] = []
+    for m in hidden.values():
+        pool.extend(bits(m))
+    pool.sort()  # a fixed order: the true arrangement must not leak
+    mover = game.to_move(pos)
+    legal = game.legal_actions(pos) if mover is not None else None
+    world = None
+    for _ in range(_TRIES):
+        rng.shuffle(pool)
+        assignment: dict[str, list[int]] = {}
+        i = 0
+        for place in sorted(hidden):
+            n = hidden[place].bit_count()
+            assignment[place] = pool[i:i + n]
+            i += n
+        world = game.rearrange(pos, hidden, assignment, rng.fork())
+        # Rejection: the seat also knows that the round goes on with this
+        # player to move and these choices (a deal that would have ended
+        # the round at once, say, did not happen).
+        if mover is None or (game.to_move(world) == mover and game.legal_actions(world) == legal):
+            return world
+    return world
+
+
+_TRIES = 50
+
+
+def copy_position(pos) -> Any:
+    """A copy of ``pos`` to play forward on (without its undo stack when the
+    position class can leave it out)."""
+    try:
+        return pos.copy(stack=False)
+    except TypeError:
+        return pos.copy()
+
+
+# ---------------------------------------------------------------------------
+# Values
+
+
+def net_points(game, out, seat: int, seats: int) -> float:
+    """What a finished round is worth to ``seat``: its (team's) points minus
+    the mean points of the other seats (or teams)."""
+    pts = out.seat_points
+    teams = game.teams(seats) or tuple((p,) for p in range(seats))
+    mine = next(t for t in teams if seat in t)
+    others = [t for t in teams if t is not mine]
+    if not others:
+        return float(pts[seat])
+    return pts[seat] - sum(pts[t[0]] for t in others) / len(others)
+
+
+def rollout(game, pos, rng: Rng, policy: Callable | None = None, steps: int = MAX_ROLLOUT_STEPS) -> Any:
+    """Play ``pos`` (changed in place) to the end of the round with
+    ``policy(game, pos, rng)`` (default: the game's own :meth:`Game.play_out`); returns ``pos``."""
+    if policy is None:
+        game.play_out(pos, rng)
+        return pos
+    choose = policy
+    for _ in range(steps):
+        if game.to_move(pos) is None:
+            break
+        game.push(pos, choose(game, pos, rng))
+    return pos
+
+
+@dataclass(frozen=True)
+class ActionValue:
+    """One candidate action: its expected value (``mean``, net points by
+    default), the standard error of that mean, and ``diff_stderr``: the
+    standard error of its difference with the best action (paired samples;
+    0 for the best itself)."""
+
+    action: str
+    mean: float
+    stderr: float
+    samples: int
+    diff_stderr: float = 0.0
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """The evaluator's answer: ``values`` sorted best first."""
+
+    seat: int
+    values: tuple[ActionValue, ...]
+    samples: int
+
+    @property
+    def best(self) -> str:
+        return self.values[0].action
+
+    def value_of(self, action: str) -> ActionValue:
+        for v in self.values:
+            if v.action == action:
+                return v
+        raise KeyError(action)
+
+    def margin(self, action: str) -> tuple[float, float]:
+        """How much less ``action`` is worth than the best: (difference, its standard error)."""
+        v = self.value_of(action)
+        return self.values[0].mean - v.mean, v.diff_stderr
+
+    def clearly_worse(self, action: str, sigmas: float = 2.0, at_least: float = 0.0) -> bool:
+        """Is ``action`` worth clearly less than the best (by ``sigmas``
+        standard errors of the paired difference, and by ``at_least`` points)?"""
+        d, se = self.margin(action)
+        return d > at_least and d > sigmas * se
+
+    def to_dict(self) -> dict:
+        return {"seat": self.seat, "samples": self.samples,
+                "values": [{"action": v.action, "mean": v.mean, "stderr": v.stderr, "samples": v.samples,
+                            "diffStderr": v.diff_stderr} for v in self.values]}
+
+
+def _stats(xs: Sequence[float]) -> tuple[float, float]:
+    # math.fsum is exactly rounded: the same figures in every Python (sum()
+    # of floats changed in 3.12, and Pyodide runs a newer Python than CPython may)
+    n = len(xs)
+    if n == 0:
+        return 0.0, 0.0
+    m = math.fsum(xs) / n
+    if n < 2:
+        return m, 0.0
+    var = math.fsum((x - m) * (x - m) for x in xs) / (n - 1)
+    return m, math.sqrt(var / n)
+
+
+def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
+             actions: Sequence[str] | None = None, policy: Callable | None = None,
+             seconds: float | None = None, min_samples: int = 4, sees_all: bool = False,
+             value: Callable | None = None) -> Evaluation:
+    """Weigh the actions of the seat to move in ``pos`` (untouched).
+
+    ``samples``: sampled worlds (each candidate is played out once in each);
+    ``actions``: the candidates (default every legal action); ``policy``:
+    the rollout policy ``policy(game, pos, rng)`` (default
+    :meth:`Game.rollout_action`); ``seconds``: stop early when the time is up
+    (after ``min_samples``); ``sees_all``: play in the true position instead
+    of sampled ones (a benchmark's cheating player, never the learner's
+    opponent); ``value(game, end_position, seat)`` scores a finished rollout
+    (default :meth:`Game.rollout_value`).
+    """
+    me = seat_to_move(game, pos) if seat is None else seat
+    cands = list(actions) if actions is not None else game.legal_actions(pos)
+    if not cands:
+        raise ValueError("no legal action to weigh")
+    score = value or (lambda g, end, s: g.rollout_value(end, s))
+    results: list[list[float]] = [[] for _ in cands]
+    start = time.perf_counter() if seconds is not None else 0.0
+    n = 0
+    if len(cands) > 1:
+        for n in range(1, samples + 1):
+            srng = rng.fork()
+            world = copy_position(pos) if sees_all else determinize(game, pos, me, srng)
+            seed = srng.next64()
+            for i, a in enumerate(cands):
+                w = copy_position(world)
+                game.push(w, a)
+                rollout(game, w, Rng(seed), policy)
+                results[i].append(score(game, w, me))
+            if seconds is not None and n >= min_samples and time.perf_counter() - start > seconds:
+                break
+    stats = [_stats(r) for r in results]
+    order = sorted(range(len(cands)), key=lambda i: (-stats[i][0], i))
+    b = order[0]
+    values = []
+    for i in order:
+        diffs = [x - y for x, y in zip(results[b], results[i])]
+        values.append(ActionValue(cands[i], stats[i][0], stats[i][1], len(results[i]),
+                                  0.0 if i == b else _stats(diffs)[1]))
+    return Evaluation(me, tuple(values), n)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A choice judged by value (:func:`judge`): ``evaluation`` of the
+    candidates, ``accepted`` (the best, or every candidate too close to
+    call), ``close`` (True when the margin stayed under ``sigmas`` standard
+    errors at the largest budget)."""
+
+    evaluation: Evaluation
+    accepted: tuple[str, ...]
+    close: bool
+    sigmas: float
+
+
+def judge(game, pos, actions: Sequence[str], seed: int | str, *, start: int = 400, most: int = 6400,
+          sigmas: float = 3.0, policy: Callable | None = None) -> Verdict:
+    """Judge a choice by value for the seat to move, the way lessons are
+    proved at build time: weigh ``actions`` with ``start`` samples (seeded
+    with ``seed``), doubling the samples until the best beats every other
+    candidate by ``sigmas`` standard errors of the paired difference, or
+    ``most`` samples are spent; candidates still within that margin are too
+    close to call and all accepted."""
+    n = start
+    while True:
+        ev = evaluate(game, pos, Rng(seed), n, actions=actions, policy=policy)
+        close = [v.action for v in ev.values[1:] if not ev.clearly_worse(v.action, sigmas)]
+        if not close or n >= most:
+            return Verdict(ev, (ev.best, *close), bool(close), sigmas)
+        n *= 2

@@ -1,0 +1,181 @@
+"""Computer levels, the same three in every game.
+
+A :class:`Level` is a record — key, label, a description in plain words and
+a chooser ``choose(game, position, rng) -> action text`` — offered by every
+game through :meth:`Game.levels` (this module's :data:`LEVELS` by default)::
+
+    from hanafuda_core.levels import level
+    action = level(game, "strong").choose(game, pos, rng)
+
+* **Beginner** plays legal moves but makes a beginner's mistakes: on most
+  turns it plays the first move that catches its eye (a random legal one),
+  otherwise the Standard move; so a learner wins their first matches.
+* **Standard** is the game's own rule-of-thumb player
+  (:attr:`Game.computer_player`).
+* **Strong** weighs its moves with the evaluator
+  (:mod:`hanafuda_core.evaluation`): each candidate is played out in many
+  deals of the cards it cannot see, and it plays the one worth most on
+  average.
+
+Every level reads only what its seat may know: Strong samples the cards
+its seat cannot see (it never reads where they are), and the conformance
+suite holds, for every game, seat count and level, that positions differing
+only in those cards get the same decision.  (:func:`honest_choice` runs any
+chooser on a sampled world, for a player that cannot be trusted.)  Matches
+saved without a level play at :data:`DEFAULT_LEVEL`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .rng import Rng
+
+__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "level", "level_keys", "StrongSettings", "STRONG",
+           "honest_choice", "strong_choice", "strong_settings", "TIME_CAP"]
+
+DEFAULT_LEVEL = "standard"
+
+
+@dataclass(frozen=True)
+class StrongSettings:
+    """The Strong level's budget, deterministic: ``rollouts`` played-out
+    rounds per decision, shared among the candidate moves (each candidate is
+    played in ``rollouts // candidates`` sampled deals, kept between
+    ``min_samples`` and ``max_samples``); ``seconds``, when set, also stops
+    the search when the time is up (the browser's player: still seeded, but
+    then how far it got depends on the machine)."""
+
+    rollouts: int = 300
+    min_samples: int = 16
+    max_samples: int = 64
+    seconds: float | None = None
+    confidence: float = 2.0
+    """Standard errors by which a move must beat the Standard move to be played instead."""
+    trust_from: int = 16
+    """Fewer samples than this never overrule the Standard move: a standard error
+    estimated from a handful of deals is itself too uncertain."""
+
+    def samples_for(self, candidates: int) -> int:
+        return max(self.min_samples, min(self.max_samples, self.rollouts // max(1, candidates)))
+
+    def with_seconds(self, seconds: float | None) -> "StrongSettings":
+        from dataclasses import replace
+
+        return replace(self, seconds=seconds)
+
+
+STRONG = StrongSettings()
+"""The default budget (see the README: how the sample counts were chosen)."""
+
+
+def honest_choice(game, pos, rng: Rng, chooser: Callable) -> str:
+    """``chooser(game, world, rng)`` on a world where the cards the seat to
+    move cannot see are dealt again at random: whatever the chooser reads,
+    it learns nothing the seat could not know."""
+    from .evaluation import determinize
+
+    legal = game.legal_actions(pos)
+    if len(legal) == 1:
+        return legal[0]
+    seat = game.to_move(pos)
+    world = determinize(game, pos, seat, rng.fork())
+    return chooser(game, world, rng)
+
+
+def _standard(game, pos, rng: Rng) -> str:
+    # The game's own player, exactly as before there were levels (the same
+    # moves for the same seed); the conformance suite holds that it reads
+    # only what its seat may know.
+    return game.choose(pos.copy(), rng)
+
+
+def _beginner(game, pos, rng: Rng) -> str:
+    legal = game.legal_actions(pos)
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < game.beginner_slips:
+        return legal[rng.below(len(legal))]
+    return _standard(game, pos, rng)
+
+
+def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_all: bool = False,
+                  evaluation: list | None = None) -> str:
+    """The Strong level's move: the Standard move, unless the evaluator finds
+    one worth more by at least ``settings.confidence`` standard errors of the
+    paired difference (policy improvement: with a few dozen samples the
+    noisiest move would otherwise often look best).  ``evaluation``, a list,
+    receives the :class:`~hanafuda_core.evaluation.Evaluation`."""
+    from .evaluation import evaluate
+
+    legal = game.legal_actions(pos)
+    if len(legal) == 1:
+        return legal[0]
+    default = _standard(game, pos, rng.fork())
+    ev = evaluate(game, pos, rng, settings.samples_for(len(legal)), actions=legal, seconds=settings.seconds,
+                  min_samples=min(4, settings.min_samples), sees_all=sees_all)
+    if evaluation is not None:
+        evaluation.append(ev)
+    if ev.best != default and ev.samples >= settings.trust_from and ev.clearly_worse(default, settings.confidence):
+        return ev.best
+    return default
+
+
+TIME_CAP: float | None = None
+"""When set (the browser sets it), the Strong level also stops thinking
+after this many seconds per move, so that the page stays lively on a slow
+machine."""
+
+
+def strong_settings(game) -> StrongSettings:
+    """``game``'s Strong budget, with the time cap when one is set (:data:`TIME_CAP`)."""
+    settings = game.strong_settings()
+    return settings if TIME_CAP is None else settings.with_seconds(TIME_CAP)
+
+
+def _strong(game, pos, rng: Rng) -> str:
+    return strong_choice(game, pos, rng, strong_settings(game))
+
+
+@dataclass(frozen=True)
+class Level:
+    """One computer level: ``key`` (saved with a match), ``label`` and
+    ``description`` (shown to learners), ``choose(game, pos, rng)``."""
+
+    key: str
+    label: str
+    description: str
+    choose: Callable[[Any, Any, Rng], str] = field(compare=False, repr=False)
+
+    def to_dict(self) -> dict:
+        return {"key": self.key, "label": self.label, "description": self.description}
+
+
+LEVELS: tuple[Level, ...] = (
+    Level("beginner", "Beginner",
+          "Plays legal moves but often the first one that catches its eye, without weighing what it "
+          "gives away: a good first opponent.", _beginner),
+    Level("standard", "Standard",
+          "Plays by rules of thumb, the same every time in the same position.", _standard),
+    Level("strong", "Strong",
+          "Weighs every move: it plays each one out in many possible deals of the cards it cannot see "
+          "and picks the move that scores most on average.", _strong),
+)
+
+
+def level(game, key: Any) -> Level:
+    """The level ``key`` of ``game`` (None: the default); raises ValueError
+    naming the levels for an unknown key."""
+    if key is None or key == "":
+        key = DEFAULT_LEVEL
+    for lv in game.levels():
+        if lv.key == key:
+            return lv
+    names = ", ".join(lv.key for lv in game.levels())
+    shown = repr(key) if isinstance(key, str) and len(key) <= 40 else "given"
+    raise ValueError(f"unknown computer level {shown}; the levels are {names}")
+
+
+def level_keys(game) -> list[str]:
+    return [lv.key for lv in game.levels()]

@@ -1,0 +1,321 @@
+"""Computer levels against each other, in every registered game.
+
+    nice .venv/bin/python scripts/bench_levels.py [--matches 40] [--games <key>,<key>] [--rounds N]
+
+For each game and seat count it plays whole matches (default options) and
+prints a table: the pairing, matches, the first level's win rate with its
+95% interval (Wilson; a draw counts half), and the mean final points of
+each side.  Seats are swapped every other match and each deal is played
+both ways round, so the luck of the deal cancels out as much as it can.
+
+* 2 players: Strong vs Standard, Standard vs Beginner, and "Strong (sees
+  all)" vs Standard — the evaluator playing in the true position, which
+  shows how far any player can get in a game with this much luck.
+* 3 players: one Strong seat against Standard seats; 4 players: a Strong
+  team against a Standard team.  The table gives the mean points of a
+  Strong seat and of a Standard seat.
+
+Also prints the Strong level's time per decision in this CPython (median
+and 95th percentile) over the decisions it took; ``--times N`` instead
+times N decisions a game in CPython and in Pyodide under Node (uncapped,
+and with the browser's 250 ms cap); ``--browser SITE`` measures Strong's
+moves in Chromium, in the site's own engine worker (a built site folder;
+run it under the shared browser lock).  ``--rounds N`` stops each
+match after N rounds (the leader wins) to save time.  Runs on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from hanafuda_core import games  # noqa: E402
+from hanafuda_core.levels import STRONG, level, strong_choice  # noqa: E402
+from hanafuda_core.rng import Rng  # noqa: E402
+
+TIMES: list[float] = []
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, c - h), min(1.0, c + h)
+
+
+def chooser(game, key: str):
+    if key == "strong-all":
+        def all_seeing(g, pos, rng):
+            return strong_choice(g, pos, rng, g.strong_settings(), sees_all=True)
+        return all_seeing
+    fn = level(game, key).choose
+    if key != "strong":
+        return fn
+
+    def timed(g, pos, rng):
+        t = time.perf_counter()
+        a = fn(g, pos, rng)
+        if len(g.legal_actions(pos)) > 1:
+            TIMES.append(time.perf_counter() - t)
+        return a
+    return timed
+
+
+def play(game, seats: int, players, seed: int, max_rounds: int | None) -> tuple[int, ...]:
+    """One match; ``players[seat]`` chooses.  Returns the final scores."""
+    m = game.new_match(None, Rng(seed), seats)
+    rng = Rng(f"bench/{seed}")
+    rounds = 0
+    while True:
+        pos = m.position
+        while game.to_move(pos) is not None:
+            p = game.to_move(pos)
+            game.push(pos, players[p](game, pos, rng))
+        rounds += 1
+        if game.match_over(m) or (max_rounds and rounds >= max_rounds):
+            return game.scores_of(pos)
+        m.next_round()
+
+
+def side_points(game, seats: int, scores, mine: set[int]) -> tuple[float, float]:
+    teams = game.teams(seats) or tuple((p,) for p in range(seats))
+    a = [scores[t[0]] for t in teams if t[0] in mine]
+    b = [scores[t[0]] for t in teams if t[0] not in mine]
+    return sum(a) / len(a), sum(b) / len(b)
+
+
+def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds: int | None) -> dict:
+    """``first`` against ``second``: at 2 seats one each; at 3 one ``first``
+    seat; at 4 a ``first`` team.  Returns wins, matches, mean points."""
+    wins = 0.0
+    pa: list[float] = []
+    pb: list[float] = []
+    teams = game.teams(seats) or tuple((p,) for p in range(seats))
+    for i in range(matches):
+        seed = 1000 + i // 2
+        k = i % len(teams) if seats > 2 else i % 2
+        mine = set(teams[k]) if seats != 2 else {k}
+        players = [chooser(game, first) if p in mine else chooser(game, second) for p in range(seats)]
+        scores = play(game, seats, players, seed, max_rounds)
+        a, b = side_points(game, seats, scores, mine)
+        best_other = max(scores[t[0]] for t in teams if t[0] not in mine)
+        wins += 1.0 if a > best_other else 0.5 if a == best_other else 0.0
+        pa.append(a)
+        pb.append(b)
+    return {"wins": wins, "matches": matches, "a": statistics.fmean(pa), "b": statistics.fmean(pb)}
+
+
+# Strong's time per decision, the same code in CPython and in Pyodide (sent as source text).
+TIMES_SOURCE = r'''
+def run(decisions, cap, keys=()):
+    import statistics, time
+    from hanafuda_core import games, levels
+    from hanafuda_core.rng import Rng
+    levels.TIME_CAP = cap
+    out = {}
+    for game in games.all_games():
+        if game.key == "relay" or (keys and game.key not in keys):
+            continue
+        for seats in game.seat_counts:
+            ts, seed = [], 0
+            while len(ts) < decisions:
+                m = game.new_match(None, Rng(seed), seats)
+                pos, rng = m.position, Rng(seed)
+                while game.to_move(pos) is not None and len(ts) < decisions:
+                    if len(game.legal_actions(pos)) > 1:
+                        t = time.perf_counter()
+                        levels.level(game, "strong").choose(game, pos, Rng(len(ts)))
+                        ts.append(time.perf_counter() - t)
+                    game.push(pos, game.choose_level(pos, rng, "standard"))
+                seed += 1
+            ts.sort()
+            out[f"{game.name}, {seats} players"] = (statistics.median(ts) * 1000, ts[int(0.95 * (len(ts) - 1))] * 1000)
+    return out
+'''
+
+
+def strong_times(decisions: int, cap: float | None, where: str, keys: tuple = ()) -> dict:
+    if where == "cpython":
+        scope: dict = {}
+        exec(TIMES_SOURCE, scope)
+        return scope["run"](decisions, cap, keys)
+    import json
+    import subprocess
+
+    root = Path(__file__).resolve().parent.parent
+    expr = f"(exec({TIMES_SOURCE!r}, g := {{}}), g['run']({decisions}, {cap!r}, {keys!r}))[1]"
+    proc = subprocess.run(["node", "tests/pyodide/run_core_tests.mjs", "--eval", expr], cwd=root,
+                          capture_output=True, text=True, timeout=3600)
+    if proc.returncode != 0:
+        raise SystemExit(f"pyodide timing failed:\n{proc.stderr}")
+    return {k: tuple(v) for k, v in json.loads(proc.stdout).items()}
+
+
+def print_times(decisions: int, keys: tuple = (), cpython_only: bool = False) -> None:
+    rows = {"CPython": strong_times(decisions, None, "cpython", keys)}
+    if not cpython_only:
+        rows["Pyodide (Node)"] = strong_times(decisions, None, "pyodide", keys)
+        rows["Pyodide (Node), 250 ms cap"] = strong_times(decisions, 0.25, "pyodide", keys)
+    print(f"\nStrong's time per decision, ms (median / 95th percentile over {decisions} decisions "
+          f"of Standard-vs-Standard matches)\n")
+    print("| game | " + " | ".join(rows) + " |")
+    print("|---|" + "---|" * len(rows))
+    for k in rows["CPython"]:
+        print(f"| {k} | " + " | ".join(f"{r[k][0]:.0f} / {r[k][1]:.0f}" for r in rows.values()) + " |")
+
+
+BROWSER_JS = r"""
+async ({ game, seats, decisions, seed }) => {
+  // A worker of the site's own (the play page's engine), driven by messages: the
+  // Strong computer plays every seat but the learner's; the learner plays the
+  // first legal move.  Each play.computer call is timed from the page.
+  const worker = new Worker(new URL("assets/js/engine-worker.js", document.baseURI), { type: "module" });
+  let next = 1;
+  const waiting = new Map();
+  const ready = new Promise((resolve, reject) => {
+    worker.onmessage = ({ data }) => {
+      if (data.type === "ready") resolve();
+      else if (data.type === "failed") reject(new Error(data.message));
+      else if (data.type === "result") waiting.get(data.id)(JSON.parse(data.response));
+    };
+  });
+  const call = (name, args) => new Promise((resolve, reject) => {
+    const id = next++;
+    waiting.set(id, (r) => (r.ok ? resolve(r.result) : reject(new Error(r.error.message))));
+    worker.postMessage({ type: "call", id, name, args });
+  });
+  await ready;
+  const times = [];
+  let r = await call("play.new", { game, seats, seed, level: "strong" });
+  const sid = r.session;
+  while (times.length < decisions) {
+    const w = r.view.waiting;
+    if (w === "computer") {
+      const t = performance.now();
+      r = await call("play.computer", { session: sid });
+      times.push(performance.now() - t);
+    } else if (w === "you") {
+      const legal = [];
+      for (const z of r.view.zones) for (const c of z.cards || []) if (c.action) legal.push(c.action);
+      for (const b of r.view.buttons || []) if (b.action && !b.disabled) legal.push(b.action);
+      let done = false;
+      for (const a of legal) {
+        const x = await call("play.act", { session: sid, action: a });
+        if (x.ok) { r = x; done = true; break; }
+      }
+      if (!done) break;
+    } else if (w === "round-over") {
+      r = await call("play.next-round", { session: sid });
+    } else break;
+  }
+  worker.terminate();
+  return times;
+}
+"""
+
+
+def browser_times(site: str, decisions: int, keys: tuple = ()) -> None:
+    """Strong's time per move in Chromium: the site's engine worker (Pyodide),
+    with the browser's time cap, over ``decisions`` computer moves a game."""
+    import socket
+    import subprocess
+
+    from playwright.sync_api import sync_playwright
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    root = Path(__file__).resolve().parent.parent
+    server = subprocess.Popen([sys.executable, str(root / "scripts" / "serve_site.py"), site, "--port", str(port)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1.0)
+        print(f"\nStrong's time per computer move in Chromium (the engine worker, Pyodide, 250 ms cap; "
+              f"{decisions} moves a row; includes moves with one choice)\n")
+        print("| game | median ms | p95 ms | max ms |")
+        print("|---|---:|---:|---:|")
+        with sync_playwright() as p:
+            b = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"], headless=True)
+            page = b.new_page()
+            page.goto(f"http://127.0.0.1:{port}/")
+            for game in games.all_games():
+                if game.key == "relay" or (keys and game.key not in keys):
+                    continue
+                for seats in game.seat_counts:
+                    ts = sorted(page.evaluate(BROWSER_JS, {"game": game.key, "seats": seats,
+                                                           "decisions": decisions, "seed": 5}))
+                    print(f"| {game.name}, {seats} players | {statistics.median(ts):.0f} | "
+                          f"{ts[int(0.95 * (len(ts) - 1))]:.0f} | {ts[-1]:.0f} |", flush=True)
+            b.close()
+    finally:
+        server.terminate()
+
+
+LABELS = {"strong": "Strong", "standard": "Standard", "beginner": "Beginner", "strong-all": "Strong (sees all)"}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--matches", type=int, default=40)
+    ap.add_argument("--games", default="")
+    ap.add_argument("--seats", default="", help="seat counts to play, e.g. 2 or 3,4 (default: all)")
+    ap.add_argument("--rounds", type=int, default=0, help="stop each match after this many rounds")
+    ap.add_argument("--pairs", default="", help="e.g. strong:standard,standard:beginner")
+    ap.add_argument("--times", type=int, default=0, metavar="N",
+                    help="instead: Strong's time per decision over N decisions a game, CPython and Pyodide")
+    ap.add_argument("--cpython-only", action="store_true", help="with --times: skip Pyodide")
+    ap.add_argument("--browser", metavar="SITE", default="",
+                    help="instead: Strong's move time in Chromium, on a built site folder (under the browser lock)")
+    args = ap.parse_args()
+    if args.browser:
+        browser_times(args.browser, args.times or 40, tuple(k for k in args.games.split(",") if k))
+        return
+    if args.times:
+        print_times(args.times, tuple(k for k in args.games.split(",") if k), args.cpython_only)
+        return
+    keys = [k for k in args.games.split(",") if k] or games.keys()
+    seat_filter = {int(x) for x in args.seats.split(",") if x}
+    print(f"matches per row: {args.matches}"
+          + (f"; at most {args.rounds} rounds a match" if args.rounds else ""))
+    for key in keys:
+        game = games.get(key)
+        for seats in game.seat_counts:
+            if seat_filter and seats not in seat_filter:
+                continue
+            if args.pairs:
+                pairs = [tuple(p.split(":")) for p in args.pairs.split(",")]
+            elif seats == 2:
+                pairs = [("strong", "standard"), ("standard", "beginner"), ("strong-all", "standard")]
+            else:
+                pairs = [("strong", "standard"), ("standard", "beginner")]
+            st = game.strong_settings()
+            print(f"\n{game.name}, {seats} players (Strong: {st.rollouts} rollouts a decision, "
+                  f"{st.min_samples}-{st.max_samples} deals a move)")
+            print("| pairing | matches | win rate (95% interval) | mean points (first / second) |")
+            print("|---|---:|---|---|")
+            for a, b in pairs:
+                t0 = time.perf_counter()
+                TIMES.clear()
+                r = pairing(game, seats, a, b, args.matches, args.rounds or None)
+                lo, hi = wilson(r["wins"], r["matches"])
+                rate = r["wins"] / r["matches"]
+                print(f"| {LABELS[a]} vs {LABELS[b]} | {r['matches']} | {rate:.0%} ({lo:.0%}–{hi:.0%}) | "
+                      f"{r['a']:.1f} / {r['b']:.1f} |", end="")
+                if TIMES:
+                    ts = sorted(TIMES)
+                    print(f" Strong: median {statistics.median(ts) * 1000:.0f} ms, "
+                          f"p95 {ts[int(0.95 * (len(ts) - 1))] * 1000:.0f} ms over {len(ts)} decisions;", end="")
+                print(f" {time.perf_counter() - t0:.0f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
