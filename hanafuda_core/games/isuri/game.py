@@ -26,6 +26,14 @@ class IsuriGame(HiyokoGame):
     deck_note = ("Two Paulownia chaffs are taken out: 46 cards. The coloured Paulownia chaff stays and "
                  "plays as a second Phoenix.")
 
+    puzzle_themes = {
+        **HiyokoGame.puzzle_themes,
+        "earn-most": "Earn as many points as you can this turn: the cards' payments, the bonus and the pot.",
+    }
+
+    def puzzle_candidates(self, pos):
+        return [({"type": "earn-most"}, ["earn-most"])] + super().puzzle_candidates(pos)
+
     def __init__(self) -> None:
         from ...learning.goals import LegalMove
         from ..hiyoko.goals import GOALS
