@@ -43,7 +43,7 @@ def puzzle_file(game, mined: list) -> dict:
             "difficulty": m.difficulty,
             "rating": m.rating,
             "themes": m.themes,
-            "text": m.text,
+            **({"text": m.text} if m.text else {}),
             "position": m.position,
             "goal": m.goal,
             "answer": " ".join(m.answer),

@@ -154,10 +154,10 @@ def examine(game, pos, spec: dict, themes: list[str], level: Callable, seed: str
     hint = f"Only {len(good)} of your {len(legal)} possible first {many if len(good) == 1 else 'moves'} can still reach the goal."
     if len(good) == 1:
         hint = f"Only one of your {len(legal)} possible first moves can still reach the goal."
-    text = goal.describe(pos)
+    # The page states the goal; the text adds what the board does not show.
     note = game.puzzle_note(pos)
     return Mined(game.position_text(pos), dict(spec), list(themes), answer, len(legal), len(good), share,
-                 level_solves, rating, key, f"{text} {note}".strip(), explanation, hint,
+                 level_solves, rating, key, note, explanation, hint,
                  {"decision": (tuple(sorted(good)), tuple(answer))})
 
 

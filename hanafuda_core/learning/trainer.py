@@ -155,14 +155,14 @@ def chance(state: dict, puzzle_rating: float) -> float:
     return expected(Rating(state["rating"], state["deviation"]), Rating(puzzle_rating, PUZZLE_DEVIATION))
 
 
-def plot_svg(history: list[float], width: int = 300, height: int = 80) -> str:
+def plot_svg(history: list[float], width: int = 200, height: int = 44) -> str:
     """The rating over the last puzzles as a small SVG line (with a text alternative)."""
     pts = history[-HISTORY:] or [1500]
     lo, hi = min(pts), max(pts)
     if hi - lo < 100:
         mid = (hi + lo) / 2
         lo, hi = mid - 50, mid + 50
-    pad = 6
+    pad = 5
     n = max(1, len(pts) - 1)
 
     def xy(i: int, v: float) -> str:

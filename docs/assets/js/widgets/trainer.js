@@ -52,18 +52,20 @@ export default {
     panel.append(rating, counts, plot, filter);
 
     const heading = el("h2", { class: "hf-trainer__title", tabindex: "-1" });
-    const meta = el("p", { class: "hf-puzzle-meta" });
-    const text = el("p", { class: "hf-trainer__text" });
+    const meta = el("span", { class: "hf-trainer__meta" });
+    const text = el("span", { class: "hf-trainer__text" });
     const exRoot = el("div", { class: "hf-exercise hf-trainer__exercise" });
     const goal = el("p", { class: "hf-exercise__goal" });
     const exBody = el("div", { class: "hf-widget__body" });
     exRoot.append(goal, exBody);
+    const titleText = el("span", {});
+    heading.append(titleText, " ", meta);
     const verdict = el("p", { class: "hf-trainer__verdict", role: "status" });
     const nextBtn = el("button", { type: "button", class: "md-button md-button--primary hf-trainer__next" }, "Next puzzle →");
     nextBtn.hidden = true;
     const stage = el("section", { class: "hf-trainer__stage", "aria-labelledby": `${uid}-title` });
     heading.id = `${uid}-title`;
-    stage.append(heading, meta, text, exRoot, verdict, nextBtn);
+    stage.append(heading, exRoot, verdict, nextBtn);
     body.replaceChildren(notice, panel, stage);
 
     function warn(message) {
@@ -169,10 +171,10 @@ export default {
       root.dataset.puzzle = id;
       verdict.textContent = "";
       nextBtn.hidden = true;
-      heading.textContent = data.title;
-      meta.textContent = `Puzzle rating ${data.rating} · ${data.themes.map((t) => (config.themes.find((x) => x.value === t) || { label: t }).label).join(", ")}`;
-      text.textContent = data.text;
-      goal.replaceChildren(el("strong", {}, "Goal:"), ` ${data.config.goalText}`);
+      titleText.textContent = data.title;
+      meta.textContent = `rating ${data.rating} · ${data.themes.map((t) => (config.themes.find((x) => x.value === t) || { label: t }).label).join(", ")}`;
+      text.textContent = data.text ? ` ${data.text}` : "";
+      goal.replaceChildren(el("strong", {}, "Goal:"), ` ${data.config.goalText}`, text);
       exRoot.classList.remove("is-complete");
       await exercise.mount(exBody, { call: watching, config: data.config, root: exRoot });
       root.dataset.ready = String(shown);
