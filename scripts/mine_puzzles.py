@@ -74,11 +74,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", default=DEFAULT_SEED)
     ap.add_argument("--count", type=int, default=DEFAULT_COUNT, help="puzzles per game")
     ap.add_argument("--games", nargs="*", default=None, help="game keys (default: every registered game)")
-    ap.add_argument("--level", default="computer", choices=sorted(mining.LEVELS))
-    ap.add_argument("--judge", default="computer", choices=sorted(mining.LEVELS))
+    ap.add_argument("--level", default="computer",
+                    help="who plays the matches: computer, random, or a computer level where the engine has them")
+    ap.add_argument("--judge", default="computer",
+                    help="whose success makes a puzzle easier (the same choices)")
     ap.add_argument("--out", type=Path, default=ROOT / "tutorials")
     args = ap.parse_args(argv)
     chosen = [games.get(k) for k in args.games] if args.games else list(games.all_games())
+    chosen = [g for g in chosen if g.puzzle_themes]  # games that offer puzzle goals
     print(f"{'game':<10} {'matches':>8} {'positions':>10} {'goals tried':>12} {'kept':>6} {'seconds':>8}")
     for game in chosen:
         t0 = time.perf_counter()

@@ -147,7 +147,10 @@ def examine(game, pos, spec: dict, themes: list[str], level: Callable, seed: str
     tempting, t_after, t_ended = next((b for b in bad if b[0] == level_first), bad[0])
     t_after_reason = goal.missed_reason(pos, [tempting], t_after, t_ended)
     many = "move" if len(good) == 1 else "moves"
-    explanation = (f"{goal.success_message(pos, answer, end)} One way: {game.actions_words(pos, answer)}. "
+    success = goal.success_message(pos, answer, end)
+    words = game.actions_words(pos, answer)
+    one_way = "" if words in success else f" One way: {words}."
+    explanation = (f"{success}{one_way} "
                    f"Of your {len(legal)} possible first moves, {len(good)} {'leads' if len(good) == 1 else 'lead'} "
                    f"there. A tempting one that fails: to {game.action_words(pos, tempting)}. "
                    f"{t_after_reason}")
@@ -165,8 +168,19 @@ LEVELS: dict[str, Callable[[Any], Callable]] = {
     "computer": lambda game: game.choose,
     "random": lambda game: game.random_action,
 }
-"""The players the miner can play and judge with, by name: a level of the
-analysis (Beginner, Standard, Strong) is one more entry."""
+"""The players the miner can play and judge with, by name.  Any other name is
+taken as a level of the game's computer (``Game.choose_level(pos, rng,
+level)``, e.g. ``beginner``) when the engine has levels."""
+
+
+def player(game, name: str) -> Callable:
+    """The move chooser ``fn(pos, rng)`` called ``name`` (:data:`LEVELS`, or a computer level)."""
+    if name in LEVELS:
+        return LEVELS[name](game)
+    by_level = getattr(game, "choose_level", None)
+    if by_level is None:
+        raise ValueError(f"unknown player {name!r}: use one of {', '.join(LEVELS)}")
+    return lambda pos, rng: by_level(pos, rng, name)
 
 
 def mine(game, *, seed: str, target: int, level: str = "computer", judge: str = "computer",
@@ -175,8 +189,8 @@ def mine(game, *, seed: str, target: int, level: str = "computer", judge: str = 
     are kept; returns the puzzles (sorted by rating, then key) and figures."""
     if not game.puzzle_themes:  # the game offers no puzzle goals
         return [], {"matches": 0, "positions": 0, "candidates": 0, "kept": 0}
-    play = LEVELS[level](game)
-    judge_fn = LEVELS[judge](game)
+    play = player(game, level)
+    judge_fn = player(game, judge)
     kept: dict[str, Mined] = {}
     per_theme: dict[str, int] = {}
     cap = max(1, -(-target * THEME_SHARE_MAX // 1))

@@ -123,7 +123,7 @@ def _item_html(item: Item) -> str:
     if item.key:
         key = f' data-hf-key="{html.escape(item.key)}"'
     elif item.kind == "trainer":
-        key = ""
+        key = f' data-hf-trainer="{html.escape(item.game)}"'
     else:  # play: course.js reads the game's play progress
         key = f' data-hf-play="{html.escape(item.game)}"'
     return (

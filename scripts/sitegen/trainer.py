@@ -113,7 +113,8 @@ def data_files(trainers: list[GameTrainer]) -> dict[str, str]:
     for gt in trainers:
         for n, chunk in _chunks(gt):
             data = {"puzzles": {p.id: {"title": p.title, "text": p.text, "rating": p.rating,
-                                       "themes": p.themes, "difficulty": p.difficulty,
+                                       "themes": p.themes, "labels": [theme_label(t) for t in p.themes],
+                                       "difficulty": p.difficulty,
                                        "config": _puzzle_config(gt.key, p)} for p in chunk}}
             out[f"{PAGE_DIR}/data/{gt.key}/{n}.json"] = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
         out[f"{PAGE_DIR}/data/{gt.key}/index.json"] = json.dumps(index_data(trainers, gt.key), separators=(",", ":"))
@@ -143,12 +144,17 @@ def openings(trainers: list[GameTrainer], key: str) -> list[dict]:
     return out
 
 
+def theme_label(key: str) -> str:
+    """A theme's name for the learner: ``capture-light`` -> ``Capture light``."""
+    return key.replace("-", " ").capitalize()
+
+
 def themes_of(trainers: list[GameTrainer], key: str) -> list[dict]:
     if key == ALL:
         return [{"value": t.key, "label": t.game.name, "text": f"Only {t.game.name} puzzles."} for t in trainers]
     gt = next(t for t in trainers if t.key == key)
     used = {th for p in gt.puzzles for th in p.themes}
-    return [{"value": k, "label": k.replace("-", " ").capitalize(), "text": v}
+    return [{"value": k, "label": theme_label(k), "text": v}
             for k, v in gt.game.puzzle_themes.items() if k in used]
 
 

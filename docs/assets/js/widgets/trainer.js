@@ -158,7 +158,7 @@ export default {
       } catch (err) {
         chunks.delete(entry.chunk);
         broken.add(entry.chunk);
-        warn("Some puzzles could not be loaded (a damaged or missing file); the trainer goes on with the others.");
+        warn("Some puzzles could not be loaded (offline, or a damaged file); the trainer goes on with the others.");
         if (!catalogue().length) return;
         const r = await call("trainer.start", { store, index: catalogue(), theme });
         keep(r);
@@ -172,7 +172,7 @@ export default {
       verdict.textContent = "";
       nextBtn.hidden = true;
       titleText.textContent = data.title;
-      meta.textContent = `rating ${data.rating} · ${data.themes.map((t) => (config.themes.find((x) => x.value === t) || { label: t }).label).join(", ")}`;
+      meta.textContent = `rating ${data.rating} · ${data.labels.join(", ")}`;
       text.textContent = data.text ? ` ${data.text}` : "";
       goal.replaceChildren(el("strong", {}, "Goal:"), ` ${data.config.goalText}`, text);
       exRoot.classList.remove("is-complete");
