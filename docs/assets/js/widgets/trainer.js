@@ -129,10 +129,17 @@ export default {
     // The exercise's calls pass through here: the first verdict is the result.
     function watching(name, args) {
       return call(name, args).then((r) => {
+        let solved = null;
         if (!judged && name === "exercise.move" && (r.status === "success" || r.status === "missed")) {
-          result(r.status === "success");
+          solved = r.status === "success";
         } else if (!judged && name === "exercise.solution") {
-          result(false);
+          solved = false;
+        }
+        if (solved !== null) {
+          result(solved).catch((err) => {
+            judged = false; // not recorded: the next verdict counts
+            warn(`Your result could not be recorded (${err.message || err}). Try again, or reload the page.`);
+          });
         }
         return r;
       });
