@@ -748,6 +748,23 @@ class Game:
         ``fn(seed)`` that does some work and returns how many units it did."""
         return {}
 
+    # -- mined puzzles (hanafuda_core.learning.mining, the puzzle trainer)
+
+    puzzle_themes: dict[str, str] = {}
+    """The themes of the game's mined puzzles: key -> what it means, in words
+    (shown on the trainer page).  Every mined puzzle carries one or more."""
+
+    def puzzle_candidates(self, pos: Any) -> list[tuple[dict, list[str]]]:
+        """Goals worth trying as a puzzle for the player to move in ``pos``:
+        ``(goal spec, themes)`` pairs, most interesting first (the miner keeps
+        those that make a puzzle; default none)."""
+        return []
+
+    def puzzle_note(self, pos: Any) -> str:
+        """What a mined puzzle's text adds about ``pos`` in words (e.g. the
+        next card of the draw pile, which the board does not show)."""
+        return ""
+
     # -- the site
 
     def example_position(self, seed: str | int) -> Any:

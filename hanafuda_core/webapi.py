@@ -487,3 +487,53 @@ def review_puzzle(session: str, index: int) -> dict:
 def review_check(session: str, index: int, action: str) -> dict:
     s = _play_get(session)
     return s.review().check(_review_index(s, index), action)
+
+# The puzzle trainer (hanafuda_core.learning.trainer).  The page keeps the
+# learner's record (``store``, a text) in the browser's storage and sends it
+# with the catalogue of puzzles (``index``: [{id, rating, themes}]); the reply
+# carries the new record to store and the next puzzle's id.
+
+_STORE = Arg("text", required=False, default="", max_len=200_000)
+_THEME = Arg("text", required=False, default="", max_len=60)
+
+
+def _trainer_index(index: Any) -> list[dict]:
+    from .learning import trainer
+
+    try:
+        return trainer.check_index(index)
+    except ValueError as e:
+        raise ApiError(str(e)) from None
+
+
+@endpoint("trainer.start", store=_STORE, index=Arg("json"), theme=_THEME)
+def trainer_start(store: str, index: Any, theme: str = "") -> dict:
+    """Read the stored record (a fresh one, with a message, when damaged) and choose the next puzzle."""
+    from .learning import trainer
+
+    idx = _trainer_index(index)
+    state, warning = trainer.load(store)
+    known = {p["id"] for p in idx}
+    if state["next"] not in known or (theme and theme not in
+                                      next(p["themes"] for p in idx if p["id"] == state["next"])):
+        state["next"] = trainer.choose(state, idx, theme or None)
+    return {"store": trainer.dump(state), "warning": warning, "next": state["next"],
+            "summary": trainer.summary(state)}
+
+
+@endpoint("trainer.result", store=_STORE, index=Arg("json"), puzzle=Arg("text", max_len=100),
+          solved=Arg("flag"), theme=_THEME)
+def trainer_result(store: str, index: Any, puzzle: str, solved: bool, theme: str = "") -> dict:
+    """Record a solved or missed puzzle; the new rating and the next puzzle."""
+    from .learning import trainer
+
+    idx = _trainer_index(index)
+    entry = next((p for p in idx if p["id"] == puzzle), None)
+    if entry is None:
+        raise ApiError("this puzzle is not in the trainer's catalogue")
+    state, warning = trainer.load(store)
+    before = state["rating"]
+    state = trainer.record(state, entry, solved)
+    state["next"] = trainer.choose(state, idx, theme or None)
+    return {"store": trainer.dump(state), "warning": warning, "next": state["next"],
+            "summary": trainer.summary(state, before)}

@@ -54,7 +54,12 @@ PUZZLES_KEYS = {"id": True, "game": True, "kind": True, "title": True, "summary"
 # ``Game.presets()``); every position must then be played under it.
 _ANCHOR = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
 PUZZLE_KEYS = {"id": True, "title": True, "difficulty": True, "text": False, "position": True, "goal": True,
-               "hints": False, "explanation": True, "answer": True}
+               "hints": False, "explanation": True, "answer": True, "themes": False, "rating": False}
+# ``themes`` (the game's ``Game.puzzle_themes`` keys) and ``rating`` (the
+# puzzle's estimated Glicko-2 rating, 400..3000) are written by the miner
+# (scripts/mine_puzzles.py) for the puzzle trainer; hand-written puzzles may
+# carry them too.
+RATING_RANGE = (400, 3000)
 
 
 def _check_keys(data: Any, spec: dict[str, bool], path: Path, what: str) -> None:
@@ -221,6 +226,8 @@ class Puzzle:
     difficulty: int
     text: str
     exercise: Exercise
+    themes: list[str] = field(default_factory=list)
+    rating: int | None = None
 
 
 @dataclass
@@ -303,6 +310,25 @@ def _items(data: dict, key: str, keys: dict, what: str):
         yield path, item, item_id
 
 
+def _themes_rating(game_key: str, data: dict, path: Path) -> tuple[list[str], int | None]:
+    known = games.get(game_key).puzzle_themes
+    themes = data.get("themes", [])
+    if isinstance(themes, str):
+        themes = themes.split()
+    if not isinstance(themes, list) or not all(isinstance(t, str) for t in themes):
+        raise TutorialError("'themes' must be a list of theme names", path + ("themes",))
+    for t in themes:
+        if t not in known:
+            names = ", ".join(known) or "none (this game has no puzzle themes)"
+            raise TutorialError(f"unknown theme {t[:40]!r}; the themes of this game are: {names}", path + ("themes",))
+    rating = data.get("rating")
+    if rating is not None and (isinstance(rating, bool) or not isinstance(rating, int)
+                               or not RATING_RANGE[0] <= rating <= RATING_RANGE[1]):
+        raise TutorialError(f"'rating' must be a whole number from {RATING_RANGE[0]} to {RATING_RANGE[1]}",
+                            path + ("rating",))
+    return themes, rating
+
+
 def load_tutorial(data: Any) -> Lesson | PuzzleSet:
     """Validate a tutorial given as plain data; raise :class:`TutorialError` with the path."""
     if not isinstance(data, dict):
@@ -336,8 +362,9 @@ def load_tutorial(data: Any) -> Lesson | PuzzleSet:
             text = pd.get("text", "")
             if not isinstance(text, str):
                 raise TutorialError("'text' must be text", path + ("text",))
+            themes, rating = _themes_rating(g, pd, path)
             puzzles.append(Puzzle(pid, _text(pd, "title", path), d, text.strip(),
-                                  _exercise(g, pd, path, preset=preset)))
+                                  _exercise(g, pd, path, preset=preset), themes, rating))
         puzzle_set = PuzzleSet(tid, g, title, summary, order, puzzles, preset=preset)
         if "rules" in data:
             puzzle_set.rules = _rules(data)

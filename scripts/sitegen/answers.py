@@ -238,8 +238,15 @@ def replay(key: str, recorded: dict[str, Any]) -> dict:
     return json.loads(webapi.call(name, text))
 
 
+def trainer_calls(config: dict) -> Iterator[tuple[str, dict]]:
+    """The puzzle trainer (assets/js/widgets/trainer.js): the opening of each
+    puzzle it may show first (``sitegen.trainer.openings``), as an exercise."""
+    for opening in config.get("openings", []):
+        yield from exercise_calls(opening)
+
+
 RECORDERS = {"exercise": exercise_calls, "name-that-card": name_that_card_calls, "quiz": quiz_calls,
-             "play-board": play_calls}
+             "play-board": play_calls, "trainer": trainer_calls}
 """The widgets whose opening is recorded, with the calls each makes before the learner's second answer."""
 
 

@@ -28,13 +28,15 @@ from markdown.extensions.toc import slugify
 
 ROOT_LINK = "hf-root:/"
 
-_state: dict = {"tutorials": [], "docs": None}
+_state: dict = {"tutorials": [], "docs": None, "trainers": {}}
 
 
-def configure(loaded: list, docs_dir: str | Path) -> None:
-    """Called by the hooks once the tutorials are loaded."""
+def configure(loaded: list, docs_dir: str | Path, trainers: dict[str, str] | None = None) -> None:
+    """Called by the hooks once the tutorials are loaded; ``trainers``: game
+    key -> the source page of its puzzle trainer (after its puzzles)."""
     _state["tutorials"] = list(loaded)
     _state["docs"] = Path(docs_dir)
+    _state["trainers"] = dict(trainers or {})
 
 
 def page_url(src: str) -> str:
@@ -46,7 +48,7 @@ def page_url(src: str) -> str:
 
 @dataclass
 class Item:
-    kind: str  # "lesson", "puzzles" or "play"
+    kind: str  # "lesson", "puzzles", "trainer" or "play"
     title: str
     page: str  # source path, e.g. "<game>/lessons/<lesson>.md"
     key: str = ""  # progress key "<game>/<tutorial id>" (none for play)
@@ -86,6 +88,9 @@ def courses(loaded: list | None = None, docs_dir: str | Path | None = None) -> l
                 if tut.game == game.key and tut.kind == kind:
                     items.append(Item(kind, tut.title, t.page, f"{tut.game}/{tut.id}", game.key,
                                       list(tut.exercise_ids), " ".join(tut.summary.split())))
+        if game.key in _state["trainers"]:
+            items.append(Item("trainer", f"{game.name} puzzle trainer", _state["trainers"][game.key], game=game.key,
+                              summary="Puzzles without end, chosen near your rating."))
         rules = game.page("rules")
         play = game.page("play")
         if docs is not None and (docs / play).exists():
@@ -111,10 +116,14 @@ def _item_html(item: Item) -> str:
         what = f"{n} exercise{'s' if n != 1 else ''}"
     elif item.kind == "puzzles":
         what = f"{n} puzzle{'s' if n != 1 else ''}"
+    elif item.kind == "trainer":
+        what = "puzzles at your level"
     else:
         what = "any time"
     if item.key:
         key = f' data-hf-key="{html.escape(item.key)}"'
+    elif item.kind == "trainer":
+        key = f' data-hf-trainer="{html.escape(item.game)}"'
     else:  # play: course.js reads the game's play progress
         key = f' data-hf-play="{html.escape(item.game)}"'
     return (
@@ -187,7 +196,7 @@ def browser_data() -> dict:
                 "items": [
                     {"kind": i.kind, "title": i.title, "url": i.url,
                      **({"key": i.key, "steps": i.steps} if i.key else {})}
-                    for i in c.items
+                    for i in c.items if i.kind != "trainer"
                 ],
             }
             for c in courses()

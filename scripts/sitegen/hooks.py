@@ -33,9 +33,10 @@ for p in (ROOT, ROOT / "scripts"):
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from sitegen import answers, cardrender, course, fences, japanese, precompress, startup, tutorials, vendor  # noqa: E402
+from sitegen import answers, cardrender, course, fences, japanese, precompress, startup, trainer, tutorials, vendor  # noqa: E402
 
 _tutorials: list = []
+_trainers: list = []
 _japanese: set[str] = set()
 
 
@@ -44,12 +45,13 @@ def on_config(config):
     if url:
         config["site_url"] = url if url.endswith("/") else url + "/"
     # Every lesson and puzzle is validated by the engine before anything is built.
-    global _tutorials
+    global _tutorials, _trainers
     try:
         _tutorials = tutorials.load_all()
+        _trainers = trainer.load_all()  # the mined puzzles, validated the same way
     except tutorials.TutorialFileError as e:
         raise PluginError(f"tutorial error: {e}") from None
-    course.configure(_tutorials, config["docs_dir"])
+    course.configure(_tutorials, config["docs_dir"], {t.key: trainer.page(t.key) for t in _trainers})
     for t in _tutorials:
         try:
             course.rules_link(t.tutorial)
@@ -83,11 +85,15 @@ def _add_games_to_nav(config) -> None:
         for group in ("Lessons", "Puzzles"):
             if by_game.get(game.key, {}).get(group):
                 entries.append({group: by_game[game.key][group]})
+        if any(t.key == game.key for t in _trainers):
+            entries.append({"Puzzle trainer": trainer.page(game.key)})
         if (docs / game.page("play")).exists():
             entries.append({f"Play {game.name}": game.page("play")})
         if entries:
             nav.insert(at, {game.name: entries})
             at += 1
+    if _trainers:
+        nav.insert(at, {"Puzzle trainer": trainer.page(trainer.ALL)})
 
 
 def on_files(files, config):
@@ -95,6 +101,11 @@ def on_files(files, config):
 
     for t in _tutorials:
         files.append(File.generated(config, t.page, content=tutorials.page_markdown(t)))
+    if _trainers:
+        for key in [trainer.ALL] + [t.key for t in _trainers]:
+            files.append(File.generated(config, trainer.page(key), content=trainer.page_markdown(_trainers, key)))
+        for path, text in trainer.data_files(_trainers).items():
+            files.append(File.generated(config, path, content=text))
     return files
 
 

@@ -116,6 +116,15 @@ def goal_types() -> str:
     return _table(["Type", "Game", "Kind", "Parameters", "What the learner must do"], rows)
 
 
+def puzzle_themes() -> str:
+    """Every game's mined-puzzle themes (``Game.puzzle_themes``)."""
+    rows = []
+    for g in games.all_games():
+        for key, text in g.puzzle_themes.items():
+            rows.append([f"<code>{_esc(key)}</code>", _esc(g.name), _esc(text)])
+    return _table(["Theme", "Game", "What the puzzle asks"], rows)
+
+
 def deck_by_game() -> str:
     """Which cards each registered game plays with."""
     rows = []
@@ -135,6 +144,7 @@ TABLES: dict[str, Callable[[], str]] = {
     "notation-codes": notation_codes,
     "month-orders": month_orders,
     "goal-types": goal_types,
+    "puzzle-themes": puzzle_themes,
 }
 
 

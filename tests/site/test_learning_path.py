@@ -19,10 +19,13 @@ from hanafuda_core import games
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 
-from sitegen import course, fences, japanese, tutorials  # noqa: E402
+from sitegen import course, fences, japanese, trainer, tutorials  # noqa: E402
 
 LOADED = tutorials.load_all()
-course.configure(LOADED, ROOT / "docs")
+# Games with mined puzzles have a trainer page after their puzzles (the build loads them: sitegen.trainer).
+TRAINERS = {g.key: trainer.page(g.key) for g in games.all_games()
+            if list((ROOT / "tutorials" / g.key / "mined").glob("*.yaml"))}
+course.configure(LOADED, ROOT / "docs", TRAINERS)
 COURSES = course.courses()
 
 
@@ -43,18 +46,18 @@ def course_links(html_text: str, scope: str) -> list[tuple[str, str, str]]:
     play item is the game whose play progress marks it."""
     m = re.search(rf'<nav class="hf-course" data-hf-course="{re.escape(scope)}".*?</nav>', html_text, re.S)
     assert m, f"no course map {scope!r}"
-    return re.findall(r'<li class="hf-course__item[^"]*" data-hf-kind="(\w+)" data-hf-(?:key|play)="([^"]*)">'
+    return re.findall(r'<li class="hf-course__item[^"]*" data-hf-kind="(\w+)" data-hf-(?:key|play|trainer)="([^"]*)">'
                       r'<a class="hf-course__link" href="([^"]*)"', m.group(0))
 
 
 def expected_items(game_key: str) -> list[tuple[str, str]]:
-    """Lessons by order, then puzzle sets by order, then the play page: from the tutorials."""
+    """Lessons by order, then puzzle sets by order, then the puzzle trainer, then the play page."""
     out = []
     for kind in ("lesson", "puzzles"):
         ts = sorted((t.tutorial for t in LOADED if t.tutorial.game == game_key and t.tutorial.kind == kind),
                     key=lambda t: (t.order, t.id))
         out += [(kind, f"{t.game}/{t.id}") for t in ts]
-    return out + [("play", game_key)]
+    return out + ([("trainer", game_key)] if game_key in TRAINERS else []) + [("play", game_key)]
 
 
 def test_every_game_has_a_course_in_registry_order():
@@ -72,7 +75,7 @@ def test_each_rules_page_has_its_course_map(built_site, key):
     assert [(kind, k) for kind, k, _ in links] == expected_items(key)
     for kind, k, href in links:
         target = resolve(built_site, url, href).read_text(encoding="utf-8")
-        if kind != "play":
+        if kind not in ("play", "trainer"):
             assert f'data-hf-progress="{k}"' in target
     # Readable without JavaScript: an ordered list of links and a plain "Start here" link.
     first = next(i for i in COURSES if i.key == key).items[0]
@@ -97,8 +100,9 @@ def test_every_page_carries_the_course_data(built_site):
         data = json.loads(m.group(1))
         assert [g["key"] for g in data["games"]] == [c.key for c in COURSES]
         for g, c in zip(data["games"], COURSES):
-            assert [(i["kind"], i.get("key", ""), i["url"]) for i in g["items"]] == [(i.kind, i.key, i.url) for i in c.items]
-            for i, item in zip(g["items"], c.items):
+            items = [i for i in c.items if i.kind != "trainer"]  # the trainer keeps no course progress
+            assert [(i["kind"], i.get("key", ""), i["url"]) for i in g["items"]] == [(i.kind, i.key, i.url) for i in items]
+            for i, item in zip(g["items"], items):
                 if item.key:
                     assert i["steps"] == item.steps
 
@@ -319,3 +323,15 @@ def test_mark_wraps_only_unmarked_text():
     assert '<p title="花札">Hanafuda (<span lang="ja">花札</span>) and <span lang="ja">ポカ</span></p>' in out
     assert "<title>花札</title>" in out and 'var a = "花";' in out
     assert '<span lang="ja">月</span><br><span lang="ja">見</span>' in out
+
+
+@pytest.mark.parametrize("key", [c.key for c in COURSES if games.get(c.key).puzzle_themes])
+def test_course_map_points_to_the_trainer_after_the_puzzles(built_site, key):
+    url = course.page_url(games.get(key).page("rules"))
+    page = built(built_site, url)
+    m = re.search(rf'<nav class="hf-course" data-hf-course="{re.escape(key)}".*?</nav>', page, re.S)
+    kinds = re.findall(r'data-hf-kind="(\w+)"', m.group(0))
+    assert kinds[-3:] == ["puzzles", "trainer", "play"]
+    href = re.search(r'data-hf-kind="trainer" data-hf-trainer="[^"]*"><a class="hf-course__link" href="([^"]*)"',
+                     m.group(0)).group(1)
+    assert 'data-hf-widget="trainer"' in resolve(built_site, url, href).read_text(encoding="utf-8")

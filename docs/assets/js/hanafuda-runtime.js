@@ -15,6 +15,7 @@ const WIDGETS = {
   "name-that-card": () => import("./widgets/name-that-card.js"),
   "play-board": () => import("./widgets/play-board.js"),
   quiz: () => import("./widgets/quiz.js"),
+  trainer: () => import("./widgets/trainer.js"),
 };
 
 function setStatus(el, status) {

@@ -15,6 +15,18 @@ class HanahudaGame(Game):
     name = "Palauan Hanahuda"
     order = 30
     seat_counts = (2, 3, 4)
+
+    from .puzzles import THEMES as puzzle_themes
+
+    def puzzle_candidates(self, pos):
+        from .puzzles import candidates
+
+        return candidates(pos)
+
+    def puzzle_note(self, pos) -> str:
+        from .puzzles import note
+
+        return note(pos)
     blurb = ("Palau's capture game for two to four players (four in two teams): match cards by month, "
              "build yaku worth hundreds of points, and race to 5000.")
     play_intro = ("Here you play Palauan Hanahuda against one, two or three computer players (with four, "

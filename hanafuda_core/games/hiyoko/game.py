@@ -25,6 +25,13 @@ class HiyokoGame(ShedGame):
                   "2nd month, plum the 12th). The game runs the rules engine in your browser and needs "
                   "JavaScript. This is how a table looks at the start of a round:")
     options_type = engine.HiyokoOptions
+
+    from ...families.shedding_puzzles import SHEDDING_THEMES as puzzle_themes
+
+    def puzzle_candidates(self, pos):
+        from ...families.shedding_puzzles import shedding_candidates
+
+        return shedding_candidates(pos)
     position_type = engine.HiyokoPosition
     match_type = engine.HiyokoMatch
     computer_player = staticmethod(engine.choose_action)

@@ -31,6 +31,14 @@ class IsuriGame(HiyokoGame):
 
         return StrongSettings(rollouts=150, max_samples=32)  # long rounds: fewer rollouts keep a move quick
 
+    puzzle_themes = {
+        **HiyokoGame.puzzle_themes,
+        "earn-most": "Earn as many points as you can this turn: the cards' payments, the bonus and the pot.",
+    }
+
+    def puzzle_candidates(self, pos):
+        return [({"type": "earn-most"}, ["earn-most"])] + super().puzzle_candidates(pos)
+
     def __init__(self) -> None:
         from ...learning.goals import LegalMove
         from ..hiyoko.goals import GOALS

@@ -44,6 +44,18 @@ class KoiKoiGame(Game):
                       "weighs what a card left on the field gives away.")
     goals = (CaptureCard, CompleteYaku, ScoreMost, NameYaku, StopOrKoikoi)
 
+    from .puzzles import THEMES as puzzle_themes
+
+    def puzzle_candidates(self, pos):
+        from .puzzles import candidates
+
+        return candidates(pos)
+
+    def puzzle_note(self, pos) -> str:
+        from .puzzles import note
+
+        return note(pos)
+
     def __init__(self) -> None:
         from ...learning.goals import LegalMove
 

@@ -30,6 +30,13 @@ class PokaGame(ShedGame):
     move_explainer = staticmethod(engine.explain_move)
     goals = (LegalDiscard, EmptyHand, LongestChain, DiscardCards, NextMonth, NameTeyaku, DealOutcome)
 
+    from ...families.shedding_puzzles import SHEDDING_THEMES as puzzle_themes
+
+    def puzzle_candidates(self, pos):
+        from ...families.shedding_puzzles import shedding_candidates
+
+        return shedding_candidates(pos)
+
     def __init__(self) -> None:
         from ...learning.goals import LegalMove
 

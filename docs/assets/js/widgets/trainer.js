@@ -1,0 +1,213 @@
+// The puzzle trainer: one puzzle at a time, chosen near the learner's rating.
+// Everything that decides (the rating, the next puzzle, missed puzzles coming
+// back, reading a damaged record) is done by the engine's trainer
+// (hanafuda_core/learning/trainer.py, calls "trainer.start" and
+// "trainer.result"); this file fetches the catalogue and the chunk holding a
+// puzzle, keeps the record the engine returns in localStorage, draws the
+// engine's replies and forwards clicks. Each puzzle is the ordinary exercise
+// widget, judged by the engine.
+
+import { el } from "../board.js";
+import exercise from "./exercise.js";
+
+function load(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch (err) {
+    return null; // storage blocked: the trainer still works, without memory
+  }
+}
+
+function save(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch (err) {
+    /* storage full or blocked: the rating lives until the page closes */
+  }
+}
+
+async function fetchJson(url) {
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`HTTP ${r.status}`);
+  return r.json();
+}
+
+export default {
+  async mount(body, { call, config, root }) {
+    const indexUrl = new URL(config.index, location.href);
+    const nextKey = `${config.store}:next`;
+    const uid = root.id || "trainer";
+
+    const notice = el("p", { class: "hf-trainer__notice", role: "alert" });
+    notice.hidden = true;
+    const rating = el("p", { class: "hf-trainer__rating", "aria-live": "polite" }, "Your rating: 1500");
+    const counts = el("p", { class: "hf-trainer__counts" });
+    const plot = el("div", { class: "hf-trainer__plotbox" });
+    const select = el("select", { id: `${uid}-theme`, class: "hf-trainer__theme" });
+    select.append(el("option", { value: "" }, config.key === "all" ? "Every game" : "Every theme"));
+    for (const t of config.themes || []) select.append(el("option", { value: t.value }, t.label));
+    const filter = el("p", { class: "hf-trainer__filter" });
+    filter.append(el("label", { for: select.id }, config.key === "all" ? "Game: " : "Theme: "), select);
+    const panel = el("div", { class: "hf-trainer__panel" });
+    panel.append(rating, counts, plot, filter);
+
+    const heading = el("h2", { class: "hf-trainer__title", tabindex: "-1" });
+    const meta = el("span", { class: "hf-trainer__meta" });
+    const text = el("span", { class: "hf-trainer__text" });
+    const exRoot = el("div", { class: "hf-exercise hf-trainer__exercise" });
+    const goal = el("p", { class: "hf-exercise__goal" });
+    const exBody = el("div", { class: "hf-widget__body" });
+    exRoot.append(goal, exBody);
+    const titleText = el("span", {});
+    heading.append(titleText, " ", meta);
+    const verdict = el("p", { class: "hf-trainer__verdict", role: "status" });
+    const nextBtn = el("button", { type: "button", class: "md-button md-button--primary hf-trainer__next" }, "Next puzzle →");
+    nextBtn.hidden = true;
+    const stage = el("section", { class: "hf-trainer__stage", "aria-labelledby": `${uid}-title` });
+    heading.id = `${uid}-title`;
+    stage.append(heading, exRoot, verdict, nextBtn);
+    body.replaceChildren(notice, panel, stage);
+
+    function warn(message) {
+      notice.hidden = !message;
+      notice.textContent = message || "";
+    }
+
+    let index;
+    try {
+      index = await fetchJson(indexUrl);
+      if (!index || !Array.isArray(index.puzzles) || !index.puzzles.length) throw new Error("empty");
+    } catch (err) {
+      warn("The list of puzzles could not be loaded. Check your connection and reload the page.");
+      stage.hidden = panel.hidden = true;
+      return;
+    }
+    const entries = new Map(index.puzzles.map((p) => [p.id, p]));
+    const chunks = new Map();
+    const broken = new Set(); // chunks that could not be loaded
+    let store = load(config.store) || "";
+    let theme = "";
+    let current = null;
+    let judged = true;
+    let upcoming = null;
+    let shown = 0;
+
+    const catalogue = () => index.puzzles.filter((p) => !broken.has(p.chunk));
+
+    function summary(s) {
+      const change = s.change === undefined ? "" : ` (${s.change >= 0 ? "+" : "−"}${Math.abs(s.change)})`;
+      rating.textContent = `Your rating: ${s.rating}${change}`;
+      counts.textContent = `Streak: ${s.streak} · best streak ${s.best} · solved ${s.solved} of ${s.played}` +
+        (s.waiting ? ` · ${s.waiting} missed puzzle${s.waiting === 1 ? "" : "s"} to come back` : "");
+      plot.innerHTML = s.plot; // the engine's SVG markup (numbers only, no learner input)
+    }
+
+    function keep(r) {
+      store = r.store;
+      save(config.store, store);
+      save(nextKey, r.next);
+      upcoming = r.next;
+      if (r.warning) warn(r.warning);
+      summary(r.summary);
+      root.dataset.rating = String(r.summary.rating);
+      root.dataset.played = String(r.summary.played);
+    }
+
+    async function result(solved) {
+      judged = true;
+      const r = await call("trainer.result", { store, index: catalogue(), puzzle: current, solved, theme });
+      keep(r);
+      const change = r.summary.change;
+      verdict.textContent = solved
+        ? `Solved. Your rating is now ${r.summary.rating} (${change >= 0 ? "+" : "−"}${Math.abs(change)}).`
+        : `Missed: this puzzle will come back in a few puzzles. Your rating is now ${r.summary.rating} ` +
+          `(${change >= 0 ? "+" : "−"}${Math.abs(change)}). You can still finish it here.`;
+      root.dataset.result = solved ? "solved" : "missed";
+      nextBtn.hidden = false;
+    }
+
+    // The exercise's calls pass through here: the first verdict is the result.
+    function watching(name, args) {
+      return call(name, args).then((r) => {
+        let solved = null;
+        if (!judged && name === "exercise.move" && (r.status === "success" || r.status === "missed")) {
+          solved = r.status === "success";
+        } else if (!judged && name === "exercise.solution") {
+          solved = false;
+        }
+        if (solved !== null) {
+          result(solved).catch((err) => {
+            judged = false; // not recorded: the next verdict counts
+            warn(`Your result could not be recorded (${err.message || err}). Try again, or reload the page.`);
+          });
+        }
+        return r;
+      });
+    }
+
+    async function chunkOf(entry) {
+      if (!chunks.has(entry.chunk)) {
+        chunks.set(entry.chunk, fetchJson(new URL(entry.chunk, indexUrl)).then((c) => {
+          if (!c || typeof c.puzzles !== "object") throw new Error("damaged");
+          return c;
+        }));
+      }
+      return chunks.get(entry.chunk);
+    }
+
+    async function show(id) {
+      const entry = entries.get(id);
+      let data;
+      try {
+        const chunk = await chunkOf(entry);
+        data = chunk.puzzles[id.split(":").pop()];
+        if (!data || !data.config) throw new Error("missing");
+      } catch (err) {
+        chunks.delete(entry.chunk);
+        broken.add(entry.chunk);
+        warn("Some puzzles could not be loaded (offline, or a damaged file); the trainer goes on with the others.");
+        if (!catalogue().length) return;
+        const r = await call("trainer.start", { store, index: catalogue(), theme });
+        keep(r);
+        return show(r.next);
+      }
+      current = id;
+      judged = false;
+      shown += 1;
+      delete root.dataset.result;
+      root.dataset.puzzle = id;
+      verdict.textContent = "";
+      nextBtn.hidden = true;
+      titleText.textContent = data.title;
+      meta.textContent = `rating ${data.rating} · ${data.labels.join(", ")}`;
+      text.textContent = data.text ? ` ${data.text}` : "";
+      goal.replaceChildren(el("strong", {}, "Goal:"), ` ${data.config.goalText}`, text);
+      exRoot.classList.remove("is-complete");
+      await exercise.mount(exBody, { call: watching, config: data.config, root: exRoot });
+      root.dataset.ready = String(shown);
+    }
+
+    nextBtn.addEventListener("click", async () => {
+      if (!upcoming) return;
+      await show(upcoming);
+      heading.focus();
+    });
+
+    select.addEventListener("change", async () => {
+      theme = select.value;
+      const r = await call("trainer.start", { store, index: catalogue(), theme });
+      keep(r);
+      await show(r.next);
+    });
+
+    // The first puzzle at once: the one the engine chose last time (kept with
+    // the record), or a new learner's first (written at build), both judged
+    // from recorded answers while the engine starts.
+    const stored = load(nextKey);
+    await show(entries.has(stored) ? stored : index.first);
+    // Then the engine reads the record (a damaged one is replaced, with a message).
+    const r = await call("trainer.start", { store, index: catalogue(), theme });
+    keep(r);
+    root.dataset.engine = "ready";
+  },
+};

@@ -1,0 +1,201 @@
+"""The puzzle trainer: mined puzzles (``tutorials/<game>/mined/*.yaml``),
+validated like every puzzle, served in chunks by rating, one trainer page per
+game and one over every game.
+
+* :func:`load_all` — every game's mined puzzles, through the same loader and
+  goals as the hand-written ones (``sitegen.tutorials.load_file``: schema,
+  legal positions, the goal reachable, the sample answer accepted); a damaged
+  file stops the build with ``file:line: reason``.
+* :func:`data_files` — ``trainer/data/<game>/index.json`` (every puzzle's id,
+  rating, themes and chunk: what the trainer chooses from) and
+  ``trainer/data/<game>/<n>.json`` (:data:`CHUNK` puzzles of neighbouring
+  ratings: position, goal, texts), written into the site.
+* :func:`page_markdown` — a trainer page: the widget (``assets/js/widgets/
+  trainer.js``) and, readable without JavaScript, the themes explained.
+* :func:`openings` — the puzzles whose first move is recorded
+  (``sitegen.answers``): the first puzzle of a new learner, and the puzzle
+  the trainer would give first at each rating band of :data:`BANDS`.
+
+Nothing here names a game: it loops over the registry.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from hanafuda_core import games
+from hanafuda_core.learning import trainer as core
+
+from . import tutorials
+
+CHUNK = 24
+"""Puzzles per chunk file (neighbouring ratings)."""
+BANDS = tuple(range(900, 2300, 200))
+"""Ratings at which the first puzzle offered is recorded (``openings``)."""
+ALL = "all"
+PAGE_DIR = "trainer"
+
+
+@dataclass
+class GameTrainer:
+    game: object
+    file: Path
+    puzzles: list  # hanafuda_core.learning.tutorial.Puzzle, by rating
+
+    @property
+    def key(self) -> str:
+        return self.game.key
+
+
+def load_all(root: Path | None = None) -> list[GameTrainer]:
+    root = tutorials.TUTORIALS if root is None else root
+    out = []
+    for game in games.all_games():
+        found = []
+        files = sorted((root / game.key / "mined").glob("*.yaml"))
+        for file in files:
+            tut = tutorials.load_file(file)
+            if tut.kind != "puzzles" or tut.game != game.key:
+                raise tutorials.TutorialFileError(file, 1, f"a trainer file holds puzzles of {game.name} "
+                                                  f"(kind: puzzles, game: {game.key})")
+            for p in tut.puzzles:
+                if p.rating is None or not p.themes:
+                    raise tutorials.TutorialFileError(file, 1, f"puzzle '{p.id}' needs a rating and themes "
+                                                      "to be in the trainer")
+            found.extend(tut.puzzles)
+        if found:
+            ids = [p.id for p in found]
+            if len(set(ids)) != len(ids):
+                raise tutorials.TutorialFileError(files[0], 1, "a puzzle id is used twice in the trainer files")
+            found.sort(key=lambda p: (p.rating, p.id))
+            out.append(GameTrainer(game, files[0], found))
+    return out
+
+
+def page(key: str) -> str:
+    return f"{PAGE_DIR}/index.md" if key == ALL else f"{PAGE_DIR}/{key}.md"
+
+
+def _puzzle_config(game_key: str, p) -> dict:
+    return {**p.exercise.config(), "id": f"trainer:{game_key}:{p.id}", "title": p.title}
+
+
+def _entry(gt: GameTrainer, p, prefix: str, chunk: str) -> dict:
+    return {"id": f"{prefix}{p.id}", "rating": p.rating,
+            "themes": [gt.key] if prefix else list(p.themes), "chunk": chunk}
+
+
+def _chunks(gt: GameTrainer):
+    for n in range(0, len(gt.puzzles), CHUNK):
+        yield n // CHUNK, gt.puzzles[n:n + CHUNK]
+
+
+def index_data(trainers: list[GameTrainer], key: str) -> dict:
+    """The catalogue of one trainer (``key``: a game, or :data:`ALL`)."""
+    entries = []
+    chosen = trainers if key == ALL else [t for t in trainers if t.key == key]
+    for gt in chosen:
+        prefix = f"{gt.key}:" if key == ALL else ""
+        base = f"../{gt.key}/" if key == ALL else ""
+        for n, chunk in _chunks(gt):
+            for p in chunk:
+                entries.append(_entry(gt, p, prefix, f"{base}{n}.json"))
+    entries.sort(key=lambda e: (e["rating"], e["id"]))
+    return {"puzzles": entries, "first": core.choose(core.fresh(), entries)}
+
+
+def data_files(trainers: list[GameTrainer]) -> dict[str, str]:
+    """Site path -> JSON text of every trainer data file."""
+    out = {}
+    for gt in trainers:
+        for n, chunk in _chunks(gt):
+            data = {"puzzles": {p.id: {"title": p.title, "text": p.text, "rating": p.rating,
+                                       "themes": p.themes, "labels": [theme_label(t) for t in p.themes],
+                                       "difficulty": p.difficulty,
+                                       "config": _puzzle_config(gt.key, p)} for p in chunk}}
+            out[f"{PAGE_DIR}/data/{gt.key}/{n}.json"] = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+        out[f"{PAGE_DIR}/data/{gt.key}/index.json"] = json.dumps(index_data(trainers, gt.key), separators=(",", ":"))
+    if trainers:
+        out[f"{PAGE_DIR}/data/{ALL}/index.json"] = json.dumps(index_data(trainers, ALL), separators=(",", ":"))
+    return out
+
+
+def _find(trainers: list[GameTrainer], entry_id: str, key: str):
+    game_key, _, pid = entry_id.rpartition(":") if key == ALL else (key, "", entry_id)
+    gt = next(t for t in trainers if t.key == game_key)
+    return gt, next(p for p in gt.puzzles if p.id == pid)
+
+
+def openings(trainers: list[GameTrainer], key: str) -> list[dict]:
+    """The exercise configs whose first move the trainer page records."""
+    entries = index_data(trainers, key)["puzzles"]
+    ids = [core.choose(core.fresh(), entries)]
+    for r in BANDS:
+        state = core.fresh()
+        state["rating"] = float(r)
+        ids.append(core.choose(state, entries))
+    out = []
+    for i in dict.fromkeys(ids):
+        gt, p = _find(trainers, i, key)
+        out.append(_puzzle_config(gt.key, p))
+    return out
+
+
+def theme_label(key: str) -> str:
+    """A theme's name for the learner: ``capture-light`` -> ``Capture light``."""
+    return key.replace("-", " ").capitalize()
+
+
+def themes_of(trainers: list[GameTrainer], key: str) -> list[dict]:
+    if key == ALL:
+        return [{"value": t.key, "label": t.game.name, "text": f"Only {t.game.name} puzzles."} for t in trainers]
+    gt = next(t for t in trainers if t.key == key)
+    used = {th for p in gt.puzzles for th in p.themes}
+    return [{"value": k, "label": theme_label(k), "text": v}
+            for k, v in gt.game.puzzle_themes.items() if k in used]
+
+
+def title(trainers: list[GameTrainer], key: str) -> str:
+    if key == ALL:
+        return "Puzzle trainer"
+    return f"{next(t for t in trainers if t.key == key).game.name} puzzle trainer"
+
+
+def page_markdown(trainers: list[GameTrainer], key: str) -> str:
+    chosen = trainers if key == ALL else [t for t in trainers if t.key == key]
+    count = sum(len(t.puzzles) for t in chosen)
+    index_url = f"data/{key}/index.json" if key == ALL else f"data/{key}/index.json"
+    # The page lives at trainer/<key>/ (or trainer/): its data is one or two levels up.
+    rel = "../" if key != ALL else ""
+    config = {"key": key, "index": f"{rel}{index_url}", "store": f"hanafuda:trainer:{key}",
+              "first": index_data(trainers, key)["first"], "themes": themes_of(trainers, key),
+              "openings": openings(trainers, key)}
+    cfg = html.escape(json.dumps(config, ensure_ascii=False), quote=True)
+    which = "every game" if key == ALL else chosen[0].game.name
+    themes = "\n".join(f"- **{html.escape(t['label'])}**: {html.escape(t['text'])}" for t in config["themes"])
+    others = ""
+    if key == ALL:
+        others = "\n".join(f"- [{t.game.name} puzzle trainer]({t.key}.md)" for t in trainers)
+        others = f"\n## One game at a time\n\n{others}\n"
+    else:
+        others = "\nAll games mixed: the [puzzle trainer over every game](index.md).\n"
+    how = (
+        f"{count} puzzles from {which}, found by the rules engine in games the computer played against "
+        "itself. In each, one move or a few moves meet the goal and the tempting ones fail; the engine "
+        "proved every answer when this site was built, and judges every move you make.\n\n"
+        "Each puzzle has a rating: how hard it is to find, estimated from how often random play and the "
+        "computer player find it. Your own rating starts at 1500 and moves after every puzzle (the "
+        "Glicko-2 system, as in chess puzzle sites): a solved puzzle raises it, a missed one lowers it, "
+        "and the next puzzle is chosen near it. A puzzle you miss comes back a few puzzles later until "
+        "you solve it. Looking at the solution counts as a miss. Your rating is kept in this browser only."
+    )
+    widget = (
+        f'<div class="hf-widget hf-trainer" data-hf-widget="trainer" data-hf-config="{cfg}" id="trainer-{key}">'
+        f'<div class="hf-widget__status" role="status" aria-live="polite"></div>'
+        f'<div class="hf-widget__body"><p class="hf-fallback-note">Turn on JavaScript to train with these '
+        f"puzzles: the rules engine then checks every move.</p></div></div>"
+    )
+    return (f"# {title(trainers, key)}\n\n{how}\n\n{widget}\n\n## Themes\n\n{themes}\n{others}")
