@@ -24,17 +24,18 @@ SMALL = StrongSettings(rollouts=24, min_samples=3, max_samples=6, trust_from=2, 
 
 
 def _positions(game, seats: int, seed: int, every: int = 5, limit: int = 6):
-    """Positions of a seeded match (random play), the seat to move having a choice."""
+    """Positions of a seeded round (random play), the seat to move having a choice."""
     m = game.new_match(None, Rng(seed), seats)
     pos = m.position
     rng = Rng(f"walk/{seed}")
     out = []
-    step = 0
+    choices = 0  # every ``every``-th position with a choice, from the first
     while game.to_move(pos) is not None and len(out) < limit:
-        if step % every == 0 and len(game.legal_actions(pos)) > 1:
-            out.append(pos.copy())
+        if len(game.legal_actions(pos)) > 1:
+            if choices % every == 0:
+                out.append(pos.copy())
+            choices += 1
         game.push(pos, game.random_action(pos, rng))
-        step += 1
     return out
 
 
