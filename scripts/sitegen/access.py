@@ -4,6 +4,8 @@
   "Skip to the exercise" (or "the board") and leads to the page's first widget,
   which takes the focus: from the top of the page, Tab, Enter and Tab reach its
   first control.
+* A widget's title (an ``h3``) follows the page's headings without skipping a
+  level: under the page's title alone (a play page) it is an ``h2``.
 * Generated tables that scroll sideways on a phone (``hf-table-wrap``) can be
   scrolled from the keyboard: they take the focus and are named regions.
 * Pages whose first screen shows Japanese text preload the subset of the
@@ -50,6 +52,28 @@ def _skip_link(page_html: str) -> str:
     return SKIP.sub(f'<a href="#{html.escape(target, quote=True)}" class="md-skip">{label}</a>', page_html, count=1)
 
 
+HEADING = re.compile(r'<(/?)h([1-6])\b([^>]*)>')
+
+
+def _widget_headings(page_html: str) -> str:
+    out, last, pos, fixing = [], 0, 0, []
+    for m in HEADING.finditer(page_html):
+        closing, level, attrs = m.group(1), int(m.group(2)), m.group(3)
+        new = level
+        if closing:
+            new = fixing.pop() if fixing else level
+        else:
+            if 'class="hf-widget__title"' in attrs and level > last + 1:
+                new = last + 1
+            fixing.append(new)
+            last = new
+        out.append(page_html[pos:m.start()])
+        out.append(f"<{closing}h{new}{attrs}>")
+        pos = m.end()
+    out.append(page_html[pos:])
+    return "".join(out)
+
+
 def _scrollable_tables(page_html: str) -> str:
     return page_html.replace(
         TABLE_WRAP, '<div class="hf-table-wrap" tabindex="0" role="region" aria-label="Table (scrolls sideways)">')
@@ -74,4 +98,5 @@ def improve(page_html: str, page_url: str, has_japanese: bool) -> str:
     if has_japanese:
         page_html = _font_preload(page_html, page_url)
     page_html = _skip_link(page_html)
+    page_html = _widget_headings(page_html)
     return _scrollable_tables(page_html)
