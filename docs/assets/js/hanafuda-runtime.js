@@ -48,7 +48,10 @@ function setStatus(el, status) {
 const answerFiles = new Map();
 
 function loadAnswers(el) {
-  const name = el.dataset.hfAnswers;
+  return answersFile(el.dataset.hfAnswers);
+}
+
+function answersFile(name) {
   if (!name || stats.ready) return Promise.resolve(null);
   const url = new URL(name, location.href).href;
   if (!answerFiles.has(url)) {
@@ -291,6 +294,9 @@ function followNavigation() {
   return false;
 }
 
+// The first page's answers, named in its head (overrides/main.html): fetched
+// now, while the parser reads the page up to its first widget.
+answersFile(document.querySelector('meta[name="hf-answers"]')?.content);
 mountWhileParsing();
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountPage, { once: true });
 else mountPage();
