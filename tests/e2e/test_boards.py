@@ -133,6 +133,12 @@ MEASURE = """([view, said]) => {
     const last = document.querySelector('.hf-play__last');
     last.textContent = said;
     window.__hfRender(box, view, {onAction: () => {}, after: [message, last]});
+    // As the page does at a round's end: its "Next round" button in the outcome box.
+    const after = (window.__hfAfter ||= document.querySelector('.hf-play__after'));
+    const outcome = box.querySelector('.hf-board__outcome');
+    after.hidden = !(view.waiting === 'round-over' && outcome && !outcome.hidden);
+    after.querySelector('[data-play="next-round"]').hidden = after.hidden;
+    if (!after.hidden) outcome.append(after);
     const r = (s) => { const e = box.querySelector(s) || document.querySelector(s);
                        if (!e || e.hidden || !e.getClientRects().length) return null;
                        const b = e.getBoundingClientRect(); return {top: b.top, bottom: b.bottom, left: b.left, right: b.right}; };
@@ -140,8 +146,11 @@ MEASURE = """([view, said]) => {
     return {
         table: r('.hf-board__table'),
         above: box.querySelector('.hf-board__table').getBoundingClientRect().top - box.getBoundingClientRect().top,
-        parts: ['.hf-board__status', '.hf-board__buttons', '.hf-play__message', '.hf-play__last']
-            .map(r).filter(Boolean),
+        // What the learner needs to act: the status (or, at a round's end, the
+        // outcome box, where the page puts its "Next round" button), the
+        // buttons, and a message about a refused move.
+        parts: ['.hf-board__status', '.hf-board__outcome', '.hf-board__buttons',
+                '.hf-play__message:not(:empty)'].map(r).filter(Boolean),
         infoScrolls: info ? info.scrollWidth > info.clientWidth + 1 : false,
         wide: [...box.querySelectorAll('.hf-zone')].some((z) => {
             const b = z.getBoundingClientRect(); return b.left < -1 || b.right > innerWidth + 1; }),
