@@ -12,7 +12,8 @@
   Japanese font: assets/css/site.css declares it ``font-display: optional``,
   so a page never reflows when the font arrives (no layout shift), and a
   preloaded font arrives before the first paint.  Pages whose Japanese text
-  comes later (or only inside a long table laid out when scrolled near) do
+  comes later (or only inside a long table laid out when scrolled near, or
+  in a widget's no-JavaScript fallback, replaced when the widget starts) do
   not preload it: a preloaded font that no text uses is a wasted download
   and a console warning.
 """
@@ -86,12 +87,22 @@ def _font_preload(page_html: str, page_url: str) -> str:
     first = page_html.find('lang="ja"', article)
     if first < 0 or first - article > FIRST_SCREEN:
         return page_html
-    wrap = page_html.find(TABLE_WRAP, article)
-    if 0 <= wrap < first:
-        return page_html
+    for later in (TABLE_WRAP, "data-hf-widget="):  # laid out later, or replaced by a widget
+        at = page_html.find(later, article)
+        if 0 <= at < first:
+            return page_html
     href = get_relative_url(japanese.FONT, page_url)
     link = f'<link rel="preload" href="{html.escape(href, quote=True)}" as="font" type="font/woff2" crossorigin>'
     return page_html.replace("</title>", "</title>\n    " + link, 1)
+
+
+def _named_toggles(page_html: str) -> str:
+    """Material's hidden checkboxes that open the navigation drawer and the
+    search get names of their own (they are also labelled by the header's
+    buttons, which axe does not always see as their labels)."""
+    return (page_html
+            .replace('type="checkbox" id="__drawer"', 'type="checkbox" id="__drawer" aria-label="Navigation"', 1)
+            .replace('type="checkbox" id="__search"', 'type="checkbox" id="__search" aria-label="Search"', 1))
 
 
 def improve(page_html: str, page_url: str, has_japanese: bool) -> str:
@@ -99,4 +110,5 @@ def improve(page_html: str, page_url: str, has_japanese: bool) -> str:
         page_html = _font_preload(page_html, page_url)
     page_html = _skip_link(page_html)
     page_html = _widget_headings(page_html)
+    page_html = _named_toggles(page_html)
     return _scrollable_tables(page_html)
