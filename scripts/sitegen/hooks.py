@@ -111,8 +111,8 @@ def _front_matter_lines(page, markdown: str) -> int:
 
 def full_title(src_path: str, title: str | None) -> str | None:
     """A title that names the page on its own (the browser's tab, the
-    footer's links): a game's rules page is "Koi-Koi rules", a lesson
-    "Koi-Koi lesson 7: Stop or koi-koi", a puzzle page names its game. None
+    footer's links): a game's rules page is "<game> rules", a lesson
+    "<game> lesson <n>: <title>", a puzzle page names its game. None
     where the nav's title already does."""
     from hanafuda_core import games
 
