@@ -134,6 +134,7 @@ def test_the_skip_link_reaches_the_exercise_in_three_keys(page, built_site):
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.classList.contains('md-skip')")
     page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement === document.querySelector('[data-hf-widget]')")
     page.keyboard.press("Tab")
     inside = page.evaluate("""() => {
         const first = document.querySelector('[data-hf-widget]');

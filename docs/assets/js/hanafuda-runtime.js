@@ -301,7 +301,7 @@ function followNavigation() {
 document.addEventListener("click", (event) => {
   const link = event.target.closest?.("a.md-skip[href^='#']");
   const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
-  if (target) requestAnimationFrame(() => target.focus());
+  if (target) target.focus();
 });
 
 // The first page's answers, named in its head (overrides/main.html): fetched
