@@ -33,7 +33,7 @@ for p in (ROOT, ROOT / "scripts"):
 
 from mkdocs.exceptions import PluginError  # noqa: E402
 
-from sitegen import answers, cardrender, course, fences, japanese, precompress, startup, trainer, tutorials, vendor  # noqa: E402
+from sitegen import access, answers, cardrender, course, fences, japanese, precompress, startup, trainer, tutorials, vendor  # noqa: E402
 
 _tutorials: list = []
 _trainers: list = []
@@ -120,7 +120,38 @@ def _front_matter_lines(page, markdown: str) -> int:
     return 0
 
 
+def full_title(src_path: str, title: str | None) -> str | None:
+    """A title that names the page on its own (the browser's tab, the
+    footer's links): a game's rules page is "<game> rules", a lesson
+    "<game> lesson <n>: <title>", a puzzle page names its game. None
+    where the nav's title already does."""
+    from hanafuda_core import games
+
+    for game in games.all_games():
+        if src_path == game.page("rules"):
+            return f"{game.name} rules"
+    lessons: dict[str, list] = {}
+    for t in _tutorials:
+        tut = t.tutorial
+        if tut.kind == "lesson":
+            lessons.setdefault(tut.game, []).append(t.page)
+        if t.page != src_path:
+            continue
+        name = games.get(tut.game).name
+        if tut.kind == "lesson":
+            return f"{name} lesson {len(lessons[tut.game])}: {tut.title}"
+        if name in tut.title:
+            return tut.title
+        rest = re.sub(r"^puzzles:\s*", "", tut.title, flags=re.I)
+        return f"{name} puzzles: {rest}" if rest != tut.title else f"{name}: {tut.title}"
+    return None
+
+
 def on_page_markdown(markdown, page, config, files):
+    titled = full_title(page.file.src_path, page.title)
+    if titled:
+        # overrides/main.html (the page's <title>) and partials/footer.html use it.
+        page.meta["hf_title"] = titled
     try:
         out = fences.render_page(markdown)
     except fences.FenceError as e:
@@ -159,7 +190,7 @@ def on_post_page(output, page, config):
             raise PluginError(f"docs/{page.file.src_path}: {e}") from None
     marked, chars = japanese.mark(output)
     _japanese.update(chars)
-    return marked
+    return access.improve(marked, page.file.url, bool(chars))
 
 
 def on_post_build(config):
