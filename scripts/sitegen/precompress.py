@@ -2,7 +2,8 @@
 
 Next to every text file and the Pyodide WebAssembly (``foo.wasm``) the build
 writes ``foo.wasm.br`` (brotli) and ``foo.wasm.gz`` (gzip) when they save at
-least a tenth.  Hosts configured to serve precompressed files (nginx
+least a tenth (and next to the site's standard library and the engine's
+wheel, zips the build stores uncompressed for this).  Hosts configured to serve precompressed files (nginx
 ``gzip_static``/``brotli_static``, Caddy ``precompressed``, and the bundled
 ``scripts/serve_site.py``) then send the small copy with
 ``Content-Encoding``; any other host ignores them.  The biggest win is the
@@ -21,7 +22,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 CACHE = ROOT / ".cache" / "precompressed"
-EXTENSIONS = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".xml", ".txt", ".map"}
+# .zip and .whl: the site's standard library and the engine's wheel, which the
+# build stores uncompressed so that one brotli stream covers the whole archive.
+EXTENSIONS = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".xml", ".txt", ".map", ".zip", ".whl"}
 MIN_SIZE = 1024
 MAX_RATIO = 0.9
 BIG = 256 * 1024
