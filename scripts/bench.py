@@ -4,7 +4,8 @@
 
 Figures (medians over --runs cold browser contexts):
   build            full `mkdocs build` time
-  bare boot        an empty page that only boots Pyodide in a Web Worker
+  bare boot        an empty page that only boots stock Pyodide in a Web Worker (its full
+                   standard library, as npm ships it, and its package lock file)
   widget shown     the deck page until its drill is shown and answering (from the engine's
                    recorded answers)
   widget cold      the deck page until the live engine behind its drill is ready (fresh cache)
@@ -31,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -53,8 +55,12 @@ BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare boot</title>
 const w = new Worker(new URL("bare-worker.js", location.href), {type: "module"});
 w.onmessage = (e) => { window.__bare = performance.now(); };
 </script>"""
+# Stock Pyodide: its own full standard library and package lock file (copied next
+# to the page from node_modules), the site's runtime files otherwise.
 BARE_WORKER = """import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
-await loadPyodide({ indexURL: new URL("../assets/pyodide/", import.meta.url).href });
+await loadPyodide({ indexURL: new URL("../assets/pyodide/", import.meta.url).href,
+                    stdLibURL: new URL("stock/python_stdlib.zip", import.meta.url).href,
+                    lockFileURL: new URL("stock/pyodide-lock.json", import.meta.url).href });
 postMessage("ready");"""
 
 
@@ -339,6 +345,13 @@ def main() -> None:
         bench.mkdir()
         (bench / "bare.html").write_text(BARE_HTML)
         (bench / "bare-worker.js").write_text(BARE_WORKER)
+        stock = bench / "stock"
+        stock.mkdir()
+        for name in ("python_stdlib.zip", "pyodide-lock.json"):
+            shutil.copyfile(ROOT / "node_modules" / "pyodide" / name, stock / name)
+        from sitegen.precompress import precompress
+
+        precompress(stock)  # the lock file's .br, as a stock site would serve it
         server = serve_in_thread(out, port)
         try:
             r = measure(base, args.runs, out)

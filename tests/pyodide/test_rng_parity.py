@@ -56,6 +56,8 @@ def _expr() -> str:
 
 
 _RESULT: dict = {}
+# one Pyodide run for every test of this file (_RESULT): on one xdist worker
+pytestmark = pytest.mark.xdist_group("tests/pyodide/test_rng_parity.py")
 
 
 def _both() -> tuple[dict, dict]:
