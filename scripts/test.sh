@@ -2,7 +2,8 @@
 # Run every test: the core in CPython, the core inside Pyodide under Node,
 # the site build, and the end-to-end tests in headless Chromium.
 # Extra arguments go to pytest (e.g. scripts/test.sh -k notation).
-# The tests run on two processes (pytest-xdist; HANAFUDA_TEST_WORKERS=N picks
+# The tests run on two processes, a test file at a time each (pytest-xdist
+# --dist loadfile: a file's module-scoped fixtures are set up once; HANAFUDA_TEST_WORKERS=N picks
 # another number, 0 runs them in this process); tests/conftest.py builds the
 # site once for all of them and orders the run. Of the tests marked slow (long
 # randomized runs: further blocks of seeds) a fixed third runs here
@@ -15,4 +16,4 @@ workers=${HANAFUDA_TEST_WORKERS:-2}
 if [ "$workers" = "0" ]; then
   exec .venv/bin/python -m pytest --slow-share 0.34 "$@"
 fi
-exec .venv/bin/python -m pytest -n "$workers" --dist loadgroup --slow-share 0.34 "$@"
+exec .venv/bin/python -m pytest -n "$workers" --dist loadfile --slow-share 0.34 "$@"

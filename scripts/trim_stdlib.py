@@ -80,17 +80,30 @@ def _with_parents(names) -> set[str]:
     return out
 
 
+def _main_guard(node) -> bool:
+    """``if __name__ == "__main__":``"""
+    test = getattr(node, "test", None) if isinstance(node, ast.If) else None
+    return (isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == "__name__"
+            and len(test.comparators) == 1 and isinstance(test.comparators[0], ast.Constant)
+            and test.comparators[0].value == "__main__")
+
+
 def imports(source: bytes | str, module: str, is_package: bool, top_level_only: bool) -> set[str]:
     """Every module an ``import`` statement of ``source`` may load (with parent packages).
 
     ``from a import b`` counts ``a`` and ``a.b`` (b may be a submodule);
     relative imports are resolved against ``module``.  With ``top_level_only``,
-    statements inside functions are left out (class bodies, ``if`` and ``try``
-    blocks at the top level are kept: they run on import)."""
+    statements inside functions and under ``if __name__ == "__main__":`` are left
+    out (class bodies, other ``if`` and ``try`` blocks at the top level are kept:
+    they run on import)."""
     found: set[str] = set()
 
     def visit(node, top: bool) -> None:
         for child in ast.iter_child_nodes(node):
+            if top_level_only and _main_guard(child):  # runs as a script, never on import
+                for other in child.orelse:
+                    visit(ast.Module(body=[other], type_ignores=[]), top)
+                continue
             inside = not top or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
             if isinstance(child, ast.Import) and (top or not top_level_only):
                 found.update(a.name for a in child.names)

@@ -144,12 +144,8 @@ def _slow_share_keeps(nodeid: str, share: float) -> bool:
     return zlib.crc32(nodeid.encode()) % 1000 < share * 1000
 
 
-@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
 def pytest_collection_modifyitems(config, items):
-    """Order the tests (ORDER); keep ``--slow-share`` of the slow ones; under xdist
-    (``--dist loadgroup``), keep on one worker the tests of a module that share a module-,
-    class- or package-scoped fixture, so that it is set up once (tests may also name a
-    group themselves: ``xdist_group``)."""
+    """Order the tests (ORDER) and keep ``--slow-share`` of the slow ones."""
     def rank(item) -> int:
         return next((i for i, prefix in enumerate(ORDER) if item.nodeid.startswith(prefix)), len(ORDER))
 
@@ -161,10 +157,4 @@ def pytest_collection_modifyitems(config, items):
             gone = set(map(id, dropped))
             items[:] = [i for i in items if id(i) not in gone]
     items.sort(key=rank)  # stable: the order within each part is pytest's
-    if getattr(config.option, "dist", "no") == "no":
-        return
-    for item in items:
-        info = getattr(item, "_fixtureinfo", None)
-        scopes = {d.scope for defs in (info.name2fixturedefs.values() if info else ()) for d in defs}
-        if scopes & {"module", "class", "package"} and not item.get_closest_marker("xdist_group"):
-            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::", 1)[0]))
+

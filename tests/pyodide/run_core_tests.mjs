@@ -192,6 +192,19 @@ async function installWheels(pyodide, wheels) {
           ...missing.map((w) => `not loaded: ${path.basename(w)}`)].filter(Boolean).join('\n'),
     );
   }
+  return importCore(pyodide);
+}
+
+function unpackLikeTheSite(pyodide, wheel) {
+  // As the browser's worker installs the engine: the wheel unpacked into
+  // site-packages (Pyodide's package loader needs modules the site's trimmed
+  // standard library leaves out).
+  const sitePackages = pyodide.runPython('import site; site.getsitepackages()[0]');
+  pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), 'wheel', { extractDir: sitePackages });
+  return importCore(pyodide);
+}
+
+function importCore(pyodide) {
   // Import the core from site-packages (not from some stray copy on sys.path).
   return pyodide.runPython(`
 import importlib, os, site, sys, sysconfig
@@ -360,7 +373,7 @@ async function main() {
     if (platform !== 'emscripten') {
       throw new EnvError(`the interpreter is not Pyodide: sys.platform is '${platform}', expected 'emscripten'`);
     }
-    const where = await installWheels(pyodide, wheels);
+    const where = evalMode && opts.stdlib ? unpackLikeTheSite(pyodide, built.wheel) : await installWheels(pyodide, wheels);
     cleanup();
     cleanup = () => {};
 

@@ -55,9 +55,7 @@ def _expr() -> str:
     return EXPR.replace("SEEDS", repr(SEEDS))
 
 
-_RESULT: dict = {}
-# one Pyodide run for every test of this file (_RESULT): on one xdist worker
-pytestmark = pytest.mark.xdist_group("tests/pyodide/test_rng_parity.py")
+_RESULT: dict = {}  # one Pyodide run for every test of this file (xdist keeps a file on one process)
 
 
 def _both() -> tuple[dict, dict]:
