@@ -201,17 +201,19 @@ function unpackLikeTheSite(pyodide, wheel) {
   // standard library leaves out).
   const sitePackages = pyodide.runPython('import site; site.getsitepackages()[0]');
   pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), 'wheel', { extractDir: sitePackages });
-  return importCore(pyodide);
+  return importCore(pyodide, false);
 }
 
-function importCore(pyodide) {
+function importCore(pyodide, invalidate = true) {
   // Import the core from site-packages (not from some stray copy on sys.path).
+  // (The browser's worker imports right after unpacking, without refreshing the
+  // import system's caches, which would need importlib.metadata.)
   return pyodide.runPython(`
-import importlib, os, site, sys, sysconfig
-importlib.invalidate_caches()
+import importlib, os, site, sys
+${invalidate ? 'importlib.invalidate_caches()' : ''}
 import ${PKG}
 _f = os.path.realpath(${PKG}.__file__)
-_sp = [os.path.realpath(p) for p in [*site.getsitepackages(), sysconfig.get_paths()["purelib"]]]
+_sp = [os.path.realpath(p) for p in site.getsitepackages()]
 if not any(_f.startswith(p + os.sep) for p in _sp):
     raise RuntimeError(f"${PKG} imported from {_f}, not from the wheel in {_sp}")
 _f`);
