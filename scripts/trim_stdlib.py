@@ -32,7 +32,8 @@ standard library is tested in; asserts stay, and every line keeps its number
 uncompressed (ZIP_STORED) and sorted, with fixed timestamps: the site serves
 the archive compressed as a whole (brotli), which is far smaller than a zip of
 separately deflated files.  Sources (``.py``), not bytecode: with brotli the
-kept modules are 0.73 MB as they are, 0.43 MB slimmed, against 1.3 MB as ``.pyc``.
+kept modules are 0.73 MB as they are, 0.35 MB slimmed, against 1.3 MB as ``.pyc``
+(measured when 177 modules were kept, ``if __name__ == "__main__"`` blocks followed).
 """
 
 from __future__ import annotations
