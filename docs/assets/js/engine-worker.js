@@ -36,11 +36,6 @@ async function boot() {
     return { manifest, buffer };
   })();
   enginePromise.catch(() => {}); // reported below, after Pyodide
-  // Pyodide's lock file header, from the manifest. Pyodide awaits it only later
-  // in its start: marked handled here, so a missing manifest is reported once,
-  // by the start's failure, not also as an unhandled rejection.
-  const lockPromise = manifestPromise.then((manifest) => manifest.pyodideLock);
-  lockPromise.catch(() => {});
   // Pyodide hangs instead of failing when one of its files is missing, so check
   // them up front (HEAD requests: headers only) and fail with the file's name.
   // The site ships Pyodide's runtime with its standard library cut down to what
@@ -65,10 +60,13 @@ async function boot() {
   } catch (err) {
     throw new Error(`could not load the Python runtime (${err.message})`);
   }
+  // Pyodide's lock file header comes with the manifest (fetched meanwhile; a
+  // missing manifest fails the start here, with its own message, once).
+  const { pyodideLock } = await manifestPromise;
   const pyodide = await loadPyodide({
     indexURL: indexURL.href,
     stdLibURL: new URL("python_stdlib.zip", indexURL).href,
-    lockFileContents: lockPromise,
+    lockFileContents: pyodideLock,
     packageBaseUrl: indexURL.href,
     packages: [],
     stdout: () => {},
