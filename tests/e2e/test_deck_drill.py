@@ -155,7 +155,7 @@ def test_search_on_pages_without_widgets_loads_its_index_when_the_learner_reache
     assert [u for u in page.guard.requests if "search_index.json" in u]
 
 
-@pytest.mark.parametrize("missing", ["pyodide.asm.wasm", "engine.json", "pyodide.mjs", "python_stdlib.zip"])
+@pytest.mark.parametrize("missing", ["pyodide.asm.wasm", "engine.json", "pyodide.mjs"])
 def test_engine_failure_is_shown_and_page_survives(page, built_site, missing):
     built_site.server.broken = lambda path: path.split("?")[0].endswith("/" + missing)
     try:
