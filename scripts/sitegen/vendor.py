@@ -1,6 +1,10 @@
 """Assets the browser runtime needs, copied into the built site.
 
-* Pyodide, from the pinned npm package in node_modules (never from a CDN).
+* Pyodide, from the pinned npm package in node_modules (never from a CDN),
+  with its standard library cut down to what the engine imports
+  (scripts/trim_stdlib.py: 0.73 MB with brotli instead of 2.5 MB) and
+  without its package lock file (the engine installs no Pyodide package;
+  the manifest carries the lock file's ``info`` for ``loadPyodide``).
 * The hanafuda_core wheel, built from the working tree, with its bytecode
   compiled by that same Pyodide (so the browser imports the engine without
   compiling it), under a content-hashed folder so browsers never run a
@@ -28,13 +32,15 @@ from build_wheel import wheel_bytes  # noqa: E402
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 COMPILER = ROOT / "scripts" / "compile_engine.mjs"
 BYTECODE_CACHE = ROOT / ".cache" / "engine-bytecode"
+TRIMMER = ROOT / "scripts" / "trim_stdlib.py"
+# Copied as they are from the npm package.
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
 )
+# Written by the build: the trimmed standard library (engine_bytecode()).
+STDLIB = "python_stdlib.zip"
 
 
 class VendorError(RuntimeError):
@@ -55,6 +61,9 @@ def copy_pyodide(site_dir: Path) -> Path:
     version = pyodide_version()
     target = site_dir / "assets" / "pyodide"
     target.mkdir(parents=True, exist_ok=True)
+    for stale in ("pyodide-lock.json",):  # left by an older build into the same folder
+        for old in target.glob(stale + "*"):
+            old.unlink()
     for name in PYODIDE_FILES:
         src = PYODIDE_DIR / name
         if not src.exists():
@@ -98,16 +107,8 @@ def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-def engine_bytecode(wheel_name: str, wheel: bytes) -> tuple[dict[str, bytes], dict]:
-    """The engine's .pyc files for the vendored Pyodide: ``({path in wheel: bytes}, info)``.
-
-    Compiling starts Pyodide under Node (a few seconds), so the result is
-    kept in .cache/ under a key made of the wheel, the Pyodide version and
-    the compiler script; a build with unchanged code reuses it."""
-    key = hashlib.sha256(wheel + pyodide_version().encode() + COMPILER.read_bytes()).hexdigest()[:16]
-    entry = BYTECODE_CACHE / key
-    if not (entry / "info.json").is_file():
-        BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
+def _compile_into(entry: Path, key: str, wheel_name: str, wheel: bytes) -> None:
+    if not (entry / "info.json").is_file() or not (entry / STDLIB).is_file():
         staging = Path(tempfile.mkdtemp(prefix=f"{key}.", dir=BYTECODE_CACHE))
         try:
             info = _compile_bytecode(wheel_name, wheel, staging)
@@ -118,6 +119,24 @@ def engine_bytecode(wheel_name: str, wheel: bytes) -> tuple[dict[str, bytes], di
             os.replace(staging, entry)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
+
+
+def engine_bytecode(wheel_name: str, wheel: bytes) -> tuple[dict[str, bytes], dict]:
+    """The engine's .pyc files for the vendored Pyodide: ``({path in wheel: bytes}, info)``.
+
+    Compiling starts Pyodide under Node (a few seconds), so the result is
+    kept in .cache/ under a key made of the wheel, the Pyodide version and
+    the compiler script; a build with unchanged code reuses it.  Builds and
+    test workers running at once take turns (a lock file): one compiles, the
+    others reuse its result."""
+    import fcntl
+
+    entry = _cache_entry(wheel_name, wheel)
+    key = entry.name
+    BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
+    with open(BYTECODE_CACHE.parent / "engine-bytecode.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        _compile_into(entry, key, wheel_name, wheel)
     info = json.loads((entry / "info.json").read_text())
     files = {rel: (entry / rel).read_bytes() for rel in info["files"]}
     tag = info["cacheTag"]
@@ -130,10 +149,32 @@ def engine_bytecode(wheel_name: str, wheel: bytes) -> tuple[dict[str, bytes], di
     return files, info
 
 
+def trimmed_stdlib() -> tuple[bytes, dict]:
+    """The site's standard library archive for the engine of the working tree, and its
+    description ``{"modules": [...], "size": n}`` (built with the bytecode, cached alike)."""
+    name, plain = wheel_bytes()
+    _, info = engine_bytecode(name, plain)
+    return (_cache_entry(name, plain) / STDLIB).read_bytes(), info["stdlib"]
+
+
+def _cache_entry(wheel_name: str, wheel: bytes) -> Path:
+    key = hashlib.sha256(wheel + pyodide_version().encode() + COMPILER.read_bytes()
+                         + TRIMMER.read_bytes()).hexdigest()[:16]
+    return BYTECODE_CACHE / key
+
+
+def lockfile_info() -> dict:
+    """The ``info`` of the pinned Pyodide's lock file (ABI, platform, Python version)."""
+    return json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text())["info"]
+
+
 def write_engine(site_dir: Path, cards: str) -> dict:
     name, plain = wheel_bytes()
     bytecode, info = engine_bytecode(name, plain)
-    name, data = wheel_bytes(bytecode)
+    shutil.copyfile(_cache_entry(name, plain) / STDLIB, site_dir / "assets" / "pyodide" / STDLIB)
+    # Stored, not deflated: the site serves the wheel brotli-compressed as a whole
+    # (precompress.py), far smaller than a zip of separately deflated files.
+    name, data = wheel_bytes(bytecode, stored=True)
     digest = hashlib.sha256(data).hexdigest()[:12]
     engine_dir = site_dir / "assets" / "engine"
     if engine_dir.exists():
@@ -144,7 +185,11 @@ def write_engine(site_dir: Path, cards: str) -> dict:
         "wheel": f"{digest}/{name}",
         "sha256": hashlib.sha256(data).hexdigest(),
         "pyodide": "../pyodide/",
-        "pyodideFiles": list(PYODIDE_FILES),
+        "pyodideFiles": [*PYODIDE_FILES, STDLIB],
+        # loadPyodide({lockFileContents}): no package is loaded from the lock file,
+        # so the site ships none and the worker passes this instead.
+        "pyodideLock": {"info": lockfile_info(), "packages": {}},
+        "stdlibModules": len(info["stdlib"]["modules"]),
         "cards": "../" + cards.split("assets/", 1)[1] + "/",
         "pyodideVersion": pyodide_version(),
         "bytecode": info["cacheTag"],
