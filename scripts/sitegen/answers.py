@@ -152,7 +152,8 @@ def _session_number(n: int) -> Iterator[None]:
 def play_form(game: str) -> dict:
     """The arguments of ``play.new`` when the learner starts a match with the play
     page's options form untouched (assets/js/widgets/play-board.js): each option's
-    default, the first number of players the game offers, the legal moves hidden."""
+    default, the first number of players the game offers, the computer's level
+    as the form first shows it, the legal moves hidden."""
     options = {}
     for o in _reply("play.options", {"game": game})["result"]:
         if o.get("input") == "checkbox":
@@ -161,6 +162,9 @@ def play_form(game: str) -> dict:
             same = [c["value"] for c in o["choices"] if _js_same(c["value"], o.get("default"))]
             options[o["name"]] = same[0] if same else o["choices"][0]["value"]
     args = {"game": game, "showLegal": False, "options": options}
+    levels = [lv["key"] for lv in _reply("play.levels", {"game": game})["result"]]
+    if levels:  # the level select starts on Standard (or the first level offered)
+        args["level"] = "standard" if "standard" in levels else levels[0]
     seats = next(g["seats"] for g in _reply("games", {})["result"] if g["key"] == game)
     if len(seats) > 1:
         args["seats"] = seats[0]
@@ -202,6 +206,7 @@ def play_calls(config: dict) -> Iterator[tuple[str, dict]]:
     answer, and everything after the learner's first move, is the live engine's."""
     game = config["game"]
     yield "play.options", {"game": game}
+    yield "play.levels", {"game": game}
     yield "games", {}
     base = play_form(game)
     for i, seed in enumerate(config.get("openings", [])):

@@ -122,7 +122,7 @@ def test_the_unsound_koikoi_decision_is_refused(page, built_site):
     step.locator('.hf-board [data-action="koikoi"]').click()
     feedback = step.locator(".hf-feedback")
     feedback.filter(has_text="Not quite").wait_for()
-    assert "weaker choice" in feedback.inner_text() and "Stop is sound" in feedback.inner_text()
+    assert "weaker choice" in feedback.inner_text() and "Stopping scores" in feedback.inner_text()
     assert not step.locator(".hf-done-badge").is_visible()
     step.locator('[data-tool="undo"]').click()
     step.locator('.hf-board [data-action="stop"]').click()
