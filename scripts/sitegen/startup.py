@@ -11,6 +11,18 @@ work meanwhile.  Material starts on ``DOMContentLoaded``, which has passed by
 then, so the loader announces it again for the bundle, and then lets the page
 restore what was held back for Material (the search worker,
 overrides/main.html).
+
+Material's instant navigation, as it starts, rewrites every relative ``href``
+and ``src`` in the page to its absolute form (``el.href = el.href``), so that
+the head it compares on each navigation matches the next page's.  Before the
+first paint (where Material normally starts) that costs nothing; here, after
+the widgets are painted, it re-requested every stylesheet of the page (a link
+whose ``href`` changes is loaded again) and the browser dropped their rules
+until they came back: for a frame or two the page lost its styles (a layout
+shift of 0.3 to 2.0), and colours measured then were wrong.  So, before the
+bundle runs, the head's links keep their attribute (the stylesheets stay as
+they are) and read as absolute to Material, which then keeps them on
+navigation as it would have.
 """
 
 from __future__ import annotations
@@ -26,9 +38,30 @@ LOADER = """<script>
   (function () {
     var started = false;
     window.__hanafudaMaterialLater = true;
+    function keepHeadLinks() {
+      var href = Object.getOwnPropertyDescriptor(HTMLLinkElement.prototype, "href");
+      var outer = Object.getOwnPropertyDescriptor(Element.prototype, "outerHTML");
+      if (!href || !outer) return;
+      [].forEach.call(document.querySelectorAll("head > link[href]"), function (link) {
+        var absolute = link.href;
+        var seen = link.cloneNode(false);
+        seen.setAttribute("href", absolute);  /* a detached copy: loads nothing */
+        Object.defineProperty(link, "href", {
+          configurable: true,
+          get: function () { return absolute; },
+          set: function (value) { if (String(value) !== absolute) href.set.call(link, value); }
+        });
+        Object.defineProperty(link, "outerHTML", {
+          configurable: true,
+          get: function () { return outer.get.call(seen); },
+          set: function (value) { outer.set.call(link, value); }
+        });
+      });
+    }
     function start() {
       if (started) return;
       started = true;
+      keepHeadLinks();
       var script = document.createElement("script");
       script.src = %(src)s;
       script.onload = function () {

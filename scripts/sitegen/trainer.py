@@ -198,4 +198,7 @@ def page_markdown(trainers: list[GameTrainer], key: str) -> str:
         f'<div class="hf-widget__body"><p class="hf-fallback-note">Turn on JavaScript to train with these '
         f"puzzles: the rules engine then checks every move.</p></div></div>"
     )
-    return (f"# {title(trainers, key)}\n\n{how}\n\n{widget}\n\n## Themes\n\n{themes}\n{others}")
+    # The nav names every game's trainer "Puzzle trainer"; the page's own
+    # title (its browser tab, overrides/main.html) names its game.
+    front = f"---\nhf_title: {title(trainers, key)}\n---\n\n"
+    return (f"{front}# {title(trainers, key)}\n\n{how}\n\n{widget}\n\n## Themes\n\n{themes}\n{others}")

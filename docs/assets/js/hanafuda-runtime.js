@@ -295,15 +295,24 @@ function followNavigation() {
   return false;
 }
 
-// "Skip to the exercise" (scripts/sitegen/access.py): Material's instant
-// navigation scrolls to a link's target on the same page without moving the
-// keyboard focus there; the widget (tabindex="-1") takes it, so that the next
-// Tab reaches its first control.
-document.addEventListener("click", (event) => {
-  const link = event.target.closest?.("a.md-skip[href^='#']");
-  const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
-  if (target) target.focus();
-});
+// "Skip to the exercise" (scripts/sitegen/access.py): the widget (tabindex="-1")
+// takes the focus, which also moves the sequential focus starting point there,
+// so that the next Tab reaches its first control. Material's instant navigation
+// handles same-page links itself (it re-plays them as a fragment navigation
+// later, which the focus did not survive), so this link's click is taken in the
+// capture phase, before Material's listener on the body, and not passed on.
+document.addEventListener(
+  "click",
+  (event) => {
+    const link = event.target.closest?.("a.md-skip[href^='#']");
+    const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    target.focus();
+  },
+  true,
+);
 
 // The first page's answers, named in its head (overrides/main.html): fetched
 // now, while the parser reads the page up to its first widget.
