@@ -28,13 +28,26 @@ from markdown.extensions.toc import slugify
 
 ROOT_LINK = "hf-root:/"
 
-_state: dict = {"tutorials": [], "docs": None}
+@dataclass(frozen=True)
+class Catalog:
+    """What one build knows about its learning path: the loaded tutorials, the
+    docs folder (to find the rules and play pages) and the games the site
+    teaches (``None``: every registered game). Built by the plugin for each
+    build and passed down; nothing is kept between builds."""
 
+    tutorials: tuple = ()
+    docs_dir: Path | None = None
+    games: tuple[str, ...] | None = None
 
-def configure(loaded: list, docs_dir: str | Path) -> None:
-    """Called by the hooks once the tutorials are loaded."""
-    _state["tutorials"] = list(loaded)
-    _state["docs"] = Path(docs_dir)
+    def __post_init__(self):
+        object.__setattr__(self, "tutorials", tuple(self.tutorials))
+        if self.docs_dir is not None:
+            object.__setattr__(self, "docs_dir", Path(self.docs_dir))
+
+    def chosen_games(self) -> list:
+        from hanafuda_core import games
+
+        return [g for g in games.all_games() if self.games is None or g.key in self.games]
 
 
 def page_url(src: str) -> str:
@@ -70,15 +83,13 @@ class Course:
         return self.game.key
 
 
-def courses(loaded: list | None = None, docs_dir: str | Path | None = None) -> list[Course]:
-    """Every registered game's course, in the registry's order (games with no
+def courses(catalog: Catalog) -> list[Course]:
+    """Every chosen game's course, in the registry's order (games with no
     lessons, puzzles or play page are left out)."""
-    from hanafuda_core import games
-
-    loaded = _state["tutorials"] if loaded is None else loaded
-    docs = Path(docs_dir) if docs_dir is not None else _state["docs"]
+    loaded = catalog.tutorials
+    docs = catalog.docs_dir
     out = []
-    for game in games.all_games():
+    for game in catalog.chosen_games():
         items: list[Item] = []
         for kind in ("lesson", "puzzles"):
             for t in loaded:
@@ -95,9 +106,9 @@ def courses(loaded: list | None = None, docs_dir: str | Path | None = None) -> l
     return out
 
 
-def next_item(key: str) -> Item | None:
+def next_item(key: str, catalog: Catalog) -> Item | None:
     """What follows the tutorial ``key`` in its game's course (``None`` at the end)."""
-    for c in courses():
+    for c in courses(catalog):
         for i, item in enumerate(c.items):
             if item.key == key:
                 return c.items[i + 1] if i + 1 < len(c.items) else None
@@ -137,9 +148,9 @@ def _start_button(first: Item) -> str:
     )
 
 
-def course_map_html(game_key: str | None = None) -> str:
+def course_map_html(game_key: str | None, catalog: Catalog) -> str:
     """The course map of one game, or (``None``) of every game in registry order."""
-    all_courses = courses()
+    all_courses = courses(catalog)
     if game_key is not None:
         chosen = [c for c in all_courses if c.key == game_key]
         if not chosen:
@@ -177,7 +188,7 @@ def course_map_html(game_key: str | None = None) -> str:
     )
 
 
-def browser_data() -> dict:
+def browser_data(catalog: Catalog) -> dict:
     """What course.js needs: every course's items (URLs relative to the site root)."""
     return {
         "games": [
@@ -190,7 +201,7 @@ def browser_data() -> dict:
                     for i in c.items
                 ],
             }
-            for c in courses()
+            for c in courses(catalog)
         ]
     }
 
@@ -248,12 +259,12 @@ def rules_headings(markdown_text: str) -> dict[str, str]:
     return out
 
 
-def rules_link(tutorial, docs_dir: str | Path | None = None) -> tuple[str, str, str] | None:
+def rules_link(tutorial, docs_dir: str | Path | None) -> tuple[str, str, str] | None:
     """``(rules page source, anchor, heading text)`` of a tutorial's rules section;
     ``None`` when its game has no rules page. Raises ValueError for an unknown anchor."""
     from hanafuda_core import games
 
-    docs = Path(docs_dir) if docs_dir is not None else _state["docs"]
+    docs = Path(docs_dir) if docs_dir is not None else None
     game = games.get(tutorial.game)
     src = game.page("rules")
     if docs is None or not (docs / src).exists():
