@@ -50,7 +50,7 @@ from mkdocs.config import config_options as c
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 
-from . import answers, cardrender, course, fences, japanese, precompress, startup, tutorials, vendor
+from . import answers, cardrender, course, fences, japanese, precompress, schema, startup, tutorials, vendor
 
 log = logging.getLogger("mkdocs.plugins.hanafuda")
 
@@ -211,6 +211,8 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
 
         for t in self.build.catalog.tutorials:
             files.append(File.generated(config, t.page, content=tutorials.page_markdown(t, self.build.catalog)))
+        # The tutorial files' JSON Schema, for editors (linked from the authoring guide).
+        files.append(File.generated(config, schema.SITE_PATH, content=schema.schema_text()))
         for dest, src in site_data_files().items():
             if files.get_file_from_path(dest) is None:
                 files.append(File.generated(config, dest, abs_src_path=str(src)))

@@ -474,7 +474,7 @@ def puzzles_markdown(t: PuzzleSet, loaded: Loaded | None = None, catalog=None) -
     return "\n".join(parts)
 
 
-def page_markdown(loaded: Loaded, catalog) -> str:
+def page_markdown(loaded: Loaded, catalog=None) -> str:
     """The page of one tutorial; ``catalog`` (a course.Catalog) gives its rules
     link and what comes next in its game's course."""
     t = loaded.tutorial
