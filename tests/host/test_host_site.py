@@ -91,6 +91,7 @@ def host_site(tmp_path_factory):
         site_name: Hanafuda club
         theme:
           name: material
+          font: false  # Material's default fetches Google Fonts; this site makes no outside request
         plugins:
           - search
           - hanafuda:
