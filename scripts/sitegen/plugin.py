@@ -42,7 +42,6 @@ import logging
 import os
 import re
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 
 from mkdocs.config import base
@@ -50,7 +49,8 @@ from mkdocs.config import config_options as c
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 
-from . import answers, cardrender, course, fences, japanese, precompress, schema, startup, tutorials, vendor
+from . import answers, cardrender, course, fences, japanese, precompress, startup, tutorials, vendor
+from .data import package_data as _package_data
 
 log = logging.getLogger("mkdocs.plugins.hanafuda")
 
@@ -100,27 +100,11 @@ class HanafudaConfig(base.Config):
     kept between builds (relative to mkdocs.yml)."""
 
 
-def _package_data(name: str) -> Path:
-    """A folder of the package's data: ``site`` (the runtime's JS, CSS and
-    service worker) or ``templates`` (the theme partial). Installed, they sit
-    in the package; in this project's working tree they are docs/ and overrides/."""
-    try:
-        found = resources.files(f"{__package__}.{name}")
-        path = Path(str(found))
-        if path.is_dir() and any(path.iterdir()):
-            return path
-    except (ModuleNotFoundError, TypeError, ValueError):
-        pass
-    here = Path(__file__).resolve().parent
-    if (here / name).is_dir():
-        return here / name
-    return here.parents[1] / {"site": "docs", "templates": "overrides"}[name]
-
-
 def site_data_files() -> dict[str, Path]:
-    """``{site path: file}``: the service worker and the runtime's assets."""
+    """``{site path: file}``: the service worker, the runtime's assets and the
+    tutorial files' JSON Schema."""
     root = _package_data("site")
-    out = {"sw.js": root / "sw.js"}
+    out = {"sw.js": root / "sw.js", "schemas/tutorial.schema.json": root / "schemas" / "tutorial.schema.json"}
     for path in sorted((root / "assets").rglob("*")):
         if path.is_file() and path.suffix in (".js", ".css"):
             out[path.relative_to(root).as_posix()] = path
@@ -211,8 +195,6 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
 
         for t in self.build.catalog.tutorials:
             files.append(File.generated(config, t.page, content=tutorials.page_markdown(t, self.build.catalog)))
-        # The tutorial files' JSON Schema, for editors (linked from the authoring guide).
-        files.append(File.generated(config, schema.SITE_PATH, content=schema.schema_text()))
         for dest, src in site_data_files().items():
             if files.get_file_from_path(dest) is None:
                 files.append(File.generated(config, dest, abs_src_path=str(src)))

@@ -2,9 +2,9 @@
 
 The schema is built by ``hanafuda_core.learning.tutorial.schema()`` from the
 loader's own key tables and the games' goal types; ``tutorial.schema.json``
-next to this file is its output, kept in the package so that editors can
-point at it (a test checks that it is up to date). The plugin also writes it
-into every built site as ``schemas/tutorial.schema.json``.
+in the package's site data (docs/schemas/ in this project) is its output, kept
+so that editors can point at it (a test checks that it is up to date); the
+plugin adds it to every built site as ``schemas/tutorial.schema.json``.
 
     python -m hanafuda_site.schema            # print it
     python -m hanafuda_site.schema --write    # refresh the shipped copy
@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
-SHIPPED = Path(__file__).resolve().parent / "tutorial.schema.json"
+from .data import package_data
+
 SITE_PATH = "schemas/tutorial.schema.json"
+SHIPPED = package_data("site") / SITE_PATH
 
 
 def schema_text() -> str:
