@@ -56,6 +56,7 @@ log = logging.getLogger("mkdocs.plugins.hanafuda")
 
 STYLESHEETS = ("assets/css/cards.css", "assets/css/site.css", "assets/css/board.css")
 RUNTIME = "assets/js/hanafuda-runtime.js"
+_COURSE_MAP_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*course-map\b", re.M)
 
 
 def _game_keys() -> tuple[str, ...]:
@@ -209,13 +210,15 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
     def on_page_markdown(self, markdown, page, config, files):
         catalog = self.build.catalog
         try:
-            if not self.config.course_map and re.search(r"^ {0,3}(`{3,}|~{3,})\s*course-map\b", markdown, re.M):
-                line = markdown[: re.search(r"^ {0,3}(`{3,}|~{3,})\s*course-map\b", markdown, re.M).start()].count("\n") + 1
-                raise fences.FenceError("the course map is turned off (the hanafuda plugin's course_map option)", line)
+            off = None if self.config.course_map else _COURSE_MAP_FENCE.search(markdown)
+            if off:
+                raise fences.FenceError("the course map is turned off (the hanafuda plugin's course_map option)",
+                                        markdown[: off.start()].count("\n") + 1)
             out = fences.render_page(markdown, catalog)
         except fences.FenceError as e:
             line = e.line + _front_matter_lines(page, markdown)
-            raise PluginError(f"{config['docs_dir'].rstrip('/').rsplit('/', 1)[-1]}/{page.file.src_path}:{line}: {e}") from None
+            docs = os.path.basename(os.path.normpath(config["docs_dir"]))
+            raise PluginError(f"{docs}/{page.file.src_path}:{line}: {e}") from None
         if "data-hf-widget=" in out:
             # The template partial preloads the widgets' modules and the engine's
             # recorded answers on such pages.
@@ -263,8 +266,6 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
 
 def _load_each(folder, games, docs_dir) -> list:
     """The tutorials that load, each file on its own (a bad one is left out)."""
-    from hanafuda_core.learning.tutorial import TutorialError  # noqa: F401
-
     out = []
     root = Path(folder)
     for sub in sorted(p for p in root.iterdir() if p.is_dir()):

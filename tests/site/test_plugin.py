@@ -137,3 +137,17 @@ def test_two_builds_in_one_process_give_the_same_site(tmp_path):
     assert "poka/lessons/sample/index.html" in a and "poka/lessons/sample/index.answers.json" in a
     assert a == b
     assert not (other / "site" / "poka").exists()
+
+
+def test_course_map_off_refuses_the_fence_with_page_and_line(tmp_path):
+    from types import SimpleNamespace
+
+    config = load_config(str(write_config(tmp_path, {**BASE, "course_map": False})))
+    plugin = _plugin(config)
+    plugin.on_startup(command="build", dirty=False)
+    config = plugin.on_config(config)
+    assert "hf_course" not in config["extra"]
+    page = SimpleNamespace(file=SimpleNamespace(src_path="map.md", abs_src_path=None, dest_path="map/index.html"),
+                           meta={})
+    with pytest.raises(PluginError, match=r"docs/map\.md:3: the course map is turned off"):
+        plugin.on_page_markdown("# Map\n\n```course-map\n```\n", page=page, config=config, files=None)
