@@ -9,7 +9,7 @@ least a tenth.  Hosts configured to serve precompressed files (nginx
 WebAssembly: 9.6 MB becomes about 2.7 MB with brotli.
 
 Brotli at its best setting takes half a minute on the WebAssembly, so the
-copies of big files are kept in ``.cache/precompressed/`` by the content's
+copies of big files are kept in the cache folder (``.cache/precompressed/``) by the content's
 hash; small files (the pages) use a faster setting.
 """
 
@@ -19,18 +19,16 @@ import gzip
 import hashlib
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-CACHE = ROOT / ".cache" / "precompressed"
 EXTENSIONS = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".xml", ".txt", ".map"}
 MIN_SIZE = 1024
 MAX_RATIO = 0.9
 BIG = 256 * 1024
 
 
-def _compressed(data: bytes, kind: str) -> bytes:
+def _compressed(data: bytes, kind: str, cache: Path | None) -> bytes:
     digest = hashlib.sha256(data).hexdigest()
-    cached = CACHE / f"{digest}.{kind}"
-    if cached.exists():
+    cached = cache / f"{digest}.{kind}" if cache is not None else None
+    if cached is not None and cached.exists():
         return cached.read_bytes()
     if kind == "br":
         import brotli
@@ -40,17 +38,19 @@ def _compressed(data: bytes, kind: str) -> bytes:
         out = brotli.compress(data, quality=11 if len(data) >= BIG else 8)
     else:
         out = gzip.compress(data, compresslevel=9, mtime=0)
-    if len(data) >= BIG:  # only big files are worth keeping between builds
-        CACHE.mkdir(parents=True, exist_ok=True)
+    if cached is not None and len(data) >= BIG:  # only big files are worth keeping between builds
+        cache.mkdir(parents=True, exist_ok=True)
         tmp = cached.with_suffix(".tmp")
         tmp.write_bytes(out)
         tmp.replace(cached)
     return out
 
 
-def precompress(site_dir: str | Path) -> dict[str, int]:
-    """Write the .br and .gz copies; returns {"files": n, "bytes": original, "br": compressed}."""
+def precompress(site_dir: str | Path, cache_dir: str | Path | None = None) -> dict[str, int]:
+    """Write the .br and .gz copies; returns {"files": n, "bytes": original, "br": compressed}.
+    Big files' copies are kept in ``cache_dir``/precompressed (when given) between builds."""
     site = Path(site_dir)
+    cache = Path(cache_dir) / "precompressed" if cache_dir is not None else None
     stats = {"files": 0, "bytes": 0, "br": 0}
     for path in sorted(site.rglob("*")):
         if not path.is_file() or path.suffix not in EXTENSIONS:
@@ -60,7 +60,7 @@ def precompress(site_dir: str | Path) -> dict[str, int]:
             continue
         kept = False
         for kind in ("br", "gz"):
-            out = _compressed(data, kind)
+            out = _compressed(data, kind, cache)
             target = path.with_name(f"{path.name}.{kind}")
             if len(out) <= MAX_RATIO * len(data):
                 target.write_bytes(out)

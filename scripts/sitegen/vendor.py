@@ -1,6 +1,7 @@
 """Assets the browser runtime needs, copied into the built site.
 
-* Pyodide, from the pinned npm package in node_modules (never from a CDN).
+* Pyodide, from a local copy of the npm package (the plugin's ``pyodide``
+  option, node_modules/pyodide by default; never from a CDN).
 * The hanafuda_core wheel, built from the working tree, with its bytecode
   compiled by that same Pyodide (so the browser imports the engine without
   compiling it), under a content-hashed folder so browsers never run a
@@ -16,18 +17,12 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from .build_wheel import engine_package_dir, wheel_bytes
 
-from build_wheel import wheel_bytes  # noqa: E402
-
-PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
-COMPILER = ROOT / "scripts" / "compile_engine.mjs"
-BYTECODE_CACHE = ROOT / ".cache" / "engine-bytecode"
+COMPILER = Path(__file__).resolve().parent / "compile_engine.mjs"
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -41,22 +36,23 @@ class VendorError(RuntimeError):
     pass
 
 
-def pyodide_version() -> str:
-    pkg = PYODIDE_DIR / "package.json"
+def pyodide_version(pyodide_dir: Path) -> str:
+    pkg = Path(pyodide_dir) / "package.json"
     if not pkg.exists():
         raise VendorError(
-            f"Pyodide is not installed ({pkg} is missing). Run `npm ci` in {ROOT} "
-            "(the README's commands do this for you)."
+            f"Pyodide is not installed ({pkg} is missing). Run `npm ci` "
+            "(the README's commands do this for you), or point the hanafuda plugin's "
+            "`pyodide` option at a folder holding the npm package pyodide."
         )
     return json.loads(pkg.read_text())["version"]
 
 
-def copy_pyodide(site_dir: Path) -> Path:
-    version = pyodide_version()
+def copy_pyodide(site_dir: Path, pyodide_dir: Path) -> Path:
+    version = pyodide_version(pyodide_dir)
     target = site_dir / "assets" / "pyodide"
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
-        src = PYODIDE_DIR / name
+        src = Path(pyodide_dir) / name
         if not src.exists():
             raise VendorError(f"{src} is missing from the pyodide {version} package; run `npm ci`.")
         dst = target / name
@@ -66,7 +62,7 @@ def copy_pyodide(site_dir: Path) -> Path:
 
 
 def write_cards(site_dir: Path) -> str:
-    from sitegen.cardrender import card_folder
+    from .cardrender import card_folder
 
     folder, files = card_folder()
     target = site_dir / folder
@@ -80,7 +76,7 @@ def write_cards(site_dir: Path) -> str:
     return folder
 
 
-def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path) -> dict:
+def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path, pyodide_dir: Path) -> dict:
     node = shutil.which("node")
     if node is None:
         raise VendorError("`node` is not on PATH: the build compiles the engine with the vendored Pyodide "
@@ -89,7 +85,8 @@ def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path) -> dict:
         path = Path(tmp) / wheel_name
         path.write_bytes(wheel)
         try:
-            proc = subprocess.run([node, str(COMPILER), str(path), str(out)], cwd=ROOT, capture_output=True,
+            proc = subprocess.run([node, str(COMPILER), str(path), str(out), str(Path(pyodide_dir).resolve())],
+                                  cwd=tmp, capture_output=True,
                                   text=True, timeout=600)
         except subprocess.TimeoutExpired:
             raise VendorError(f"{COMPILER.name} did not finish in 600 s") from None
@@ -98,21 +95,28 @@ def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-def engine_bytecode(wheel_name: str, wheel: bytes) -> tuple[dict[str, bytes], dict]:
+def engine_bytecode(wheel_name: str, wheel: bytes, pyodide_dir: Path,
+                    cache_dir: Path | None = None) -> tuple[dict[str, bytes], dict]:
     """The engine's .pyc files for the vendored Pyodide: ``({path in wheel: bytes}, info)``.
 
     Compiling starts Pyodide under Node (a few seconds), so the result is
-    kept in .cache/ under a key made of the wheel, the Pyodide version and
-    the compiler script; a build with unchanged code reuses it."""
-    key = hashlib.sha256(wheel + pyodide_version().encode() + COMPILER.read_bytes()).hexdigest()[:16]
-    entry = BYTECODE_CACHE / key
+    kept in the cache folder (``.cache/engine-bytecode``) under a key made of
+    the wheel, the Pyodide version and the compiler script; a build with
+    unchanged code reuses it. Without a cache folder it is compiled in a
+    temporary one."""
+    key = hashlib.sha256(wheel + pyodide_version(pyodide_dir).encode() + COMPILER.read_bytes()).hexdigest()[:16]
+    if cache_dir is None:
+        with tempfile.TemporaryDirectory() as tmp:
+            return engine_bytecode(wheel_name, wheel, pyodide_dir, Path(tmp))
+    bytecode_cache = Path(cache_dir) / "engine-bytecode"
+    entry = bytecode_cache / key
     if not (entry / "info.json").is_file():
-        BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f"{key}.", dir=BYTECODE_CACHE))
+        bytecode_cache.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f"{key}.", dir=bytecode_cache))
         try:
-            info = _compile_bytecode(wheel_name, wheel, staging)
+            info = _compile_bytecode(wheel_name, wheel, staging, pyodide_dir)
             (staging / "info.json").write_text(json.dumps(info, indent=1))
-            for old in BYTECODE_CACHE.iterdir():  # keep one entry: the cache only serves the next build
+            for old in bytecode_cache.iterdir():  # keep one entry: the cache only serves the next build
                 if old != staging:
                     shutil.rmtree(old, ignore_errors=True)
             os.replace(staging, entry)
@@ -121,18 +125,20 @@ def engine_bytecode(wheel_name: str, wheel: bytes) -> tuple[dict[str, bytes], di
     info = json.loads((entry / "info.json").read_text())
     files = {rel: (entry / rel).read_bytes() for rel in info["files"]}
     tag = info["cacheTag"]
+    package = engine_package_dir()
+    base = package.parent
     missing = [
-        p.relative_to(ROOT).as_posix() for p in sorted((ROOT / "hanafuda_core").rglob("*.py"))
-        if (p.parent / "__pycache__" / f"{p.stem}.{tag}.pyc").relative_to(ROOT).as_posix() not in files
+        p.relative_to(base).as_posix() for p in sorted(package.rglob("*.py"))
+        if (p.parent / "__pycache__" / f"{p.stem}.{tag}.pyc").relative_to(base).as_posix() not in files
     ]
     if missing:
         raise VendorError(f"no bytecode was compiled for {', '.join(missing)}")
     return files, info
 
 
-def write_engine(site_dir: Path, cards: str) -> dict:
+def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path | None = None) -> dict:
     name, plain = wheel_bytes()
-    bytecode, info = engine_bytecode(name, plain)
+    bytecode, info = engine_bytecode(name, plain, pyodide_dir, cache_dir)
     name, data = wheel_bytes(bytecode)
     digest = hashlib.sha256(data).hexdigest()[:12]
     engine_dir = site_dir / "assets" / "engine"
@@ -146,14 +152,16 @@ def write_engine(site_dir: Path, cards: str) -> dict:
         "pyodide": "../pyodide/",
         "pyodideFiles": list(PYODIDE_FILES),
         "cards": "../" + cards.split("assets/", 1)[1] + "/",
-        "pyodideVersion": pyodide_version(),
+        "pyodideVersion": pyodide_version(pyodide_dir),
         "bytecode": info["cacheTag"],
     }
     (engine_dir / "engine.json").write_text(json.dumps(manifest, indent=1))
     return manifest
 
 
-def vendor(site_dir: str | Path) -> dict:
+def vendor(site_dir: str | Path, pyodide_dir: str | Path, cache_dir: str | Path | None = None) -> dict:
+    """Copy Pyodide (from the local folder ``pyodide_dir``), the engine and the
+    cards into the site; ``cache_dir`` keeps the compiled engine between builds."""
     site = Path(site_dir)
-    copy_pyodide(site)
-    return write_engine(site, write_cards(site))
+    copy_pyodide(site, Path(pyodide_dir))
+    return write_engine(site, write_cards(site), Path(pyodide_dir), Path(cache_dir) if cache_dir else None)

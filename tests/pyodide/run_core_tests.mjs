@@ -9,7 +9,7 @@
 //
 //   --wheel PATH           the hanafuda_core wheel to install (default: env
 //                          HANAFUDA_WHEEL, else build one with
-//                          `python scripts/build_wheel.py TMPDIR`, python
+//                          `python scripts/sitegen/build_wheel.py TMPDIR`, python
 //                          being env PYTHON, else .venv/bin/python)
 //   --tests DIR            test directory to run (default tests/core)
 //   --slow                 also run tests marked @pytest.mark.slow
@@ -84,7 +84,7 @@ function parseCli(argv) {
 function buildWheel(log) {
   const python = hostPython();
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanafuda-wheel-'));
-  const script = path.join(ROOT, 'scripts', 'build_wheel.py');
+  const script = path.join(ROOT, 'scripts', 'sitegen', 'build_wheel.py');
   const r = spawnSync(python, [script, outDir], { cwd: ROOT, encoding: 'utf8' });
   if (r.error) throw new EnvError(`could not run ${python} ${script}: ${r.error.message}`);
   if (r.status !== 0) {

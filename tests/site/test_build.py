@@ -124,7 +124,7 @@ def test_engine_imports_from_its_bytecode_in_pyodide(built_site):
 
 
 def test_wheel_is_reproducible():
-    from build_wheel import wheel_bytes
+    from sitegen.build_wheel import wheel_bytes
 
     assert wheel_bytes() == wheel_bytes()
 
@@ -162,10 +162,10 @@ def test_bad_card_fails_the_real_build_with_page_and_line(tmp_path):
     docs = tmp_path / "docs"
     shutil.copytree(ROOT / "docs", docs)
     (docs / "broken.md").write_text("---\ntitle: Broken\n---\n# Broken\n\nSome text.\n\n```cards\n1B 2B\n```\n")
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text())
+    from tests.conftest import project_config
+
+    config = project_config()
     config["docs_dir"] = str(docs)
-    config["theme"]["custom_dir"] = str(ROOT / "overrides")
-    config["hooks"] = [str(ROOT / h) for h in config["hooks"]]
     config["nav"] = None
     del config["nav"]
     cfg = tmp_path / "mkdocs.yml"
