@@ -2,8 +2,18 @@
 # Run every test: the core in CPython, the core inside Pyodide under Node,
 # the site build, and the end-to-end tests in headless Chromium.
 # Extra arguments go to pytest (e.g. scripts/test.sh -k notation).
+# The tests run on two processes, a test file at a time each (pytest-xdist
+# --dist loadfile: a file's module-scoped fixtures are set up once; HANAFUDA_TEST_WORKERS=N picks
+# another number, 0 runs them in this process); tests/conftest.py builds the
+# site once for all of them and orders the run. Of the tests marked slow (long
+# randomized runs: further blocks of seeds) a fixed third runs here
+# (--slow-share 0.34); pass --slow-share 1 to run them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --browser
 export NO_MKDOCS_2_WARNING=1
-exec .venv/bin/python -m pytest "$@"
+workers=${HANAFUDA_TEST_WORKERS:-2}
+if [ "$workers" = "0" ]; then
+  exec .venv/bin/python -m pytest --slow-share 0.34 "$@"
+fi
+exec .venv/bin/python -m pytest -n "$workers" --dist loadfile --slow-share 0.34 "$@"

@@ -1,14 +1,26 @@
 """Shared fixtures: a built site, served on 127.0.0.1 under a sub-path.
 
-The site is built once per test session with ``site_url`` pointing at the
-served address (Material's instant navigation needs the two to match), and
-served under ``/hanafuda/learn/`` to prove that the site works from a
-sub-path, as a host would deploy it.
+The site is built ONCE per test run with ``site_url`` pointing at the served
+address (Material's instant navigation needs the two to match), and served
+under ``/hanafuda/learn/`` to prove that the site works from a sub-path, as a
+host would deploy it.
+
+With pytest-xdist (``-n 2``, what scripts/test.sh runs) every worker process
+asks for ``built_site``: the first one builds the site for its own server's
+port, under a lock in the run's shared temporary folder; each other worker
+serves a copy of that build (hard links) in which the few files that name the
+address (the pages' canonical links, sitemap.xml, and their compressed copies)
+are rewritten for its own port.  Each worker has its own server, so a test
+may watch its requests or break a file (``built_site.server``) without
+disturbing the other worker.
 """
 
 from __future__ import annotations
 
+import fcntl
+import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -70,12 +82,96 @@ class Site:
         return self.server.requests
 
 
+def _run_folder(tmp_path_factory) -> Path:
+    """The temporary folder shared by every process of this test run."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+def _for_port(built: Path, built_port: int, out: Path, port: int) -> None:
+    """A copy of the site built for ``built_port`` that names ``port`` instead:
+    hard links, except the files naming the address (rewritten, and their
+    .br/.gz copies compressed again)."""
+    import gzip
+
+    import brotli
+
+    old, new = f"127.0.0.1:{built_port}/".encode(), f"127.0.0.1:{port}/".encode()
+    files = [p for p in sorted(built.rglob("*")) if p.is_file()]
+    naming = {p for p in files if p.suffix in (".html", ".xml", ".json", ".js") and old in p.read_bytes()}
+    copies = {p.with_name(p.name + ext) for p in naming for ext in (".br", ".gz")}
+    for src in files:
+        dst = out / src.relative_to(built)
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        if src in naming:
+            data = src.read_bytes().replace(old, new)
+            dst.write_bytes(data)
+            if src.with_name(src.name + ".br").exists():
+                dst.with_name(dst.name + ".br").write_bytes(brotli.compress(data, quality=8))
+            if src.with_name(src.name + ".gz").exists():
+                dst.with_name(dst.name + ".gz").write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+        elif src not in copies:
+            os.link(src, dst)
+
+
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory) -> Site:
+    """The site, built once per run (whatever the number of xdist workers) and served
+    by this process on its own port.  Tests that need a site built differently call
+    ``build_site`` themselves."""
     port = free_port()
-    out = tmp_path_factory.mktemp("site")
-    result = build_site(out, f"http://127.0.0.1:{port}{PREFIX}")
-    assert result.returncode == 0, f"site build failed:\n{result.stdout}\n{result.stderr}"
+    shared = _run_folder(tmp_path_factory) / "built-site"
+    with open(str(shared) + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        stamp = shared.with_name("built-site.json")
+        if not stamp.is_file():
+            shutil.rmtree(shared, ignore_errors=True)
+            result = build_site(shared, f"http://127.0.0.1:{port}{PREFIX}")
+            assert result.returncode == 0, f"site build failed:\n{result.stdout}\n{result.stderr}"
+            stamp.write_text(json.dumps({"port": port, "pid": os.getpid()}))
+        built = json.loads(stamp.read_text())
+    if built["pid"] == os.getpid():
+        out = shared
+    else:
+        out = tmp_path_factory.mktemp("site")
+        _for_port(shared, built["port"], out, port)
     server = serve_in_thread(out, port, PREFIX)
     yield Site(out, port, server)
     server.shutdown()
+
+
+# The run's order: the Pyodide runs first (the longest single test, the core's
+# whole suite inside Pyodide, starts at once on one worker), then the site and
+# end-to-end tests (the first of them builds the site while the Pyodide run goes
+# on), then the core's many short tests, which even out the workers' ends.
+ORDER = ("tests/pyodide/test_in_pyodide.py", "tests/pyodide/", "tests/site/", "tests/e2e/", "tests/core/")
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--slow-share", type=float, default=1.0, metavar="FRACTION",
+        help="run this share of the tests marked slow (long randomized runs: further blocks of "
+             "seeds), picked by a fixed hash of their ids, so every run picks the same ones; the "
+             "others are deselected (and counted as such). Default 1: all. scripts/test.sh: 0.34.")
+
+
+def _slow_share_keeps(nodeid: str, share: float) -> bool:
+    import zlib
+
+    return zlib.crc32(nodeid.encode()) % 1000 < share * 1000
+
+
+def pytest_collection_modifyitems(config, items):
+    """Order the tests (ORDER) and keep ``--slow-share`` of the slow ones."""
+    def rank(item) -> int:
+        return next((i for i, prefix in enumerate(ORDER) if item.nodeid.startswith(prefix)), len(ORDER))
+
+    share = config.getoption("--slow-share")
+    if share < 1:
+        dropped = [i for i in items if i.get_closest_marker("slow") and not _slow_share_keeps(i.nodeid, share)]
+        if dropped:
+            config.hook.pytest_deselected(items=dropped)
+            gone = set(map(id, dropped))
+            items[:] = [i for i in items if id(i) not in gone]
+    items.sort(key=rank)  # stable: the order within each part is pytest's
+

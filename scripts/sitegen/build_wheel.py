@@ -56,12 +56,14 @@ def _record_hash(data: bytes) -> str:
     return "sha256=" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
 
 
-def wheel_bytes(extra: dict[str, bytes] | None = None) -> tuple[str, bytes]:
+def wheel_bytes(extra: dict[str, bytes] | None = None, stored: bool = False) -> tuple[str, bytes]:
     """Return ``(file name, wheel contents)``.
 
     ``extra`` adds files (path inside the wheel -> contents), listed in
     RECORD like the sources: the site adds the bytecode compiled for the
-    Pyodide it ships (compile_engine.mjs, next to this file)."""
+    Pyodide it ships (compile_engine.mjs, next to this file).  ``stored`` leaves the
+    members uncompressed, for a site that serves the wheel compressed as a
+    whole (brotli over the whole archive finds what separate members share)."""
     meta = project_meta()
     dist = meta["name"].replace("-", "_")
     version = meta["version"]
@@ -89,10 +91,11 @@ def wheel_bytes(extra: dict[str, bytes] | None = None) -> tuple[str, bytes]:
     record += f"{info}/RECORD,,\n"
     files.append((f"{info}/RECORD", record.encode()))
     buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+    method = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
+    with zipfile.ZipFile(buf, "w", method) as zf:
         for name, data in files:
             zi = zipfile.ZipInfo(name, _EPOCH)
-            zi.compress_type = zipfile.ZIP_DEFLATED
+            zi.compress_type = method
             zi.external_attr = 0o644 << 16
             zf.writestr(zi, data)
     return f"{dist}-{version}-py3-none-any.whl", buf.getvalue()

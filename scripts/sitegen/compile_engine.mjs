@@ -9,13 +9,21 @@
 // magic number that interpreter accepts. They are "unchecked hash" pycs: valid
 // whatever the files' timestamps after unpacking.
 //
-// Writes OUT_DIR/<package path>/__pycache__/<module>.<cache tag>.pyc and prints
-// one JSON line: {"cacheTag": "cpython-314", "magic": "<hex>", "files": [...]}.
+// It also writes the site's standard library, OUT_DIR/python_stdlib.zip: the
+// modules of Pyodide's own archive that its start-up and the engine import
+// (trim_stdlib.py, next to this file, run here after unpacking the wheel as the
+// browser's worker does and importing every module of the engine).
+//
+// Writes OUT_DIR/<package path>/__pycache__/<module>.<cache tag>.pyc and
+// OUT_DIR/python_stdlib.zip, and prints one JSON line: {"cacheTag": "cpython-314",
+// "magic": "<hex>", "files": [...], "stdlib": {"modules": [...], "size": n}}.
 // Used by vendor.py (next to this file); exits non-zero with a message on failure.
 
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 const [wheelPath, outDir, pyodideDir] = process.argv.slice(2);
 if (!wheelPath || !outDir || !pyodideDir) {
@@ -27,6 +35,35 @@ const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodid
 const pyodide = await loadPyodide({ indexURL: path.join(pyodideDir) + "/" });
 const work = "/tmp/hanafuda-engine";
 pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheelPath)), "wheel", { extractDir: work });
+
+// What the engine needs of the standard library: import all of it first (from
+// source, leaving no bytecode behind), then keep what is loaded.
+const tools = "/tmp/hanafuda-tools";
+pyodide.FS.mkdirTree(tools);
+pyodide.FS.writeFile(`${tools}/trim_stdlib.py`, new Uint8Array(fs.readFileSync(path.join(HERE, "trim_stdlib.py"))));
+const stdlib = JSON.parse(
+  pyodide.runPython(`
+import sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, ${JSON.stringify(work)})
+import importlib, pkgutil, hanafuda_core
+for _m in pkgutil.walk_packages(hanafuda_core.__path__, "hanafuda_core."):
+    importlib.import_module(_m.name)
+from hanafuda_core import webapi as _w
+assert '"ok": true' in _w.call("ping", "{}")
+sys.path.insert(0, ${JSON.stringify(tools)})
+import json, trim_stdlib
+_info = trim_stdlib.main("/lib/python" + "".join(map(str, sys.version_info[:2])) + ".zip",
+                         ${JSON.stringify(work)} + "/hanafuda_core")
+sys.path.remove(${JSON.stringify(tools)})
+sys.path.remove(${JSON.stringify(work)})
+sys.dont_write_bytecode = False
+json.dumps(_info)
+`),
+);
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, "python_stdlib.zip"), pyodide.FS.readFile(stdlib.path));
+delete stdlib.path;
 const result = JSON.parse(
   pyodide.runPython(`
 import compileall, importlib.util, io, json, pathlib, py_compile, sys
@@ -51,4 +88,5 @@ for (const rel of result.files) {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, pyodide.FS.readFile(`${work}/${rel}`));
 }
+result.stdlib = stdlib;
 console.log(JSON.stringify(result));

@@ -25,7 +25,9 @@ process give the same site and ``mkdocs serve`` rebuilds from scratch.
 * ``on_page_content``: card images and course-map links made relative to the page.
 * ``on_post_page``: records the engine's answers for the opening of each
   exercise next to its page (answers.py); marks Japanese text
-  ``lang="ja"`` and collects its characters.
+  ``lang="ja"`` and collects its characters; the accessibility touches
+  (access.py: skip link to the first widget, heading levels, keyboard-scrollable
+  tables, the Japanese font preloaded where the first screen shows it).
 * ``on_post_build``: copies self-hosted Pyodide and the engine wheel, writes
   the subset of the Japanese font (japanese.py) and the precompressed
   copies of the site's files (precompress.py).
@@ -50,7 +52,7 @@ from mkdocs.config import config_options as c
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 
-from . import answers, cardrender, course, fences, japanese, precompress, startup, trainer, tutorials, vendor
+from . import access, answers, cardrender, course, fences, japanese, precompress, startup, trainer, tutorials, vendor
 from .data import package_data as _package_data
 
 log = logging.getLogger("mkdocs.plugins.hanafuda")
@@ -233,6 +235,10 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
 
     def on_page_markdown(self, markdown, page, config, files):
         catalog = self.build.catalog
+        titled = full_title(page.file.src_path, catalog)
+        if titled:
+            # templates/main.html (the page's <title>) and partials/footer.html use it.
+            page.meta["hf_title"] = titled
         try:
             off = None if self.config.course_map else _COURSE_MAP_FENCE.search(markdown)
             if off:
@@ -276,7 +282,7 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
                 raise PluginError(f"{page.file.src_path}: {e}") from None
         marked, chars = japanese.mark(output)
         self.build.japanese.update(chars)
-        return marked
+        return access.improve(marked, page.file.url, bool(chars))
 
     def on_post_build(self, config):
         cache = self._path(config, self.config.cache_dir)
@@ -341,6 +347,33 @@ def _add_games_to_nav(config, catalog: course.Catalog, trainers: list, before: s
             at += 1
     if trainers:
         nav.insert(at, {"Puzzle trainer": trainer.page(trainer.ALL)})
+
+
+def full_title(src_path: str, catalog: course.Catalog) -> str | None:
+    """A title that names the page on its own (the browser's tab, the
+    footer's links): a game's rules page is "<game> rules", a lesson
+    "<game> lesson <n>: <title>", a puzzle page names its game. None
+    where the nav's title already does."""
+    from hanafuda_core import games
+
+    for game in games.all_games():
+        if src_path == game.page("rules"):
+            return f"{game.name} rules"
+    lessons: dict[str, list] = {}
+    for t in catalog.tutorials:
+        tut = t.tutorial
+        if tut.kind == "lesson":
+            lessons.setdefault(tut.game, []).append(t.page)
+        if t.page != src_path:
+            continue
+        name = games.get(tut.game).name
+        if tut.kind == "lesson":
+            return f"{name} lesson {len(lessons[tut.game])}: {tut.title}"
+        if name in tut.title:
+            return tut.title
+        rest = re.sub(r"^puzzles:\s*", "", tut.title, flags=re.I)
+        return f"{name} puzzles: {rest}" if rest != tut.title else f"{name}: {tut.title}"
+    return None
 
 
 def _front_matter_lines(page, markdown: str) -> int:

@@ -1,7 +1,11 @@
 """Assets the browser runtime needs, copied into the built site.
 
 * Pyodide, from a local copy of the npm package (the plugin's ``pyodide``
-  option, node_modules/pyodide by default; never from a CDN).
+  option, node_modules/pyodide by default; never from a CDN), with its
+  standard library cut down to what the engine imports (trim_stdlib.py,
+  next to this file: 0.73 MB with brotli instead of 2.5 MB) and without its
+  package lock file (the engine installs no Pyodide package; the manifest
+  carries the lock file's ``info`` for ``loadPyodide``).
 * The hanafuda_core wheel, built from the working tree, with its bytecode
   compiled by that same Pyodide (so the browser imports the engine without
   compiling it), under a content-hashed folder so browsers never run a
@@ -22,14 +26,17 @@ from pathlib import Path
 
 from .build_wheel import engine_package_dir, wheel_bytes
 
-COMPILER = Path(__file__).resolve().parent / "compile_engine.mjs"
+HERE = Path(__file__).resolve().parent
+COMPILER = HERE / "compile_engine.mjs"
+TRIMMER = HERE / "trim_stdlib.py"
+# Copied as they are from the npm package.
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
 )
+# Written by the build: the trimmed standard library (compiled_engine()).
+STDLIB = "python_stdlib.zip"
 
 
 class VendorError(RuntimeError):
@@ -51,6 +58,9 @@ def copy_pyodide(site_dir: Path, pyodide_dir: Path) -> Path:
     version = pyodide_version(pyodide_dir)
     target = site_dir / "assets" / "pyodide"
     target.mkdir(parents=True, exist_ok=True)
+    for stale in ("pyodide-lock.json",):  # left by an older build into the same folder
+        for old in target.glob(stale + "*"):
+            old.unlink()
     for name in PYODIDE_FILES:
         src = Path(pyodide_dir) / name
         if not src.exists():
@@ -95,24 +105,15 @@ def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path, pyodide_dir: Pat
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-def engine_bytecode(wheel_name: str, wheel: bytes, pyodide_dir: Path,
-                    cache_dir: Path | None = None) -> tuple[dict[str, bytes], dict]:
-    """The engine's .pyc files for the vendored Pyodide: ``({path in wheel: bytes}, info)``.
+def _cache_key(wheel: bytes, pyodide_dir: Path) -> str:
+    return hashlib.sha256(wheel + pyodide_version(pyodide_dir).encode() + COMPILER.read_bytes()
+                          + TRIMMER.read_bytes()).hexdigest()[:16]
 
-    Compiling starts Pyodide under Node (a few seconds), so the result is
-    kept in the cache folder (``.cache/engine-bytecode``) under a key made of
-    the wheel, the Pyodide version and the compiler script; a build with
-    unchanged code reuses it. Without a cache folder it is compiled in a
-    temporary one."""
-    key = hashlib.sha256(wheel + pyodide_version(pyodide_dir).encode() + COMPILER.read_bytes()).hexdigest()[:16]
-    if cache_dir is None:
-        with tempfile.TemporaryDirectory() as tmp:
-            return engine_bytecode(wheel_name, wheel, pyodide_dir, Path(tmp))
-    bytecode_cache = Path(cache_dir) / "engine-bytecode"
-    entry = bytecode_cache / key
-    if not (entry / "info.json").is_file():
-        bytecode_cache.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(prefix=f"{key}.", dir=bytecode_cache))
+
+def _compile_into(entry: Path, wheel_name: str, wheel: bytes, pyodide_dir: Path) -> None:
+    bytecode_cache = entry.parent
+    if not (entry / "info.json").is_file() or not (entry / STDLIB).is_file():
+        staging = Path(tempfile.mkdtemp(prefix=f"{entry.name}.", dir=bytecode_cache))
         try:
             info = _compile_bytecode(wheel_name, wheel, staging, pyodide_dir)
             (staging / "info.json").write_text(json.dumps(info, indent=1))
@@ -122,8 +123,33 @@ def engine_bytecode(wheel_name: str, wheel: bytes, pyodide_dir: Path,
             os.replace(staging, entry)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
-    info = json.loads((entry / "info.json").read_text())
-    files = {rel: (entry / rel).read_bytes() for rel in info["files"]}
+
+
+def compiled_engine(wheel_name: str, wheel: bytes, pyodide_dir: Path,
+                    cache_dir: Path | None = None) -> tuple[dict[str, bytes], dict, bytes]:
+    """The engine's .pyc files for the vendored Pyodide and the site's standard
+    library: ``({path in wheel: bytes}, info, python_stdlib.zip)``.
+
+    Compiling starts Pyodide under Node (a few seconds), so the result is
+    kept in the cache folder (``<cache_dir>/engine-bytecode``) under a key made
+    of the wheel, the Pyodide version, the compiler and the trimmer; a build
+    with unchanged code reuses it.  Builds and test workers running at once
+    take turns (a lock file): one compiles, the others reuse its result.
+    Without a cache folder it is compiled in a temporary one."""
+    import fcntl
+
+    if cache_dir is None:
+        with tempfile.TemporaryDirectory() as tmp:
+            return compiled_engine(wheel_name, wheel, pyodide_dir, Path(tmp))
+    bytecode_cache = Path(cache_dir) / "engine-bytecode"
+    bytecode_cache.mkdir(parents=True, exist_ok=True)
+    entry = bytecode_cache / _cache_key(wheel, pyodide_dir)
+    with open(Path(cache_dir) / "engine-bytecode.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        _compile_into(entry, wheel_name, wheel, pyodide_dir)
+        info = json.loads((entry / "info.json").read_text())
+        files = {rel: (entry / rel).read_bytes() for rel in info["files"]}
+        stdlib = (entry / STDLIB).read_bytes()
     tag = info["cacheTag"]
     package = engine_package_dir()
     base = package.parent
@@ -133,13 +159,36 @@ def engine_bytecode(wheel_name: str, wheel: bytes, pyodide_dir: Path,
     ]
     if missing:
         raise VendorError(f"no bytecode was compiled for {', '.join(missing)}")
+    return files, info, stdlib
+
+
+def engine_bytecode(wheel_name: str, wheel: bytes, pyodide_dir: Path,
+                    cache_dir: Path | None = None) -> tuple[dict[str, bytes], dict]:
+    """The engine's .pyc files for the vendored Pyodide: ``({path in wheel: bytes}, info)``."""
+    files, info, _ = compiled_engine(wheel_name, wheel, pyodide_dir, cache_dir)
     return files, info
+
+
+def trimmed_stdlib(pyodide_dir: str | Path, cache_dir: str | Path | None = None) -> tuple[bytes, dict]:
+    """The site's standard library archive for the engine of the working tree, and its
+    description ``{"modules": [...], "size": n}`` (built with the bytecode, cached alike)."""
+    name, plain = wheel_bytes()
+    _, info, stdlib = compiled_engine(name, plain, Path(pyodide_dir), Path(cache_dir) if cache_dir else None)
+    return stdlib, info["stdlib"]
+
+
+def lockfile_info(pyodide_dir: Path) -> dict:
+    """The ``info`` of the pinned Pyodide's lock file (ABI, platform, Python version)."""
+    return json.loads((Path(pyodide_dir) / "pyodide-lock.json").read_text())["info"]
 
 
 def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path | None = None) -> dict:
     name, plain = wheel_bytes()
-    bytecode, info = engine_bytecode(name, plain, pyodide_dir, cache_dir)
-    name, data = wheel_bytes(bytecode)
+    bytecode, info, stdlib = compiled_engine(name, plain, pyodide_dir, cache_dir)
+    (site_dir / "assets" / "pyodide" / STDLIB).write_bytes(stdlib)
+    # Stored, not deflated: the site serves the wheel brotli-compressed as a whole
+    # (precompress.py), far smaller than a zip of separately deflated files.
+    name, data = wheel_bytes(bytecode, stored=True)
     digest = hashlib.sha256(data).hexdigest()[:12]
     engine_dir = site_dir / "assets" / "engine"
     if engine_dir.exists():
@@ -150,7 +199,11 @@ def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path 
         "wheel": f"{digest}/{name}",
         "sha256": hashlib.sha256(data).hexdigest(),
         "pyodide": "../pyodide/",
-        "pyodideFiles": list(PYODIDE_FILES),
+        "pyodideFiles": [*PYODIDE_FILES, STDLIB],
+        # loadPyodide({lockFileContents}): no package is loaded from the lock file,
+        # so the site ships none and the worker passes this instead.
+        "pyodideLock": {"info": lockfile_info(pyodide_dir), "packages": {}},
+        "stdlibModules": len(info["stdlib"]["modules"]),
         "cards": "../" + cards.split("assets/", 1)[1] + "/",
         "pyodideVersion": pyodide_version(pyodide_dir),
         "bytecode": info["cacheTag"],

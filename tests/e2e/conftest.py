@@ -3,6 +3,14 @@
 Every browser context gets a route guard that sees each request the site
 makes — from the page and from its Web Worker — and fails the test if any
 goes anywhere but the local test server.
+
+One browser per test process (``browser``, session-scoped: under
+scripts/test.sh's two xdist processes, two browsers in all) and one site
+build per run (``built_site``, tests/conftest.py); each test gets a fresh
+context. A new test asks for ``page`` (or ``new_context``) and
+``built_site`` and needs nothing else; it must not change the shared site's
+files (a test that needs another build calls ``build_site``), and a test that
+sets ``built_site.server.broken`` resets it in a ``finally``.
 """
 
 from __future__ import annotations

@@ -98,3 +98,98 @@ def test_the_hand_does_not_move_between_turns(new_context, built_site, key):
                                arg=mirror.to_text(), timeout=30_000)
         after = _box(page, ".hf-play .hf-zone[data-zone='hand-0']")
         assert abs(after["top"] - before["top"]) <= 1, f"{key}: the hand moved by {after['top'] - before['top']:.0f}px"
+
+
+def _round_views(key: str, seats: int, seed: int) -> list[tuple[dict, str]]:
+    """Every state of a whole round played by the computer on every seat (the
+    learner's too, with the same player the "Hint" button uses), as the
+    play widget would show it: the view model after each action, and the
+    computer's words the widget shows under the board since the learner's
+    last move."""
+    from hanafuda_core.rng import Rng
+
+    s = PlaySession(key, seed=seed, seats=seats)
+    s.view(show_legal=True)  # the fullest table: every legal move ticked
+    states, said = [], []
+    for _ in range(2000):
+        w = s.waiting
+        states.append((s.view(), " ".join(said)))
+        if w == "computer":
+            r = s.computer_step()
+            assert r["ok"], r
+            said.append(f"{r['said'].rstrip('.')} (why: {r['why']})." if r.get("why") else r.get("said", ""))
+        elif w == "you":
+            move = s.game.choose(s.position, Rng(f"{seed}/learner/{len(s.rounds[-1])}"))
+            assert s.act(move)["ok"], move
+            said = []
+        else:
+            return states
+    raise AssertionError(f"{key}: a round of more than 2000 actions")
+
+
+MEASURE = """([view, said]) => {
+    const box = document.querySelector('.hf-play__board');
+    const message = document.querySelector('.hf-play__message');
+    const last = document.querySelector('.hf-play__last');
+    last.textContent = said;
+    window.__hfRender(box, view, {onAction: () => {}, after: [message, last]});
+    // As the page does at a round's end: its "Next round" button in the outcome box.
+    const after = (window.__hfAfter ||= document.querySelector('.hf-play__after'));
+    const outcome = box.querySelector('.hf-board__outcome');
+    after.hidden = !(view.waiting === 'round-over' && outcome && !outcome.hidden);
+    after.querySelector('[data-play="next-round"]').hidden = after.hidden;
+    if (!after.hidden) outcome.append(after);
+    const r = (s) => { const e = box.querySelector(s) || document.querySelector(s);
+                       if (!e || e.hidden || !e.getClientRects().length) return null;
+                       const b = e.getBoundingClientRect(); return {top: b.top, bottom: b.bottom, left: b.left, right: b.right}; };
+    const info = box.querySelector('.hf-board__info');
+    return {
+        table: r('.hf-board__table'),
+        above: box.querySelector('.hf-board__table').getBoundingClientRect().top - box.getBoundingClientRect().top,
+        // What the learner needs to act: the status (or, at a round's end, the
+        // outcome box, where the page puts its "Next round" button), the
+        // buttons, and a message about a refused move.
+        parts: ['.hf-board__status', '.hf-board__outcome', '.hf-board__buttons',
+                '.hf-play__message:not(:empty)'].map(r).filter(Boolean),
+        infoScrolls: info ? info.scrollWidth > info.clientWidth + 1 : false,
+        wide: [...box.querySelectorAll('.hf-zone')].some((z) => {
+            const b = z.getBoundingClientRect(); return b.left < -1 || b.right > innerWidth + 1; }),
+        hidden: [...box.querySelectorAll('.hf-board__info-item, .hf-zone__label')].some((e) => {
+            const b = e.getBoundingClientRect(); return b.width > 0 && (b.left < -1 || b.right > innerWidth + 1); }),
+    };
+}"""
+
+
+@pytest.mark.parametrize(("key", "seats"), TABLES, ids=[f"{k}-{n}" for k, n in TABLES])
+def test_every_turn_of_a_round_fits_one_screen(new_context, built_site, key, seats):
+    """The computer plays a whole round on every seat; the play page draws each
+    state with its own renderer (assets/js/board.js) in the started match's
+    board, and at every action, at both screen sizes: the table, the status,
+    the buttons and the messages fit the screen under the header, nothing
+    sticks out sideways, the info strip wraps rather than scrolls, and the
+    table keeps one height for the whole round."""
+    ctx, page = _start(new_context, built_site, key, "desktop", seats=seats)
+    page.evaluate("""async () => {
+        const href = document.querySelector('link[rel=modulepreload][href*="assets/js/board.js"]').href;
+        window.__hfRender = (await import(href)).renderBoard;
+    }""")
+    states = _round_views(key, seats, seed=5)
+    problems = []
+    for size, (w, h) in SIZES.items():
+        page.set_viewport_size({"width": w, "height": h})
+        heights = set()
+        for i, (view, said) in enumerate(states):
+            m = page.evaluate(MEASURE, [view, said])
+            t = m["table"]
+            heights.add(round(t["bottom"] - t["top"]))
+            bottom = max(p["bottom"] for p in m["parts"] + [t])
+            where = f"{size}, action {i} of {len(states) - 1} ({view['waiting']})"
+            if bottom - t["top"] > h - HEADER:
+                problems.append(f"{where}: {bottom - t['top']:.0f}px tall for {h - HEADER}px")
+            if m["wide"] or m["hidden"]:
+                problems.append(f"{where}: something sticks out sideways")
+            if m["infoScrolls"]:
+                problems.append(f"{where}: the info strip scrolls")
+        if max(heights) - min(heights) > 1:
+            problems.append(f"{size}: the table's height changes between turns: {sorted(heights)}")
+    assert not problems, f"{key} with {seats} players:\n" + "\n".join(problems[:40])

@@ -137,6 +137,10 @@ def test_a_hiyoko_puzzle_wrong_then_right(page, built_site):
     step.locator('[data-tool="undo"]').click()
     step.locator('[data-tool="undo"]').click()
     step.locator(".hf-feedback:empty").wait_for(state="attached")
+    # Both moves are taken back: nothing left to undo, and the board (whichever
+    # of the two redraws answers last) shows the opening hand again.
+    step.locator('[data-tool="undo"][disabled]').wait_for(state="attached")
+    step.locator('.hf-board [data-zone="hand-0"] [data-action="10C1"]').wait_for()
     for action in ("10C1", "6C1", "2C1", "1C1"):
         click_action(step, action)
         page.wait_for_function("w => !w.dataset.busy", arg=step.element_handle())

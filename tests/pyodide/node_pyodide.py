@@ -53,3 +53,13 @@ def run_runner(*args: str, timeout: float = TIMEOUT) -> subprocess.CompletedProc
     except subprocess.TimeoutExpired as exc:
         out = (exc.stdout or b"").decode("utf-8", "replace") if isinstance(exc.stdout, bytes) else (exc.stdout or "")
         pytest.fail(f"the Pyodide run did not finish in {timeout:.0f}s; output so far:\n{out}", pytrace=False)
+
+
+def site_stdlib(directory: Path) -> Path:
+    """The standard library archive the site ships (scripts/sitegen/trim_stdlib.py), written into ``directory``."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from sitegen.vendor import trimmed_stdlib
+
+    path = Path(directory) / "python_stdlib.zip"
+    path.write_bytes(trimmed_stdlib(PYODIDE_DIR, ROOT / ".cache")[0])
+    return path

@@ -13,6 +13,15 @@
 //                          being env PYTHON, else .venv/bin/python)
 //   --tests DIR            test directory to run (default tests/core)
 //   --slow                 also run tests marked @pytest.mark.slow
+//   --stdlib ZIP           start Pyodide with this standard library archive
+//                          (the site's trimmed one, scripts/sitegen/trim_stdlib.py)
+//                          instead of its own; for a test run, Pyodide's full
+//                          archive is put behind it on sys.path (pytest and
+//                          Hypothesis need more of the standard library than
+//                          the engine) and the run FAILS if a module is taken
+//                          from the full archive while engine code is on the
+//                          stack: an import the site's archive would miss.
+//                          With --eval, only the given archive is there.
 //   --report-json FILE     write the per-test outcomes as JSON
 //   --eval EXPR            instead of running tests: evaluate the Python
 //                          expression EXPR (after installing the wheel) and
@@ -67,6 +76,7 @@ function parseCli(argv) {
       wheel: { type: 'string' },
       tests: { type: 'string' },
       slow: { type: 'boolean', default: false },
+      stdlib: { type: 'string' },
       'report-json': { type: 'string' },
       eval: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -119,7 +129,7 @@ function testWheels() {
 
 // ---------------------------------------------------------------- Pyodide
 
-async function startPyodide() {
+async function startPyodide(stdlib) {
   let mod;
   try {
     mod = await import('pyodide');
@@ -135,8 +145,10 @@ async function startPyodide() {
   const indexURL = path.dirname(entry) + path.sep;
   // Until the test run redirects it, Python's output goes to stderr so that
   // --eval can keep stdout for its JSON.
+  if (stdlib && !fs.existsSync(stdlib)) throw new EnvError(`standard library archive not found: ${stdlib}`);
   const pyodide = await mod.loadPyodide({
     indexURL,
+    ...(stdlib ? { stdLibURL: path.resolve(stdlib) } : {}),
     stdout: (line) => process.stderr.write(line + '\n'),
     stderr: (line) => process.stderr.write(line + '\n'),
   });
@@ -180,13 +192,28 @@ async function installWheels(pyodide, wheels) {
           ...missing.map((w) => `not loaded: ${path.basename(w)}`)].filter(Boolean).join('\n'),
     );
   }
+  return importCore(pyodide);
+}
+
+function unpackLikeTheSite(pyodide, wheel) {
+  // As the browser's worker installs the engine: the wheel unpacked into
+  // site-packages (Pyodide's package loader needs modules the site's trimmed
+  // standard library leaves out).
+  const sitePackages = pyodide.runPython('import site; site.getsitepackages()[0]');
+  pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheel)), 'wheel', { extractDir: sitePackages });
+  return importCore(pyodide, false);
+}
+
+function importCore(pyodide, invalidate = true) {
   // Import the core from site-packages (not from some stray copy on sys.path).
+  // (The browser's worker imports right after unpacking, without refreshing the
+  // import system's caches, which would need importlib.metadata.)
   return pyodide.runPython(`
-import importlib, os, site, sys, sysconfig
-importlib.invalidate_caches()
+import importlib, os, site, sys
+${invalidate ? 'importlib.invalidate_caches()' : ''}
 import ${PKG}
 _f = os.path.realpath(${PKG}.__file__)
-_sp = [os.path.realpath(p) for p in [*site.getsitepackages(), sysconfig.get_paths()["purelib"]]]
+_sp = [os.path.realpath(p) for p in site.getsitepackages()]
 if not any(_f.startswith(p + os.sep) for p in _sp):
     raise RuntimeError(f"${PKG} imported from {_f}, not from the wheel in {_sp}")
 _f`);
@@ -210,6 +237,86 @@ function copyTree(pyodide, hostDir, fsDir) {
     }
   }
   return n;
+}
+
+// Where Pyodide's full standard library goes when the run starts on the
+// site's trimmed one (--stdlib), and the modules engine code took from it.
+const FULL_STDLIB = '/lib/python_stdlib_full.zip';
+
+function behindFullStdlib(pyodide, indexURL) {
+  pyodide.FS.writeFile(FULL_STDLIB, new Uint8Array(fs.readFileSync(path.join(indexURL, 'python_stdlib.zip'))));
+  pyodide.runPython(`
+import importlib.machinery, os, site, sys
+
+class _TrimmedStdlibAudit:
+    """Records every module of the full archive imported while a frame of the
+    engine (site-packages/hanafuda_core) is on the stack: found there (a meta
+    path finder) or already loaded by the test tools (every import statement
+    goes through builtins.__import__)."""
+    full = ${JSON.stringify(FULL_STDLIB)}
+    trimmed = next(p for p in sys.path if p.endswith(".zip"))
+    engine = os.path.join(site.getsitepackages()[0], "${PKG}") + os.sep
+    missed = {}
+
+    @classmethod
+    def behind(cls, locations):
+        """A package's folders, each in the trimmed archive followed by the same in the full one."""
+        for entry in list(locations):
+            if entry.startswith(cls.trimmed + "/") and cls.full + entry[len(cls.trimmed):] not in locations:
+                locations.append(cls.full + entry[len(cls.trimmed):])
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        spec = importlib.machinery.PathFinder.find_spec(name, path, target)
+        if spec is not None and spec.submodule_search_locations is not None:
+            cls.behind(spec.submodule_search_locations)
+        if spec is not None and (spec.origin or "").startswith(cls.full):
+            cls.check(name)
+        return spec
+
+    @classmethod
+    def check(cls, name):
+        frame = sys._getframe(2)
+        while frame is not None:
+            if frame.f_code.co_filename.startswith(cls.engine):
+                cls.missed.setdefault(name, f"{frame.f_code.co_filename}:{frame.f_lineno}")
+                return
+            frame = frame.f_back
+
+    @classmethod
+    def wrap(cls, original):
+        from importlib._bootstrap import _resolve_name
+
+        def __import__(name, globals=None, locals=None, fromlist=(), level=0):
+            module = original(name, globals, locals, fromlist, level)
+            try:
+                if level:
+                    package = (globals or {}).get("__package__") or ((globals or {}).get("__spec__").parent)
+                    name = _resolve_name(name, package, level)
+                for dotted in (name, *(f"{name}.{item}" for item in fromlist or ())):
+                    found = sys.modules.get(dotted)
+                    if (getattr(found, "__file__", None) or "").startswith(cls.full):
+                        cls.check(dotted)
+            except Exception:  # an unusual caller: the import itself succeeded
+                pass
+            return module
+
+        return __import__
+
+sys.path.append(${JSON.stringify(FULL_STDLIB)})
+for _mod in list(sys.modules.values()):  # packages already imported from the trimmed archive
+    if isinstance(getattr(_mod, "__path__", None), list):
+        _TrimmedStdlibAudit.behind(_mod.__path__)
+sys.meta_path.insert(sys.meta_path.index(importlib.machinery.PathFinder), _TrimmedStdlibAudit)
+import builtins
+builtins.__import__ = _TrimmedStdlibAudit.wrap(builtins.__import__)
+sys.modules["_trimmed_stdlib_audit"] = _TrimmedStdlibAudit
+`);
+}
+
+function trimmedStdlibMisses(pyodide) {
+  return JSON.parse(pyodide.runPython(
+    'import json, sys; json.dumps(sys.modules["_trimmed_stdlib_audit"].missed)'));
 }
 
 // ---------------------------------------------------------------- main
@@ -262,12 +369,13 @@ async function main() {
     const built = resolveWheel(opts.wheel, log);
     cleanup = built.cleanup;
     const wheels = [built.wheel, ...(evalMode ? [] : testWheels())];
-    const { pyodide, version } = await startPyodide();
+    const { pyodide, version, indexURL } = await startPyodide(opts.stdlib);
+    if (opts.stdlib && !evalMode) behindFullStdlib(pyodide, indexURL);
     const platform = pyodide.runPython('import sys; sys.platform');
     if (platform !== 'emscripten') {
       throw new EnvError(`the interpreter is not Pyodide: sys.platform is '${platform}', expected 'emscripten'`);
     }
-    const where = await installWheels(pyodide, wheels);
+    const where = evalMode && opts.stdlib ? unpackLikeTheSite(pyodide, built.wheel) : await installWheels(pyodide, wheels);
     cleanup();
     cleanup = () => {};
 
@@ -302,6 +410,15 @@ int(pytest.main(list(_pytest_args)))`);
     if (opts['report-json']) {
       if (!pyodide.FS.analyzePath(REPORT).exists) throw new EnvError('pytest wrote no report');
       fs.writeFileSync(path.resolve(opts['report-json']), pyodide.FS.readFile(REPORT));
+    }
+    if (opts.stdlib) {
+      const missed = Object.entries(trimmedStdlibMisses(pyodide));
+      if (missed.length) {
+        process.stdout.write('\nThe engine imported modules missing from the trimmed standard library ' +
+          `(${opts.stdlib}):\n` + missed.map(([m, where]) => `  ${m} (from ${where})`).join('\n') + '\n');
+        return EXIT_FAILED;
+      }
+      process.stdout.write(`\nstandard library: ${opts.stdlib}; no engine import was missing from it\n`);
     }
     return status;
   } catch (e) {

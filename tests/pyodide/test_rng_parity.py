@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from node_pyodide import ROOT, run_runner  # noqa: E402
+from node_pyodide import ROOT, run_runner, site_stdlib  # noqa: E402
 
 if str(ROOT) not in sys.path:  # plain `pytest` (not `python -m pytest`) may not have the repo root
     sys.path.append(str(ROOT))
@@ -55,7 +55,7 @@ def _expr() -> str:
     return EXPR.replace("SEEDS", repr(SEEDS))
 
 
-_RESULT: dict = {}
+_RESULT: dict = {}  # one Pyodide run for every test of this file (xdist keeps a file on one process)
 
 
 def _both() -> tuple[dict, dict]:
@@ -65,7 +65,10 @@ def _both() -> tuple[dict, dict]:
     if "value" not in _RESULT:
         try:
             cpython = json.loads(json.dumps(eval(_expr(), {"__name__": "__parity__"})))
-            proc = run_runner("--eval", _expr())  # fails the test if Node/Pyodide is missing
+            import tempfile
+
+            with tempfile.TemporaryDirectory() as tmp:  # the site's standard library, as in the browser
+                proc = run_runner("--stdlib", str(site_stdlib(Path(tmp))), "--eval", _expr())
             if proc.returncode != 0:
                 pytest.fail(f"--eval in Pyodide failed (exit {proc.returncode}):\n{proc.stdout}\n{proc.stderr}",
                             pytrace=False)

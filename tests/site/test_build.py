@@ -50,8 +50,30 @@ def test_runtime_is_vendored_with_a_matching_wheel(built_site):
     names = zipfile.ZipFile(wheel).namelist()
     assert "hanafuda_core/deck.py" in names and any(n.endswith("dist-info/RECORD") for n in names)
     pyodide = built_site.directory / "assets" / "pyodide"
-    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert (pyodide / name).stat().st_size > 0
+    assert manifest["pyodideFiles"] == ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+
+
+def test_the_site_ships_the_trimmed_standard_library_and_no_lock_file(built_site):
+    """The standard library is the one cut down to the engine's imports (tested in
+    tests/pyodide/test_trimmed_stdlib.py), and the lock file's header travels in
+    the manifest: Pyodide's package lock file (119 KB) is not shipped."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from sitegen.vendor import trimmed_stdlib
+
+    PYODIDE_DIR = ROOT / "node_modules" / "pyodide"  # mkdocs.yml: the plugin's pyodide option
+
+    pyodide = built_site.directory / "assets" / "pyodide"
+    assert (pyodide / "python_stdlib.zip").read_bytes() == trimmed_stdlib(PYODIDE_DIR, ROOT / ".cache")[0]
+    # what a browser downloads: the brotli copy, against Pyodide's own (deflated) archive
+    assert (pyodide / "python_stdlib.zip.br").stat().st_size < 0.25 * (PYODIDE_DIR / "python_stdlib.zip").stat().st_size
+    assert not list(pyodide.glob("pyodide-lock.json*"))
+    manifest = json.loads((built_site.directory / "assets" / "engine" / "engine.json").read_text())
+    stock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text())
+    assert manifest["pyodideLock"] == {"info": stock["info"], "packages": {}}
     assert manifest["pyodideVersion"] == json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"]
 
 

@@ -28,8 +28,9 @@ async function fetchOk(url, what) {
 async function boot() {
   progress("runtime", "Loading the Python runtime…");
   // Fetch the engine manifest and wheel while Pyodide boots.
+  const manifestPromise = (async () => (await fetchOk(manifestURL, "the engine manifest")).json())();
   const enginePromise = (async () => {
-    const manifest = await (await fetchOk(manifestURL, "the engine manifest")).json();
+    const manifest = await manifestPromise;
     const wheelURL = new URL(manifest.wheel, manifestURL);
     const buffer = await (await fetchOk(wheelURL, "the rules engine")).arrayBuffer();
     return { manifest, buffer };
@@ -37,9 +38,12 @@ async function boot() {
   enginePromise.catch(() => {}); // reported below, after Pyodide
   // Pyodide hangs instead of failing when one of its files is missing, so check
   // them up front (HEAD requests: headers only) and fail with the file's name.
+  // The site ships Pyodide's runtime with its standard library cut down to what
+  // the engine imports (scripts/sitegen/trim_stdlib.py) and no package lock file: the
+  // engine needs no Pyodide package, so the lock's header comes with the manifest.
   const indexURL = new URL("../pyodide/", here);
   Promise.all(
-    ["pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip", "pyodide-lock.json"].map(async (name) => {
+    ["pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip"].map(async (name) => {
       const url = new URL(name, indexURL);
       let response;
       try {
@@ -56,8 +60,14 @@ async function boot() {
   } catch (err) {
     throw new Error(`could not load the Python runtime (${err.message})`);
   }
+  // Pyodide's lock file header comes with the manifest (fetched meanwhile; a
+  // missing manifest fails the start here, with its own message, once).
+  const { pyodideLock } = await manifestPromise;
   const pyodide = await loadPyodide({
     indexURL: indexURL.href,
+    stdLibURL: new URL("python_stdlib.zip", indexURL).href,
+    lockFileContents: pyodideLock,
+    packageBaseUrl: indexURL.href,
     packages: [],
     stdout: () => {},
     stderr: (line) => console.warn("[python]", line),

@@ -49,7 +49,10 @@ function setStatus(el, status) {
 const answerFiles = new Map();
 
 function loadAnswers(el) {
-  const name = el.dataset.hfAnswers;
+  return answersFile(el.dataset.hfAnswers);
+}
+
+function answersFile(name) {
   if (!name || stats.ready) return Promise.resolve(null);
   const url = new URL(name, location.href).href;
   if (!answerFiles.has(url)) {
@@ -292,6 +295,19 @@ function followNavigation() {
   return false;
 }
 
+// "Skip to the exercise" (scripts/sitegen/access.py): Material's instant
+// navigation scrolls to a link's target on the same page without moving the
+// keyboard focus there; the widget (tabindex="-1") takes it, so that the next
+// Tab reaches its first control.
+document.addEventListener("click", (event) => {
+  const link = event.target.closest?.("a.md-skip[href^='#']");
+  const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
+  if (target) target.focus();
+});
+
+// The first page's answers, named in its head (overrides/main.html): fetched
+// now, while the parser reads the page up to its first widget.
+answersFile(document.querySelector('meta[name="hf-answers"]')?.content);
 mountWhileParsing();
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountPage, { once: true });
 else mountPage();

@@ -98,8 +98,19 @@ export default {
       return busy(() => judgeMove(action));
     }
 
+    // Calls may be answered out of order (one from the engine's recorded
+    // answers at once, an earlier one by the engine as it starts): only the
+    // answer to the latest call that draws the board is drawn.
+    let asked = 0;
+    async function latest(name, args) {
+      const ticket = ++asked;
+      const r = await call(name, args);
+      return ticket === asked ? r : null;
+    }
+
     async function judgeMove(action) {
-      const r = await call("exercise.move", { exercise, actions: [...actions, action], showLegal });
+      const r = await latest("exercise.move", { exercise, actions: [...actions, action], showLegal });
+      if (!r) return;
       actions = r.actions;
       draw(r.view);
       if (r.status === "illegal") say("illegal", r.message);
@@ -110,8 +121,8 @@ export default {
     }
 
     async function refresh() {
-      const r = await call("exercise.view", { exercise, actions, showLegal: showLegal && !finished });
-      draw(r.view);
+      const r = await latest("exercise.view", { exercise, actions, showLegal: showLegal && !finished });
+      if (r) draw(r.view);
     }
 
     tools.addEventListener("click", async (event) => {
@@ -140,7 +151,8 @@ export default {
         if (choiceBox) for (const c of choiceBox.querySelectorAll("[data-choice]")) c.setAttribute("aria-pressed", "false");
         await refresh();
       } else if (tool === "solution") {
-        const s = await call("exercise.solution", { exercise });
+        const s = await latest("exercise.solution", { exercise });
+        if (!s) return;
         finished = true;
         if (s.view) draw(s.view);
         const shown = s.steps ? `One solution: ${s.steps}. ` : "";

@@ -1,0 +1,214 @@
+"""The site's standard library: the modules of Pyodide's own archive that the engine can import.
+
+Runs INSIDE the pinned Pyodide (compile_engine.mjs, next to this file, executes it after
+importing the whole engine), because the archive holds Python 3.14 sources
+that only that interpreter is sure to parse.
+
+Pyodide's ``python_stdlib.zip`` holds the whole standard library (614 files,
+9.6 MB of source, 2.5 MB deflated); the engine and the worker that hosts it
+need about a third of it.  The archive written here keeps:
+
+* every standard-library module loaded once Pyodide has started, the engine's
+  wheel is unpacked (as the browser worker does) and every ``hanafuda_core``
+  module imported: Pyodide's own start-up (its event loop, FFI and package
+  loader) and the engine's imports;
+* every standard-library module named by an ``import`` anywhere in
+  ``hanafuda_core`` (also inside functions: an import the engine makes late);
+* ``EXTRA``: modules looked up by name at run time, which no import
+  statement shows (text codecs);
+* and, repeatedly, every module imported at the top level of a kept module
+  (including ``from package import submodule``).
+
+An import that a kept module makes only inside a function is not followed
+(following them all keeps twice as much: ``inspect`` -> ``dis``, ...); the
+core's test suite runs inside Pyodide on this archive with the full one
+behind it, and fails if any module is taken from the full one while engine
+code is on the stack (tests/pyodide/run_core_tests.mjs ``--stdlib``).
+
+Each kept source loses its comments and docstrings (``slim``): a docstring
+becomes ``pass``, so ``__doc__`` is None as under ``python -OO``, a mode the
+standard library is tested in; asserts stay, and every line keeps its number
+(tracebacks point at the same lines as the full archive).  Members are stored
+uncompressed (ZIP_STORED) and sorted, with fixed timestamps: the site serves
+the archive compressed as a whole (brotli), which is far smaller than a zip of
+separately deflated files.  Sources (``.py``), not bytecode: with brotli the
+kept modules are 0.73 MB as they are, 0.35 MB slimmed, against 1.3 MB as ``.pyc``
+(measured when 177 modules were kept, ``if __name__ == "__main__"`` blocks followed).
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import sys
+import tokenize
+import zipfile
+from pathlib import Path
+
+# Looked up by name, not imported by a statement: the codecs Python uses for
+# text (UTF-8 for JSON and the engine's strings, Latin-1 and ASCII for bytes
+# conversions, CP437 for zip member names when unpacking the wheel).
+EXTRA = (
+    "encodings.aliases",
+    "encodings.ascii",
+    "encodings.cp437",
+    "encodings.latin_1",
+    "encodings.utf_8",
+    "encodings.utf_8_sig",
+)
+_EPOCH = (1980, 1, 1, 0, 0, 0)
+
+
+def _modules(zf: zipfile.ZipFile) -> tuple[dict[str, str], set[str]]:
+    """{dotted module name: member name} of the archive's sources, and the packages."""
+    names, packages = {}, set()
+    for member in zf.namelist():
+        if not member.endswith(".py"):
+            continue
+        mod = member[:-3].replace("/", ".")
+        if mod.endswith(".__init__"):
+            mod = mod[: -len(".__init__")]
+            packages.add(mod)
+        names[mod] = member
+    return names, packages
+
+
+def _with_parents(names) -> set[str]:
+    out = set()
+    for name in names:
+        parts = name.split(".")
+        out.update(".".join(parts[:k]) for k in range(1, len(parts) + 1))
+    return out
+
+
+def _main_guard(node) -> bool:
+    """``if __name__ == "__main__":``"""
+    test = getattr(node, "test", None) if isinstance(node, ast.If) else None
+    return (isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == "__name__"
+            and len(test.comparators) == 1 and isinstance(test.comparators[0], ast.Constant)
+            and test.comparators[0].value == "__main__")
+
+
+def imports(source: bytes | str, module: str, is_package: bool, top_level_only: bool) -> set[str]:
+    """Every module an ``import`` statement of ``source`` may load (with parent packages).
+
+    ``from a import b`` counts ``a`` and ``a.b`` (b may be a submodule);
+    relative imports are resolved against ``module``.  With ``top_level_only``,
+    statements inside functions and under ``if __name__ == "__main__":`` are left
+    out (class bodies, other ``if`` and ``try`` blocks at the top level are kept:
+    they run on import)."""
+    found: set[str] = set()
+
+    def visit(node, top: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if top_level_only and _main_guard(child):  # runs as a script, never on import
+                for other in child.orelse:
+                    visit(ast.Module(body=[other], type_ignores=[]), top)
+                continue
+            inside = not top or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+            if isinstance(child, ast.Import) and (top or not top_level_only):
+                found.update(a.name for a in child.names)
+            elif isinstance(child, ast.ImportFrom) and (top or not top_level_only):
+                if child.level:
+                    base = module if is_package else module.rpartition(".")[0]
+                    for _ in range(child.level - 1):
+                        base = base.rpartition(".")[0]
+                    name = base + ("." + child.module if child.module else "")
+                else:
+                    name = child.module
+                found.add(name)
+                found.update(f"{name}.{a.name}" for a in child.names if a.name != "*")
+            visit(child, not inside)
+
+    visit(ast.parse(source), True)
+    return _with_parents(found)
+
+
+def engine_imports(package_dir: Path) -> set[str]:
+    """Every module named by an import statement anywhere in the package's sources."""
+    out: set[str] = set()
+    root = package_dir.parent
+    for path in sorted(package_dir.rglob("*.py")):
+        rel = path.relative_to(root).with_suffix("").as_posix().replace("/", ".")
+        is_package = rel.endswith(".__init__")
+        if is_package:
+            rel = rel[: -len(".__init__")]
+        out |= imports(path.read_bytes(), rel, is_package, top_level_only=False)
+    return out
+
+
+def keep_set(zf: zipfile.ZipFile, roots: set[str]) -> set[str]:
+    """``roots`` (those in the archive) and, repeatedly, what kept modules import at the top level."""
+    names, packages = _modules(zf)
+    keep: set[str] = set()
+    todo = sorted(r for r in _with_parents(roots) if r in names)
+    while todo:
+        mod = todo.pop()
+        if mod in keep:
+            continue
+        keep.add(mod)
+        for dep in imports(zf.read(names[mod]), mod, mod in packages, top_level_only=True):
+            if dep in names and dep not in keep:
+                todo.append(dep)
+    return keep
+
+
+def slim(source: bytes) -> bytes:
+    """The source without comments and docstrings, every line at its number.
+
+    A comment is cut from its line (an encoding declaration on the first two
+    lines stays); a docstring is cut too, or replaced by ``pass`` when it is
+    the only statement of its class or function.  Should the result not
+    compile, the source is kept as it is."""
+    text = source.decode("utf-8")
+    lines = text.splitlines(keepends=True)
+    comments = [tok for tok in tokenize.generate_tokens(io.StringIO(text).readline)
+                if tok.type == tokenize.COMMENT and not (tok.start[0] <= 2 and "coding" in tok.string)]
+    for tok in reversed(comments):  # tokenize's columns count characters
+        (row, col), (_, end) = tok.start, tok.end
+        line = lines[row - 1]
+        lines[row - 1] = line[:col].rstrip() + line[end:]
+    blines = [line.encode("utf-8") for line in lines]
+    docs = []
+    for node in ast.walk(ast.parse("".join(lines))):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                alone = len(node.body) == 1 and not isinstance(node, ast.Module)
+                docs.append((first.lineno, first.col_offset, first.end_lineno, first.end_col_offset,
+                             b"pass" if alone else b""))
+    for row, col, end_row, end_col, repl in sorted(docs, reverse=True):  # ast's columns count bytes
+        head, tail = blines[row - 1][:col], blines[end_row - 1][end_col:]
+        blines[row - 1:end_row] = [head + repl + tail] + [b"\n"] * (end_row - row)
+    out = b"".join(blines)
+    try:
+        compile(out, "<slim>", "exec", dont_inherit=True)
+    except SyntaxError:
+        return source
+    return out
+
+
+def trimmed_archive(full: str | Path, roots: set[str]) -> tuple[bytes, list[str]]:
+    """(the archive's bytes, the kept modules) for the given root modules."""
+    with zipfile.ZipFile(full) as zf:
+        names, _ = _modules(zf)
+        keep = keep_set(zf, roots)
+        # Non-source files of kept packages' folders are data a module may read.
+        members = sorted(names[m] for m in keep)
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as out:
+            for member in members:
+                info = zipfile.ZipInfo(member, _EPOCH)
+                info.external_attr = 0o644 << 16
+                out.writestr(info, slim(zf.read(member)))
+    return buf.getvalue(), sorted(keep)
+
+
+def main(full: str, package_dir: str) -> dict:
+    """Inside Pyodide, with the engine imported: write the archive to ``/tmp`` and describe it."""
+    loaded = {name for name, mod in list(sys.modules.items()) if mod is not None}
+    roots = loaded | engine_imports(Path(package_dir)) | set(EXTRA)
+    data, kept = trimmed_archive(full, roots)
+    Path("/tmp/python_stdlib.zip").write_bytes(data)
+    return {"path": "/tmp/python_stdlib.zip", "modules": kept, "size": len(data)}

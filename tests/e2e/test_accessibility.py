@@ -1,0 +1,169 @@
+"""End to end: every built page passes axe-core's WCAG 2.0/2.1 A and AA rules,
+in the light and the dark palette, with its widgets drawn (a play page after
+its match has started); no page logs a warning or an error to the console, or
+fetches a file twice.
+
+axe-core is the npm package pinned in package.json (node_modules/axe-core),
+injected into each page from the local disk: nothing is fetched from
+elsewhere.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+BOOT = 90_000
+
+
+def site_pages(site) -> list[str]:
+    """Every page of the built site, as paths under its root ('' for the home page)."""
+    found = []
+    for index in sorted(site.directory.rglob("index.html")):
+        rel = index.parent.relative_to(site.directory).as_posix()
+        found.append("" if rel == "." else rel + "/")
+    return found
+
+
+def open_page(page, url: str) -> None:
+    """Load a page and wait until it is as a learner sees it: its widgets drawn,
+    a play page's match started."""
+    page.goto(url)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[data-hf-widget]')].every((e) => e.dataset.hfMounted === 'ready')",
+        timeout=BOOT)
+    start = page.locator('[data-play="start"]')
+    if start.count():
+        start.click()
+        page.wait_for_selector(".hf-play[data-waiting]", timeout=BOOT)
+    page.wait_for_load_state("load")
+
+
+def axe_violations(page) -> list[dict]:
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("(tags) => axe.run(document, {runOnly: {type: 'tag', values: tags}})", TAGS)
+    return [{"rule": v["id"], "help": v["help"], "nodes": [n["target"] for n in v["nodes"]][:5],
+             "why": v["nodes"][0]["failureSummary"]} for v in result["violations"]]
+
+
+def test_axe_core_is_the_pinned_package():
+    pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]["axe-core"]
+    installed = json.loads((ROOT / "node_modules" / "axe-core" / "package.json").read_text())["version"]
+    assert installed == pinned and pinned.startswith("4.11."), (pinned, installed)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_page_passes_axe_core(new_context, built_site, scheme):
+    ctx, guard = new_context(color_scheme=scheme)
+    page = ctx.new_page()
+    console: list[str] = []
+    page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("warning", "error") else None)
+    page.on("pageerror", lambda e: console.append(f"pageerror: {e}"))
+    failures: dict[str, list] = {}
+    noisy: dict[str, list[str]] = {}
+    twice: dict[str, list[str]] = {}
+    for path in site_pages(built_site):
+        console.clear()
+        first_call = len(guard.calls)
+        open_page(page, built_site.url(path))
+        if scheme == "dark":
+            assert page.locator("body").get_attribute("data-md-color-scheme") == "slate"
+        found = axe_violations(page)
+        if found:
+            failures[path or "(home)"] = found
+        if console:
+            noisy[path or "(home)"] = list(console)
+        fetched = collections.Counter(urlparse(u).path for m, u, by_sw in guard.calls[first_call:]
+                                      if m == "GET" and not by_sw)
+        again = sorted(u for u, n in fetched.items() if n > 1)
+        if again:
+            twice[path or "(home)"] = again
+    assert not failures, "axe-core violations:\n" + json.dumps(failures, indent=1)[:20_000]
+    assert not noisy, "console warnings or errors:\n" + json.dumps(noisy, indent=1)[:10_000]
+    assert not twice, "files fetched twice by one page:\n" + json.dumps(twice, indent=1)[:10_000]
+
+
+# One page of each kind (the home page, reference pages, a game's rules, a
+# lesson, puzzles, a play page, the authoring guide).
+PAGE_KINDS = ["", "deck/", "month-orders/", "notation/", "common-rules/", "games/koikoi/", "games/poka/",
+              "koikoi/lessons/stop-or-koikoi/", "hiyoko/lessons/one-two/", "koikoi/puzzles/puzzles/",
+              "games/koikoi-play/", "games/hanahuda-play/", "authoring/"]
+SHIFTS = """window.__hfShift = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) if (!e.hadRecentInput) window.__hfShift += e.value;
+}).observe({type: "layout-shift", buffered: true});"""
+
+
+@pytest.mark.parametrize("size", [(1400, 900), (360, 740)], ids=["desktop", "phone"])
+def test_pages_do_not_shift_while_loading(new_context, built_site, size):
+    """Cumulative layout shift of each page kind from its first byte until it
+    is drawn (widgets mounted, fonts settled): at most 0.02 (Web Vitals'
+    "good" is 0.1)."""
+    w, h = size
+    shifted = {}
+    for path in PAGE_KINDS:
+        ctx, _guard = new_context()
+        ctx.add_init_script(SHIFTS)
+        page = ctx.new_page()
+        page.set_viewport_size({"width": w, "height": h})
+        page.goto(built_site.url(path), wait_until="load")
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('[data-hf-widget]')].every((e) => e.dataset.hfMounted === 'ready')",
+            timeout=BOOT)
+        page.evaluate("() => document.fonts.ready")
+        # Two frames: the last layout is painted and reported.
+        page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        cls = page.evaluate("window.__hfShift")
+        if cls > 0.02:
+            shifted[path or "(home)"] = round(cls, 3)
+        ctx.close()
+    assert not shifted, f"layout shift while loading at {w}x{h}: {shifted}"
+
+
+def test_the_skip_link_reaches_the_exercise_in_three_keys(page, built_site):
+    """From the top of a lesson: Tab (the skip link), Enter, Tab: a control of
+    the lesson's first exercise has the focus."""
+    open_page(page, built_site.url("koikoi/lessons/stop-or-koikoi/"))
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.classList.contains('md-skip')")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.activeElement === document.querySelector('[data-hf-widget]')")
+    page.keyboard.press("Tab")
+    inside = page.evaluate("""() => {
+        const first = document.querySelector('[data-hf-widget]');
+        const a = document.activeElement;
+        return first.contains(a) && a !== first && a.matches('button, a, input, select');
+    }""")
+    assert inside, page.evaluate("document.activeElement.outerHTML.slice(0, 200)")
+
+
+def test_every_control_shows_a_focus_ring(page, built_site):
+    """Tabbing through a lesson and a play page: every control that takes the
+    focus shows a ring at least 2 px thick (an outline or a box shadow)."""
+    bare = []
+    for path in ("koikoi/lessons/stop-or-koikoi/", "games/poka-play/"):
+        open_page(page, built_site.url(path))
+        seen = set()
+        for _ in range(120):
+            page.keyboard.press("Tab")
+            info = page.evaluate("""() => {
+                const a = document.activeElement;
+                if (!a || a === document.body) return null;
+                const s = getComputedStyle(a);
+                const ring = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2)
+                    || /\\d+px \\d+px 0px [2-9]|\\b0px 0px 0px [2-9]/.test(s.boxShadow);
+                return {what: a.outerHTML.slice(0, 120), ring};
+            }""")
+            if info is None or info["what"] in seen:
+                continue
+            seen.add(info["what"])
+            if not info["ring"]:
+                bare.append(f"{path}: {info['what']}")
+    assert not bare, "controls without a visible focus ring:\n" + "\n".join(bare)

@@ -1,0 +1,55 @@
+"""The built pages' titles, footer links, skip links and headings (sitegen.access,
+the title hook): checked in the HTML, for every page."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from hanafuda_core import games
+
+
+def _pages(site):
+    return {p: p.read_text() for p in sorted(site.directory.rglob("index.html"))}
+
+
+def _title(text: str) -> str:
+    return re.search(r"<title>([^<]*)</title>", text).group(1)
+
+
+def test_every_page_has_its_own_title(built_site):
+    titles = Counter(_title(t) for t in _pages(built_site).values())
+    assert [t for t, n in titles.items() if n > 1] == []
+
+
+def test_rules_pages_and_lessons_name_their_game(built_site):
+    for game in games.all_games():
+        rules = built_site.directory / game.page("rules")[:-3] / "index.html"
+        if rules.exists():
+            assert _title(rules.read_text()).startswith(f"{game.name} rules - ")
+    lesson = (built_site.directory / "koikoi/lessons/stop-or-koikoi/index.html").read_text()
+    assert _title(lesson) == "Koi-Koi lesson 7: Stop or koi-koi - Hanafuda Dojo"
+
+
+def test_footer_links_name_the_game(built_site):
+    for path, text in _pages(built_site).items():
+        for label in re.findall(r'class="md-footer__link[^"]*" aria-label="[^:]*: ([^"]*)"', text):
+            assert label not in ("Rules", "Lessons", "Puzzles"), f"{path}: footer link {label!r}"
+
+
+def test_widget_pages_skip_to_their_first_widget(built_site):
+    for path, text in _pages(built_site).items():
+        if "data-hf-widget=" not in text:
+            continue
+        skip = re.search(r'<a href="#([^"]+)" class="md-skip">([^<]+)</a>', text)
+        assert skip and skip.group(2) in ("Skip to the exercise", "Skip to the board"), path
+        first = re.search(r'<(?:section|div)\b[^>]*data-hf-widget=[^>]*>', text).group(0)
+        assert f'id="{skip.group(1)}"' in first, path
+
+
+def test_no_heading_level_is_skipped(built_site):
+    for path, text in _pages(built_site).items():
+        article = text[text.find("<article"):text.find("</article>")]
+        levels = [int(n) for n in re.findall(r"<h([1-6])\b", article)]
+        for before, level in zip(levels, levels[1:]):
+            assert level <= before + 1, f"{path}: h{before} then h{level}"
