@@ -352,13 +352,15 @@ def _add_games_to_nav(config, catalog: course.Catalog, trainers: list, before: s
 def full_title(src_path: str, catalog: course.Catalog) -> str | None:
     """A title that names the page on its own (the browser's tab, the
     footer's links): a game's rules page is "<game> rules", a lesson
-    "<game> lesson <n>: <title>", a puzzle page names its game. None
-    where the nav's title already does."""
+    "<game> lesson <n>: <title>", a puzzle page or a game's puzzle trainer
+    names its game. None where the nav's title already does."""
     from hanafuda_core import games
 
     for game in games.all_games():
         if src_path == game.page("rules"):
             return f"{game.name} rules"
+        if src_path == catalog.trainers.get(game.key):
+            return f"{game.name} puzzle trainer"
     lessons: dict[str, list] = {}
     for t in catalog.tutorials:
         tut = t.tutorial
