@@ -116,7 +116,7 @@ def test_the_host_site_is_built_from_the_installed_package(host_site):
     assert "hanafuda_site" not in build.stderr
     index = (out / "index.html").read_text(encoding="utf-8")
     assert 'class="hf-board' in index and "hf-course-data" in index  # the fence and the template partial
-    assert 'aria-label="Loading the page"' in index  # the package's partials (partials/progress.html)
+    assert '<div class="md-search" data-md-component="search" role="dialog" aria-label=' in index  # partials/search.html
     lesson = (out / "koikoi/lessons/first-capture/index.html").read_text(encoding="utf-8")
     assert "<title>Koi-Koi lesson 1: " in lesson  # the plugin's page titles (its games' names, from the registry)
     for f in ("sw.js", "assets/js/hanafuda-runtime.js", "assets/css/board.css", "assets/engine/engine.json",
