@@ -48,6 +48,23 @@ def build_site(out_dir: Path, site_url: str, docs_dir: Path | None = None, confi
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
 
 
+def project_config() -> dict:
+    """This project's mkdocs.yml as data, its folders made absolute, so that a
+    test can write a changed copy anywhere and build it."""
+    import yaml
+
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text())
+    for plugin in config["plugins"]:
+        if isinstance(plugin, dict) and "hanafuda" in plugin:
+            opts = plugin["hanafuda"]
+            for key in ("tutorials", "pyodide", "japanese_font"):
+                if key in opts:
+                    opts[key] = str(ROOT / opts[key])
+            opts["cache_dir"] = str(ROOT / opts.get("cache_dir", ".cache"))
+    config["docs_dir"] = str(ROOT / "docs")
+    return config
+
+
 class Site:
     def __init__(self, directory: Path, port: int, server=None):
         self.directory = directory

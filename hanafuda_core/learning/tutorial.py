@@ -39,27 +39,91 @@ class TutorialError(HanafudaError):
 
 
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-
-LESSON_KEYS = {"id": True, "game": True, "kind": True, "title": True, "summary": True, "order": False,
-               "rules": False, "preset": False, "learned": False, "steps": True}
-STEP_KEYS = {"id": True, "title": True, "text": True, "position": False, "goal": False, "hints": False,
-             "explanation": False, "answer": False}
-PUZZLES_KEYS = {"id": True, "game": True, "kind": True, "title": True, "summary": True, "order": False,
-                "rules": False, "preset": False, "puzzles": True}
-# ``rules``: the section of the game's rules page that the tutorial practises, as the
-# heading's anchor (``teyaku-a-winning-hand-from-the-start``); the site build checks
-# that the rules page has it.  ``learned``: what a lesson teaches, one short
-# sentence each, shown at its end (without it the end lists the step titles).
-# ``preset``: the game's named rule set the tutorial is played under (its key,
-# ``Game.presets()``); every position must then be played under it.
 _ANCHOR = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
-PUZZLE_KEYS = {"id": True, "title": True, "difficulty": True, "text": False, "position": True, "goal": True,
-               "hints": False, "explanation": True, "answer": True, "themes": False, "rating": False}
-# ``themes`` (the game's ``Game.puzzle_themes`` keys) and ``rating`` (the
-# puzzle's estimated Glicko-2 rating, 400..3000) are written by the miner
-# (scripts/mine_puzzles.py) for the puzzle trainer; hand-written puzzles may
-# carry them too.
+
+
+@dataclass(frozen=True)
+class Key:
+    """One key of a tutorial file: whether it must be given, the shape of its
+    value (a JSON Schema, the part of the checks that needs no engine) and what
+    it is for. The loader checks the keys with these tables and :func:`schema`
+    builds the files' JSON Schema from the same tables. A table entry may also
+    be a plain ``True``/``False`` (required or not, any value)."""
+
+    required: bool
+    value: dict = field(default_factory=dict)
+    doc: str = ""
+
+
+# The shapes of values, as the loader's checks accept them (the engine checks the rest).
+TEXT = {"type": "string", "pattern": r"\S"}
+TEXTS = {"anyOf": [TEXT, {"type": "array", "items": TEXT}]}
+SLUG = {"type": "string", "pattern": _SLUG.pattern}
+WHOLE = {"type": "integer"}
+ANCHOR = {"type": "string", "pattern": "^#*" + _ANCHOR.pattern[1:]}
+ANSWER = {"anyOf": [{"type": "string"}, {"type": "integer"}, {"type": "array", "items": {"type": ["string", "integer"]}}]}
+GOAL = "goal"  # a goal of the file's game: filled in per game by schema()
+PRESET = "preset"  # one of the file's game's rule sets: filled in per game by schema()
+THEMES = "themes"  # the file's game's puzzle themes: filled in per game by schema()
 RATING_RANGE = (400, 3000)
+
+_HEADER = {
+    "id": Key(True, SLUG, "The tutorial's id: lowercase words joined by hyphens; the file's name (after an "
+                          "optional 'NN-' order prefix) must be the same."),
+    "game": Key(True, {"enum": "games"}, "The game's key."),
+    "kind": Key(True, {"enum": ["lesson", "puzzles"]}, "'lesson' (steps) or 'puzzles' (a set of puzzles)."),
+    "title": Key(True, TEXT, "The page's title."),
+    "summary": Key(True, TEXT, "One or two sentences under the title and in the course map."),
+    "order": Key(False, WHOLE, "Place in the game's course (smaller first; 100 when left out)."),
+    "rules": Key(False, ANCHOR, "The section of the game's rules page that the tutorial practises, as the "
+                                "heading's anchor (e.g. 'ghost-cards'); the site build checks that the page has it."),
+    "preset": Key(False, {"type": "string", "x-hanafuda": PRESET},
+                  "The game's named rule set the tutorial is played under; every position must use it."),
+}
+_EXERCISE = {
+    "position": Key(False, TEXT, "The position in the game's notation (see its rules page, 'Writing down a position')."),
+    "goal": Key(False, {"x-hanafuda": GOAL}, "What the learner must do or answer: a goal type of the game, or a "
+                                             "mapping with 'type' and its parameters."),
+    "hints": Key(False, TEXTS, "Hints shown one at a time on request."),
+    "explanation": Key(False, TEXT, "Shown once the exercise is solved."),
+    "answer": Key(False, ANSWER, "A sample answer (moves such as '7R 8A stop', or the choice of a question) that "
+                                 "the build checks with the engine."),
+}
+
+LESSON_KEYS = {**{k: v for k, v in _HEADER.items()},
+               "learned": Key(False, TEXTS, "What the lesson teaches, one short sentence each, shown at its end "
+                                            "(without it the end lists the step titles)."),
+               "steps": Key(True, {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/step"}},
+                            "The lesson's steps, in order.")}
+STEP_KEYS = {"id": Key(True, SLUG, "The step's id, unique in the lesson (the learner's progress is kept by it)."),
+             "title": Key(True, TEXT, "The step's heading."),
+             "text": Key(True, TEXT, "What the step teaches (Markdown)."),
+             **_EXERCISE}
+PUZZLES_KEYS = {**_HEADER,
+                "puzzles": Key(True, {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/puzzle"}},
+                               "The puzzles, in order.")}
+PUZZLE_KEYS = {"id": Key(True, SLUG, "The puzzle's id, unique in the set."),
+               "title": Key(True, TEXT, "The puzzle's heading."),
+               "difficulty": Key(True, {"type": "integer", "minimum": 1, "maximum": 5},
+                                 "From 1 (easy) to 5 (hard)."),
+               "text": Key(False, {"type": "string"}, "The puzzle's story (Markdown)."),
+               **{k: Key(k != "hints", v.value, v.doc) for k, v in _EXERCISE.items()},
+               "themes": Key(False, {"x-hanafuda": THEMES},
+                             "The puzzle's themes for the puzzle trainer: theme names of the game (its "
+                             "rules engine lists them), as a list or separated by spaces."),
+               "rating": Key(False, {"type": "integer", "minimum": RATING_RANGE[0], "maximum": RATING_RANGE[1]},
+                             "The puzzle's estimated Glicko-2 rating, how hard it is to find "
+                             f"({RATING_RANGE[0]} to {RATING_RANGE[1]}); with themes, it puts the puzzle "
+                             "in the puzzle trainer.")}
+# ``themes`` (the game's ``Game.puzzle_themes`` keys) and ``rating`` are written
+# by the miner (scripts/mine_puzzles.py) for the puzzle trainer; hand-written
+# puzzles may carry them too.
+# A step's exercise keys are optional (a step without a position is text only),
+# a puzzle's are required but for its hints.
+
+
+def _required(entry) -> bool:
+    return entry.required if isinstance(entry, Key) else bool(entry)
 
 
 def _check_keys(data: Any, spec: dict[str, bool], path: Path, what: str) -> None:
@@ -71,7 +135,7 @@ def _check_keys(data: Any, spec: dict[str, bool], path: Path, what: str) -> None
             hint = f" (did you mean '{close[0]}'?)" if close else f"; allowed keys: {', '.join(spec)}"
             raise TutorialError(f"unknown key '{key}' in {what}{hint}", path + (key,))
     for key, needed in spec.items():
-        if needed and key not in data:
+        if _required(needed) and key not in data:
             raise TutorialError(f"{what} is missing '{key}'", path)
 
 
@@ -370,3 +434,108 @@ def load_tutorial(data: Any) -> Lesson | PuzzleSet:
             puzzle_set.rules = _rules(data)
         return puzzle_set
     raise TutorialError(f"'kind' must be 'lesson' or 'puzzles', not {kind!r}", ("kind",) if "kind" in data else ())
+
+
+# ---------------------------------------------------------------------------
+# JSON Schema
+
+
+def _value_schema(entry, game) -> dict:
+    """The schema of one key's value; ``game``: the Game (or None, any game)."""
+    if not isinstance(entry, Key):
+        return {}
+    value = dict(entry.value)
+    special = value.pop("x-hanafuda", None)
+    if value.get("enum") == "games":
+        value["enum"] = list(games.keys())
+    if special == GOAL and game is not None:
+        value = _goal_schema(game)
+    elif special == PRESET and game is not None:
+        value = {"enum": list(game.presets())} if game.presets() else {"not": {}}
+    elif special == THEMES:
+        value = _themes_schema(game)
+    if entry.doc:
+        value["description"] = entry.doc
+    return value
+
+
+def _themes_schema(game) -> dict:
+    """A list of theme names, or the names in one string separated by spaces;
+    of the game's own themes when ``game`` is given."""
+    if game is None:
+        name = SLUG
+        words = r"^\s*(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\s+|$))*$"
+    else:
+        known = list(game.puzzle_themes)
+        name = {"enum": known} if known else {"not": {}}
+        alternatives = "|".join(k for k in known if _SLUG.match(k))  # slugs: nothing to escape
+        words = rf"^\s*(?:(?:{alternatives})(?:\s+|$))*$" if known else r"^\s*$"
+    return {"anyOf": [{"type": "array", "items": name}, {"type": "string", "pattern": words}]}
+
+
+def _goal_schema(game) -> dict:
+    from .goals import _goal_classes
+
+    classes = _goal_classes(game)
+    as_mapping = []
+    for name in sorted(classes):
+        cls = classes[name]
+        props: dict = {"type": {"const": name}}
+        for p in (*cls.required, *cls.allowed):
+            props[p] = {}
+        item = {"type": "object", "properties": props, "required": ["type", *cls.required],
+                "additionalProperties": False}
+        doc = " ".join((cls.__doc__ or "").split())
+        if doc:
+            item["description"] = doc
+        as_mapping.append(item)
+    return {"anyOf": [{"enum": sorted(classes)}, *as_mapping]}
+
+
+def _object(table: dict, game, ref: dict | None = None) -> dict:
+    props = {}
+    for key, entry in table.items():
+        props[key] = _value_schema(entry, game)
+        if ref and key in ref:
+            props[key] = {**props[key], "items": {"$ref": ref[key]}}
+    return {"type": "object", "properties": props,
+            "required": [k for k, e in table.items() if _required(e)], "additionalProperties": False}
+
+
+def _of_kind(obj: dict, kind: str) -> dict:
+    obj["properties"]["kind"] = {**obj["properties"]["kind"], "const": kind}
+    return obj
+
+
+def schema() -> dict:
+    """The JSON Schema of a tutorial file, built from the loader's own key tables
+    (``LESSON_KEYS``, ``STEP_KEYS``, ``PUZZLES_KEYS``, ``PUZZLE_KEYS``) and the
+    goal types and rule sets each registered game offers. Editors use it to
+    check and complete lesson files; the loader (and the engine behind it)
+    remains the judge: a file the schema accepts may still be refused, for an
+    illegal position or an answer the engine does not accept."""
+    defs: dict = {}
+    per_game = []
+    for game in games.all_games():
+        k = game.key
+        defs[f"{k}-step"] = _object(STEP_KEYS, game)
+        defs[f"{k}-puzzle"] = _object(PUZZLE_KEYS, game)
+        lesson = _of_kind(_object(LESSON_KEYS, game, {"steps": f"#/$defs/{k}-step"}), "lesson")
+        puzzles = _of_kind(_object(PUZZLES_KEYS, game, {"puzzles": f"#/$defs/{k}-puzzle"}), "puzzles")
+        per_game.append({
+            "if": {"type": "object", "properties": {"game": {"const": k}}, "required": ["game"]},
+            "then": {"if": {"properties": {"kind": {"const": "lesson"}}, "required": ["kind"]},
+                     "then": lesson, "else": puzzles},
+        })
+    defs["step"] = _object(STEP_KEYS, None)
+    defs["puzzle"] = _object(PUZZLE_KEYS, None)
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "Hanafuda lesson or puzzle set",
+        "description": "A tutorial file (tutorials/<game>/<name>.yaml): one lesson (kind: lesson) or one set "
+                       "of puzzles (kind: puzzles).",
+        "type": "object",
+        "oneOf": [_of_kind(_object(LESSON_KEYS, None), "lesson"), _of_kind(_object(PUZZLES_KEYS, None), "puzzles")],
+        "allOf": per_game,
+        "$defs": defs,
+    }

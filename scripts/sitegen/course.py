@@ -28,15 +28,30 @@ from markdown.extensions.toc import slugify
 
 ROOT_LINK = "hf-root:/"
 
-_state: dict = {"tutorials": [], "docs": None, "trainers": {}}
 
+@dataclass(frozen=True)
+class Catalog:
+    """What one build knows about its learning path: the loaded tutorials, the
+    docs folder (to find the rules and play pages), the games the site
+    teaches (``None``: every registered game) and the games' puzzle trainer
+    pages (game key -> source page, placed after its puzzles). Built by the
+    plugin for each build and passed down; nothing is kept between builds."""
 
-def configure(loaded: list, docs_dir: str | Path, trainers: dict[str, str] | None = None) -> None:
-    """Called by the hooks once the tutorials are loaded; ``trainers``: game
-    key -> the source page of its puzzle trainer (after its puzzles)."""
-    _state["tutorials"] = list(loaded)
-    _state["docs"] = Path(docs_dir)
-    _state["trainers"] = dict(trainers or {})
+    tutorials: tuple = ()
+    docs_dir: Path | None = None
+    games: tuple[str, ...] | None = None
+    trainers: dict = field(default_factory=dict)
+
+    def __post_init__(self):
+        object.__setattr__(self, "tutorials", tuple(self.tutorials))
+        object.__setattr__(self, "trainers", dict(self.trainers))
+        if self.docs_dir is not None:
+            object.__setattr__(self, "docs_dir", Path(self.docs_dir))
+
+    def chosen_games(self) -> list:
+        from hanafuda_core import games
+
+        return [g for g in games.all_games() if self.games is None or g.key in self.games]
 
 
 def page_url(src: str) -> str:
@@ -72,15 +87,13 @@ class Course:
         return self.game.key
 
 
-def courses(loaded: list | None = None, docs_dir: str | Path | None = None) -> list[Course]:
-    """Every registered game's course, in the registry's order (games with no
+def courses(catalog: Catalog) -> list[Course]:
+    """Every chosen game's course, in the registry's order (games with no
     lessons, puzzles or play page are left out)."""
-    from hanafuda_core import games
-
-    loaded = _state["tutorials"] if loaded is None else loaded
-    docs = Path(docs_dir) if docs_dir is not None else _state["docs"]
+    loaded = catalog.tutorials
+    docs = catalog.docs_dir
     out = []
-    for game in games.all_games():
+    for game in catalog.chosen_games():
         items: list[Item] = []
         for kind in ("lesson", "puzzles"):
             for t in loaded:
@@ -88,8 +101,8 @@ def courses(loaded: list | None = None, docs_dir: str | Path | None = None) -> l
                 if tut.game == game.key and tut.kind == kind:
                     items.append(Item(kind, tut.title, t.page, f"{tut.game}/{tut.id}", game.key,
                                       list(tut.exercise_ids), " ".join(tut.summary.split())))
-        if game.key in _state["trainers"]:
-            items.append(Item("trainer", f"{game.name} puzzle trainer", _state["trainers"][game.key], game=game.key,
+        if game.key in catalog.trainers:
+            items.append(Item("trainer", f"{game.name} puzzle trainer", catalog.trainers[game.key], game=game.key,
                               summary="Puzzles without end, chosen near your rating."))
         rules = game.page("rules")
         play = game.page("play")
@@ -100,9 +113,9 @@ def courses(loaded: list | None = None, docs_dir: str | Path | None = None) -> l
     return out
 
 
-def next_item(key: str) -> Item | None:
+def next_item(key: str, catalog: Catalog) -> Item | None:
     """What follows the tutorial ``key`` in its game's course (``None`` at the end)."""
-    for c in courses():
+    for c in courses(catalog):
         for i, item in enumerate(c.items):
             if item.key == key:
                 return c.items[i + 1] if i + 1 < len(c.items) else None
@@ -146,9 +159,9 @@ def _start_button(first: Item) -> str:
     )
 
 
-def course_map_html(game_key: str | None = None) -> str:
+def course_map_html(game_key: str | None, catalog: Catalog) -> str:
     """The course map of one game, or (``None``) of every game in registry order."""
-    all_courses = courses()
+    all_courses = courses(catalog)
     if game_key is not None:
         chosen = [c for c in all_courses if c.key == game_key]
         if not chosen:
@@ -186,7 +199,7 @@ def course_map_html(game_key: str | None = None) -> str:
     )
 
 
-def browser_data() -> dict:
+def browser_data(catalog: Catalog) -> dict:
     """What course.js needs: every course's items (URLs relative to the site root)."""
     return {
         "games": [
@@ -199,7 +212,7 @@ def browser_data() -> dict:
                     for i in c.items if i.kind != "trainer"
                 ],
             }
-            for c in courses()
+            for c in courses(catalog)
         ]
     }
 
@@ -257,12 +270,12 @@ def rules_headings(markdown_text: str) -> dict[str, str]:
     return out
 
 
-def rules_link(tutorial, docs_dir: str | Path | None = None) -> tuple[str, str, str] | None:
+def rules_link(tutorial, docs_dir: str | Path | None) -> tuple[str, str, str] | None:
     """``(rules page source, anchor, heading text)`` of a tutorial's rules section;
     ``None`` when its game has no rules page. Raises ValueError for an unknown anchor."""
     from hanafuda_core import games
 
-    docs = Path(docs_dir) if docs_dir is not None else _state["docs"]
+    docs = Path(docs_dir) if docs_dir is not None else None
     game = games.get(tutorial.game)
     src = game.page("rules")
     if docs is None or not (docs / src).exists():

@@ -39,6 +39,7 @@ class Fence:
     body: str
     line: int  # 1-based line of the opening ``` in the page source
     body_line: int  # 1-based line of the first body line
+    catalog: object = None  # the build's course.Catalog (the course map needs it)
 
 
 _OPEN = re.compile(r"^(?P<indent> {0,3})(?P<ticks>`{3,}|~{3,})\s*(?P<info>[^`]*)$")
@@ -140,7 +141,7 @@ def _render_course_map(f: Fence) -> str:
         raise FenceError("the 'course-map' fence takes no body; write game=KEY on its first line "
                          "(or nothing, for every game)", f.line)
     try:
-        return course.course_map_html(f.options.get("game"))
+        return course.course_map_html(f.options.get("game"), f.catalog or course.Catalog())
     except ValueError as e:
         raise FenceError(f"course-map: {e}", f.line) from None
 
@@ -154,8 +155,11 @@ FENCES: dict[str, Callable[[Fence], str]] = {
 }
 
 
-def render_page(markdown: str) -> str:
-    """Replace every registered fence in a page; other fences are left alone."""
+def render_page(markdown: str, catalog=None) -> str:
+    """Replace every registered fence in a page; other fences are left alone.
+
+    ``catalog`` (a course.Catalog) is what the build knows about its lessons
+    and puzzles, for the course map."""
     lines = markdown.split("\n")
     out: list[str] = []
     i = 0
@@ -183,7 +187,7 @@ def render_page(markdown: str) -> str:
         body = "\n".join(lines[i + 1 : j])
         if args and not body.strip():
             body = " ".join(args)
-        fence = Fence(kind, opts, body, i + 1, i + 2)
+        fence = Fence(kind, opts, body, i + 1, i + 2, catalog)
         rendered = FENCES[kind](fence)
         # Raw HTML must stand alone as a block: one line, blank lines around it.
         out.extend(["", m.group("indent") + rendered.replace("\n", " "), ""])

@@ -23,11 +23,10 @@ import re
 import shutil
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-PACKAGE = ROOT / "node_modules" / "@fontsource" / "noto-sans-jp"
-SOURCE = PACKAGE / "files" / "noto-sans-jp-japanese-400-normal.woff2"
-LICENSE = PACKAGE / "LICENSE"
-CACHE = ROOT / ".cache" / "fonts"
+SOURCE = "files/noto-sans-jp-japanese-400-normal.woff2"
+"""The font inside the npm package @fontsource/noto-sans-jp (the plugin's
+``japanese_font`` option says where that package is)."""
+LICENSE = "LICENSE"
 FONT = "assets/fonts/noto-sans-jp-subset.woff2"
 FONT_LICENSE = "assets/fonts/noto-sans-jp-LICENSE.txt"
 
@@ -96,16 +95,19 @@ def mark(page_html: str) -> tuple[str, set[str]]:
     return "".join(out), chars
 
 
-def _source() -> Path:
-    if not SOURCE.is_file() or not LICENSE.is_file():
-        raise FontError(f"{SOURCE.relative_to(ROOT)} is missing: run `npm ci` in {ROOT} "
-                        "(scripts/setup.sh does it); the site ships a subset of this font")
-    return SOURCE
+def _source(package: Path) -> Path:
+    source = Path(package) / SOURCE
+    if not source.is_file() or not (Path(package) / LICENSE).is_file():
+        raise FontError(f"{source} is missing: install the npm package @fontsource/noto-sans-jp "
+                        "(`npm ci` here, scripts/setup.sh does it; a host site sets the hanafuda plugin's "
+                        "japanese_font option to that package's folder); the site ships a subset of this font")
+    return source
 
 
-def subset_bytes(chars: set[str]) -> bytes:
-    """Noto Sans JP with only ``chars`` (and what a font must keep), as WOFF2."""
-    source = _source()
+def subset_bytes(chars: set[str], package: str | Path, cache_dir: str | Path | None = None) -> bytes:
+    """Noto Sans JP (from the npm ``package`` folder) with only ``chars`` (and what a
+    font must keep), as WOFF2; kept in ``cache_dir`` (when given) between builds."""
+    source = _source(Path(package))
     try:
         import fontTools
         from fontTools import subset
@@ -114,8 +116,9 @@ def subset_bytes(chars: set[str]) -> bytes:
                         "Python packages, fonttools and brotli among them)") from None
     text = "".join(sorted(chars))
     key = hashlib.sha256(text.encode() + source.read_bytes() + fontTools.version.encode()).hexdigest()[:16]
-    cached = CACHE / f"{key}.woff2"
-    if cached.is_file():
+    cache = Path(cache_dir) / "fonts" if cache_dir is not None else None
+    cached = cache / f"{key}.woff2" if cache is not None else None
+    if cached is not None and cached.is_file():
         return cached.read_bytes()
     font = subset.load_font(str(source), subset.Options())
     options = subset.Options()
@@ -126,8 +129,14 @@ def subset_bytes(chars: set[str]) -> bytes:
     sub = subset.Subsetter(options)
     sub.populate(unicodes=[ord(c) for c in text])
     sub.subset(font)
-    CACHE.mkdir(parents=True, exist_ok=True)
-    for old in CACHE.glob("*.woff2"):
+    if cache is None:
+        import io
+
+        buf = io.BytesIO()
+        subset.save_font(font, buf, options)
+        return buf.getvalue()
+    cache.mkdir(parents=True, exist_ok=True)
+    for old in cache.glob("*.woff2"):
         old.unlink()
     tmp = cached.with_suffix(".tmp")
     subset.save_font(font, str(tmp), options)
@@ -135,7 +144,8 @@ def subset_bytes(chars: set[str]) -> bytes:
     return cached.read_bytes()
 
 
-def write_font(site_dir: str | Path, chars: set[str]) -> Path | None:
+def write_font(site_dir: str | Path, chars: set[str], package: str | Path,
+               cache_dir: str | Path | None = None) -> Path | None:
     """Write the subset and the font's licence into the built site (nothing when
     no page shows Japanese text)."""
     site = Path(site_dir)
@@ -143,8 +153,8 @@ def write_font(site_dir: str | Path, chars: set[str]) -> Path | None:
     if not chars:
         return None
     target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_bytes(subset_bytes(chars))
-    shutil.copyfile(LICENSE, site / FONT_LICENSE)
+    target.write_bytes(subset_bytes(chars, package, cache_dir))
+    shutil.copyfile(Path(package) / LICENSE, site / FONT_LICENSE)
     return target
 
 

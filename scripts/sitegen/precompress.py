@@ -10,7 +10,7 @@ wheel, zips the build stores uncompressed for this).  Hosts configured to serve 
 WebAssembly: 9.6 MB becomes about 2.7 MB with brotli.
 
 Brotli at its best setting takes half a minute on the WebAssembly, so the
-copies of big files are kept in ``.cache/precompressed/`` by the content's
+copies of big files are kept in the cache folder (``.cache/precompressed/``) by the content's
 hash; small files (the pages) use a faster setting.
 """
 
@@ -20,8 +20,6 @@ import gzip
 import hashlib
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-CACHE = ROOT / ".cache" / "precompressed"
 # .zip and .whl: the site's standard library and the engine's wheel, which the
 # build stores uncompressed so that one brotli stream covers the whole archive.
 EXTENSIONS = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".xml", ".txt", ".map", ".zip", ".whl"}
@@ -30,10 +28,10 @@ MAX_RATIO = 0.9
 BIG = 256 * 1024
 
 
-def _compressed(data: bytes, kind: str, quality: int = 11) -> bytes:
+def _compressed(data: bytes, kind: str, cache: Path | None, quality: int = 11) -> bytes:
     digest = hashlib.sha256(data).hexdigest()
-    cached = CACHE / f"{digest}.{kind}{'' if quality == 11 else quality}"
-    if cached.exists():
+    cached = cache / f"{digest}.{kind}{'' if quality == 11 else quality}" if cache is not None else None
+    if cached is not None and cached.exists():
         return cached.read_bytes()
     if kind == "br":
         import brotli
@@ -43,17 +41,19 @@ def _compressed(data: bytes, kind: str, quality: int = 11) -> bytes:
         out = brotli.compress(data, quality=quality if len(data) >= BIG else 8)
     else:
         out = gzip.compress(data, compresslevel=9, mtime=0)
-    if len(data) >= BIG:  # only big files are worth keeping between builds
-        CACHE.mkdir(parents=True, exist_ok=True)
+    if cached is not None and len(data) >= BIG:  # only big files are worth keeping between builds
+        cache.mkdir(parents=True, exist_ok=True)
         tmp = cached.with_suffix(".tmp")
         tmp.write_bytes(out)
         tmp.replace(cached)
     return out
 
 
-def precompress(site_dir: str | Path) -> dict[str, int]:
-    """Write the .br and .gz copies; returns {"files": n, "bytes": original, "br": compressed}."""
+def precompress(site_dir: str | Path, cache_dir: str | Path | None = None) -> dict[str, int]:
+    """Write the .br and .gz copies; returns {"files": n, "bytes": original, "br": compressed}.
+    Big files' copies are kept in ``cache_dir``/precompressed (when given) between builds."""
     site = Path(site_dir)
+    cache = Path(cache_dir) / "precompressed" if cache_dir is not None else None
     stats = {"files": 0, "bytes": 0, "br": 0}
     for path in sorted(site.rglob("*")):
         if not path.is_file() or path.suffix not in EXTENSIONS:
@@ -65,7 +65,7 @@ def precompress(site_dir: str | Path) -> dict[str, int]:
         for kind in ("br", "gz"):
             # The engine's wheel changes with every change to the engine: quality 10
             # takes half the time of 11 for 2 % more bytes.
-            out = _compressed(data, kind, 10 if path.suffix == ".whl" else 11)
+            out = _compressed(data, kind, cache, 10 if path.suffix == ".whl" else 11)
             target = path.with_name(f"{path.name}.{kind}")
             if len(out) <= MAX_RATIO * len(data):
                 target.write_bytes(out)

@@ -2,8 +2,9 @@
 validated like every puzzle, served in chunks by rating, one trainer page per
 game and one over every game.
 
-* :func:`load_all` — every game's mined puzzles, through the same loader and
-  goals as the hand-written ones (``sitegen.tutorials.load_file``: schema,
+* :func:`load_all` — every game's mined puzzles (in the build's tutorials
+  folder, given by the plugin's config), through the same loader and
+  goals as the hand-written ones (``tutorials.load_file``: schema,
   legal positions, the goal reachable, the sample answer accepted); a damaged
   file stops the build with ``file:line: reason``.
 * :func:`data_files` — ``trainer/data/<game>/index.json`` (every puzzle's id,
@@ -13,10 +14,12 @@ game and one over every game.
 * :func:`page_markdown` — a trainer page: the widget (``assets/js/widgets/
   trainer.js``) and, readable without JavaScript, the themes explained.
 * :func:`openings` — the puzzles whose first move is recorded
-  (``sitegen.answers``): the first puzzle of a new learner, and the puzzle
+  (``answers.py``): the first puzzle of a new learner, and the puzzle
   the trainer would give first at each rating band of :data:`BANDS`.
 
-Nothing here names a game: it loops over the registry.
+Nothing here names a game: it loops over the registry. Nothing is kept at
+module level: the plugin holds the loaded trainers for one build and passes
+them in.
 """
 
 from __future__ import annotations
@@ -50,10 +53,14 @@ class GameTrainer:
         return self.game.key
 
 
-def load_all(root: Path | None = None) -> list[GameTrainer]:
-    root = tutorials.TUTORIALS if root is None else root
+def load_all(root: str | Path, chosen: tuple[str, ...] | None = None) -> list[GameTrainer]:
+    """Every game's mined puzzles under ``root`` (``<game>/mined/*.yaml``), by
+    rating; ``chosen``: only these games (every registered game when None)."""
+    root = Path(root)
     out = []
     for game in games.all_games():
+        if chosen is not None and game.key not in chosen:
+            continue
         found = []
         files = sorted((root / game.key / "mined").glob("*.yaml"))
         for file in files:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import posixpath
 import re
 from dataclasses import dataclass
@@ -19,8 +18,6 @@ import yaml
 
 from hanafuda_core.learning.tutorial import Lesson, PuzzleSet, TutorialError, load_tutorial
 
-ROOT = Path(__file__).resolve().parents[2]
-TUTORIALS = Path(os.environ.get("HANAFUDA_TUTORIALS", ROOT / "tutorials"))
 
 
 class TutorialFileError(Exception):
@@ -28,8 +25,8 @@ class TutorialFileError(Exception):
 
     def __init__(self, file: Path, line: int, message: str):
         try:
-            shown = file.relative_to(ROOT)
-        except ValueError:
+            shown = file.resolve().relative_to(Path.cwd())
+        except (ValueError, OSError):
             shown = file
         super().__init__(f"{shown}:{line}: {message}")
         self.file, self.line, self.message = file, line, message
@@ -316,12 +313,15 @@ class Loaded:
         return f"{t.game}/{folder}/{t.id}.md"
 
 
-def load_all(root: Path | None = None) -> list[Loaded]:
-    """Every tutorial, validated; raises TutorialFileError at the first bad file."""
-    root = Path(os.environ.get("HANAFUDA_TUTORIALS", TUTORIALS)) if root is None else root
+def load_all(root: str | Path, games: tuple[str, ...] | None = None) -> list[Loaded]:
+    """Every tutorial under ``root`` (``<game>/*.yaml``), validated; raises
+    TutorialFileError at the first bad file. ``games``: only these games' folders."""
+    root = Path(root)
     out = []
     ids: dict[tuple, Path] = {}
     for file in sorted(root.glob("*/*.yaml")):
+        if games is not None and file.parent.name not in games:
+            continue
         tut = load_file(file)
         if tut.game != file.parent.name:
             raise TutorialFileError(file, 1, f"the file is in tutorials/{file.parent.name}/ but its game is '{tut.game}'")
@@ -377,13 +377,13 @@ def _link(from_page: str, to_page: str, anchor: str = "") -> str:
     return rel + (f"#{anchor}" if anchor else "")
 
 
-def _rules_line(loaded: Loaded) -> str:
+def _rules_line(loaded: Loaded, catalog) -> str:
     from hanafuda_core import games
 
     from . import course
 
     try:
-        found = course.rules_link(loaded.tutorial)
+        found = course.rules_link(loaded.tutorial, catalog.docs_dir if catalog else None)
     except ValueError as e:
         raise TutorialFileError(loaded.file, _rules_line_no(loaded.file), str(e)) from None
     if found is None:
@@ -409,11 +409,13 @@ def _rules_line_no(file: Path) -> int:
     return 1
 
 
-def _next_link(loaded: Loaded, primary: bool = True) -> str:
+def _next_link(loaded: Loaded, catalog, primary: bool = True) -> str:
     """The button to what comes after this page in its game's course."""
     from . import course
 
-    nxt = course.next_item(f"{loaded.tutorial.game}/{loaded.tutorial.id}")
+    if catalog is None:
+        return ""
+    nxt = course.next_item(f"{loaded.tutorial.game}/{loaded.tutorial.id}", catalog)
     if nxt is None:
         return ""
     label = {"lesson": f"Next lesson: {nxt.title}", "puzzles": f"Next: {nxt.title}"}.get(nxt.kind, nxt.title)
@@ -425,17 +427,17 @@ def _md_text(text: str) -> str:
     return text.replace("[", "\\[").replace("]", "\\]")
 
 
-def lesson_markdown(t: Lesson, loaded: Loaded | None = None) -> str:
+def lesson_markdown(t: Lesson, loaded: Loaded | None = None, catalog=None) -> str:
     parts = [f"# {t.title}\n", _summary(t), f"{t.summary}\n"]
     if loaded is not None:
-        parts.append(_rules_line(loaded))
+        parts.append(_rules_line(loaded, catalog))
     for i, s in enumerate(t.steps, start=1):
         parts.append(f"## {i}. {s.title}\n\n{s.text}\n")
         if s.exercise:
             parts.append(_exercise_html(s.exercise, f"{t.game}-{t.id}-{s.id}", s.title, f"{t.game}/{t.id}#{s.id}") + "\n")
     # The lesson's end: what it taught, whether it is finished (progress.js), what comes next.
     learned = "\n".join(f"- {item}" for item in t.takeaways)
-    nxt = _next_link(loaded) if loaded is not None else ""
+    nxt = _next_link(loaded, catalog) if loaded is not None else ""
     parts.append(
         "## What you learned\n\n"
         f'<div class="hf-lesson-end" data-hf-lesson-end="{t.game}/{t.id}" markdown>\n'
@@ -452,10 +454,10 @@ def puzzle_anchor(number: int, title: str) -> str:
     return course.slugify(f"{number}. {title}", "-")
 
 
-def puzzles_markdown(t: PuzzleSet, loaded: Loaded | None = None) -> str:
+def puzzles_markdown(t: PuzzleSet, loaded: Loaded | None = None, catalog=None) -> str:
     parts = [f"# {t.title}\n", _summary(t), f"{t.summary}\n"]
     if loaded is not None:
-        parts.append(_rules_line(loaded))
+        parts.append(_rules_line(loaded, catalog))
     for i, p in enumerate(t.puzzles, start=1):
         stars = "★" * p.difficulty + "☆" * (5 - p.difficulty)
         n = p.exercise.solution_count
@@ -468,10 +470,12 @@ def puzzles_markdown(t: PuzzleSet, loaded: Loaded | None = None) -> str:
             parts.append(f"[Next puzzle: {_md_text(after.title)} ↓](#{puzzle_anchor(i + 1, after.title)})"
                          "{ .md-button .hf-next }\n")
         elif loaded is not None:
-            parts.append(_next_link(loaded) + "\n")
+            parts.append(_next_link(loaded, catalog) + "\n")
     return "\n".join(parts)
 
 
-def page_markdown(loaded: Loaded) -> str:
+def page_markdown(loaded: Loaded, catalog=None) -> str:
+    """The page of one tutorial; ``catalog`` (a course.Catalog) gives its rules
+    link and what comes next in its game's course."""
     t = loaded.tutorial
-    return lesson_markdown(t, loaded) if t.kind == "lesson" else puzzles_markdown(t, loaded)
+    return lesson_markdown(t, loaded, catalog) if t.kind == "lesson" else puzzles_markdown(t, loaded, catalog)

@@ -1,10 +1,11 @@
 """Assets the browser runtime needs, copied into the built site.
 
-* Pyodide, from the pinned npm package in node_modules (never from a CDN),
-  with its standard library cut down to what the engine imports
-  (scripts/trim_stdlib.py: 0.73 MB with brotli instead of 2.5 MB) and
-  without its package lock file (the engine installs no Pyodide package;
-  the manifest carries the lock file's ``info`` for ``loadPyodide``).
+* Pyodide, from a local copy of the npm package (the plugin's ``pyodide``
+  option, node_modules/pyodide by default; never from a CDN), with its
+  standard library cut down to what the engine imports (trim_stdlib.py,
+  next to this file: 0.73 MB with brotli instead of 2.5 MB) and without its
+  package lock file (the engine installs no Pyodide package; the manifest
+  carries the lock file's ``info`` for ``loadPyodide``).
 * The hanafuda_core wheel, built from the working tree, with its bytecode
   compiled by that same Pyodide (so the browser imports the engine without
   compiling it), under a content-hashed folder so browsers never run a
@@ -20,26 +21,21 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from .build_wheel import engine_package_dir, wheel_bytes
 
-from build_wheel import wheel_bytes  # noqa: E402
-
-PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
-COMPILER = ROOT / "scripts" / "compile_engine.mjs"
-BYTECODE_CACHE = ROOT / ".cache" / "engine-bytecode"
-TRIMMER = ROOT / "scripts" / "trim_stdlib.py"
+HERE = Path(__file__).resolve().parent
+COMPILER = HERE / "compile_engine.mjs"
+TRIMMER = HERE / "trim_stdlib.py"
 # Copied as they are from the npm package.
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
 )
-# Written by the build: the trimmed standard library (engine_bytecode()).
+# Written by the build: the trimmed standard library (compiled_engine()).
 STDLIB = "python_stdlib.zip"
 
 
@@ -47,25 +43,26 @@ class VendorError(RuntimeError):
     pass
 
 
-def pyodide_version() -> str:
-    pkg = PYODIDE_DIR / "package.json"
+def pyodide_version(pyodide_dir: Path) -> str:
+    pkg = Path(pyodide_dir) / "package.json"
     if not pkg.exists():
         raise VendorError(
-            f"Pyodide is not installed ({pkg} is missing). Run `npm ci` in {ROOT} "
-            "(the README's commands do this for you)."
+            f"Pyodide is not installed ({pkg} is missing). Run `npm ci` "
+            "(the README's commands do this for you), or point the hanafuda plugin's "
+            "`pyodide` option at a folder holding the npm package pyodide."
         )
     return json.loads(pkg.read_text())["version"]
 
 
-def copy_pyodide(site_dir: Path) -> Path:
-    version = pyodide_version()
+def copy_pyodide(site_dir: Path, pyodide_dir: Path) -> Path:
+    version = pyodide_version(pyodide_dir)
     target = site_dir / "assets" / "pyodide"
     target.mkdir(parents=True, exist_ok=True)
     for stale in ("pyodide-lock.json",):  # left by an older build into the same folder
         for old in target.glob(stale + "*"):
             old.unlink()
     for name in PYODIDE_FILES:
-        src = PYODIDE_DIR / name
+        src = Path(pyodide_dir) / name
         if not src.exists():
             raise VendorError(f"{src} is missing from the pyodide {version} package; run `npm ci`.")
         dst = target / name
@@ -75,7 +72,7 @@ def copy_pyodide(site_dir: Path) -> Path:
 
 
 def write_cards(site_dir: Path) -> str:
-    from sitegen.cardrender import card_folder
+    from .cardrender import card_folder
 
     folder, files = card_folder()
     target = site_dir / folder
@@ -89,7 +86,7 @@ def write_cards(site_dir: Path) -> str:
     return folder
 
 
-def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path) -> dict:
+def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path, pyodide_dir: Path) -> dict:
     node = shutil.which("node")
     if node is None:
         raise VendorError("`node` is not on PATH: the build compiles the engine with the vendored Pyodide "
@@ -98,7 +95,8 @@ def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path) -> dict:
         path = Path(tmp) / wheel_name
         path.write_bytes(wheel)
         try:
-            proc = subprocess.run([node, str(COMPILER), str(path), str(out)], cwd=ROOT, capture_output=True,
+            proc = subprocess.run([node, str(COMPILER), str(path), str(out), str(Path(pyodide_dir).resolve())],
+                                  cwd=tmp, capture_output=True,
                                   text=True, timeout=600)
         except subprocess.TimeoutExpired:
             raise VendorError(f"{COMPILER.name} did not finish in 600 s") from None
@@ -107,13 +105,19 @@ def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-def _compile_into(entry: Path, key: str, wheel_name: str, wheel: bytes) -> None:
+def _cache_key(wheel: bytes, pyodide_dir: Path) -> str:
+    return hashlib.sha256(wheel + pyodide_version(pyodide_dir).encode() + COMPILER.read_bytes()
+                          + TRIMMER.read_bytes()).hexdigest()[:16]
+
+
+def _compile_into(entry: Path, wheel_name: str, wheel: bytes, pyodide_dir: Path) -> None:
+    bytecode_cache = entry.parent
     if not (entry / "info.json").is_file() or not (entry / STDLIB).is_file():
-        staging = Path(tempfile.mkdtemp(prefix=f"{key}.", dir=BYTECODE_CACHE))
+        staging = Path(tempfile.mkdtemp(prefix=f"{entry.name}.", dir=bytecode_cache))
         try:
-            info = _compile_bytecode(wheel_name, wheel, staging)
+            info = _compile_bytecode(wheel_name, wheel, staging, pyodide_dir)
             (staging / "info.json").write_text(json.dumps(info, indent=1))
-            for old in BYTECODE_CACHE.iterdir():  # keep one entry: the cache only serves the next build
+            for old in bytecode_cache.iterdir():  # keep one entry: the cache only serves the next build
                 if old != staging:
                     shutil.rmtree(old, ignore_errors=True)
             os.replace(staging, entry)
@@ -121,57 +125,67 @@ def _compile_into(entry: Path, key: str, wheel_name: str, wheel: bytes) -> None:
             shutil.rmtree(staging, ignore_errors=True)
 
 
-def engine_bytecode(wheel_name: str, wheel: bytes) -> tuple[dict[str, bytes], dict]:
-    """The engine's .pyc files for the vendored Pyodide: ``({path in wheel: bytes}, info)``.
+def compiled_engine(wheel_name: str, wheel: bytes, pyodide_dir: Path,
+                    cache_dir: Path | None = None) -> tuple[dict[str, bytes], dict, bytes]:
+    """The engine's .pyc files for the vendored Pyodide and the site's standard
+    library: ``({path in wheel: bytes}, info, python_stdlib.zip)``.
 
     Compiling starts Pyodide under Node (a few seconds), so the result is
-    kept in .cache/ under a key made of the wheel, the Pyodide version and
-    the compiler script; a build with unchanged code reuses it.  Builds and
-    test workers running at once take turns (a lock file): one compiles, the
-    others reuse its result."""
+    kept in the cache folder (``<cache_dir>/engine-bytecode``) under a key made
+    of the wheel, the Pyodide version, the compiler and the trimmer; a build
+    with unchanged code reuses it.  Builds and test workers running at once
+    take turns (a lock file): one compiles, the others reuse its result.
+    Without a cache folder it is compiled in a temporary one."""
     import fcntl
 
-    entry = _cache_entry(wheel_name, wheel)
-    key = entry.name
-    BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
-    with open(BYTECODE_CACHE.parent / "engine-bytecode.lock", "w") as lock:
+    if cache_dir is None:
+        with tempfile.TemporaryDirectory() as tmp:
+            return compiled_engine(wheel_name, wheel, pyodide_dir, Path(tmp))
+    bytecode_cache = Path(cache_dir) / "engine-bytecode"
+    bytecode_cache.mkdir(parents=True, exist_ok=True)
+    entry = bytecode_cache / _cache_key(wheel, pyodide_dir)
+    with open(Path(cache_dir) / "engine-bytecode.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        _compile_into(entry, key, wheel_name, wheel)
-    info = json.loads((entry / "info.json").read_text())
-    files = {rel: (entry / rel).read_bytes() for rel in info["files"]}
+        _compile_into(entry, wheel_name, wheel, pyodide_dir)
+        info = json.loads((entry / "info.json").read_text())
+        files = {rel: (entry / rel).read_bytes() for rel in info["files"]}
+        stdlib = (entry / STDLIB).read_bytes()
     tag = info["cacheTag"]
+    package = engine_package_dir()
+    base = package.parent
     missing = [
-        p.relative_to(ROOT).as_posix() for p in sorted((ROOT / "hanafuda_core").rglob("*.py"))
-        if (p.parent / "__pycache__" / f"{p.stem}.{tag}.pyc").relative_to(ROOT).as_posix() not in files
+        p.relative_to(base).as_posix() for p in sorted(package.rglob("*.py"))
+        if (p.parent / "__pycache__" / f"{p.stem}.{tag}.pyc").relative_to(base).as_posix() not in files
     ]
     if missing:
         raise VendorError(f"no bytecode was compiled for {', '.join(missing)}")
+    return files, info, stdlib
+
+
+def engine_bytecode(wheel_name: str, wheel: bytes, pyodide_dir: Path,
+                    cache_dir: Path | None = None) -> tuple[dict[str, bytes], dict]:
+    """The engine's .pyc files for the vendored Pyodide: ``({path in wheel: bytes}, info)``."""
+    files, info, _ = compiled_engine(wheel_name, wheel, pyodide_dir, cache_dir)
     return files, info
 
 
-def trimmed_stdlib() -> tuple[bytes, dict]:
+def trimmed_stdlib(pyodide_dir: str | Path, cache_dir: str | Path | None = None) -> tuple[bytes, dict]:
     """The site's standard library archive for the engine of the working tree, and its
     description ``{"modules": [...], "size": n}`` (built with the bytecode, cached alike)."""
     name, plain = wheel_bytes()
-    _, info = engine_bytecode(name, plain)
-    return (_cache_entry(name, plain) / STDLIB).read_bytes(), info["stdlib"]
+    _, info, stdlib = compiled_engine(name, plain, Path(pyodide_dir), Path(cache_dir) if cache_dir else None)
+    return stdlib, info["stdlib"]
 
 
-def _cache_entry(wheel_name: str, wheel: bytes) -> Path:
-    key = hashlib.sha256(wheel + pyodide_version().encode() + COMPILER.read_bytes()
-                         + TRIMMER.read_bytes()).hexdigest()[:16]
-    return BYTECODE_CACHE / key
-
-
-def lockfile_info() -> dict:
+def lockfile_info(pyodide_dir: Path) -> dict:
     """The ``info`` of the pinned Pyodide's lock file (ABI, platform, Python version)."""
-    return json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text())["info"]
+    return json.loads((Path(pyodide_dir) / "pyodide-lock.json").read_text())["info"]
 
 
-def write_engine(site_dir: Path, cards: str) -> dict:
+def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path | None = None) -> dict:
     name, plain = wheel_bytes()
-    bytecode, info = engine_bytecode(name, plain)
-    shutil.copyfile(_cache_entry(name, plain) / STDLIB, site_dir / "assets" / "pyodide" / STDLIB)
+    bytecode, info, stdlib = compiled_engine(name, plain, pyodide_dir, cache_dir)
+    (site_dir / "assets" / "pyodide" / STDLIB).write_bytes(stdlib)
     # Stored, not deflated: the site serves the wheel brotli-compressed as a whole
     # (precompress.py), far smaller than a zip of separately deflated files.
     name, data = wheel_bytes(bytecode, stored=True)
@@ -188,17 +202,19 @@ def write_engine(site_dir: Path, cards: str) -> dict:
         "pyodideFiles": [*PYODIDE_FILES, STDLIB],
         # loadPyodide({lockFileContents}): no package is loaded from the lock file,
         # so the site ships none and the worker passes this instead.
-        "pyodideLock": {"info": lockfile_info(), "packages": {}},
+        "pyodideLock": {"info": lockfile_info(pyodide_dir), "packages": {}},
         "stdlibModules": len(info["stdlib"]["modules"]),
         "cards": "../" + cards.split("assets/", 1)[1] + "/",
-        "pyodideVersion": pyodide_version(),
+        "pyodideVersion": pyodide_version(pyodide_dir),
         "bytecode": info["cacheTag"],
     }
     (engine_dir / "engine.json").write_text(json.dumps(manifest, indent=1))
     return manifest
 
 
-def vendor(site_dir: str | Path) -> dict:
+def vendor(site_dir: str | Path, pyodide_dir: str | Path, cache_dir: str | Path | None = None) -> dict:
+    """Copy Pyodide (from the local folder ``pyodide_dir``), the engine and the
+    cards into the site; ``cache_dir`` keeps the compiled engine between builds."""
     site = Path(site_dir)
-    copy_pyodide(site)
-    return write_engine(site, write_cards(site))
+    copy_pyodide(site, Path(pyodide_dir))
+    return write_engine(site, write_cards(site), Path(pyodide_dir), Path(cache_dir) if cache_dir else None)

@@ -30,7 +30,7 @@ def _step_with_an_illegal_click(key: str):
     """The first lesson step of ``key`` whose board offers a card the engine refuses:
     (page address, widget id, exercise config, refused action, answer)."""
     game = games.get(key)
-    for x in tutorials.load_all():
+    for x in tutorials.load_all(ROOT / "tutorials"):
         t = x.tutorial
         if t.game != key or t.kind != "lesson":
             continue

@@ -26,9 +26,9 @@ from sitegen import course, japanese, tutorials  # noqa: E402
 from .conftest import click_action, wait_for_instant_navigation  # noqa: E402
 
 BOOT = 60_000
-LOADED = tutorials.load_all()
-course.configure(LOADED, ROOT / "docs")
-COURSES = course.courses()
+LOADED = tutorials.load_all(ROOT / "tutorials")
+CATALOG = course.Catalog(LOADED, ROOT / "docs")
+COURSES = course.courses(CATALOG)
 FONT = japanese.FONT.rsplit("/", 1)[-1]
 
 

@@ -56,10 +56,10 @@ def run_runner(*args: str, timeout: float = TIMEOUT) -> subprocess.CompletedProc
 
 
 def site_stdlib(directory: Path) -> Path:
-    """The standard library archive the site ships (scripts/trim_stdlib.py), written into ``directory``."""
+    """The standard library archive the site ships (scripts/sitegen/trim_stdlib.py), written into ``directory``."""
     sys.path.insert(0, str(ROOT / "scripts"))
     from sitegen.vendor import trimmed_stdlib
 
     path = Path(directory) / "python_stdlib.zip"
-    path.write_bytes(trimmed_stdlib()[0])
+    path.write_bytes(trimmed_stdlib(PYODIDE_DIR, ROOT / ".cache")[0])
     return path

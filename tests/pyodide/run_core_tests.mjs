@@ -9,12 +9,12 @@
 //
 //   --wheel PATH           the hanafuda_core wheel to install (default: env
 //                          HANAFUDA_WHEEL, else build one with
-//                          `python scripts/build_wheel.py TMPDIR`, python
+//                          `python scripts/sitegen/build_wheel.py TMPDIR`, python
 //                          being env PYTHON, else .venv/bin/python)
 //   --tests DIR            test directory to run (default tests/core)
 //   --slow                 also run tests marked @pytest.mark.slow
 //   --stdlib ZIP           start Pyodide with this standard library archive
-//                          (the site's trimmed one, scripts/trim_stdlib.py)
+//                          (the site's trimmed one, scripts/sitegen/trim_stdlib.py)
 //                          instead of its own; for a test run, Pyodide's full
 //                          archive is put behind it on sys.path (pytest and
 //                          Hypothesis need more of the standard library than
@@ -94,7 +94,7 @@ function parseCli(argv) {
 function buildWheel(log) {
   const python = hostPython();
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanafuda-wheel-'));
-  const script = path.join(ROOT, 'scripts', 'build_wheel.py');
+  const script = path.join(ROOT, 'scripts', 'sitegen', 'build_wheel.py');
   const r = spawnSync(python, [script, outDir], { cwd: ROOT, encoding: 'utf8' });
   if (r.error) throw new EnvError(`could not run ${python} ${script}: ${r.error.message}`);
   if (r.status !== 0) {

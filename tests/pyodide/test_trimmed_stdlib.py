@@ -1,4 +1,4 @@
-"""The site's standard library (scripts/trim_stdlib.py) holds every module the engine imports.
+"""The site's standard library (scripts/sitegen/trim_stdlib.py) holds every module the engine imports.
 
 The browser's worker starts Pyodide on an archive cut down to what Pyodide's
 start-up and the engine import.  Here Pyodide starts on that very archive
@@ -22,17 +22,17 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from node_pyodide import ROOT, run_runner  # noqa: E402
+from node_pyodide import PYODIDE_DIR, ROOT, run_runner  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "scripts"))
-from sitegen.vendor import PYODIDE_DIR, trimmed_stdlib  # noqa: E402
+from sitegen.vendor import trimmed_stdlib  # noqa: E402
 
 WORKOUT = Path(__file__).with_name("engine_workout.py")
 
 
 @pytest.fixture(scope="module")
 def trimmed(tmp_path_factory) -> Path:
-    data, _ = trimmed_stdlib()
+    data, _ = trimmed_stdlib(PYODIDE_DIR, ROOT / ".cache")
     path = tmp_path_factory.mktemp("stdlib") / "python_stdlib.zip"
     path.write_bytes(data)
     return path

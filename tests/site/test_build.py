@@ -62,10 +62,12 @@ def test_the_site_ships_the_trimmed_standard_library_and_no_lock_file(built_site
     import sys
 
     sys.path.insert(0, str(ROOT / "scripts"))
-    from sitegen.vendor import PYODIDE_DIR, trimmed_stdlib
+    from sitegen.vendor import trimmed_stdlib
+
+    PYODIDE_DIR = ROOT / "node_modules" / "pyodide"  # mkdocs.yml: the plugin's pyodide option
 
     pyodide = built_site.directory / "assets" / "pyodide"
-    assert (pyodide / "python_stdlib.zip").read_bytes() == trimmed_stdlib()[0]
+    assert (pyodide / "python_stdlib.zip").read_bytes() == trimmed_stdlib(PYODIDE_DIR, ROOT / ".cache")[0]
     # what a browser downloads: the brotli copy, against Pyodide's own (deflated) archive
     assert (pyodide / "python_stdlib.zip.br").stat().st_size < 0.25 * (PYODIDE_DIR / "python_stdlib.zip").stat().st_size
     assert not list(pyodide.glob("pyodide-lock.json*"))
@@ -144,7 +146,7 @@ def test_engine_imports_from_its_bytecode_in_pyodide(built_site):
 
 
 def test_wheel_is_reproducible():
-    from build_wheel import wheel_bytes
+    from sitegen.build_wheel import wheel_bytes
 
     assert wheel_bytes() == wheel_bytes()
 
@@ -182,10 +184,10 @@ def test_bad_card_fails_the_real_build_with_page_and_line(tmp_path):
     docs = tmp_path / "docs"
     shutil.copytree(ROOT / "docs", docs)
     (docs / "broken.md").write_text("---\ntitle: Broken\n---\n# Broken\n\nSome text.\n\n```cards\n1B 2B\n```\n")
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text())
+    from tests.conftest import project_config
+
+    config = project_config()
     config["docs_dir"] = str(docs)
-    config["theme"]["custom_dir"] = str(ROOT / "overrides")
-    config["hooks"] = [str(ROOT / h) for h in config["hooks"]]
     config["nav"] = None
     del config["nav"]
     cfg = tmp_path / "mkdocs.yml"

@@ -19,7 +19,7 @@ from sitegen import tutorials  # noqa: E402
 
 
 def _exercises():
-    for x in tutorials.load_all():
+    for x in tutorials.load_all(ROOT / "tutorials"):
         t = x.tutorial
         items = [s.exercise for s in t.steps if s.exercise] if t.kind == "lesson" else \
             [p.exercise for p in t.puzzles]

@@ -21,12 +21,11 @@ sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 
 from sitegen import course, fences, japanese, trainer, tutorials  # noqa: E402
 
-LOADED = tutorials.load_all()
+LOADED = tutorials.load_all(ROOT / "tutorials")
 # Games with mined puzzles have a trainer page after their puzzles (the build loads them: sitegen.trainer).
-TRAINERS = {g.key: trainer.page(g.key) for g in games.all_games()
-            if list((ROOT / "tutorials" / g.key / "mined").glob("*.yaml"))}
-course.configure(LOADED, ROOT / "docs", TRAINERS)
-COURSES = course.courses()
+TRAINERS = {t.key: trainer.page(t.key) for t in trainer.load_all(ROOT / "tutorials")}
+CATALOG = course.Catalog(LOADED, ROOT / "docs", trainers=TRAINERS)
+COURSES = course.courses(CATALOG)
 
 
 def built(site, url: str) -> str:
@@ -135,7 +134,7 @@ def test_each_tutorial_page_links_its_rules_and_what_comes_next(built_site, load
     if "#" in href:
         assert f'id="{href.split("#")[1]}"' in target.read_text(encoding="utf-8")
     assert href.split("#")[1] == t.rules if t.rules else "#" not in href
-    nxt = course.next_item(f"{t.game}/{t.id}")
+    nxt = course.next_item(f"{t.game}/{t.id}", CATALOG)
     if t.kind == "lesson":
         end = re.search(r'<div class="hf-lesson-end" data-hf-lesson-end="([^"]+)">(.*?)</div>', page, re.S)
         assert end and end.group(1) == f"{t.game}/{t.id}"

@@ -25,7 +25,7 @@ MINED = [k for k in games.keys() if games.get(k).puzzle_themes]
 
 @pytest.fixture(scope="module")
 def trainers():
-    return trainer.load_all()
+    return trainer.load_all(ROOT / "tutorials")
 
 
 def test_every_game_has_at_least_200_validated_puzzles(trainers):

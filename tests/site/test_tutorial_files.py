@@ -97,10 +97,9 @@ def test_the_build_fails_on_a_broken_tutorial(tmp_path, monkeypatch):
     tut = tmp_path / "tutorials"
     shutil.copytree(ROOT / "tutorials", tut)
     (tut / "poka" / "99-sample.yaml").write_text(GOOD.replace("id: sample", "id: sample").replace("answer: 7C1 8C1 9R", "answer: 7C1 9R"))
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text())
-    config["docs_dir"] = str(ROOT / "docs")
-    config["theme"]["custom_dir"] = str(ROOT / "overrides")
-    config["hooks"] = [str(ROOT / h) for h in config["hooks"]]
+    from tests.conftest import project_config
+
+    config = project_config()
     cfg = tmp_path / "mkdocs.yml"
     cfg.write_text(yaml.safe_dump(config, allow_unicode=True))
     monkeypatch.setenv("HANAFUDA_TUTORIALS", str(tut))

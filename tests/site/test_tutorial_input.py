@@ -312,10 +312,9 @@ def test_the_build_names_file_and_line(tmp_path, monkeypatch, data, where, messa
     tut = tmp_path / "tutorials"
     shutil.copytree(ROOT / "tutorials", tut)
     (tut / "poka" / "99-sample.yaml").write_bytes(data)
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text())
-    config["docs_dir"] = str(ROOT / "docs")
-    config["theme"]["custom_dir"] = str(ROOT / "overrides")
-    config["hooks"] = [str(ROOT / h) for h in config["hooks"]]
+    from tests.conftest import project_config
+
+    config = project_config()
     cfg = tmp_path / "mkdocs.yml"
     cfg.write_text(yaml.safe_dump(config, allow_unicode=True))
     monkeypatch.setenv("HANAFUDA_TUTORIALS", str(tut))

@@ -25,7 +25,7 @@ from hanafuda_core import games  # noqa: E402
 from hanafuda_core.learning import judge  # noqa: E402
 from sitegen import tutorials  # noqa: E402
 
-ALL = tutorials.load_all()
+ALL = tutorials.load_all(ROOT / "tutorials")
 KEYS = sorted({x.tutorial.game for x in ALL})
 
 

@@ -39,7 +39,7 @@ async function boot() {
   // Pyodide hangs instead of failing when one of its files is missing, so check
   // them up front (HEAD requests: headers only) and fail with the file's name.
   // The site ships Pyodide's runtime with its standard library cut down to what
-  // the engine imports (scripts/trim_stdlib.py) and no package lock file: the
+  // the engine imports (scripts/sitegen/trim_stdlib.py) and no package lock file: the
   // engine needs no Pyodide package, so the lock's header comes with the manifest.
   const indexURL = new URL("../pyodide/", here);
   Promise.all(

@@ -51,7 +51,7 @@ def game_tutorials(key: str) -> list:
     """The loaded tutorial files of one game."""
     from sitegen import tutorials
 
-    return [x for x in tutorials.load_all() if x.tutorial.game == key]
+    return [x for x in tutorials.load_all(ROOT / "tutorials") if x.tutorial.game == key]
 
 
 def exercises(lessons, puzzles) -> Iterator[tuple[str, object]]:

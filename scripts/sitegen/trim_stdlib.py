@@ -1,6 +1,6 @@
 """The site's standard library: the modules of Pyodide's own archive that the engine can import.
 
-Runs INSIDE the pinned Pyodide (scripts/compile_engine.mjs executes it after
+Runs INSIDE the pinned Pyodide (compile_engine.mjs, next to this file, executes it after
 importing the whole engine), because the archive holds Python 3.14 sources
 that only that interpreter is sure to parse.
 

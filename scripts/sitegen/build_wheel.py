@@ -6,7 +6,7 @@ The site ships the core to the browser as a wheel that Pyodide's
 reproducible (fixed timestamps, sorted entries), so the build stays fast and
 the content hash in the site's URL only changes when the code does.
 
-Usage: python scripts/build_wheel.py OUT_DIR
+Usage: python scripts/sitegen/build_wheel.py OUT_DIR
 """
 
 from __future__ import annotations
@@ -19,14 +19,36 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "hanafuda_core"
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 
 
+def engine_package_dir() -> Path:
+    """The folder of the hanafuda_core package this process imports (the
+    working tree, or site-packages when installed)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec(PACKAGE)
+    if spec is None or not spec.submodule_search_locations:
+        raise RuntimeError(f"{PACKAGE} is not importable")
+    return Path(list(spec.submodule_search_locations)[0]).resolve()
+
+
 def project_meta() -> dict:
-    with open(ROOT / "pyproject.toml", "rb") as f:
-        return tomllib.load(f)["project"]
+    """The project's name, version, summary and Python requirement: from
+    pyproject.toml next to the package (a working tree), else from the
+    installed distribution's metadata."""
+    pyproject = engine_package_dir().parent / "pyproject.toml"
+    if pyproject.is_file():
+        with open(pyproject, "rb") as f:
+            project = tomllib.load(f)["project"]
+        if project.get("name") == "hanafuda-core":
+            return project
+    from importlib import metadata
+
+    meta = metadata.metadata("hanafuda-core")
+    return {"name": meta["Name"], "version": meta["Version"], "description": meta.get("Summary", ""),
+            "requires-python": meta.get("Requires-Python", ">=3.11")}
 
 
 def _record_hash(data: bytes) -> str:
@@ -39,7 +61,7 @@ def wheel_bytes(extra: dict[str, bytes] | None = None, stored: bool = False) -> 
 
     ``extra`` adds files (path inside the wheel -> contents), listed in
     RECORD like the sources: the site adds the bytecode compiled for the
-    Pyodide it ships (scripts/compile_engine.mjs).  ``stored`` leaves the
+    Pyodide it ships (compile_engine.mjs, next to this file).  ``stored`` leaves the
     members uncompressed, for a site that serves the wheel compressed as a
     whole (brotli over the whole archive finds what separate members share)."""
     meta = project_meta()
@@ -47,8 +69,9 @@ def wheel_bytes(extra: dict[str, bytes] | None = None, stored: bool = False) -> 
     version = meta["version"]
     info = f"{dist}-{version}.dist-info"
     files: list[tuple[str, bytes]] = []
-    for path in sorted((ROOT / PACKAGE).rglob("*.py")):
-        files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    package = engine_package_dir()
+    for path in sorted(package.rglob("*.py")):
+        files.append((path.relative_to(package.parent).as_posix(), path.read_bytes()))
     files += sorted((extra or {}).items())
     metadata = (
         "Metadata-Version: 2.1\n"
@@ -59,7 +82,7 @@ def wheel_bytes(extra: dict[str, bytes] | None = None, stored: bool = False) -> 
     ).encode()
     wheel = (
         "Wheel-Version: 1.0\n"
-        "Generator: hanafuda scripts/build_wheel.py\n"
+        "Generator: hanafuda build_wheel.py\n"
         "Root-Is-Purelib: true\n"
         "Tag: py3-none-any\n"
     ).encode()
@@ -88,6 +111,7 @@ def build_wheel(out_dir: Path | str) -> Path:
 
 
 if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # run from a working tree
     if len(sys.argv) != 2:
         sys.exit("usage: build_wheel.py OUT_DIR")
     print(build_wheel(sys.argv[1]))

@@ -1,37 +1,38 @@
 #!/usr/bin/env node
 // Compile the hanafuda_core wheel to bytecode inside the Pyodide the site ships.
 //
-//   node scripts/compile_engine.mjs WHEEL OUT_DIR
+//   node compile_engine.mjs WHEEL OUT_DIR PYODIDE_DIR
 //
 // A browser importing plain .py files compiles every module first, which costs
 // more than half a second for the whole engine. Compiling here, with the very
-// interpreter the site vendors (node_modules/pyodide), gives .pyc files whose
+// interpreter the site vendors (PYODIDE_DIR, a copy of the npm package), gives .pyc files whose
 // magic number that interpreter accepts. They are "unchecked hash" pycs: valid
 // whatever the files' timestamps after unpacking.
 //
 // It also writes the site's standard library, OUT_DIR/python_stdlib.zip: the
 // modules of Pyodide's own archive that its start-up and the engine import
-// (scripts/trim_stdlib.py, run here after unpacking the wheel as the browser's
-// worker does and importing every module of the engine).
+// (trim_stdlib.py, next to this file, run here after unpacking the wheel as the
+// browser's worker does and importing every module of the engine).
 //
 // Writes OUT_DIR/<package path>/__pycache__/<module>.<cache tag>.pyc and
 // OUT_DIR/python_stdlib.zip, and prints one JSON line: {"cacheTag": "cpython-314",
 // "magic": "<hex>", "files": [...], "stdlib": {"modules": [...], "size": n}}.
-// Used by scripts/sitegen/vendor.py; exits non-zero with a message on failure.
+// Used by vendor.py (next to this file); exits non-zero with a message on failure.
 
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const [wheelPath, outDir] = process.argv.slice(2);
-if (!wheelPath || !outDir) {
-  console.error("usage: node scripts/compile_engine.mjs WHEEL OUT_DIR");
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+const [wheelPath, outDir, pyodideDir] = process.argv.slice(2);
+if (!wheelPath || !outDir || !pyodideDir) {
+  console.error("usage: node compile_engine.mjs WHEEL OUT_DIR PYODIDE_DIR");
   process.exit(2);
 }
 
-const { loadPyodide } = await import(path.join(ROOT, "node_modules", "pyodide", "pyodide.mjs"));
-const pyodide = await loadPyodide({ indexURL: path.join(ROOT, "node_modules", "pyodide") + "/" });
+const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: path.join(pyodideDir) + "/" });
 const work = "/tmp/hanafuda-engine";
 pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheelPath)), "wheel", { extractDir: work });
 
@@ -39,7 +40,7 @@ pyodide.unpackArchive(new Uint8Array(fs.readFileSync(wheelPath)), "wheel", { ext
 // source, leaving no bytecode behind), then keep what is loaded.
 const tools = "/tmp/hanafuda-tools";
 pyodide.FS.mkdirTree(tools);
-pyodide.FS.writeFile(`${tools}/trim_stdlib.py`, new Uint8Array(fs.readFileSync(path.join(ROOT, "scripts", "trim_stdlib.py"))));
+pyodide.FS.writeFile(`${tools}/trim_stdlib.py`, new Uint8Array(fs.readFileSync(path.join(HERE, "trim_stdlib.py"))));
 const stdlib = JSON.parse(
   pyodide.runPython(`
 import sys

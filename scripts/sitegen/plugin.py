@@ -1,0 +1,389 @@
+"""The ``hanafuda`` MkDocs plugin: wire hanafuda_core into a site's build.
+
+A host site installs this package and writes, under ``theme: material``::
+
+    plugins:
+      - search
+      - hanafuda:
+          games: [GAME]             # registered game keys; all when left out
+          tutorials: my_tutorials/  # <game>/*.yaml lessons and puzzles
+
+Each build gets its own state (:class:`Build`), held by the plugin instance
+and passed down; nothing is kept at module level, so two builds in one
+process give the same site and ``mkdocs serve`` rebuilds from scratch.
+
+* ``on_config``: lets ``HANAFUDA_SITE_URL`` override ``site_url`` (tests and
+  benchmarks serve the site on a random local port; Material's instant
+  navigation only works when ``site_url`` matches the served origin); loads
+  and validates every tutorial; adds the template partial, the stylesheets
+  and the runtime script; inserts one nav section per game.
+* ``on_files``: the tutorials' pages, the puzzle trainer's pages and its
+  puzzle data (trainer.py; from the tutorials folder's ``<game>/mined/``), and
+  the runtime's files (package data), unless the docs folder has its own copy.
+* ``on_page_markdown``: renders the engine fences (cards, generated tables,
+  widgets); an error names the page and line and fails the build.
+* ``on_page_content``: card images and course-map links made relative to the page.
+* ``on_post_page``: records the engine's answers for the opening of each
+  exercise next to its page (answers.py); marks Japanese text
+  ``lang="ja"`` and collects its characters; the accessibility touches
+  (access.py: skip link to the first widget, heading levels, keyboard-scrollable
+  tables, the Japanese font preloaded where the first screen shows it).
+* ``on_post_build``: copies self-hosted Pyodide and the engine wheel, writes
+  the subset of the Japanese font (japanese.py) and the precompressed
+  copies of the site's files (precompress.py).
+
+The learning path (course.py) comes from the registry and the tutorials:
+each game's course map (the ``course-map`` fence), the data that marks progress
+in the browser (``config.extra.hf_course``, written into every page's head by
+the template partial ``templates/main.html``), and each tutorial's link to its
+rules section.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mkdocs.config import base
+from mkdocs.config import config_options as c
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin
+
+from . import access, answers, cardrender, course, fences, japanese, precompress, startup, trainer, tutorials, vendor
+from .data import package_data as _package_data
+
+log = logging.getLogger("mkdocs.plugins.hanafuda")
+
+STYLESHEETS = ("assets/css/cards.css", "assets/css/site.css", "assets/css/board.css")
+RUNTIME = "assets/js/hanafuda-runtime.js"
+_COURSE_MAP_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*course-map\b", re.M)
+
+
+def _game_keys() -> tuple[str, ...]:
+    from hanafuda_core import games
+
+    return tuple(games.keys())
+
+
+class LocalFolder(c.Dir):
+    """A folder on this machine (relative to mkdocs.yml); a URL is refused:
+    the site serves its own copy, never a CDN's."""
+
+    def run_validation(self, value):
+        if isinstance(value, str) and re.match(r"^([a-z][a-z0-9+.-]*:)?//", value, re.I):
+            raise c.ValidationError(
+                f"{value!r} is a URL: the site serves its own copy of these files; give a local folder "
+                "(for instance node_modules/pyodide after `npm install pyodide`)")
+        return super().run_validation(value)
+
+
+class HanafudaConfig(base.Config):
+    games = c.Optional(c.ListOfItems(c.Choice(_game_keys())))
+    """The games the site teaches (registry keys); every registered game when left out."""
+    tutorials = c.Optional(c.Dir(exists=True))
+    """The folder of lesson and puzzle files, ``<game>/<name>.yaml``; none when left out."""
+    nav = c.Type(bool, default=True)
+    """Insert one nav section per game (rules, lessons, puzzles, play) into the
+    site's ``nav``; ``false``: the host places the pages itself."""
+    nav_before = c.Optional(c.Type(str))
+    """The title of the top-level nav entry the game sections go before (the end when left out)."""
+    pyodide = LocalFolder(exists=True, default="node_modules/pyodide")
+    """A local copy of the npm package ``pyodide`` (never a CDN)."""
+    japanese_font = LocalFolder(exists=False, default="node_modules/@fontsource/noto-sans-jp")
+    """A local copy of the npm package ``@fontsource/noto-sans-jp`` (subset into the site
+    when a page shows Japanese text)."""
+    recorded_answers = c.Type(bool, default=True)
+    """Record the engine's answers to each exercise's opening next to its page."""
+    course_map = c.Type(bool, default=True)
+    """The course map fence and the progress marks in the navigation."""
+    cache_dir = c.Type(str, default=".cache")
+    """Where compiled engine bytecode, the font subset and big compressed files are
+    kept between builds (relative to mkdocs.yml)."""
+
+
+def site_data_files() -> dict[str, Path]:
+    """``{site path: file}``: the service worker, the runtime's assets and the
+    tutorial files' JSON Schema."""
+    root = _package_data("site")
+    out = {"sw.js": root / "sw.js", "schemas/tutorial.schema.json": root / "schemas" / "tutorial.schema.json"}
+    for path in sorted((root / "assets").rglob("*")):
+        if path.is_file() and path.suffix in (".js", ".css"):
+            out[path.relative_to(root).as_posix()] = path
+    return out
+
+
+@dataclass
+class Build:
+    """What one build knows; made afresh by on_config."""
+
+    catalog: course.Catalog = field(default_factory=course.Catalog)
+    trainers: list = field(default_factory=list)  # trainer.GameTrainer: each game's mined puzzles
+    japanese: set[str] = field(default_factory=set)
+    errors: list[str] = field(default_factory=list)  # tutorial errors while serving
+
+
+class HanafudaPlugin(BasePlugin[HanafudaConfig]):
+    supports_multiple_instances = False
+
+    def __init__(self):
+        self.build = Build()
+        self.serving = False
+
+    # -- configuration -------------------------------------------------------
+
+    def on_startup(self, *, command, dirty):
+        self.serving = command == "serve"
+
+    def _path(self, config, value: str) -> Path:
+        return Path(os.path.dirname(config.config_file_path or "."), value).resolve()
+
+    def on_config(self, config):
+        url = os.environ.get("HANAFUDA_SITE_URL")
+        if url:
+            config["site_url"] = url if url.endswith("/") else url + "/"
+        self.build = build = Build()
+        games = tuple(self.config.games) if self.config.games else None
+        folder = os.environ.get("HANAFUDA_TUTORIALS") or self.config.tutorials
+        loaded = self._load_tutorials(folder, games, config["docs_dir"]) if folder else []
+        build.trainers = self._load_trainers(folder, games) if folder else []
+        build.catalog = course.Catalog(loaded, config["docs_dir"], games,
+                                       {t.key: trainer.page(t.key) for t in build.trainers})
+        if self.config.course_map:
+            config["extra"]["hf_course"] = course.browser_data(build.catalog)
+        self._add_theme_files(config)
+        if self.config.nav:
+            _add_games_to_nav(config, build.catalog, build.trainers, self.config.nav_before)
+        return config
+
+    def _load_tutorials(self, folder, games, docs_dir) -> list:
+        """Every lesson and puzzle, validated by the engine before anything is
+        built. A bad file fails the build; while serving, it is reported with
+        its file and line and left out, and the server keeps running."""
+        try:
+            loaded = tutorials.load_all(folder, games)
+            for t in loaded:
+                try:
+                    course.rules_link(t.tutorial, docs_dir)
+                except ValueError as e:
+                    raise tutorials.TutorialFileError(t.file, tutorials._rules_line_no(t.file), str(e)) from None
+            return loaded
+        except tutorials.TutorialFileError as e:
+            if not self.serving:
+                raise PluginError(f"tutorial error: {e}") from None
+            message = f"tutorial error: {e}"
+            self.build.errors.append(message)
+            log.error(message)
+            return [t for t in _load_each(folder, games, docs_dir)]
+
+    def _load_trainers(self, folder, games) -> list:
+        """Each game's mined puzzles (``<game>/mined/*.yaml``) for its puzzle
+        trainer, validated like every puzzle. A bad file fails the build;
+        while serving, it is reported and the trainers are left out."""
+        try:
+            return trainer.load_all(folder, games)
+        except tutorials.TutorialFileError as e:
+            if not self.serving:
+                raise PluginError(f"tutorial error: {e}") from None
+            message = f"tutorial error: {e}"
+            self.build.errors.append(message)
+            log.error(message)
+            return []
+
+    def _add_theme_files(self, config) -> None:
+        """The template partial, the stylesheets and the runtime script."""
+        from mkdocs.config.config_options import ExtraScriptValue
+
+        templates = str(_package_data("templates"))
+        dirs = config["theme"].dirs
+        if templates not in dirs:
+            # after the host's own custom_dir, before the theme's templates
+            dirs.insert(1 if config["theme"].custom_dir else 0, templates)
+        for css in STYLESHEETS:
+            if css not in config["extra_css"]:
+                config["extra_css"].append(css)
+        if not any(str(getattr(s, "path", s)) == RUNTIME for s in config["extra_javascript"]):
+            script = ExtraScriptValue(RUNTIME)
+            script.type = "module"
+            config["extra_javascript"].append(script)
+
+    # -- pages ---------------------------------------------------------------
+
+    def on_files(self, files, config):
+        from mkdocs.structure.files import File
+
+        for t in self.build.catalog.tutorials:
+            files.append(File.generated(config, t.page, content=tutorials.page_markdown(t, self.build.catalog)))
+        trainers = self.build.trainers
+        if trainers:
+            for key in [trainer.ALL] + [t.key for t in trainers]:
+                files.append(File.generated(config, trainer.page(key), content=trainer.page_markdown(trainers, key)))
+            for path, text in trainer.data_files(trainers).items():
+                files.append(File.generated(config, path, content=text))
+        for dest, src in site_data_files().items():
+            if files.get_file_from_path(dest) is None:
+                files.append(File.generated(config, dest, abs_src_path=str(src)))
+        return files
+
+    def on_serve(self, server, *, config, builder):
+        folder = os.environ.get("HANAFUDA_TUTORIALS") or self.config.tutorials
+        if folder:
+            server.watch(str(folder))
+        return server
+
+    def on_page_markdown(self, markdown, page, config, files):
+        catalog = self.build.catalog
+        titled = full_title(page.file.src_path, catalog)
+        if titled:
+            # templates/main.html (the page's <title>) and partials/footer.html use it.
+            page.meta["hf_title"] = titled
+        try:
+            off = None if self.config.course_map else _COURSE_MAP_FENCE.search(markdown)
+            if off:
+                raise fences.FenceError("the course map is turned off (the hanafuda plugin's course_map option)",
+                                        markdown[: off.start()].count("\n") + 1)
+            out = fences.render_page(markdown, catalog)
+        except fences.FenceError as e:
+            line = e.line + _front_matter_lines(page, markdown)
+            docs = os.path.basename(os.path.normpath(config["docs_dir"]))
+            raise PluginError(f"{docs}/{page.file.src_path}:{line}: {e}") from None
+        if "data-hf-widget=" in out:
+            # The template partial preloads the widgets' modules and the engine's
+            # recorded answers on such pages.
+            page.meta["hf_widgets"] = True
+            used = sorted(set(re.findall(r'data-hf-widget="([\w-]+)"', out)))
+            page.meta["hf_widget_modules"] = [f"assets/js/widgets/{w}.js" for w in used]
+            if self.config.recorded_answers and set(used) & set(answers.RECORDERS):
+                page.meta["hf_answers"] = answers.answers_file_name(page.file.dest_path)
+        return out
+
+    def on_page_content(self, html, page, config, files):
+        # Cards drawn by this page refer to the site's card sprite (cardrender.py).
+        from mkdocs.utils import get_relative_url
+
+        folder = get_relative_url(cardrender.card_folder()[0] + "/", page.file.url)
+        return course.relative_links(html.replace(cardrender.BASE, folder.rstrip("/")), page.file.url)
+
+    def on_post_page(self, output, page, config):
+        if page.meta.get("hf_widgets"):
+            if self.config.recorded_answers:
+                # The engine's answers for the opening of each exercise, so the first
+                # move is judged while the engine is still starting (answers.py).
+                from mkdocs.utils import get_relative_url
+
+                cards = get_relative_url(cardrender.card_folder()[0] + "/", page.file.url)
+                output = answers.write_for_page(output, page.file.dest_path, config["site_dir"],
+                                                cards.rstrip("/") + "/")
+            try:
+                output = startup.material_after_widgets(output)
+            except startup.StartupError as e:
+                raise PluginError(f"{page.file.src_path}: {e}") from None
+        marked, chars = japanese.mark(output)
+        self.build.japanese.update(chars)
+        return access.improve(marked, page.file.url, bool(chars))
+
+    def on_post_build(self, config):
+        cache = self._path(config, self.config.cache_dir)
+        try:
+            vendor.vendor(config["site_dir"], self.config.pyodide, cache)
+            japanese.write_font(config["site_dir"], self.build.japanese, self.config.japanese_font, cache)
+            precompress.precompress(config["site_dir"], cache)  # .br/.gz copies for hosts that serve them
+        except (vendor.VendorError, japanese.FontError) as e:
+            raise PluginError(str(e)) from None
+
+
+def _load_each(folder, games, docs_dir) -> list:
+    """The tutorials that load, each file on its own (a bad one is left out)."""
+    out = []
+    root = Path(folder)
+    for sub in sorted(p for p in root.iterdir() if p.is_dir()):
+        if games is not None and sub.name not in games:
+            continue
+        for file in sorted(sub.glob("*.yaml")):
+            try:
+                t = tutorials.load_file(file)
+                if t.game != sub.name:
+                    continue
+                one = tutorials.Loaded(file, t)
+                course.rules_link(t, docs_dir)
+            except (tutorials.TutorialFileError, ValueError):
+                continue
+            if all((x.tutorial.game, x.tutorial.id) != (t.game, t.id) for x in out):
+                out.append(one)
+    out.sort(key=lambda x: (x.tutorial.game, x.tutorial.kind, x.tutorial.order, x.tutorial.id))
+    return out
+
+
+def _add_games_to_nav(config, catalog: course.Catalog, trainers: list, before: str | None) -> None:
+    """One nav section per chosen game, in the registry's order, before the
+    top-level entry titled ``before`` (at the end when none): its rules page,
+    lessons, puzzles, puzzle trainer and play page; then the puzzle trainer
+    over every game, when there are mined puzzles."""
+    nav = config.get("nav")
+    if not nav:
+        return
+    docs = Path(config["docs_dir"])
+    by_game: dict[str, dict[str, list]] = {}
+    for t in catalog.tutorials:
+        tut = t.tutorial
+        group = "Lessons" if tut.kind == "lesson" else "Puzzles"
+        by_game.setdefault(tut.game, {}).setdefault(group, []).append({tut.title: t.page})
+    at = next((i for i, item in enumerate(nav) if before and isinstance(item, dict) and before in item), len(nav))
+    for game in catalog.chosen_games():
+        entries: list = []
+        if (docs / game.page("rules")).exists():
+            entries.append({"Rules": game.page("rules")})
+        for group in ("Lessons", "Puzzles"):
+            if by_game.get(game.key, {}).get(group):
+                entries.append({group: by_game[game.key][group]})
+        if any(t.key == game.key for t in trainers):
+            entries.append({"Puzzle trainer": trainer.page(game.key)})
+        if (docs / game.page("play")).exists():
+            entries.append({f"Play {game.name}": game.page("play")})
+        if entries:
+            nav.insert(at, {game.name: entries})
+            at += 1
+    if trainers:
+        nav.insert(at, {"Puzzle trainer": trainer.page(trainer.ALL)})
+
+
+def full_title(src_path: str, catalog: course.Catalog) -> str | None:
+    """A title that names the page on its own (the browser's tab, the
+    footer's links): a game's rules page is "<game> rules", a lesson
+    "<game> lesson <n>: <title>", a puzzle page or a game's puzzle trainer
+    names its game. None where the nav's title already does."""
+    from hanafuda_core import games
+
+    for game in games.all_games():
+        if src_path == game.page("rules"):
+            return f"{game.name} rules"
+        if src_path == catalog.trainers.get(game.key):
+            return f"{game.name} puzzle trainer"
+    lessons: dict[str, list] = {}
+    for t in catalog.tutorials:
+        tut = t.tutorial
+        if tut.kind == "lesson":
+            lessons.setdefault(tut.game, []).append(t.page)
+        if t.page != src_path:
+            continue
+        name = games.get(tut.game).name
+        if tut.kind == "lesson":
+            return f"{name} lesson {len(lessons[tut.game])}: {tut.title}"
+        if name in tut.title:
+            return tut.title
+        rest = re.sub(r"^puzzles:\s*", "", tut.title, flags=re.I)
+        return f"{name} puzzles: {rest}" if rest != tut.title else f"{name}: {tut.title}"
+    return None
+
+
+def _front_matter_lines(page, markdown: str) -> int:
+    """Lines that MkDocs removed from the top of the page (YAML front matter)."""
+    try:
+        src = Path(page.file.abs_src_path).read_text(encoding="utf-8")
+    except (OSError, TypeError):
+        return 0
+    if src.rstrip().endswith(markdown.rstrip()):
+        return src.rstrip().count("\n") - markdown.rstrip().count("\n")
+    return 0

@@ -1,0 +1,153 @@
+"""The hanafuda MkDocs plugin as MkDocs drives it: its config (errors are
+MkDocs' own, naming the key), builds that share nothing, and a tutorial
+broken while `mkdocs serve` runs."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from mkdocs.config import load_config
+from mkdocs.exceptions import Abort, PluginError
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from .test_tutorial_files import GOOD  # noqa: E402
+
+
+def write_config(tmp_path: Path, options: dict, **extra) -> Path:
+    docs = tmp_path / "docs"
+    docs.mkdir(exist_ok=True)
+    if not (docs / "index.md").exists():
+        (docs / "index.md").write_text("# Home\n\n```cards\n1B 2A\n```\n")
+    cfg = {"site_name": "Host", "theme": {"name": "material"}, "plugins": ["search", {"hanafuda": options}], **extra}
+    path = tmp_path / "mkdocs.yml"
+    path.write_text(yaml.safe_dump(cfg))
+    return path
+
+
+BASE = {"pyodide": str(ROOT / "node_modules" / "pyodide"), "cache_dir": str(ROOT / ".cache"),
+        "japanese_font": str(ROOT / "node_modules" / "@fontsource" / "noto-sans-jp")}
+
+
+@pytest.mark.parametrize("options, key, words", [
+    ({"games": ["chess"]}, "games", "chess"),
+    ({"games": "poka"}, "games", "list"),
+    ({"pyodide": "https://cdn.jsdelivr.net/pyodide/v0.29.0/full/"}, "pyodide", "is a URL"),
+    ({"pyodide": "no/such/folder"}, "pyodide", "isn't an existing directory"),
+    ({"tutorials": "missing-tutorials"}, "tutorials", "isn't an existing directory"),
+    ({"recorded_answers": "yes"}, "recorded_answers", "bool"),
+    ({"course_map": 1}, "course_map", "bool"),
+    ({"nav_before": ["For authors"]}, "nav_before", "str"),
+], ids=["unknown-game", "games-not-a-list", "pyodide-from-a-cdn", "pyodide-missing", "tutorials-missing",
+        "answers-not-a-bool", "course-map-not-a-bool", "nav-before-not-text"])
+def test_a_wrong_option_is_a_config_error_naming_the_key(tmp_path, caplog, options, key, words):
+    path = write_config(tmp_path, {**BASE, **options})
+    with caplog.at_level(logging.ERROR), pytest.raises(Abort):
+        load_config(str(path))
+    errors = "\n".join(r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR)
+    assert f"Plugin 'hanafuda' option '{key}'" in errors and words in errors, errors
+
+
+def test_a_misspelt_option_is_named(tmp_path, caplog):
+    path = write_config(tmp_path, {**BASE, "tutorial": "x"})
+    with caplog.at_level(logging.WARNING):
+        load_config(str(path))
+    assert "Plugin 'hanafuda' option 'tutorial': Unrecognised configuration name" in caplog.text
+
+
+def _plugin(config):
+    return config["plugins"]["hanafuda"]
+
+
+def _tutorials(tmp_path: Path, text: str = GOOD) -> Path:
+    folder = tmp_path / "tutorials" / "poka"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "01-sample.yaml").write_text(text)
+    return folder.parent
+
+
+def test_a_tutorial_broken_while_serving_is_reported_and_the_server_goes_on(tmp_path, caplog):
+    tutorials = _tutorials(tmp_path)
+    config = load_config(str(write_config(tmp_path, {**BASE, "tutorials": str(tutorials)})))
+    plugin = _plugin(config)
+    plugin.on_startup(command="serve", dirty=False)
+    watched = []
+
+    class Server:
+        def watch(self, path):
+            watched.append(path)
+
+    plugin.on_serve(Server(), config=config, builder=None)
+    assert str(tutorials) in watched  # an edit to a tutorial rebuilds the site
+
+    config = plugin.on_config(config)
+    assert [t.tutorial.id for t in plugin.build.catalog.tutorials] == ["sample"]
+    # The author breaks the file: the rebuild reports file:line and does not raise.
+    (tutorials / "poka" / "01-sample.yaml").write_text(GOOD.replace("answer: 7C1 8C1 9R", "answer: 7C1 9R"))
+    with caplog.at_level(logging.ERROR):
+        config = plugin.on_config(load_config(str(tmp_path / "mkdocs.yml")))
+    assert "01-sample.yaml:12: " in caplog.text and "move 2 (9R) is illegal" in caplog.text
+    assert plugin.build.catalog.tutorials == ()
+    # Fixed again: the next rebuild has the lesson back.
+    (tutorials / "poka" / "01-sample.yaml").write_text(GOOD)
+    plugin.on_config(load_config(str(tmp_path / "mkdocs.yml")))
+    assert [t.tutorial.id for t in plugin.build.catalog.tutorials] == ["sample"]
+    assert plugin.build.errors == []
+
+
+def test_a_broken_tutorial_fails_a_build(tmp_path):
+    tutorials = _tutorials(tmp_path, GOOD.replace("answer: 7C1 8C1 9R", "answer: 7C1 9R"))
+    config = load_config(str(write_config(tmp_path, {**BASE, "tutorials": str(tutorials)})))
+    plugin = _plugin(config)
+    plugin.on_startup(command="build", dirty=False)
+    with pytest.raises(PluginError, match=r"01-sample\.yaml:12: .*move 2 \(9R\) is illegal"):
+        plugin.on_config(config)
+
+
+def _tree(site: Path) -> dict[str, str]:
+    return {p.relative_to(site).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(site.rglob("*")) if p.is_file()}
+
+
+def test_two_builds_in_one_process_give_the_same_site(tmp_path):
+    """Build a one-game site, then another with other options, then the first
+    again: the first and the last are the same, file for file."""
+    from mkdocs.commands.build import build
+
+    tutorials = _tutorials(tmp_path)
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "map.md").write_text("# Course\n\n```course-map\n```\n")
+    first = write_config(tmp_path, {**BASE, "tutorials": str(tutorials), "games": ["poka"]},
+                         nav=[{"Home": "index.md"}, {"Course": "map.md"}])
+    build(load_config(str(first), site_dir=str(tmp_path / "a")))
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "docs").mkdir()
+    (other / "docs" / "index.md").write_text("# Other\n")
+    second = write_config(other, {**BASE, "games": ["koikoi"], "course_map": False, "recorded_answers": False})
+    build(load_config(str(second), site_dir=str(other / "site")))
+    build(load_config(str(first), site_dir=str(tmp_path / "b")))
+    a, b = _tree(tmp_path / "a"), _tree(tmp_path / "b")
+    assert "poka/lessons/sample/index.html" in a and "poka/lessons/sample/index.answers.json" in a
+    assert a == b
+    assert not (other / "site" / "poka").exists()
+
+
+def test_course_map_off_refuses_the_fence_with_page_and_line(tmp_path):
+    from types import SimpleNamespace
+
+    config = load_config(str(write_config(tmp_path, {**BASE, "course_map": False})))
+    plugin = _plugin(config)
+    plugin.on_startup(command="build", dirty=False)
+    config = plugin.on_config(config)
+    assert "hf_course" not in config["extra"]
+    page = SimpleNamespace(file=SimpleNamespace(src_path="map.md", abs_src_path=None, dest_path="map/index.html"),
+                           meta={})
+    with pytest.raises(PluginError, match=r"docs/map\.md:3: the course map is turned off"):
+        plugin.on_page_markdown("# Map\n\n```course-map\n```\n", page=page, config=config, files=None)
