@@ -175,3 +175,27 @@ def pytest_collection_modifyitems(config, items):
             items[:] = [i for i in items if id(i) not in gone]
     items.sort(key=rank)  # stable: the order within each part is pytest's
 
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's headless Chromium, one per test process: the e2e and the
+    host-site tests share it (Playwright's sync API runs one instance per
+    process)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        yield b
+        b.close()

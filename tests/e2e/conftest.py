@@ -4,7 +4,8 @@ Every browser context gets a route guard that sees each request the site
 makes — from the page and from its Web Worker — and fails the test if any
 goes anywhere but the local test server.
 
-One browser per test process (``browser``, session-scoped: under
+One browser per test process (``browser``, session-scoped, in tests/conftest.py so that
+the e2e and host-site tests share it: under
 scripts/test.sh's two xdist processes, two browsers in all) and one site
 build per run (``built_site``, tests/conftest.py); each test gets a fresh
 context. A new test asks for ``page`` (or ``new_context``) and
@@ -15,32 +16,9 @@ sets ``built_site.server.broken`` resets it in a ``finally``.
 
 from __future__ import annotations
 
-import shutil
 from urllib.parse import urlparse
 
 import pytest
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
-
-
-@pytest.fixture(scope="session")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield b
-        b.close()
-
 
 class Guard:
     """Records the requests of one browser context and flags those leaving 127.0.0.1."""
