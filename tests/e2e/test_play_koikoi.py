@@ -176,7 +176,7 @@ def test_choose_a_rule_set_and_start_a_match(page, built_site):
     modern = PRESETS["modern"]
     _choose(widget, "preset", modern.name)
     # the rule set's description is shown, and each single rule names its value in this set
-    assert modern.description in widget.locator(".hf-play__choice-desc").first.inner_text()  # the rule set's, above the level's
+    assert modern.description in widget.locator(".hf-play__choice-desc:not(.hf-play__level *)").inner_text()  # the rule set's, not the level's
     widget.locator(".hf-play__more summary").click()
     first = widget.locator('select[name="five_lights"] option').first.inner_text()
     assert first == "The rule set's choice: 15 points"
@@ -214,7 +214,7 @@ def test_the_koikoi_japan_rule_set_and_its_new_rules_on_the_form(page, built_sit
     widget = open_play(page, built_site, "#seed=6")
     japan = PRESETS["koikoi-japan"]
     _choose(widget, "preset", japan.name)
-    assert japan.description in widget.locator(".hf-play__choice-desc").first.inner_text()  # the rule set's, above the level's
+    assert japan.description in widget.locator(".hf-play__choice-desc:not(.hf-play__level *)").inner_text()  # the rule set's, not the level's
     widget.locator(".hf-play__more summary").click()
     first = lambda name: widget.locator(f'select[name="{name}"] option').first.inner_text()  # noqa: E731
     assert first("viewing_points") == "The rule set's choice: 1 point each"
