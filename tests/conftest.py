@@ -199,3 +199,17 @@ def browser():
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
         yield b
         b.close()
+
+
+@pytest.fixture
+def site_games_only():
+    """The registry as the site was built with it: without the test-only games
+    that other suites of the same run may have registered (tests/core/conftest.py)."""
+    from hanafuda_core import games
+
+    extra = [g for g in games.all_games() if not type(g).__module__.startswith("hanafuda_core.")]
+    for g in extra:
+        games.unregister(g.key)
+    yield
+    for g in extra:
+        games.register(g)

@@ -54,20 +54,6 @@ def recorded_files(built_site):
     return sorted(built_site.directory.rglob("*.answers.json"))
 
 
-@pytest.fixture
-def site_games_only():
-    """The registry as the site was built with it: without the test-only games
-    that other suites of the same run may have registered (tests/core/conftest.py)."""
-    from hanafuda_core import games
-
-    extra = [g for g in games.all_games() if not type(g).__module__.startswith("hanafuda_core.")]
-    for g in extra:
-        games.unregister(g.key)
-    yield
-    for g in extra:
-        games.register(g)
-
-
 def test_recorded_answers_equal_the_live_engine(built_site, recorded_files, site_games_only):
     assert recorded_files
     checked = 0

@@ -42,7 +42,7 @@ puzzles:
 """
 
 
-def test_schema_is_valid_and_the_shipped_copy_is_current():
+def test_schema_is_valid_and_the_shipped_copy_is_current(site_games_only):
     jsonschema.Draft202012Validator.check_schema(loader.schema())
     assert shipped.SHIPPED.read_text(encoding="utf-8") == shipped.schema_text(), (
         "run `python -m hanafuda_site.schema --write`")
@@ -106,7 +106,7 @@ def test_a_new_key_in_the_loader_table_reaches_the_schema(monkeypatch):
     assert not list(jsonschema.Draft202012Validator(loader.schema()).iter_errors(data))
 
 
-def test_the_site_ships_the_schema(built_site):
+def test_the_site_ships_the_schema(built_site, site_games_only):
     data = json.loads((built_site.directory / shipped.SITE_PATH).read_text(encoding="utf-8"))
     assert data == loader.schema()
     authoring = (built_site.directory / "authoring" / "index.html").read_text(encoding="utf-8")
