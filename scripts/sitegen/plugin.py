@@ -171,11 +171,7 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
                     raise tutorials.TutorialFileError(t.file, tutorials._rules_line_no(t.file), str(e)) from None
             return loaded
         except tutorials.TutorialFileError as e:
-            if not self.serving:
-                raise PluginError(f"tutorial error: {e}") from None
-            message = f"tutorial error: {e}"
-            self.build.errors.append(message)
-            log.error(message)
+            self._tutorial_error(e)
             return [t for t in _load_each(folder, games, docs_dir)]
 
     def _load_trainers(self, folder, games) -> list:
@@ -185,12 +181,17 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         try:
             return trainer.load_all(folder, games)
         except tutorials.TutorialFileError as e:
-            if not self.serving:
-                raise PluginError(f"tutorial error: {e}") from None
-            message = f"tutorial error: {e}"
-            self.build.errors.append(message)
-            log.error(message)
+            self._tutorial_error(e)
             return []
+
+    def _tutorial_error(self, e) -> None:
+        """A bad tutorial file fails a build; while serving it is reported
+        (file:line) and the server goes on."""
+        if not self.serving:
+            raise PluginError(f"tutorial error: {e}") from None
+        message = f"tutorial error: {e}"
+        self.build.errors.append(message)
+        log.error(message)
 
     def _add_theme_files(self, config) -> None:
         """The template partial, the stylesheets and the runtime script."""
