@@ -301,11 +301,14 @@ function followNavigation() {
 // handles same-page links itself (it re-plays them as a fragment navigation
 // later, which the focus did not survive), so this link's click is taken in the
 // capture phase, before Material's listener on the body, and not passed on.
+// Once started, Material rewrites the link's href to the full address, so the
+// link is matched by its class and its address compared with this page's.
 document.addEventListener(
   "click",
   (event) => {
-    const link = event.target.closest?.("a.md-skip[href^='#']");
-    const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    const link = event.target.closest?.("a.md-skip[href*='#']");
+    const here = link && link.origin === location.origin && link.pathname === location.pathname;
+    const target = here && document.getElementById(decodeURIComponent(link.hash.slice(1)));
     if (!target) return;
     event.preventDefault();
     event.stopPropagation();
