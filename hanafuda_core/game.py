@@ -15,8 +15,10 @@ a few small parts, each of one kind:
   every attribute of a position the shared code reads;
 * its :class:`~hanafuda_core.presenter.Presenter` (``game.presenter``): the
   view hooks — actions in words, board views, the move log;
+* :class:`Computer` — the computer player, as functions of the engine;
 * the :class:`Game` itself: methods only — the rules (options, positions,
-  actions as texts, the deal and the match) and the computer player.
+  actions as texts, the deal and the match) and what the shared modules ask
+  of the computer (levels, hints, rollouts).
 
 Every game builds itself the same way (:meth:`Game.__init__`): it makes its
 presenter, completes its pages and adds the goal every game offers.
@@ -46,7 +48,7 @@ from .position import (POSITION_ATTRIBUTES, GameError, IllegalActionError, Posit
 from .presenter import Presenter
 from .rng import Rng
 
-__all__ = ["Game", "GameInfo", "SiteContent", "Presenter", "Position", "PositionProtocol", "POSITION_ATTRIBUTES",
+__all__ = ["Game", "GameInfo", "SiteContent", "Computer", "Presenter", "Position", "PositionProtocol", "POSITION_ATTRIBUTES",
            "PositionError", "IllegalActionError", "Outcome", "MatchOutcome", "Match", "RoundRecord", "GameError",
            "seat_names", "walk_turns", "action_text"]
 
@@ -107,6 +109,23 @@ class GameInfo:
         return seats
 
 
+@dataclass(frozen=True)
+class Computer:
+    """A game's computer player: functions of its engine, each taking the
+    position and an :class:`~hanafuda_core.rng.Rng` and returning the
+    engine's action (its text or an object with ``text()``)."""
+
+    choose: Callable[[Any, Rng], Any]
+    """The Standard player: the game's rules of thumb."""
+    random: Callable[[Any, Rng], Any] | None = None
+    """A uniformly random legal action (default: one of the legal actions' texts)."""
+    explain: Callable[..., str] | None = None
+    """``explain(position, action, names=None)`` -> why that move is sensible,
+    in words (spoken to the player to move, or of them by ``names``)."""
+    rollout: Callable[[Any, Rng], Any] | None = None
+    """The evaluator's rollout policy, when cheaper than ``choose``."""
+
+
 def _no_tables() -> dict[str, Callable[[], str]]:
     return {}
 
@@ -140,8 +159,9 @@ class SiteContent:
 
 # Attributes a Game used to carry itself, now read from its parts (callers
 # written before the parts keep working: ``game.blurb`` is ``game.site.blurb``).
-_MOVED = {"order": "info", "seat_counts": "info", "deck_cards": "info", "blurb": "site", "play_intro": "site",
-          "deck_note": "site", "rules_page": "site", "play_page": "site"}
+_MOVED = {"order": "info", "seat_counts": "info", "deck_cards": "info", "teams": "info", "check_seats": "info",
+          "blurb": "site", "play_intro": "site", "deck_note": "site", "rules_page": "site", "play_page": "site",
+          "page": "site", "tables": "site"}
 _PRESENTED = ("action_words", "actions_words", "view", "exercise_view", "log_lines", "round_header",
               "round_summary")
 
@@ -179,6 +199,8 @@ class Game:
     """The lesson goal classes this game offers (:mod:`hanafuda_core.goal`);
     :meth:`__init__` puts :class:`~hanafuda_core.goal.LegalMove`, which every
     game offers, first."""
+    computer: ClassVar[Computer | None] = None
+    """The computer player (:class:`Computer`); None: it plays at random."""
     puzzle_themes: ClassVar[Mapping[str, str]] = {}
     """The themes of the game's mined puzzles: key -> what it means, in words
     (shown on the trainer page).  Every mined puzzle carries one or more."""
@@ -216,25 +238,11 @@ class Game:
             return getattr(self.presenter, attr)
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {attr!r}")
 
-    def page(self, which: str) -> str:
-        """The rules or play page (``game.site.page``)."""
-        return self.site.page(which)
-
-    def tables(self) -> Mapping[str, Callable[[], str]]:
-        """The rules page's generated tables (``game.site.tables()``)."""
-        return self.site.tables()
-
     # -- seats
 
-    def teams(self, seats: int) -> tuple[tuple[int, ...], ...] | None:
-        """Partnerships at a table of ``seats`` (None: everyone plays alone)."""
-        return self.info.teams(seats)
-
-    def check_seats(self, seats: Any) -> int:
-        return self.info.check_seats(seats)
-
     def seat_names(self, seats: int, learner: int) -> tuple[str, ...]:
-        return seat_names(seats, learner, self.teams(seats))
+        """What the board calls each seat at a table of ``seats`` seen from ``learner``."""
+        return seat_names(seats, learner, self.info.teams(seats))
 
     # -- options
 
@@ -408,9 +416,11 @@ class Game:
         return new
 
     def rollout_action(self, pos: Any, rng: Rng) -> str:
-        """The action the evaluator's rollouts play (default: the computer
-        player's, else a random one).  A game may give a cheaper or better
-        policy; it must read only what the seat to move may know."""
+        """The action the evaluator's rollouts play (default: the computer's
+        ``rollout`` policy, else its choice, else a random one).  It must
+        read only what the seat to move may know."""
+        if self.computer is not None and self.computer.rollout is not None:
+            return action_text(self.computer.rollout(pos, rng))
         return self.choose(pos, rng)
 
     def play_out(self, pos: Any, rng: Rng) -> None:
@@ -450,23 +460,17 @@ class Game:
     # -- matches and the computer
 
     def new_match(self, options: Any, rng: Rng | int | str | None, seats: int | None = None) -> Match:
-        return self.match_type(options, rng, seats=self.check_seats(seats))
+        return self.match_type(options, rng, seats=self.info.check_seats(seats))
 
     def match_over(self, match: Match) -> bool:
         out = match.position.outcome()
         return match.result is not None or (out is not None and out.match_over)
 
     def choose(self, pos: Any, rng: Rng) -> str:
-        """The computer player's action (default: a random legal one)."""
-        return self.random_action(pos, rng)
-
-    beginner_slips: float = 0.6
-    """How often the Beginner level plays a random legal move instead of the
-    Standard one (:mod:`hanafuda_core.levels`)."""
-
-    standard_words: str = ""
-    """What the Standard computer does in this game, in plain words (the
-    level list shows it; empty: a general description)."""
+        """The computer player's action (:attr:`computer`; without one, a random legal one)."""
+        if self.computer is None:
+            return self.random_action(pos, rng)
+        return action_text(self.computer.choose(pos, rng))
 
     def levels(self) -> tuple:
         """The computer levels (:data:`hanafuda_core.levels.LEVELS`), the
@@ -497,8 +501,10 @@ class Game:
         reasons, spoken to the player to move ("your hand"), or of them by
         their seat name when ``names`` (the board's seat names) are given
         ("the Computer holds only 2 cards"; :mod:`hanafuda_core.words`).
-        Default: nothing to say."""
-        return ""
+        Empty when the computer has no explanations."""
+        if self.computer is None or self.computer.explain is None:
+            return ""
+        return self.computer.explain(pos, self.parse_action(pos, action), names=names)
 
     def hint(self, pos: Any, rng: Rng) -> dict:
         """A suggested move for the player to move, with its reason in words."""
@@ -507,7 +513,9 @@ class Game:
                 "reason": self.explain_move(pos, action)}
 
     def random_action(self, pos: Any, rng: Rng) -> str:
-        """A uniformly random legal action."""
+        """A uniformly random legal action (the computer's ``random`` when it has one)."""
+        if self.computer is not None and self.computer.random is not None:
+            return action_text(self.computer.random(pos, rng))
         legal = self.legal_actions(pos)
         return legal[rng.below(len(legal))]
 

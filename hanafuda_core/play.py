@@ -140,7 +140,7 @@ class PlaySession:
         self.options = _parse_options(self.game, options)
         self.seed = _seed(seed)
         try:
-            self.seats = self.game.check_seats(seats)
+            self.seats = self.game.info.check_seats(seats)
         except ValueError as e:
             raise PlayError(str(e)) from None
         self.learner = _whole(learner, "the learner's seat", 0, self.seats - 1)
@@ -263,7 +263,7 @@ class PlaySession:
         scores = self.scores
         best = max(scores)
         leaders = [p for p, x in enumerate(scores) if x == best]
-        teams = self.game.teams(self.seats) or ()
+        teams = self.game.info.teams(self.seats) or ()
         team = next((t for t in teams if set(leaders) <= set(t)), None)
         if len(leaders) == 1 or team is not None:
             who = self.names[leaders[0]] if team is None or self.learner not in team else "You"
@@ -458,7 +458,7 @@ class PlaySession:
                 fields = self.game.upgrade_saved(_OLD_HEADERS[lines[0]], fields)
             self.options = _parse_options(self.game, fields["options"])
             self.seed = _seed(fields["seed"])
-            self.seats = self.game.check_seats(_whole(fields.get("seats", "2"), "seats", 1, 16))
+            self.seats = self.game.info.check_seats(_whole(fields.get("seats", "2"), "seats", 1, 16))
             self.learner = _whole(fields.get("learner", "0"), "the learner's seat", 0, self.seats - 1)
             self.level = _level(self.game, fields.get("level"))
         except ValueError as e:

@@ -149,7 +149,7 @@ TABLES: dict[str, Callable[[], str]] = {
 
 
 def _all_tables() -> dict[str, Callable[[], str]]:
-    """The site's own tables and every registered game's (``Game.tables()``)."""
+    """The site's own tables and every registered game's (``SiteContent.tables``)."""
     out = dict(TABLES)
     for g in games.all_games():
         for name, fn in g.site.tables().items():

@@ -132,7 +132,7 @@ def _check_words_turns_hint_and_exercise(game, pos, rng: Rng, seats: int) -> Non
 def _play(game, seats: int, seed: str, *, checks: bool) -> tuple[int, int]:
     rng = Rng(seed)
     match = game.new_match(None, Rng(f"{seed}/deal"), seats)
-    teams = game.teams(seats) or ()
+    teams = game.info.teams(seats) or ()
     actions = rounds = 0
     while True:
         pos = match.position
@@ -214,7 +214,7 @@ def test_a_game_declares_itself(key):
     assert isinstance(game.position_type, type)
     assert game.info.seat_counts and all(2 <= n <= 4 for n in game.info.seat_counts)
     for n in game.info.seat_counts:
-        teams = game.teams(n)
+        teams = game.info.teams(n)
         if teams:
             assert sorted(p for t in teams for p in t) == list(range(n))
         for me in range(n):

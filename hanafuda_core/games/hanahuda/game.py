@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...cardset import mask
-from ...game import Game, GameInfo, SiteContent, action_text, seat_names
+from ...game import Computer, Game, GameInfo, SiteContent, seat_names
 from ...presenter import Presenter
 from ...rng import Rng, SeedError, parse_seed
 from . import engine
@@ -50,7 +50,7 @@ class HanahudaPresenter(Presenter):
         from .view import hanahuda_view
 
         names = tuple(n.replace("Computer", "Opponent")
-                      for n in seat_names(pos.seats, me, self.game.teams(pos.seats)))
+                      for n in seat_names(pos.seats, me, self.game.info.teams(pos.seats)))
         view = hanahuda_view(pos, me=me, names=names, reveal=True, show_legal=show_legal,
                              interactive=interactive and not question, exercise=True)
         if question:  # the status and the yaku held must not give the answer away
@@ -90,6 +90,7 @@ class HanahudaGame(Game):
                    "yellow Paulownia chaff an animal."),
         tables=_tables)
     presenter_type = HanahudaPresenter
+    computer = Computer(engine.choose_action, engine.random_action, engine.explain_move, engine.rollout_action)
     options_type = engine.HanahudaOptions
     position_type = engine.HanahudaPosition
     match_type = engine.HanahudaMatch
@@ -148,16 +149,6 @@ class HanahudaGame(Game):
             places["turned-up"] = 1 << pos.pending
         return places
 
-    # -- the computer
-
-    def choose(self, pos, rng: Rng) -> str:
-        return action_text(engine.choose_action(pos, rng))
-
-    def random_action(self, pos, rng: Rng) -> str:
-        return action_text(engine.random_action(pos, rng))
-
-    def explain_move(self, pos, action: str, names: Sequence[str] | None = None) -> str:
-        return engine.explain_move(pos, self.parse_action(pos, action), names=names)
 
     def strong_settings(self):
         from ...levels import StrongSettings
@@ -166,9 +157,6 @@ class HanahudaGame(Game):
 
     def review_margin(self) -> float:
         return 50.0  # yaku are worth hundreds of points
-
-    def rollout_action(self, pos, rng: Rng) -> str:
-        return engine.rollout_action(pos, rng).text()
 
     def play_out(self, pos, rng: Rng) -> None:
         while not pos._over():

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...families.shedding_game import ShedGame
-from ...game import GameInfo, SiteContent, action_text
+from ...game import Computer, GameInfo, SiteContent
 from ...presenter import Presenter
 from ...rng import Rng
 from . import engine
@@ -70,6 +70,7 @@ class HiyokoGame(ShedGame):
                    "of them are wild cards."),
         tables=_tables)
     presenter_type = HiyokoPresenter
+    computer = Computer(engine.choose_action, engine.random_action, engine.explain_move)
     options_type = engine.HiyokoOptions
     position_type = engine.HiyokoPosition
     match_type = engine.HiyokoMatch
@@ -98,16 +99,6 @@ class HiyokoGame(ShedGame):
     def parse_action(self, pos, action: str):
         return pos.normalize(action)
 
-    # -- the computer
-
-    def choose(self, pos, rng: Rng) -> str:
-        return action_text(engine.choose_action(pos, rng))
-
-    def random_action(self, pos, rng: Rng) -> str:
-        return action_text(engine.random_action(pos, rng))
-
-    def explain_move(self, pos, action: str, names: Sequence[str] | None = None) -> str:
-        return engine.explain_move(pos, self.parse_action(pos, action), names=names)
 
     def benchmarks(self) -> dict:
         def turns(seed):

@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from ...cardset import mask
 from ...deck import CARDS
-from ...game import Game, GameInfo, SiteContent, action_text
+from ...game import Computer, Game, GameInfo, SiteContent
 from ...options import OptionError
 from ...presenter import Presenter
 from ...rng import Rng
@@ -96,6 +96,7 @@ class KoiKoiGame(Game):
                     "table looks at the start of a round:"),
         tables=_tables)
     presenter_type = KoiKoiPresenter
+    computer = Computer(engine.choose_action, engine.random_action, engine.explain_move, engine.rollout_action)
     options_type = engine.KoiKoiRules
     position_type = engine.KoiKoiPosition
     match_type = engine.KoiKoiMatch
@@ -114,17 +115,6 @@ class KoiKoiGame(Game):
         from .puzzles import note
 
         return note(pos)
-
-    # -- the computer
-
-    def choose(self, pos, rng: Rng) -> str:
-        return action_text(engine.choose_action(pos, rng))
-
-    def random_action(self, pos, rng: Rng) -> str:
-        return action_text(engine.random_action(pos, rng))
-
-    def explain_move(self, pos, action: str, names: Sequence[str] | None = None) -> str:
-        return engine.explain_move(pos, self.parse_action(pos, action), names=names)
 
     # -- options
 
@@ -174,9 +164,6 @@ class KoiKoiGame(Game):
 
     # -- positions
 
-    def explain_illegal(self, pos, action: str) -> str | None:
-        return pos.explain_illegal(action)
-
     def parse_action(self, pos, action: str):
         return pos.normalize(action)
 
@@ -215,9 +202,6 @@ class KoiKoiGame(Game):
         from ...levels import StrongSettings
 
         return StrongSettings(rollouts=1000, max_samples=128)
-
-    def rollout_action(self, pos, rng: Rng) -> str:
-        return engine.rollout_action(pos, rng).text()
 
     def play_out(self, pos, rng: Rng) -> None:
         while not pos._over():

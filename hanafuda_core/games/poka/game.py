@@ -9,9 +9,8 @@ from typing import Sequence
 
 from ...deck import CARDS
 from ...families.shedding_game import ShedGame
-from ...game import GameInfo, SiteContent, action_text
+from ...game import Computer, GameInfo, SiteContent
 from ...presenter import Presenter
-from ...rng import Rng
 from . import engine
 from .goals import DealOutcome, DiscardCards, EmptyHand, LegalDiscard, LongestChain, NameTeyaku, NextMonth
 
@@ -79,6 +78,7 @@ class PokaGame(ShedGame):
                     "your browser and needs JavaScript. This is how a table looks at the start of a round:"),
         tables=_tables)
     presenter_type = PokaPresenter
+    computer = Computer(engine.choose_action, engine.random_action, engine.explain_move)
     options_type = engine.PokaOptions
     position_type = engine.PokaPosition
     match_type = engine.Match
@@ -103,13 +103,3 @@ class PokaGame(ShedGame):
             return str(e)
         return pos.explain_illegal(parsed)
 
-    # -- the computer
-
-    def choose(self, pos, rng: Rng) -> str:
-        return action_text(engine.choose_action(pos, rng))
-
-    def random_action(self, pos, rng: Rng) -> str:
-        return action_text(engine.random_action(pos, rng))
-
-    def explain_move(self, pos, action: str, names: Sequence[str] | None = None) -> str:
-        return engine.explain_move(pos, self.parse_action(pos, action), names=names)
