@@ -526,10 +526,6 @@ class Game:
 
     # -- mined puzzles (hanafuda_core.learning.mining, the puzzle trainer)
 
-    puzzle_themes: dict[str, str] = {}
-    """The themes of the game's mined puzzles: key -> what it means, in words
-    (shown on the trainer page).  Every mined puzzle carries one or more."""
-
     def puzzle_candidates(self, pos: Any) -> list[tuple[dict, list[str]]]:
         """Goals worth trying as a puzzle for the player to move in ``pos``:
         ``(goal spec, themes)`` pairs, most interesting first (the miner keeps

@@ -93,8 +93,10 @@ class Position:
 
     A subclass provides ``_key()`` (its state as a tuple), ``legal_actions()``,
     ``explain_illegal(action)``, ``_push(action)`` (no checks), ``pop()``,
-    ``outcome()``, ``to_text()``, ``copy(stack=...)``, ``hands`` and ``turn``;
-    it may override :meth:`_read_action` (text to the engine's action) and
+    ``outcome()``, ``to_text()``, ``from_text()``, ``copy(stack=...)`` and
+    the attributes of :class:`PositionProtocol` (``turn``, ``dealer``,
+    ``scores``, ``hands``, ``move_stack``); it may override
+    :meth:`_read_action` (text to the engine's action) and
     :meth:`_check_action` (an action as the legal list writes it).
     """
 
