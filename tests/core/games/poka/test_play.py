@@ -1,16 +1,15 @@
-"""Tests of play against the computer (hanafuda_core.play) and its JSON endpoints.
+"""Poka's play against the computer (hanafuda_core.play): what only Poka has
+(the behaviour every game shares is tested once in tests/core/play and
+tests/core/webapi).
 
 Plain test functions: only ``pytest.raises`` and ``pytest.mark.parametrize``
 are used, so the file also runs in Pyodide under the small pytest shim.
 """
 
-import json
-
 import pytest
 
 from hanafuda_core.play import SAVE_HEADER, PlayError, PlaySession, describe_options
 from hanafuda_core.games.poka import PokaOptions
-from hanafuda_core.webapi import call
 
 
 def hand_zone(view):
@@ -219,58 +218,3 @@ def test_describe_options_is_form_data():
         assert all(isinstance(c["label"], str) and c["label"] for c in o["choices"])
     target = next(o for o in opts if o["name"] == "target")
     assert [c["label"] for c in target["choices"]] == ["5 points (Go-mon Shobu)", "3 points (San-mon Shobu)"]
-
-
-# ---------------------------------------------------------------------------
-# the JSON endpoints
-
-
-def api(name, **args):
-    out = json.loads(call(name, json.dumps(args)))
-    return out
-
-
-def test_play_endpoints():
-    new = api("play.new", game="poka", options={"target": 3}, seed=13)
-    assert new["ok"], new
-    r = new["result"]
-    sid = r["session"]
-    assert r["seed"] == 13 and r["view"]["waiting"] == "computer" and r["saved"].startswith(SAVE_HEADER)
-    assert [o["name"] for o in r["options"]] == [o["name"] for o in describe_options("poka")]
-    r = api("play.computer", session=sid)["result"]
-    assert r["ok"] and r["view"]["waiting"] == "you"
-    r = api("play.view", session=sid, showLegal=True)["result"]
-    legal = [c["code"] for c in hand_zone(r["view"])["cards"] if c["legal"]]
-    illegal = [c["code"] for c in hand_zone(r["view"])["cards"] if not c["legal"]]
-    assert legal and illegal
-    bad = api("play.act", session=sid, action=illegal[0])["result"]
-    assert bad["ok"] is False and "can only follow" in bad["reason"] and bad["saved"] == r["saved"]
-    good = api("play.act", session=sid, action=legal[0])["result"]
-    assert good["ok"] and good["action"] == legal[0] and good["saved"] != r["saved"]
-    # The legal-move setting sticks to the session.
-    assert any(c["legal"] for c in hand_zone(good["view"])["cards"]) or good["view"]["waiting"] != "you"
-    undone = api("play.undo", session=sid)["result"]
-    assert undone["ok"] and undone["saved"] == r["saved"]
-    restored = api("play.restore", game="poka", saved=good["saved"])["result"]
-    assert restored["session"] != sid and restored["saved"] == good["saved"]
-    nxt = api("play.next-round", session=sid)["result"]
-    assert nxt["ok"] is False and nxt["reason"]
-    assert api("play.options", game="poka")["result"] == describe_options("poka")
-
-
-@pytest.mark.parametrize("name, args, message", [
-    ("play.restore", {"game": "poka", "saved": "nonsense"}, "not a saved game"),
-    ("play.restore", {"game": "poka", "saved": None}, "the argument 'saved' is needed"),
-    ("play.restore", {"game": "poka", "saved": 5}, "'saved' must be a text"),
-    ("play.view", {"session": "nope"}, "this game was closed"),
-    ("play.act", {"session": "nope", "action": "3R"}, "this game was closed"),
-    ("play.new", {"game": "sakura"}, "unknown game"),
-    ("play.new", {"game": "poka", "options": {"target": -1}}, "'target' must be"),
-    ("play.options", {"game": "sakura"}, "unknown game"),
-    ("play.act", {"session": "nope"}, "action"),
-])
-def test_play_endpoint_errors_are_messages(name, args, message):
-    out = api(name, **args)
-    assert out["ok"] is False
-    assert out["error"]["type"] != "InternalError", out
-    assert message in out["error"]["message"]
