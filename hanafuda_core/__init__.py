@@ -2,19 +2,28 @@
 
 No third-party dependencies; runs in CPython 3.11+ and in Pyodide.
 
-    deck, notation, rng, dealer, art   the cards, their notation and drawings,
-                                       the seeded shuffle, the dealer draw
-    cardset, options, game             shared base types: card-set helpers,
-                                       the option protocol, and Game / Position /
-                                       Match / Outcome, what every game provides
-    families/                          code shared by a family of games
-                                       (capture; month-sequence shedding)
-    games/                             the registry and one package per game
-    board, play, learning/, webapi     shared modules over the registry: board
-                                       view models, play sessions, lessons and
-                                       their judge, the browser's JSON API
-    drills, rule_drills, pagetables    drills of the deck and the common rules;
-                                       pieces of the site's generated tables
+The modules in layers, from the bottom (a module imports only from its own
+layer or below; tests/core/test_layers.py holds it):
+
+    deck, notation, rng, errors, glyphs    the cards, their notation, the
+                                           seeded shuffle
+    cardset, options, words, art/,         card-set helpers, the option
+      dealer, pagetables                   protocol, English for learners,
+                                           the card drawings, the dealer draw,
+                                           pieces of the generated tables
+    game, position, match, presenter,      what every game provides: Game and
+      goal, evaluation, levels             its parts (facts, site content,
+                                           presenter, position protocol),
+                                           Match / Outcome, the lesson goal
+                                           base; the evaluator and the levels
+    families/                              code shared by a family of games
+                                           (capture; month-sequence shedding)
+    games/                                 the registry and one package per game
+    board, play, learning/, review,        shared modules over the registry:
+      drills, rule_drills                  the board's HTML, play sessions,
+                                           lessons and their judge, the match
+                                           review, the drills
+    webapi                                 the browser's JSON API
 """
 
 from .deck import (

@@ -44,43 +44,25 @@ The board is drawn in this order: info, the table (top, middle, bottom
 areas), then the status line, the outcome, the buttons and the move log —
 so nothing above the learner's hand changes height between turns.
 
-Each game builds its own view (``Game.view``, in its package) from the zone
-and word helpers below; this module never names a game.
+Each game builds its own view (its :class:`~hanafuda_core.presenter.Presenter`,
+in its package) from the zones of :mod:`hanafuda_core.presenter` and the
+words of :mod:`hanafuda_core.words`; this module draws any game's view as
+HTML and never names a game.  The zone and word helpers are read from here
+too, as before.
 """
 
 from __future__ import annotations
 
 import html
 import json
-from typing import Callable, Sequence
+from typing import Callable
 
-from .art import board_card_html, card_back_svg, card_svg
-from .deck import card as _lookup
+from .presenter import (PILE_SHOWN, back_card, face_card, other_hand_zone, outcome_tone, own_hand_zone, seat_order,
+                        stack_zone)
+from .words import mid, names_text, plural, poss, score_words, verb
 
 __all__ = ["face_card", "back_card", "board_html", "own_hand_zone", "other_hand_zone", "stack_zone",
            "seat_order", "outcome_tone", "poss", "verb", "mid", "plural", "names_text", "score_words", "PILE_SHOWN"]
-
-PILE_SHOWN = 3
-"""How many cards of a face-up pile a view shows (the top one last)."""
-
-
-# ---------------------------------------------------------------------------
-# Generic pieces
-
-
-def face_card(code, *, action: str | None = None, action_label: str | None = None,
-              legal: bool = False, selected: bool = False) -> dict:
-    """A face-up card of a view model."""
-    c = _lookup(code)
-    return {"code": c.code, "svg": board_card_html(c), "label": c.label, "action": action,
-            "actionLabel": action_label if action is not None else None,
-            "legal": bool(legal), "selected": bool(selected)}
-
-
-def back_card(label: str = "Face-down card") -> dict:
-    """A face-down card of a view model (no code: a page cannot tell which card it is)."""
-    return {"code": None, "svg": card_back_svg(label=label), "label": label, "action": None,
-            "actionLabel": None, "legal": False, "selected": False}
 
 
 def _e(text) -> str:
@@ -191,14 +173,6 @@ def _outcome_html(outcome: dict | None) -> str:
             f'<p class="hf-board__outcome-text">{_e(outcome["text"])}</p></div>')
 
 
-def outcome_tone(winners, me: int, teams=None) -> str:
-    """"win", "loss" or "draw" for the viewer ``me`` (partners win together)."""
-    if not winners:
-        return "draw"
-    mine = next((set(t) for t in (teams or ()) if me in t), {me})
-    return "win" if mine & set(winners) else "loss"
-
-
 def _buttons_html(buttons: list[dict]) -> str:
     out = []
     for b in buttons:
@@ -208,83 +182,3 @@ def _buttons_html(buttons: list[dict]) -> str:
         out.append(f'<button type="button" class="{cls}" data-action="{_e(b["action"])}"'
                    f'{dis}{hint}>{_e(b["label"])}</button>')
     return f'<div class="hf-board__buttons" role="group" aria-label="Actions">{"".join(out)}</div>'
-
-
-# ---------------------------------------------------------------------------
-# Zones and words shared by every game's view
-
-
-def own_hand_zone(name: str, me: int, cards: list[dict], *, active: bool) -> dict:
-    """The zone of the viewer's own hand, at the bottom of the table."""
-    return {
-        "id": f"hand-{me}", "kind": "hand", "area": "bottom", "title": f"{poss(name)} hand",
-        "active": active, "label": f"{poss(name)} hand ({plural(len(cards), 'card')})",
-        "cards": cards, "count": len(cards),
-    }
-
-
-def other_hand_zone(name: str, seat: int, cards: list[int], *, shown: bool, active: bool,
-                    area: str = "top") -> dict:
-    """Another seat's hand: face up when ``shown``, else backs and a count."""
-    n = len(cards)
-    return {
-        "id": f"hand-{seat}", "kind": "hand", "area": area, "title": f"{poss(name)} hand", "active": active,
-        "label": f"{poss(name)} hand ({plural(n, 'card')}{'' if shown else ', face down'})",
-        "cards": [face_card(c) for c in cards] if shown else [back_card() for _ in cards], "count": n,
-    }
-
-
-def stack_zone(zone_id: str, title: str, count: int, note: str = "face down") -> dict:
-    """A face-down pile (the draw pile): one back and its count."""
-    return {"id": zone_id, "kind": "stack", "area": "middle", "active": False, "title": title,
-            "label": f"{title} ({plural(count, 'card')}, {note})",
-            "cards": [back_card(title)] if count else [], "count": count}
-
-
-def seat_order(me: int, seats: int) -> list[int]:
-    """The other seats as the viewer sees them, from their right round the table."""
-    return [(me + k) % seats for k in range(1, seats)]
-
-
-def poss(name: str) -> str:
-    """"Your" or "Computer's"."""
-    return "Your" if name == "You" else f"{name}'s"
-
-
-def verb(name: str, plain: str, third: str) -> str:
-    """"You play" / "Computer plays"."""
-    return f"{name} {plain if name == 'You' else third}"
-
-
-def mid(text: str) -> str:
-    """``text`` in the middle of a sentence ("You play" -> "you play")."""
-    return "you" + text[3:] if text.startswith("You ") else text
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def names_text(text: str, names: Sequence[str]) -> str:
-    """An engine explanation ("Player 1 scores ...") with the seats' names,
-    in the second person for "You"."""
-    for p in range(len(names) - 1, -1, -1):  # "Player 10" before "Player 1"
-        name = names[p]
-        you = name == "You"
-        for said in (f"Player {p + 1}", f"player {p + 1}"):
-            at_start = said[0] == "P"
-            text = text.replace(said, name if at_start or not you else "you")
-    for a, b in (("You scores", "You score"), ("you scores", "you score"), ("You stops", "You stop"),
-                 ("You wins", "You win"), ("you wins", "you win"), ("You was", "You were"),
-                 ("you was", "you were"), ("You has", "You have"), ("you has", "you have"),
-                 ("You makes", "You make"), ("You emptied their", "You emptied your"),
-                 ("You calls", "You call"), ("you calls", "you call")):
-        text = text.replace(a, b)
-    return text
-
-
-def score_words(scores: Sequence[int], names: Sequence[str]) -> str:
-    """"You 1 – 0 Computer" (two seats) or "You 1, Computer 1 0, Computer 2 3"."""
-    if len(scores) == 2:
-        return f"{names[0]} {scores[0]} – {scores[1]} {names[1]}"
-    return ", ".join(f"{n} {s}" for n, s in zip(names, scores))

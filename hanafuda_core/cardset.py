@@ -3,15 +3,17 @@
 Cards are indices 0..47 (:mod:`hanafuda_core.deck`); a set of cards is an
 ``int`` bit set (bit ``i`` = card ``i``); a pile is a list of indices.  These
 helpers convert between the forms (accepting card codes, :class:`Card`
-objects or indices) and name cards and months in explanations.
+objects or indices).  The cards' and months' names in words are
+:mod:`hanafuda_core.words`' (read here too, as before).
 """
 
 from __future__ import annotations
 
 from typing import Iterable
 
-from .deck import CARDS, FLOWERS, FULL_DECK, Card, indices
+from .deck import CARDS, FULL_DECK, Card, indices
 from .notation import parse_card, parse_cards
+from .words import capitalized, card_words, cards_words, code_words, month_words
 
 __all__ = ["bits", "mask", "index", "to_mask", "to_list", "codes", "card_words", "cards_words",
            "code_words", "capitalized", "month_words",
@@ -65,40 +67,6 @@ def codes(cards: int | Iterable[int]) -> str:
     if isinstance(cards, int):
         cards = bits(cards)
     return " ".join(CARDS[c].code for c in cards)
-
-
-def card_words(c: int) -> str:
-    """A card for a learner, without notation: ``the Curtain (March)``,
-    ``the Maple chaff 1 (October)``."""
-    name, month = CARDS[c].name, FLOWERS[CARDS[c].month - 1].month_name
-    if name.endswith(")"):  # "Paulownia chaff (coloured)"
-        return f"the {name[:-1]}, {month})"
-    return f"the {name} ({month})"
-
-
-def cards_words(cards: int | Iterable[int]) -> str:
-    """Cards of a bit set or a list of indices for a learner: ``the Curtain
-    (March), the Moon (August) and the Rain Man (November)``."""
-    parts = [card_words(c) for c in (bits(cards) if isinstance(cards, int) else cards)]
-    if len(parts) <= 1:
-        return "".join(parts) or "no card"
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def code_words(c: int) -> str:
-    """A card for a lesson author or a developer, with its code: ``3B (Curtain)``."""
-    return f"{CARDS[c].code} ({CARDS[c].name})"
-
-
-def capitalized(text: str) -> str:
-    """``text`` with its first letter upper-case (a sentence starting with a card)."""
-    return text[:1].upper() + text[1:]
-
-
-def month_words(month: int) -> str:
-    """A month for an explanation: ``March (Cherry)``."""
-    f = FLOWERS[month - 1]
-    return f"{f.month_name} ({f.english})"
 
 
 def month_of(card: int) -> int:

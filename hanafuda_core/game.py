@@ -1,319 +1,56 @@
 """What every game is, as the shared modules see it.
 
 A game lives in its own package under :mod:`hanafuda_core.games` and
-registers one :class:`Game` object: its rules and options, positions (legal
-actions, explanations of illegal ones, push/pop, outcome, notation), the
-deal, the computer player, the board view, the lesson goals and the tables of
-its rules page.  The shared modules — :mod:`~hanafuda_core.board`,
-:mod:`~hanafuda_core.play`, :mod:`~hanafuda_core.learning`,
-:mod:`~hanafuda_core.webapi` and the site generation — only use this
-interface, so they never name a game.
+registers one :class:`Game` object.  The shared modules —
+:mod:`~hanafuda_core.board`, :mod:`~hanafuda_core.play`,
+:mod:`~hanafuda_core.learning`, :mod:`~hanafuda_core.webapi` and the site
+generation — only use this interface, so they never name a game.  A game is
+a few small parts, each of one kind:
 
-The base types every game uses the same way are here too:
+* :class:`GameInfo` — a record of facts: key, name, menu order, seat counts,
+  partnerships, the cards played with (like OpenSpiel's game type);
+* :class:`SiteContent` — a record of what the site shows about it: blurb,
+  play-page introduction, deck note, its pages, its rules-page tables;
+* the position protocol (:class:`~hanafuda_core.position.PositionProtocol`):
+  every attribute of a position the shared code reads;
+* its :class:`~hanafuda_core.presenter.Presenter` (``game.presenter``): the
+  view hooks — actions in words, board views, the move log;
+* :class:`Computer` — the computer player, as functions of the engine;
+* the :class:`Game` itself: methods only — the rules (options, positions,
+  actions as texts, the deal and the match) and what the shared modules ask
+  of the computer (levels, hints, rollouts).
 
-* :class:`Outcome` — the end of a round: reason, winners, points per seat,
-  scores after the round, whether it ends the match, a readable explanation;
-* :class:`MatchOutcome` — the end of a match;
-* :class:`Match` — rounds dealt one after the other (dealer draw, records,
-  scores per seat), with the game-specific deal and end as hooks;
-* the option protocol (:mod:`hanafuda_core.options`).
+Every game builds itself the same way (:meth:`Game.__init__`): it makes its
+presenter, completes its pages and adds the goal every game offers.
 
 Seats are numbered ``0 .. seats-1`` counter-clockwise (the next player sits
 to the right); partnerships are tuples of seats that share one capture pile
 and one score.  Actions cross this interface as text (the game's notation).
+
+The base types the engines use are read from here too:
+:class:`~hanafuda_core.position.Position`, the errors, :func:`walk_turns`
+(:mod:`hanafuda_core.position`), :class:`~hanafuda_core.match.Outcome`,
+:class:`~hanafuda_core.match.MatchOutcome` and
+:class:`~hanafuda_core.match.Match` (:mod:`hanafuda_core.match`).
 """
 
 from __future__ import annotations
 
-from .errors import HanafudaError
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, ClassVar, Iterator, Mapping, Sequence
 
-from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Mapping, Sequence
-
+from .deck import FULL_DECK
+from .goal import LegalMove
+from .match import Match, MatchOutcome, Outcome, RoundRecord
 from .options import OptionError
+from .position import (POSITION_ATTRIBUTES, GameError, IllegalActionError, Position, PositionError,
+                       PositionProtocol, walk_turns)
+from .presenter import Presenter
 from .rng import Rng
 
-__all__ = ["Game", "Position", "PositionError", "IllegalActionError", "Outcome", "MatchOutcome", "Match", "RoundRecord", "GameError", "seat_names",
-           "walk_turns"]
-
-
-class GameError(HanafudaError):
-    """A request a game cannot honour (a bad position text, bad options)."""
-
-
-class PositionError(GameError):
-    """A position (or its text) that cannot be a position of the game."""
-
-
-class IllegalActionError(GameError):
-    """An action that is not legal; ``reason`` is the learner-readable explanation."""
-
-    def __init__(self, reason: str, action=None):
-        super().__init__(reason)
-        self.reason = reason
-        self.action = action
-
-
-# ---------------------------------------------------------------------------
-# Positions
-
-
-class Position:
-    """What every game's position class shares (python-chess style: a
-    mutable position with ``push``/``pop``, a legal-move generator and an
-    ``outcome()`` value).
-
-    A subclass provides ``_key()`` (its state as a tuple), ``legal_actions()``,
-    ``explain_illegal(action)``, ``_push(action)`` (no checks), ``pop()``,
-    ``outcome()``, ``to_text()``, ``copy(stack=...)``, ``hands`` and ``turn``;
-    it may override :meth:`_read_action` (text to the engine's action) and
-    :meth:`_check_action` (an action as the legal list writes it).
-    """
-
-    illegal_error: type = GameError
-    """Raised by :meth:`push` for an illegal action: ``illegal_error(reason, action)``."""
-
-    def _key(self) -> tuple:
-        raise NotImplementedError
-
-    def _read_action(self, action):
-        return action
-
-    def _check_action(self, action):
-        return action
-
-    def __eq__(self, other) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return self._key() == other._key()
-
-    __hash__ = None  # mutable
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.to_text()!r})"
-
-    def is_over(self) -> bool:
-        return self.outcome() is not None
-
-    def is_legal(self, action) -> bool:
-        try:
-            action = self._check_action(self._read_action(action))
-        except ValueError:
-            return False
-        return action in self.legal_actions()
-
-    def push(self, action, *, check: bool = True) -> None:
-        """Play an action.  With ``check`` (default) an illegal action raises
-        :attr:`illegal_error` with the explanation; ``check=False`` is for
-        actions taken from ``legal_actions()``."""
-        action = self._read_action(action)
-        if check:
-            action = self._check_action(action)
-            reason = self.explain_illegal(action)
-            if reason is not None:
-                raise self.illegal_error(reason, action)
-        self._push(action)
-
-    def hand(self, player: int | None = None) -> list:
-        """The cards of ``player``'s hand (default: the player to move)."""
-        from .deck import cards_in
-
-        return cards_in(self.hands[self.turn if player is None else player])
-
-
-def walk_turns(position, turn_over: Callable, limit: int | None = None) -> Iterator[tuple[list, Any]]:
-    """Every way the player to move can finish the turn: yields ``(actions,
-    resulting position)``, following legal actions depth first until
-    ``turn_over(position_after, action)`` says the turn is over.  ``limit``
-    caps the number of sequences.  Works on a copy; ``position`` is untouched."""
-    work = position.copy(stack=False)
-    seq: list = []
-    count = 0
-
-    def dfs():
-        nonlocal count
-        for a in work.legal_actions():
-            if limit is not None and count >= limit:
-                return
-            work._push(a)
-            seq.append(a)
-            if turn_over(work, a):
-                count += 1
-                yield list(seq), work.copy(stack=False)
-            else:
-                yield from dfs()
-            seq.pop()
-            work.pop()
-
-    yield from dfs()
-
-
-# ---------------------------------------------------------------------------
-# Outcomes
-
-
-class Outcome:
-    """The end of a round, the same for every game.
-
-    Subclasses (each game's round outcome, usually a frozen dataclass) keep
-    their own details and provide:
-
-    * ``reason``: a short key (``"empty-hand"``, ``"stop"``, ...);
-    * :attr:`winners`: the seats that won the round (empty: nobody);
-    * :attr:`seat_points`: the points each seat scores in this round;
-    * ``scores``: the match scores per seat after the round;
-    * :attr:`match_over`: whether this round ends the match;
-    * :meth:`explain`: one readable paragraph (players named "Player 1", ...).
-    """
-
-    reason: str
-    scores: tuple[int, ...]
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        raise NotImplementedError
-
-    @property
-    def seat_points(self) -> tuple[int, ...]:
-        raise NotImplementedError
-
-    @property
-    def match_over(self) -> bool:
-        return False
-
-    def explain(self) -> str:
-        raise NotImplementedError
-
-    def summary(self) -> dict:
-        """The shared fields as JSON-able data."""
-        return {"reason": self.reason, "winners": list(self.winners), "points": list(self.seat_points),
-                "scores": list(self.scores), "matchOver": self.match_over, "explanation": self.explain()}
-
-
-@dataclass(frozen=True)
-class MatchOutcome:
-    """The end of a match: ``winner`` (None: a tie), the final scores, the
-    number of rounds and why it ended (``"target"``, ``"rounds"``, ...)."""
-
-    winner: int | None
-    scores: tuple[int, ...]
-    rounds: int
-    reason: str = "target"
-
-    def to_dict(self) -> dict:
-        return {"winner": self.winner, "scores": list(self.scores), "rounds": self.rounds,
-                "reason": self.reason}
-
-
-@dataclass
-class RoundRecord:
-    """A finished round of a :class:`Match`: the dealt position (notation),
-    the actions played, the outcome, and the game's own log when it keeps one."""
-
-    number: int
-    dealer: int
-    start: str
-    actions: list
-    outcome: Outcome
-    log: list = field(default_factory=list)
-
-
-class Match:
-    """Rounds of one game until the game says the match is over.
-
-    ``Match(options, rng, dealer, record, seats)``: ``rng`` is an
-    :class:`Rng` or a seed; when ``dealer`` is None the first dealer is drawn
-    (:func:`hanafuda_core.dealer.choose_dealer`).  Play the current round
-    through ``match.position``; when it has an outcome call
-    :meth:`next_round` to score it and deal the next one.
-
-    A game subclasses it and provides :meth:`deal` (a new round's position),
-    and may override :meth:`finished` and :meth:`next_dealer`.
-    """
-
-    error: type = GameError
-    """The error raised by :meth:`next_round` out of turn (a game may use its own)."""
-
-    def __init__(self, options: Any = None, rng: Rng | int | str | None = None, dealer: int | None = None,
-                 record: bool = True, seats: int = 2):
-        self.options = options if options is not None else self.default_options()
-        self.rng = rng if isinstance(rng, Rng) else Rng(rng)
-        self.seats = seats
-        if dealer is None:
-            dealer = type(self).draw_for_dealer(seats, self.rng).dealer
-        self.scores: tuple[int, ...] = (0,) * seats
-        self.rounds: list[RoundRecord] = []
-        self.result: MatchOutcome | None = None
-        self.record = record
-        self.round_no = 1
-        self.position = self.deal(dealer, 1)
-        self._start = self.position.to_text() if record else ""
-
-    # -- the game's hooks
-
-    @classmethod
-    def draw_for_dealer(cls, seats: int, rng: Rng):
-        """The dealer draw that opens a match (a :class:`~hanafuda_core.dealer.DealerDraw`):
-        by default the common rule, with the standard month order and the
-        whole deck; a game that counts months in another order, or plays with
-        fewer cards, draws with those."""
-        from .dealer import choose_dealer
-
-        return choose_dealer(seats, rng)
-
-    def default_options(self) -> Any:
-        raise NotImplementedError
-
-    def deal(self, dealer: int, round_no: int) -> Any:
-        """The position of a freshly dealt round (scores are ``self.scores``)."""
-        raise NotImplementedError
-
-    def finished(self, out: Outcome) -> MatchOutcome | None:
-        """The match outcome when round ``out`` ends the match."""
-        if not out.match_over:
-            return None
-        best = max(self.scores)
-        leaders = [p for p, s in enumerate(self.scores) if s == best]
-        return MatchOutcome(leaders[0] if len(leaders) == 1 else None, tuple(self.scores), len(self.rounds))
-
-    def next_dealer(self, out: Outcome) -> int:
-        """Who deals the next round (default: the round's winner, else the same dealer)."""
-        return out.winners[0] if out.winners else self.position.dealer
-
-    def round_log(self) -> list:
-        return []
-
-    # -- playing
-
-    def push(self, action, check: bool = True) -> None:
-        self.position.push(action, check=check)
-
-    def outcome(self) -> MatchOutcome | None:
-        return self.result
-
-    @property
-    def over(self) -> bool:
-        return self.result is not None
-
-    def next_round(self):
-        """Score the finished round and deal the next (None when the match is over)."""
-        if self.result is not None:
-            raise self.error("The match is over.")
-        pos = self.position
-        out = pos.outcome()
-        if out is None:
-            raise self.error("The round is not over yet.")
-        self.rounds.append(RoundRecord(self.round_no, pos.dealer, self._start,
-                                       pos.move_stack if self.record else [], out,
-                                       self.round_log() if self.record else []))
-        self.scores = tuple(out.scores)
-        self.result = self.finished(out)
-        if self.result is not None:
-            return None
-        self.round_no += 1
-        self.position = self.deal(self.next_dealer(out), self.round_no)
-        self._start = self.position.to_text() if self.record else ""
-        return self.position
+__all__ = ["Game", "GameInfo", "SiteContent", "Computer", "Presenter", "Position", "PositionProtocol", "POSITION_ATTRIBUTES",
+           "PositionError", "IllegalActionError", "Outcome", "MatchOutcome", "Match", "RoundRecord", "GameError",
+           "seat_names", "walk_turns", "action_text"]
 
 
 # ---------------------------------------------------------------------------
@@ -338,56 +75,32 @@ def seat_names(seats: int, learner: int, teams: Sequence[Sequence[int]] | None =
 
 
 # ---------------------------------------------------------------------------
-# The game interface
+# The records
 
 
-class Game:
-    """One game, registered with :func:`hanafuda_core.games.register`.
+@dataclass(frozen=True)
+class GameInfo:
+    """The facts about a game that never depend on a position."""
 
-    Class attributes describe it; methods are the engine as the shared
-    modules use it.  Actions are texts in the game's notation.  Most methods
-    have defaults that fit an engine written in the project's usual way (a
-    position class with ``from_text``/``to_text``, ``turn``,
-    ``legal_actions()``, ``explain_illegal()``, ``push``/``pop``, ``copy()``
-    and ``outcome()``); a game overrides what differs.
-    """
-
-    key: str = ""
+    key: str
     """Identifier (the package name, the tutorials folder, page addresses)."""
-    name: str = ""
+    name: str
     """The name shown to learners."""
     order: int = 100
     """Place in menus and course maps (smaller first)."""
     seat_counts: tuple[int, ...] = (2,)
-    """How many seats a table may have."""
-    blurb: str = ""
-    """One sentence about the game (course maps, the home page)."""
-    play_intro: str = ""
-    """What the play page says without JavaScript, above an example deal."""
-    rules_page: str = ""
-    """The game's rules page, relative to ``docs/`` (default ``games/<key>.md``)."""
-    play_page: str = ""
-    """Its play page (default ``games/<key>-play.md``)."""
-    options_type: Any = None
-    """The options class (the :mod:`hanafuda_core.options` protocol)."""
-    position_type: Any = None
-    """The position class."""
-    match_type: Any = None
-    """A :class:`Match` subclass."""
-    goals: tuple = ()
-    """The lesson goal classes this game offers (:mod:`hanafuda_core.learning.goals`)."""
-    deck_cards: int = (1 << 48) - 1
+    """How many seats a table may have (the first is the default)."""
+    partnerships: Mapping[int, tuple[tuple[int, ...], ...]] = field(default_factory=dict, hash=False)
+    """Seat count -> the teams at such a table (absent: everyone plays alone)."""
+    deck_cards: int = FULL_DECK
     """The cards the game is played with (a bit set; default the whole deck)."""
-    deck_note: str = ""
-    """How the game's deck differs from the full deck, in words (the deck page)."""
-
-    # -- seats
 
     def teams(self, seats: int) -> tuple[tuple[int, ...], ...] | None:
         """Partnerships at a table of ``seats`` (None: everyone plays alone)."""
-        return None
+        return self.partnerships.get(seats)
 
     def check_seats(self, seats: Any) -> int:
+        """``seats`` when the game is played by that many (None: the default)."""
         if seats is None:
             return self.seat_counts[0]
         if isinstance(seats, bool) or not isinstance(seats, int) or seats not in self.seat_counts:
@@ -395,8 +108,141 @@ class Game:
             raise GameError(f"{self.name} is played by {counts} players, not {seats!r}")
         return seats
 
+
+@dataclass(frozen=True)
+class Computer:
+    """A game's computer player: functions of its engine, each taking the
+    position and an :class:`~hanafuda_core.rng.Rng` and returning the
+    engine's action (its text or an object with ``text()``)."""
+
+    choose: Callable[[Any, Rng], Any]
+    """The Standard player: the game's rules of thumb."""
+    random: Callable[[Any, Rng], Any] | None = None
+    """A uniformly random legal action (default: one of the legal actions' texts)."""
+    explain: Callable[..., str] | None = None
+    """``explain(position, action, names=None)`` -> why that move is sensible,
+    in words (spoken to the player to move, or of them by ``names``)."""
+    rollout: Callable[[Any, Rng], Any] | None = None
+    """The evaluator's rollout policy, when cheaper than ``choose``."""
+
+
+def _no_tables() -> dict[str, Callable[[], str]]:
+    return {}
+
+
+@dataclass(frozen=True)
+class SiteContent:
+    """What the site says about a game, besides its rules and lessons."""
+
+    blurb: str = ""
+    """One sentence about the game (course maps, the home page)."""
+    play_intro: str = ""
+    """What the play page says without JavaScript, above an example deal."""
+    deck_note: str = ""
+    """How the game's deck differs from the full deck, in words (the deck page)."""
+    rules_page: str = ""
+    """The game's rules page, relative to ``docs/`` (the game fills in ``games/<key>.md``)."""
+    play_page: str = ""
+    """Its play page (the game fills in ``games/<key>-play.md``)."""
+    tables: Callable[[], Mapping[str, Callable[[], str]]] = _no_tables
+    """The generated tables of the rules page: ``tables()`` -> fence name ->
+    HTML builder (a function, so that the tables' module loads when asked)."""
+
+    def page(self, which: str) -> str:
+        """The rules (``"rules"``) or play (``"play"``) page."""
+        if which == "rules":
+            return self.rules_page
+        if which == "play":
+            return self.play_page
+        raise KeyError(which)
+
+
+# Attributes a Game used to carry itself, now read from its parts (callers
+# written before the parts keep working: ``game.blurb`` is ``game.site.blurb``).
+_MOVED = {"order": "info", "seat_counts": "info", "deck_cards": "info", "teams": "info", "check_seats": "info",
+          "blurb": "site", "play_intro": "site", "deck_note": "site", "rules_page": "site", "play_page": "site",
+          "page": "site", "tables": "site"}
+_PRESENTED = ("action_words", "actions_words", "view", "exercise_view", "log_lines", "round_header",
+              "round_summary")
+
+
+# ---------------------------------------------------------------------------
+# The game
+
+
+class Game:
+    """One game, registered with :func:`hanafuda_core.games.register`.
+
+    A game declares its parts as class attributes — :attr:`info`,
+    :attr:`site`, :attr:`presenter_type`, the engine's classes and its
+    lesson goals — and is otherwise methods: the engine as the shared
+    modules use it, with actions as texts in the game's notation.  Most
+    methods have defaults that fit an engine written in the project's usual
+    way (a position class meeting
+    :class:`~hanafuda_core.position.PositionProtocol`); a game overrides
+    what differs.
+    """
+
+    info: ClassVar[GameInfo]
+    """The facts (:class:`GameInfo`)."""
+    site: SiteContent = SiteContent()
+    """What the site shows (:class:`SiteContent`); its pages are filled in by :meth:`__init__`."""
+    presenter_type: ClassVar[type[Presenter]] = Presenter
+    """The game's :class:`~hanafuda_core.presenter.Presenter` (``game.presenter`` is one)."""
+    options_type: ClassVar[Any] = None
+    """The options class (the :mod:`hanafuda_core.options` protocol)."""
+    position_type: ClassVar[Any] = None
+    """The position class (:class:`~hanafuda_core.position.PositionProtocol`)."""
+    match_type: ClassVar[Any] = None
+    """A :class:`~hanafuda_core.match.Match` subclass."""
+    goals: tuple = ()
+    """The lesson goal classes this game offers (:mod:`hanafuda_core.goal`);
+    :meth:`__init__` puts :class:`~hanafuda_core.goal.LegalMove`, which every
+    game offers, first."""
+    computer: ClassVar[Computer | None] = None
+    """The computer player (:class:`Computer`); None: it plays at random."""
+    puzzle_themes: ClassVar[Mapping[str, str]] = {}
+    """The themes of the game's mined puzzles: key -> what it means, in words
+    (shown on the trainer page).  Every mined puzzle carries one or more."""
+    beginner_slips: ClassVar[float] = 0.6
+    """How often the Beginner level plays a random legal move instead of the
+    Standard one (:mod:`hanafuda_core.levels`)."""
+    standard_words: ClassVar[str] = ""
+    """What the Standard computer does in this game, in plain words (the
+    level list shows it; empty: a general description)."""
+
+    def __init__(self) -> None:
+        """The same for every game: its presenter, its pages, its goals."""
+        key = self.info.key
+        self.site = replace(self.site, rules_page=self.site.rules_page or f"games/{key}.md",
+                            play_page=self.site.play_page or f"games/{key}-play.md")
+        self.presenter = self.presenter_type(self)
+        goals = tuple(type(self).goals)
+        self.goals = goals if LegalMove in goals else (LegalMove,) + goals
+
+    # -- the parts, as callers written before them read them
+
+    @property
+    def key(self) -> str:
+        return self.info.key
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    def __getattr__(self, attr: str) -> Any:
+        part = _MOVED.get(attr)
+        if part is not None:
+            return getattr(getattr(self, part), attr)
+        if attr in _PRESENTED and "presenter" in self.__dict__:
+            return getattr(self.presenter, attr)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {attr!r}")
+
+    # -- seats
+
     def seat_names(self, seats: int, learner: int) -> tuple[str, ...]:
-        return seat_names(seats, learner, self.teams(seats))
+        """What the board calls each seat at a table of ``seats`` seen from ``learner``."""
+        return seat_names(seats, learner, self.info.teams(seats))
 
     # -- options
 
@@ -483,24 +329,11 @@ class Game:
         return None if pos.outcome() is not None else pos.turn
 
     def legal_actions(self, pos: Any) -> list[str]:
-        return [_text(a) for a in pos.legal_actions()]
+        return [action_text(a) for a in pos.legal_actions()]
 
     def parse_action(self, pos: Any, action: str) -> Any:
         """The engine's action object for ``action`` (which must be legal)."""
         return action
-
-    def action_words(self, pos: Any, action: str) -> str:
-        """A legal ``action`` in words for a learner ("discard the Cherry
-        curtain"), never in notation."""
-        return action
-
-    def actions_words(self, pos: Any, actions: Sequence[str]) -> str:
-        """Several actions from ``pos`` in words, joined with "then"."""
-        out = []
-        for a in actions:
-            out.append(self.action_words(pos, a))
-            pos = self.apply(pos, a)
-        return ", then ".join(out)
 
     def explain_illegal(self, pos: Any, action: str) -> str | None:
         """Why ``action`` is not legal now (readable), or None when it is."""
@@ -510,7 +343,7 @@ class Game:
         """Play a legal action; returns its canonical text."""
         a = self.parse_action(pos, action)
         pos.push(a)
-        return _text(a)
+        return action_text(a)
 
     def pop(self, pos: Any) -> None:
         pos.pop()
@@ -527,14 +360,19 @@ class Game:
     def round_over(self, pos: Any) -> bool:
         return pos.outcome() is not None
 
+    def scores_of(self, pos: Any) -> tuple[int, ...]:
+        """The match scores per seat (after the round when it is over)."""
+        out = pos.outcome()
+        return tuple(out.scores) if out is not None else tuple(pos.scores)
+
     def ends_turn(self, action: str, after: Any) -> bool:
         """Did ``action``, which led to ``after``, end the mover's turn?"""
         raise NotImplementedError
 
     def turn_sequences(self, pos: Any, limit: int | None = None) -> Iterator[tuple[list[str], Any]]:
         """Every way the player to move can finish the turn: (action texts, end position)."""
-        for actions, end in walk_turns(pos, lambda after, a: self.ends_turn(_text(a), after), limit):
-            yield [_text(a) for a in actions], end
+        for actions, end in walk_turns(pos, lambda after, a: self.ends_turn(action_text(a), after), limit):
+            yield [action_text(a) for a in actions], end
 
     def card_places(self, pos: Any) -> dict[str, int]:
         """Where every card is: place name -> bit set (the places must not overlap)."""
@@ -558,7 +396,7 @@ class Game:
         ``draw`` list; a position that carries its own random source (for a
         later reshuffle) gets ``rng`` instead, which the seat cannot foresee."""
         from .cardset import mask
-        from .evaluation import copy_position
+        from .evaluation import copy_position  # the same layer: it takes a game as argument
 
         new = copy_position(pos)
         for place, cards in assignment.items():
@@ -578,12 +416,12 @@ class Game:
         return new
 
     def rollout_action(self, pos: Any, rng: Rng) -> str:
-        """The action the evaluator's rollouts play (default: the computer
-        player's, else a random one).  A game may give a cheaper or better
-        policy; it must read only what the seat to move may know."""
-        if self.computer_player is not None:
-            return self.choose(pos, rng)
-        return self.random_action(pos, rng)
+        """The action the evaluator's rollouts play (default: the computer's
+        ``rollout`` policy, else its choice, else a random one).  It must
+        read only what the seat to move may know."""
+        if self.computer is not None and self.computer.rollout is not None:
+            return action_text(self.computer.rollout(pos, rng))
+        return self.choose(pos, rng)
 
     def play_out(self, pos: Any, rng: Rng) -> None:
         """Play ``pos`` (in place) to the end of the round with the rollout
@@ -622,30 +460,17 @@ class Game:
     # -- matches and the computer
 
     def new_match(self, options: Any, rng: Rng | int | str | None, seats: int | None = None) -> Match:
-        return self.match_type(options, rng, seats=self.check_seats(seats))
+        return self.match_type(options, rng, seats=self.info.check_seats(seats))
 
     def match_over(self, match: Match) -> bool:
         out = match.position.outcome()
         return match.result is not None or (out is not None and out.match_over)
 
-    computer_player: Callable | None = None
-    """``computer_player(position, rng)`` -> the engine's action (wrap it in
-    ``staticmethod``); :meth:`choose` writes it as text."""
-    random_player: Callable | None = None
-    """``random_player(position, rng)`` -> a uniformly random legal action
-    (default: one of :meth:`legal_actions`)."""
-
     def choose(self, pos: Any, rng: Rng) -> str:
-        """The computer player's action."""
-        return _text(self.computer_player(pos, rng))
-
-    beginner_slips: float = 0.6
-    """How often the Beginner level plays a random legal move instead of the
-    Standard one (:mod:`hanafuda_core.levels`)."""
-
-    standard_words: str = ""
-    """What the Standard computer does in this game, in plain words (the
-    level list shows it; empty: a general description)."""
+        """The computer player's action (:attr:`computer`; without one, a random legal one)."""
+        if self.computer is None:
+            return self.random_action(pos, rng)
+        return action_text(self.computer.choose(pos, rng))
 
     def levels(self) -> tuple:
         """The computer levels (:data:`hanafuda_core.levels.LEVELS`), the
@@ -671,77 +496,28 @@ class Game:
 
         return _level(self, level).choose(self, pos, rng)
 
-    move_explainer: Callable | None = None
-    """``move_explainer(position, action, names=None)`` -> why that move is
-    sensible, in words (wrap it in ``staticmethod``); used by
-    :meth:`explain_move`.  Without ``names`` it speaks to the player to move
-    ("your hand"); with the board's seat names, of that player by name ("the
-    Computer holds only 2 cards"; :mod:`hanafuda_core.words`)."""
-
     def explain_move(self, pos: Any, action: str, names: Sequence[str] | None = None) -> str:
         """Why a (legal) move is sensible, in words: the computer player's
-        reasons, spoken to the player to move, or of them when ``names`` (the
-        seat names) are given."""
-        if self.move_explainer is None:
+        reasons, spoken to the player to move ("your hand"), or of them by
+        their seat name when ``names`` (the board's seat names) are given
+        ("the Computer holds only 2 cards"; :mod:`hanafuda_core.words`).
+        Empty when the computer has no explanations."""
+        if self.computer is None or self.computer.explain is None:
             return ""
-        a = self.parse_action(pos, action)
-        if names is None:
-            return self.move_explainer(pos, a)
-        return self.move_explainer(pos, a, names=names)
+        return self.computer.explain(pos, self.parse_action(pos, action), names=names)
 
     def hint(self, pos: Any, rng: Rng) -> dict:
         """A suggested move for the player to move, with its reason in words."""
         action = self.choose(pos.copy(), rng)
-        return {"action": action, "words": self.action_words(pos, action),
+        return {"action": action, "words": self.presenter.action_words(pos, action),
                 "reason": self.explain_move(pos, action)}
 
     def random_action(self, pos: Any, rng: Rng) -> str:
-        if self.random_player is not None:
-            return _text(self.random_player(pos, rng))
+        """A uniformly random legal action (the computer's ``random`` when it has one)."""
+        if self.computer is not None and self.computer.random is not None:
+            return action_text(self.computer.random(pos, rng))
         legal = self.legal_actions(pos)
         return legal[rng.below(len(legal))]
-
-    # -- views
-
-    def view(self, pos: Any, *, me: int, names: Sequence[str], show_legal: bool = False,
-             interactive: bool = True, reveal: bool = False) -> dict:
-        """The board view model (:mod:`hanafuda_core.board`) seen from seat
-        ``me``; ``names`` are indexed by seat; ``reveal`` shows every hand."""
-        raise NotImplementedError
-
-    def exercise_view(self, pos: Any, *, me: int, show_legal: bool = False, interactive: bool = True,
-                      question: bool = False) -> dict:
-        """The board of a lesson step or puzzle: every hand face up, match
-        bookkeeping left out; ``question=True`` leaves out anything that
-        gives the answer away."""
-        n = len(self.scores_of(pos))
-        names = tuple("You" if p == me else ("Opponent" if n == 2 else f"Player {p + 1}") for p in range(n))
-        view = self.view(pos, me=me, names=names, show_legal=show_legal,
-                         interactive=interactive and not question, reveal=True)
-        if question:  # the status line must not hint at the answer, nor speak of moves
-            view["status"] = "Look at the position, then answer the question."
-        return view
-
-    def scores_of(self, pos: Any) -> tuple[int, ...]:
-        """The match scores per seat (after the round when it is over)."""
-        out = pos.outcome()
-        return tuple(out.scores) if out is not None else tuple(pos.scores)
-
-    def log_lines(self, pos: Any, names: Sequence[str]) -> list[str]:
-        """The round's moves so far, in words."""
-        return []
-
-    def round_header(self, match: Match, number: int, names: Sequence[str]) -> str:
-        from .board import score_words, verb
-
-        pos = match.position
-        who = names[pos.dealer]
-        return f"Round {number}: {verb(who, 'deal', 'deals')}; score {score_words(pos.scores, names)}."
-
-    def round_summary(self, match: Match, number: int, names: Sequence[str]) -> str:
-        from .board import names_text
-
-        return f"Round {number}: {names_text(match.position.outcome().explain(), names)}"
 
     def benchmarks(self) -> dict[str, Callable[[int], int]]:
         """Extra engine figures for ``scripts/bench_engine.py``: name ->
@@ -749,10 +525,6 @@ class Game:
         return {}
 
     # -- mined puzzles (hanafuda_core.learning.mining, the puzzle trainer)
-
-    puzzle_themes: dict[str, str] = {}
-    """The themes of the game's mined puzzles: key -> what it means, in words
-    (shown on the trainer page).  Every mined puzzle carries one or more."""
 
     def puzzle_candidates(self, pos: Any) -> list[tuple[dict, list[str]]]:
         """Goals worth trying as a puzzle for the player to move in ``pos``:
@@ -771,17 +543,7 @@ class Game:
         """A freshly dealt position (drawn on the play page without JavaScript)."""
         return self.match_type(None, seed, dealer=0, record=False).position
 
-    def tables(self) -> dict[str, Callable[[], str]]:
-        """Generated tables of the rules page: fence name -> HTML builder."""
-        return {}
 
-    def page(self, which: str) -> str:
-        if which == "rules":
-            return self.rules_page or f"games/{self.key}.md"
-        if which == "play":
-            return self.play_page or f"games/{self.key}-play.md"
-        raise KeyError(which)
-
-
-def _text(action) -> str:
+def action_text(action) -> str:
+    """An action as text: the engine's action object written in the game's notation."""
     return action if isinstance(action, str) else action.text()

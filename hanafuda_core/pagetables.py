@@ -1,6 +1,6 @@
 """Pieces of the generated tables on the site's pages.
 
-Each game's package builds the tables of its rules page (``Game.tables()``)
+Each game's package builds the tables of its rules page (``SiteContent.tables``)
 from these, so every table has the same markup.  Cards are drawn by
 :func:`draw`; the site build makes it draw references to the site's card sprite
 (:func:`set_drawer`), elsewhere cards are inline SVG.

@@ -68,7 +68,8 @@ class PlayError(HanafudaError):
     """A request the session cannot honour (unknown game, bad options, bad saved text)."""
 
 
-def _game(name: Any) -> Game:
+def game_named(name: Any) -> Game:
+    """The registered game called ``name``; a :class:`PlayError` when there is none."""
     try:
         return games.get(name)
     except games.UnknownGameError as e:
@@ -77,7 +78,7 @@ def _game(name: Any) -> Game:
 
 def describe_options(game: str) -> list[dict]:
     """The options of a game as data for a form: name, label, description, default, input, choices."""
-    return _game(game).describe_options()
+    return game_named(game).describe_options()
 
 
 def _parse_options(game: Game, options: Any):
@@ -134,12 +135,12 @@ class PlaySession:
 
     def __init__(self, game: str, options: Any = None, seed: Any = None, seats: Any = None,
                  learner: Any = 0, names: tuple[str, ...] | None = None, level: Any = None):
-        self.game = _game(game)
+        self.game = game_named(game)
         self.level = _level(self.game, level)
         self.options = _parse_options(self.game, options)
         self.seed = _seed(seed)
         try:
-            self.seats = self.game.check_seats(seats)
+            self.seats = self.game.info.check_seats(seats)
         except ValueError as e:
             raise PlayError(str(e)) from None
         self.learner = _whole(learner, "the learner's seat", 0, self.seats - 1)
@@ -200,7 +201,7 @@ class PlaySession:
         g = self.game
         match = g.new_match(self.options, self.seed, self.seats)
         players: list[list[int]] = []
-        headers = [g.round_header(match, 1, self.names)]
+        headers = [g.presenter.round_header(match, 1, self.names)]
         summaries: list[str] = []
         for r, actions in enumerate(rounds):
             if r:
@@ -208,9 +209,9 @@ class PlaySession:
                     raise PlayError(f"{where}the match ended in round {r}, yet round {r + 1} follows")
                 if g.to_move(match.position) is not None:
                     raise PlayError(f"{where}round {r} is not over, yet round {r + 1} follows")
-                summaries.append(g.round_summary(match, r, self.names))
+                summaries.append(g.presenter.round_summary(match, r, self.names))
                 match.next_round()
-                headers.append(g.round_header(match, r + 1, self.names))
+                headers.append(g.presenter.round_header(match, r + 1, self.names))
             who: list[int] = []
             for i, a in enumerate(actions):
                 p = g.to_move(match.position)
@@ -236,7 +237,7 @@ class PlaySession:
         if show_legal is not None:
             self.show_legal = bool(show_legal)
         g = self.game
-        v = g.view(self.position, me=self.learner, names=self.names, show_legal=self.show_legal,
+        v = g.presenter.view(self.position, me=self.learner, names=self.names, show_legal=self.show_legal,
                    interactive=True)
         v["game"] = g.key
         v["waiting"] = self.waiting
@@ -250,7 +251,7 @@ class PlaySession:
         v["level"] = lv.to_dict()
         v["info"] = list(v.get("info") or []) + [{"label": "Computer", "value": lv.label}]
         v["log"] = ([self._dealer_draw()] + self._summaries + [self._headers[-1]]
-                    + g.log_lines(self.position, self.names))
+                    + g.presenter.log_lines(self.position, self.names))
         if v["waiting"] == "match-over":
             v["outcome"] = self._match_outcome(v.get("outcome"))
             v["status"] = v["outcome"]["text"]
@@ -262,7 +263,7 @@ class PlaySession:
         scores = self.scores
         best = max(scores)
         leaders = [p for p, x in enumerate(scores) if x == best]
-        teams = self.game.teams(self.seats) or ()
+        teams = self.game.info.teams(self.seats) or ()
         team = next((t for t in teams if set(leaders) <= set(t)), None)
         if len(leaders) == 1 or team is not None:
             who = self.names[leaders[0]] if team is None or self.learner not in team else "You"
@@ -336,11 +337,11 @@ class PlaySession:
         rng = Rng(f"{self.seed}/computer/{r}/{len(self.rounds[-1])}")
         text = self.game.choose_level(self.position, rng, self.level)
         why = self.game.explain_move(self.position, text, names=self.names)
-        before = len(self.game.log_lines(self.position, self.names))
+        before = len(self.game.presenter.log_lines(self.position, self.names))
         text = self.game.push(self.position, text)
         self.rounds[-1].append(text)
         self._players[-1].append(seat)
-        said = self.game.log_lines(self.position, self.names)[before:]
+        said = self.game.presenter.log_lines(self.position, self.names)[before:]
         return self._answer(True, action=text, said=" ".join(said), why=why)
 
     def hint(self) -> dict:
@@ -364,7 +365,7 @@ class PlaySession:
             v = evs[0].value_of(action)
             figures = f"over {evs[0].samples} deals of the cards you cannot see it ends the round {points_words(v.mean, self.seats)} on average"
             reason = f"{reason}; {figures}" if reason else figures
-        return self._answer(True, hint={"action": action, "words": g.action_words(pos, action), "reason": reason})
+        return self._answer(True, hint={"action": action, "words": g.presenter.action_words(pos, action), "reason": reason})
 
     # -- review
 
@@ -388,7 +389,7 @@ class PlaySession:
                 rounds = [list(x) for x in self.rounds[:r]] + [self.rounds[r][: mine[-1]]]
                 undone = self.rounds[r][mine[-1]]
                 self._replay(rounds)
-                return self._answer(True, undone=undone, undoneWords=self.game.action_words(self.position, undone))
+                return self._answer(True, undone=undone, undoneWords=self.game.presenter.action_words(self.position, undone))
         return self._answer(False, "Nothing to undo: you have not played yet.")
 
     def next_round(self) -> dict:
@@ -398,11 +399,11 @@ class PlaySession:
             return self._answer(False, "The match is over; start a new match.")
         if w != "round-over":
             return self._answer(False, "The round is not over yet.")
-        self._summaries.append(self.game.round_summary(self.match, len(self.rounds), self.names))
+        self._summaries.append(self.game.presenter.round_summary(self.match, len(self.rounds), self.names))
         self.match.next_round()
         self.rounds.append([])
         self._players.append([])
-        self._headers.append(self.game.round_header(self.match, len(self.rounds), self.names))
+        self._headers.append(self.game.presenter.round_header(self.match, len(self.rounds), self.names))
         return self._answer(True)
 
     # -- saving
@@ -452,12 +453,12 @@ class PlaySession:
             raise PlayError("saved game: no 'round' line")
         self = cls.__new__(cls)
         try:
-            self.game = _game(fields["game"])
+            self.game = game_named(fields["game"])
             if lines[0] in _OLD_HEADERS:
                 fields = self.game.upgrade_saved(_OLD_HEADERS[lines[0]], fields)
             self.options = _parse_options(self.game, fields["options"])
             self.seed = _seed(fields["seed"])
-            self.seats = self.game.check_seats(_whole(fields.get("seats", "2"), "seats", 1, 16))
+            self.seats = self.game.info.check_seats(_whole(fields.get("seats", "2"), "seats", 1, 16))
             self.learner = _whole(fields.get("learner", "0"), "the learner's seat", 0, self.seats - 1)
             self.level = _level(self.game, fields.get("level"))
         except ValueError as e:

@@ -110,14 +110,14 @@ class MatchReview:
         mine = ev.value_of(played)
         seats = self.session.seats
         names = self.session.names
-        better_words = g.action_words(pos, best.action)
-        played_words = g.action_words(pos, played)
+        better_words = g.presenter.action_words(pos, best.action)
+        played_words = g.presenter.action_words(pos, played)
         why = g.explain_move(pos, best.action)
         diff = best.mean - mine.mean
         reason = (f"On average over {ev.samples} deals of the cards you could not see, the better move ends "
                   f"the round {points_words(best.mean, seats)}, yours {points_words(mine.mean, seats)}: "
                   f"{_num(diff)} point{'s' if _num(diff) != '1' else ''} more.")
-        view = g.view(pos, me=self.session.learner, names=names, interactive=False)
+        view = g.presenter.view(pos, me=self.session.learner, names=names, interactive=False)
         view["log"] = []
         view["status"] = f"The table as you saw it before round {r + 1}, move {i + 1}."
         return {
@@ -136,7 +136,7 @@ class MatchReview:
         k = self._check_index(k)
         r, i, pos, _ = self._points[k]
         s = self.session
-        view = self.game.view(pos, me=s.learner, names=s.names, interactive=True)
+        view = self.game.presenter.view(pos, me=s.learner, names=s.names, interactive=True)
         view["log"] = []
         view["status"] = "Find the better move."
         return {"index": k, "view": view}
@@ -160,19 +160,19 @@ class MatchReview:
         except KeyError:
             v = None
         seats = self.session.seats
-        words = g.action_words(pos, action)
+        words = g.presenter.action_words(pos, action)
         if v is None:
             return {"correct": False, "text": "That move was not weighed."}
         best = ev.values[0]
         if canon == played:
             return {"correct": False,
                     "text": f"That is the move you played: it ends the round {points_words(v.mean, seats)} on "
-                            f"average, while {g.action_words(pos, best.action)} ends it "
+                            f"average, while {g.presenter.action_words(pos, best.action)} ends it "
                             f"{points_words(best.mean, seats)}."}
         if ev.clearly_worse(canon, SIGMAS, g.review_margin()):
             return {"correct": False,
                     "text": f"Not this one: {words} ends the round {points_words(v.mean, seats)} on average, "
-                            f"{g.action_words(pos, best.action)} {points_words(best.mean, seats)}."}
+                            f"{g.presenter.action_words(pos, best.action)} {points_words(best.mean, seats)}."}
         close = "" if canon == best.action else " (too close to call against the best one)"
         return {"correct": True,
                 "text": f"Yes: {words} ends the round {points_words(v.mean, seats)} on average{close}; "

@@ -368,7 +368,7 @@ def list_games() -> list[dict]:
     """Every registered game: key, name, seat counts, blurb."""
     from . import games
 
-    return [{"key": g.key, "name": g.name, "seats": list(g.seat_counts), "blurb": g.blurb}
+    return [{"key": g.key, "name": g.name, "seats": list(g.info.seat_counts), "blurb": g.site.blurb}
             for g in games.all_games()]
 
 
@@ -382,9 +382,9 @@ def play_options(game: str) -> list[dict]:
 @endpoint("play.levels", game=_GAME)
 def play_levels(game: str) -> list[dict]:
     """The computer's levels of a game: key, label, description (the first is the easiest)."""
-    from .play import _game
+    from .play import game_named
 
-    return [lv.to_dict() for lv in _game(game).levels()]
+    return [lv.to_dict() for lv in game_named(game).levels()]
 
 
 @endpoint("play.new", game=_GAME, options=Arg("json", required=False),

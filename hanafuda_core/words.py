@@ -1,18 +1,26 @@
-"""English for the texts learners read: articles, lists, and who a text speaks of.
+"""English for the texts learners read: articles, lists, card names, and who a text speaks of.
 
 Every text that puts an article before a word it does not know in advance (a
 month, a card, a game's name) takes it from :func:`article` /
 :func:`with_article`, so that "an October card" and "an Iris chaff" come
 out right.  :class:`Speaker` lets one explanation speak to the learner ("your
 hand holds only 2 cards") or of another player ("the Computer holds only 2
-cards").  Pure functions; no game is named here.
+cards").  The cards' names for a learner (:func:`card_words`,
+:func:`cards_words`, :func:`month_words`) and the board's phrases about seats
+(:func:`poss`, :func:`verb`, :func:`names_text`, :func:`score_words`) are
+here too, so that every module says them the same way.  Pure functions; no
+game is named here.
 """
 
 from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-__all__ = ["article", "with_article", "join_and", "plural", "Speaker", "speaker", "team_words"]
+from .deck import CARDS, FLOWERS, indices
+
+__all__ = ["article", "with_article", "join_and", "plural", "capitalized", "Speaker", "speaker", "team_words",
+           "card_words", "cards_words", "code_words", "month_words", "poss", "verb", "mid", "names_text",
+           "score_words"]
 
 # Words that start with a vowel letter but a consonant sound, and the reverse.
 _A_BEFORE = ("one", "once", "uni", "use", "usu", "uti", "euro", "ewe", "ufo", "u-")
@@ -55,6 +63,91 @@ def join_and(items: Iterable[str], conjunction: str = "and") -> str:
 def plural(n: int, word: str, many: str | None = None) -> str:
     """ "1 card", "2 cards" (``many``: the plural when it is not ``word`` + "s")."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def capitalized(text: str) -> str:
+    """``text`` with its first letter upper-case (a sentence starting with a card)."""
+    return text[:1].upper() + text[1:]
+
+
+# ---------------------------------------------------------------------------
+# Cards and months
+
+
+def card_words(c: int) -> str:
+    """A card for a learner, without notation: ``the Curtain (March)``,
+    ``the Maple chaff 1 (October)``."""
+    name, month = CARDS[c].name, FLOWERS[CARDS[c].month - 1].month_name
+    if name.endswith(")"):  # "Paulownia chaff (coloured)"
+        return f"the {name[:-1]}, {month})"
+    return f"the {name} ({month})"
+
+
+def cards_words(cards: int | Iterable[int]) -> str:
+    """Cards of a bit set or a list of indices for a learner: ``the Curtain
+    (March), the Moon (August) and the Rain Man (November)`` ("no card" when
+    there is none)."""
+    parts = [card_words(c) for c in (indices(cards) if isinstance(cards, int) else cards)]
+    return join_and(parts) or "no card"
+
+
+def code_words(c: int) -> str:
+    """A card for a lesson author or a developer, with its code: ``3B (Curtain)``."""
+    return f"{CARDS[c].code} ({CARDS[c].name})"
+
+
+def month_words(month: int) -> str:
+    """A month for an explanation: ``March (Cherry)``."""
+    f = FLOWERS[month - 1]
+    return f"{f.month_name} ({f.english})"
+
+
+# ---------------------------------------------------------------------------
+# Seats by the board's names ("You", "Computer", "Partner", "Computer 2")
+
+
+def poss(name: str) -> str:
+    """"Your" or "Computer's"."""
+    return "Your" if name == "You" else f"{name}'s"
+
+
+def verb(name: str, plain: str, third: str) -> str:
+    """"You play" / "Computer plays"."""
+    return f"{name} {plain if name == 'You' else third}"
+
+
+def mid(text: str) -> str:
+    """``text`` in the middle of a sentence ("You play" -> "you play")."""
+    return "you" + text[3:] if text.startswith("You ") else text
+
+
+def names_text(text: str, names: Sequence[str]) -> str:
+    """An engine explanation ("Player 1 scores ...") with the seats' names,
+    in the second person for "You"."""
+    for p in range(len(names) - 1, -1, -1):  # "Player 10" before "Player 1"
+        name = names[p]
+        you = name == "You"
+        for said in (f"Player {p + 1}", f"player {p + 1}"):
+            at_start = said[0] == "P"
+            text = text.replace(said, name if at_start or not you else "you")
+    for a, b in (("You scores", "You score"), ("you scores", "you score"), ("You stops", "You stop"),
+                 ("You wins", "You win"), ("you wins", "you win"), ("You was", "You were"),
+                 ("you was", "you were"), ("You has", "You have"), ("you has", "you have"),
+                 ("You makes", "You make"), ("You emptied their", "You emptied your"),
+                 ("You calls", "You call"), ("you calls", "you call")):
+        text = text.replace(a, b)
+    return text
+
+
+def score_words(scores: Sequence[int], names: Sequence[str]) -> str:
+    """"You 1 – 0 Computer" (two seats) or "You 1, Computer 1 0, Computer 2 3"."""
+    if len(scores) == 2:
+        return f"{names[0]} {scores[0]} – {scores[1]} {names[1]}"
+    return ", ".join(f"{n} {s}" for n, s in zip(names, scores))
+
+
+# ---------------------------------------------------------------------------
+# Who a text speaks of
 
 
 class Speaker:

@@ -124,9 +124,9 @@ def start(exercise: dict, show_legal: bool = False) -> dict:
     if goal.kind == "question":
         out["choices"] = goal.choices(pos)
         out["multiple"] = goal.multiple
-        out["view"] = adapter.exercise_view(pos, me=adapter.turn(pos), interactive=False, question=True)
+        out["view"] = adapter.presenter.exercise_view(pos, me=adapter.turn(pos), interactive=False, question=True)
     else:
-        out["view"] = adapter.exercise_view(pos, me=adapter.turn(pos), show_legal=show_legal)
+        out["view"] = adapter.presenter.exercise_view(pos, me=adapter.turn(pos), show_legal=show_legal)
     return out
 
 
@@ -148,7 +148,7 @@ def move(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
     return {
         **verdict.to_dict(),
         "actions": accepted,
-        "view": adapter.exercise_view(shown, me=me, show_legal=show_legal and interactive, interactive=interactive),
+        "view": adapter.presenter.exercise_view(shown, me=me, show_legal=show_legal and interactive, interactive=interactive),
     }
 
 
@@ -163,8 +163,8 @@ def view(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
             raise GoalError(f"the earlier move {a[:40]} cannot be replayed: {reason}")
         pos = adapter.apply(pos, a)
     if goal.kind == "question":
-        return {"view": adapter.exercise_view(pos, me=adapter.turn(start_pos), interactive=False, question=True)}
-    return {"view": adapter.exercise_view(pos, me=adapter.turn(start_pos), show_legal=show_legal)}
+        return {"view": adapter.presenter.exercise_view(pos, me=adapter.turn(start_pos), interactive=False, question=True)}
+    return {"view": adapter.presenter.exercise_view(pos, me=adapter.turn(start_pos), show_legal=show_legal)}
 
 
 def answer(exercise: dict, answer: Any) -> dict:
@@ -206,7 +206,7 @@ def solution(exercise: dict) -> dict:
         pos = adapter.apply(pos, a)
     return {
         "actions": actions,
-        "steps": adapter.actions_words(start_pos, actions),
+        "steps": adapter.presenter.actions_words(start_pos, actions),
         "message": goal.success_message(start_pos, actions, pos),
-        "view": adapter.exercise_view(pos, me=adapter.turn(start_pos), interactive=False),
+        "view": adapter.presenter.exercise_view(pos, me=adapter.turn(start_pos), interactive=False),
     }

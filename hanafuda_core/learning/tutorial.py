@@ -474,9 +474,9 @@ def _themes_schema(game) -> dict:
 
 
 def _goal_schema(game) -> dict:
-    from .goals import _goal_classes
+    from .goals import goal_classes
 
-    classes = _goal_classes(game)
+    classes = goal_classes(game)
     as_mapping = []
     for name in sorted(classes):
         cls = classes[name]

@@ -104,8 +104,8 @@ def courses(catalog: Catalog) -> list[Course]:
         if game.key in catalog.trainers:
             items.append(Item("trainer", f"{game.name} puzzle trainer", catalog.trainers[game.key], game=game.key,
                               summary="Puzzles without end, chosen near your rating."))
-        rules = game.page("rules")
-        play = game.page("play")
+        rules = game.site.page("rules")
+        play = game.site.page("play")
         if docs is not None and (docs / play).exists():
             items.append(Item("play", f"Play {game.name} against the computer", play, game=game.key))
         if items:
@@ -277,7 +277,7 @@ def rules_link(tutorial, docs_dir: str | Path | None) -> tuple[str, str, str] | 
 
     docs = Path(docs_dir) if docs_dir is not None else None
     game = games.get(tutorial.game)
-    src = game.page("rules")
+    src = game.site.page("rules")
     if docs is None or not (docs / src).exists():
         return None
     headings = rules_headings((docs / src).read_text(encoding="utf-8"))

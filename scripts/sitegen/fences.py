@@ -125,7 +125,7 @@ def _render_position(f: Fence) -> str:
         raise FenceError(f"bad {game.name} position in 'position' fence: {e}", f.body_line) from None
     seats = len(game.scores_of(position))
     names = tuple(f"Player {p + 1}" for p in range(seats))
-    view = game.view(position, me=0, names=names, reveal=True, interactive=False)
+    view = game.presenter.view(position, me=0, names=names, reveal=True, interactive=False)
     board = board_html(view, interactive=False, draw=draw)
     caption = f.options.get("caption")
     if caption:

@@ -334,15 +334,15 @@ def _add_games_to_nav(config, catalog: course.Catalog, trainers: list, before: s
     at = next((i for i, item in enumerate(nav) if before and isinstance(item, dict) and before in item), len(nav))
     for game in catalog.chosen_games():
         entries: list = []
-        if (docs / game.page("rules")).exists():
-            entries.append({"Rules": game.page("rules")})
+        if (docs / game.site.page("rules")).exists():
+            entries.append({"Rules": game.site.page("rules")})
         for group in ("Lessons", "Puzzles"):
             if by_game.get(game.key, {}).get(group):
                 entries.append({group: by_game[game.key][group]})
         if any(t.key == game.key for t in trainers):
             entries.append({"Puzzle trainer": trainer.page(game.key)})
-        if (docs / game.page("play")).exists():
-            entries.append({f"Play {game.name}": game.page("play")})
+        if (docs / game.site.page("play")).exists():
+            entries.append({f"Play {game.name}": game.site.page("play")})
         if entries:
             nav.insert(at, {game.name: entries})
             at += 1
@@ -358,7 +358,7 @@ def full_title(src_path: str, catalog: course.Catalog) -> str | None:
     from hanafuda_core import games
 
     for game in games.all_games():
-        if src_path == game.page("rules"):
+        if src_path == game.site.page("rules"):
             return f"{game.name} rules"
         if src_path == catalog.trainers.get(game.key):
             return f"{game.name} puzzle trainer"

@@ -129,10 +129,10 @@ def deck_by_game() -> str:
     """Which cards each registered game plays with."""
     rows = []
     for g in games.all_games():
-        missing = [c for c in CARDS if not g.deck_cards >> c.index & 1]
+        missing = [c for c in CARDS if not g.info.deck_cards >> c.index & 1]
         left_out = " ".join(_small(c, 32) for c in missing) if missing else "—"
         rows.append([f"<strong>{_esc(g.name)}</strong>", str(48 - len(missing)), left_out,
-                     _esc(g.deck_note or "The whole deck.")])
+                     _esc(g.site.deck_note or "The whole deck.")])
     return _table(["Game", "Cards", "Left out", "Notes"], rows)
 
 
@@ -149,10 +149,10 @@ TABLES: dict[str, Callable[[], str]] = {
 
 
 def _all_tables() -> dict[str, Callable[[], str]]:
-    """The site's own tables and every registered game's (``Game.tables()``)."""
+    """The site's own tables and every registered game's (``SiteContent.tables``)."""
     out = dict(TABLES)
     for g in games.all_games():
-        for name, fn in g.tables().items():
+        for name, fn in g.site.tables().items():
             if name in out:
                 raise ValueError(f"table {name!r} of {g.name} is already defined")
             out[name] = fn

@@ -346,7 +346,7 @@ def _exercise_html(ex, widget_id: str, title: str, progress_id: str) -> str:
 
     game = games.get(ex.game)
     start = game.parse_position(ex.position)
-    view = game.exercise_view(start, me=game.turn(start), interactive=False, question=ex.goal.kind == "question")
+    view = game.presenter.exercise_view(start, me=game.turn(start), interactive=False, question=ex.goal.kind == "question")
     # "id" is the exercise's progress id, "<game>/<tutorial id>#<step id>" (assets/js/progress.js).
     config = {**ex.config(), "id": progress_id, "title": title}
     cfg = html.escape(json.dumps(config), quote=True)

@@ -52,9 +52,9 @@ def play_board(options: dict) -> str:
                          f"got {key!r}") from None
     example = game.example_position(options.get("example-seed", f"{game.key}-play-example-7"))
     seats = len(game.scores_of(example))
-    view = game.view(example, me=0, names=game.seat_names(seats, 0), interactive=False)
+    view = game.presenter.view(example, me=0, names=game.seat_names(seats, 0), interactive=False)
     board = board_html(view, interactive=False, draw=draw)
-    fallback = f'<div class="hf-fallback hf-fallback--board"><p>{html.escape(game.play_intro)}</p>{board}</div>'
+    fallback = f'<div class="hf-fallback hf-fallback--board"><p>{html.escape(game.site.play_intro)}</p>{board}</div>'
     config: dict = {"game": game.key}
     if options.get("seed") is not None:
         config["seed"] = int(options["seed"]) if str(options["seed"]).isdigit() else options["seed"]

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hanafuda_core.board import names_text, other_hand_zone, own_hand_zone, plural, score_words, seat_order, verb
-from hanafuda_core.board import face_card
-from hanafuda_core.cardset import bits, card_words, index, mask
+from hanafuda_core.cardset import bits, index, mask
 from hanafuda_core.deck import CARDS, MONTH_MASKS
-from hanafuda_core.game import Game, Match, Outcome, PositionError
+from hanafuda_core.game import Game, GameInfo, Match, Outcome, PositionError, SiteContent
+from hanafuda_core.presenter import Presenter, face_card, other_hand_zone, own_hand_zone, seat_order
+from hanafuda_core.words import card_words, names_text, plural, score_words, verb
 from hanafuda_core.notation import format_cards, parse_cards
 from hanafuda_core.options import OptionSet
 
@@ -190,18 +190,43 @@ class RelayMatch(Match):
         return RelayPosition.deal(self.rng, dealer, self.seats, self.scores, self.options)
 
 
+class RelayPresenter(Presenter):
+    def action_words(self, pos, action: str) -> str:
+        return f"play {card_words(index(action))}"
+
+    def view(self, pos, *, me, names, show_legal=False, interactive=True, reveal=False) -> dict:
+        out = pos.outcome()
+        zones = [other_hand_zone(names[p], p, bits(pos.hands[p]), shown=reveal or out is not None,
+                                 active=out is None and pos.turn == p) for p in seat_order(me, pos.seats)]
+        zones.append({"id": "pile", "kind": "pile", "area": "middle", "active": False, "title": "Pile",
+                      "label": f"Pile ({plural(len(pos.pile), 'card')})",
+                      "cards": [face_card(c) for c in pos.pile[-3:]], "count": len(pos.pile)})
+        mine = interactive and out is None and pos.turn == me
+        hand = [face_card(c, action=CARDS[c].code if mine else None, action_label=f"Play {CARDS[c].name}",
+                          legal=show_legal and mine) for c in bits(pos.hands[me])]
+        zones.append(own_hand_zone(names[me], me, hand, active=out is None and pos.turn == me))
+        scores = out.scores if out is not None else pos.scores
+        return {
+            "game": self.game.key, "zones": zones, "buttons": [],
+            "status": (names_text(out.explain(), names) if out is not None
+                       else f"{verb(names[pos.turn], 'play', 'plays')} next."),
+            "info": [{"label": "Score", "value": score_words(scores, names)}],
+            "log": self.log_lines(pos, names),
+            "outcome": None if out is None else {"title": "Round over", "text": names_text(out.explain(), names)},
+            "waiting": ("round-over" if out is not None else "you" if pos.turn == me else "computer"),
+        }
+
+    def log_lines(self, pos, names) -> list[str]:
+        return [f"{verb(names[p], 'play', 'plays')} {CARDS[c].name}." for c, p, _ in pos._stack]
+
+
 class RelayGame(Game):
-    key = "relay"
-    name = "Relay"
-    order = 999
-    seat_counts = (3, 4)
-    blurb = "A test game for three seats, or four in two teams."
+    info = GameInfo(key="relay", name="Relay", order=999, seat_counts=(3, 4), partnerships={4: ((0, 2), (1, 3))})
+    site = SiteContent(blurb="A test game for three seats, or four in two teams.")
+    presenter_type = RelayPresenter
     options_type = RelayOptions
     position_type = RelayPosition
     match_type = RelayMatch
-
-    def teams(self, seats: int):
-        return ((0, 2), (1, 3)) if seats == 4 else None
 
     def ends_turn(self, action: str, after) -> bool:
         return True
@@ -227,28 +252,3 @@ class RelayGame(Game):
             if top is not None and c >> 2 == top >> 2:
                 return CARDS[c].code
         return CARDS[hand[0]].code
-
-    def view(self, pos, *, me, names, show_legal=False, interactive=True, reveal=False) -> dict:
-        out = pos.outcome()
-        zones = [other_hand_zone(names[p], p, bits(pos.hands[p]), shown=reveal or out is not None,
-                                 active=out is None and pos.turn == p) for p in seat_order(me, pos.seats)]
-        zones.append({"id": "pile", "kind": "pile", "area": "middle", "active": False, "title": "Pile",
-                      "label": f"Pile ({plural(len(pos.pile), 'card')})",
-                      "cards": [face_card(c) for c in pos.pile[-3:]], "count": len(pos.pile)})
-        mine = interactive and out is None and pos.turn == me
-        hand = [face_card(c, action=CARDS[c].code if mine else None, action_label=f"Play {CARDS[c].name}",
-                          legal=show_legal and mine) for c in bits(pos.hands[me])]
-        zones.append(own_hand_zone(names[me], me, hand, active=out is None and pos.turn == me))
-        scores = out.scores if out is not None else pos.scores
-        return {
-            "game": self.key, "zones": zones, "buttons": [],
-            "status": (names_text(out.explain(), names) if out is not None
-                       else f"{verb(names[pos.turn], 'play', 'plays')} next."),
-            "info": [{"label": "Score", "value": score_words(scores, names)}],
-            "log": self.log_lines(pos, names),
-            "outcome": None if out is None else {"title": "Round over", "text": names_text(out.explain(), names)},
-            "waiting": ("round-over" if out is not None else "you" if pos.turn == me else "computer"),
-        }
-
-    def log_lines(self, pos, names) -> list[str]:
-        return [f"{verb(names[p], 'play', 'plays')} {CARDS[c].name}." for c, p, _ in pos._stack]

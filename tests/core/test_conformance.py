@@ -14,6 +14,13 @@ action the suite checks that
   bottom;
 * what a learner reads (the view's status, log and card labels, the reason an
   action on a card is refused) names cards in words, never by their codes;
+* the position has every attribute the shared code reads
+  (:class:`~hanafuda_core.position.PositionProtocol`);
+
+and at every few positions that every legal action reads in words, that
+``ends_turn`` closes exactly the action sequences ``turn_sequences`` lists,
+that a hint is a legal move told in words, and that the exercise view (a
+lesson step's board) shows every hand and, for a question, offers no move;
 
 and after every round that the points are consistent with the outcome (the
 scores grow by the points of the round, partners score alike) and that the
@@ -28,10 +35,11 @@ import pytest
 from hanafuda_core import games
 from hanafuda_core.board import board_html
 from hanafuda_core.deck import CARDS
+from hanafuda_core.game import POSITION_ATTRIBUTES, PositionProtocol
 from hanafuda_core.rng import Rng
 from tests.core.learner_text import notation_in
 
-CASES = [(g.key, n) for g in games.all_games() for n in g.seat_counts]
+CASES = [(g.key, n) for g in games.all_games() for n in g.info.seat_counts]
 IDS = [f"{k}-{n}seats" for k, n in CASES]
 MAX_ACTIONS = 20_000
 NOT_ACTIONS = ("", "hello", "99Z", "1B>", ">", "draw>", "stop stop", "1B 1B", "-", "pass!")
@@ -77,17 +85,54 @@ def _check_position(game, pos, rng: Rng, seats: int) -> None:
     # the view renders for every seat
     for me in range(seats):
         names = game.seat_names(seats, me)
-        view = game.view(pos, me=me, names=names, interactive=True)
+        view = game.presenter.view(pos, me=me, names=names, interactive=True)
         bottom = [z for z in view["zones"] if z.get("area") == "bottom"]
         assert any(z["id"] == f"hand-{me}" for z in bottom), view["zones"]
         assert board_html(view, interactive=True).startswith('<div class="hf-board"')
         assert notation_in(view) == [], text
 
 
+def _check_protocol(game, pos, seats: int) -> None:
+    assert isinstance(pos, PositionProtocol), [a for a in POSITION_ATTRIBUTES if not hasattr(pos, a)]
+    assert isinstance(pos.turn, int) and 0 <= pos.turn < seats
+    assert isinstance(pos.dealer, int) and 0 <= pos.dealer < seats
+    assert len(pos.scores) == seats and all(isinstance(x, int) for x in pos.scores)
+    assert len(pos.hands) == seats and all(isinstance(h, int) and h >= 0 for h in pos.hands)
+    assert isinstance(list(pos.move_stack), list)
+
+
+def _check_words_turns_hint_and_exercise(game, pos, rng: Rng, seats: int) -> None:
+    text = game.position_text(pos)
+    legal = game.legal_actions(pos)
+    for a in legal:
+        words = game.presenter.action_words(pos, a)
+        assert words.strip() and notation_in(words) == [], (text, a, words)
+    # ends_turn closes exactly the sequences turn_sequences lists
+    for actions, end in game.turn_sequences(pos, limit=12):
+        work = pos.copy()
+        for i, a in enumerate(actions):
+            game.push(work, a)
+            assert game.ends_turn(a, work) == (i == len(actions) - 1), (text, actions, i)
+        assert game.position_text(work) == game.position_text(end), (text, actions)
+    hint = game.hint(pos, Rng(rng.next64()))
+    assert hint["action"] in legal and hint["words"] == game.presenter.action_words(pos, hint["action"])
+    assert notation_in(hint["words"] + " " + hint["reason"]) == [], (text, hint)
+    me = game.turn(pos)
+    view = game.presenter.exercise_view(pos, me=me, show_legal=True)
+    assert board_html(view, interactive=True).startswith('<div class="hf-board"')
+    assert notation_in(view) == [], text
+    for z in view["zones"]:
+        if z["id"].startswith("hand-"):
+            assert all(c["code"] for c in z["cards"]), f"{game.name}: a hand face down in an exercise: {z['id']}"
+    question = game.presenter.exercise_view(pos, me=me, question=True)
+    assert not [c for z in question["zones"] for c in z["cards"] if c.get("action")], text
+    assert notation_in(question) == [], text
+
+
 def _play(game, seats: int, seed: str, *, checks: bool) -> tuple[int, int]:
     rng = Rng(seed)
     match = game.new_match(None, Rng(f"{seed}/deal"), seats)
-    teams = game.teams(seats) or ()
+    teams = game.info.teams(seats) or ()
     actions = rounds = 0
     while True:
         pos = match.position
@@ -97,6 +142,9 @@ def _play(game, seats: int, seed: str, *, checks: bool) -> tuple[int, int]:
         while game.to_move(pos) is not None:
             if checks:
                 _check_position(game, pos, rng, seats)
+                _check_protocol(game, pos, seats)
+                if actions % 10 == 0:
+                    _check_words_turns_hint_and_exercise(game, pos, rng, seats)
             legal = game.legal_actions(pos)
             assert legal, f"{game.name}: a player to move has no legal action"
             a = game.random_action(pos, rng)
@@ -160,10 +208,13 @@ def test_options_round_trip_through_text_and_form(key):
 @pytest.mark.parametrize("key", [g.key for g in games.all_games()])
 def test_a_game_declares_itself(key):
     game = games.get(key)
-    assert game.key == key and game.name and game.blurb
-    assert game.seat_counts and all(2 <= n <= 4 for n in game.seat_counts)
-    for n in game.seat_counts:
-        teams = game.teams(n)
+    assert game.key == game.info.key == key and game.name == game.info.name and game.site.blurb
+    assert game.site.page("rules") and game.site.page("play") and callable(game.site.tables)
+    assert game.presenter.game is game and game.goals[0].type == "legal-move"
+    assert isinstance(game.position_type, type)
+    assert game.info.seat_counts and all(2 <= n <= 4 for n in game.info.seat_counts)
+    for n in game.info.seat_counts:
+        teams = game.info.teams(n)
         if teams:
             assert sorted(p for t in teams for p in t) == list(range(n))
         for me in range(n):

@@ -77,3 +77,38 @@ def test_the_drills_and_explanations_write_no_wrong_article():
                 texts.append(quiz.check(q["state"], choice["value"])["explanation"])
     bad = sorted({t for t in texts if WRONG.search(t)})
     assert not bad, bad[:5]
+
+
+def test_cards_and_months_in_words():
+    from hanafuda_core.words import card_words, cards_words, code_words, month_words
+
+    curtain = next(c.index for c in CARDS if c.code == "3B")
+    assert card_words(curtain) == "the Curtain (March)"
+    assert cards_words([]) == "no card" and cards_words(0) == "no card"
+    assert cards_words([curtain]) == "the Curtain (March)"
+    assert cards_words(1 << curtain | 1).endswith(" and the Curtain (March)")
+    assert code_words(curtain) == "3B (Curtain)" and month_words(3) == "March (Cherry blossom)"
+
+
+def test_the_board_names_seats_in_the_second_person_for_the_learner():
+    from hanafuda_core.words import mid, names_text, poss, score_words, verb
+
+    assert poss("You") == "Your" and poss("Computer") == "Computer's"
+    assert verb("You", "play", "plays") == "You play" and verb("Computer 2", "play", "plays") == "Computer 2 plays"
+    assert mid("You deal") == "you deal" and mid("Computer deals") == "Computer deals"
+    assert names_text("Player 1 scores 3; player 2 was short.", ("You", "Computer")) == \
+        "You score 3; Computer was short."
+    assert names_text("Player 2 wins", ("You", "Computer")) == "Computer wins"
+    assert score_words((1, 0), ("You", "Computer")) == "You 1 – 0 Computer"
+    assert score_words((1, 0, 3), ("You", "Computer 1", "Computer 2")) == "You 1, Computer 1 0, Computer 2 3"
+
+
+def test_the_old_homes_of_the_words_give_the_same_functions():
+    import hanafuda_core.board as board
+    import hanafuda_core.cardset as cardset
+    import hanafuda_core.words as words
+
+    for name in ("card_words", "cards_words", "code_words", "month_words", "capitalized"):
+        assert getattr(cardset, name) is getattr(words, name)
+    for name in ("poss", "verb", "mid", "names_text", "score_words", "plural"):
+        assert getattr(board, name) is getattr(words, name)

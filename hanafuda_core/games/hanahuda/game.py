@@ -1,86 +1,26 @@
-"""Palauan Hanahuda as the shared modules see it (:class:`hanafuda_core.game.Game`)."""
+"""Palauan Hanahuda as the shared modules see it: its facts, its site
+content, its presenter and its :class:`hanafuda_core.game.Game`."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
 from ...cardset import mask
-from ...game import Game, seat_names
-from ...rng import Rng
+from ...game import Computer, Game, GameInfo, SiteContent, seat_names
+from ...presenter import Presenter
+from ...rng import Rng, SeedError, parse_seed
 from . import engine
+from .goals import GOALS
 
 
-class HanahudaGame(Game):
-    key = "hanahuda"
-    name = "Palauan Hanahuda"
-    order = 30
-    seat_counts = (2, 3, 4)
+def _tables() -> dict:
+    from .tables import HANAHUDA_TABLES
 
-    from .puzzles import THEMES as puzzle_themes
+    return HANAHUDA_TABLES
 
-    def puzzle_candidates(self, pos):
-        from .puzzles import candidates
 
-        return candidates(pos)
-
-    def puzzle_note(self, pos) -> str:
-        from .puzzles import note
-
-        return note(pos)
-    blurb = ("Palau's capture game for two to four players (four in two teams): match cards by month, "
-             "build yaku worth hundreds of points, and race to 5000.")
-    play_intro = ("Here you play Palauan Hanahuda against one, two or three computer players (with four, "
-                  "the player opposite you is your partner): pick the number of players and the rules, then "
-                  "play a card from your hand each turn to capture a field card of its month. The game runs "
-                  "the rules engine in your browser and needs JavaScript. This is how a table looks at the "
-                  "start of a round:")
-    options_type = engine.HanahudaOptions
-    position_type = engine.HanahudaPosition
-    match_type = engine.HanahudaMatch
-    computer_player = staticmethod(engine.choose_action)
-    random_player = staticmethod(engine.random_action)
-    move_explainer = staticmethod(engine.explain_move)
-    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
-                      "weighs what a card left on the field gives away.")
-    deck_note = ("The whole deck, with Palau's own card classes: the Bush Warbler is a bright and the "
-                 "yellow Paulownia chaff an animal.")
-
-    def __init__(self) -> None:
-        from ...learning.goals import LegalMove
-        from .goals import GOALS
-
-        self.goals = (LegalMove,) + GOALS
-
-    # -- saved matches
-
-    def upgrade_saved(self, version: int, saved: dict[str, str]) -> dict[str, str]:
-        # Until save format 3 the first dealer was drawn with the Japanese
-        # points deciding between two cards of one month; a match whose draw
-        # that changes replays with it, written out.
-        if version >= 3:
-            return saved
-        from ...play import _seed
-        from ...rng import Rng
-
-        try:
-            seed, seats = _seed(saved.get("seed")), int(saved.get("seats", "2"))
-            old = engine.HanahudaMatch.draw_for_dealer(seats, Rng(seed), "points")
-            new = engine.HanahudaMatch.draw_for_dealer(seats, Rng(seed))
-        except (ValueError, TypeError):
-            return saved  # reading the match will say what is wrong
-        if old.rounds == new.rounds:
-            return saved
-        return self.saved_with_option(saved, "dealer_draw", "points")
-
-    # -- seats
-
-    def teams(self, seats: int):
-        return ((0, 2), (1, 3)) if seats == 4 else None
-
-    # -- positions
-
-    def parse_action(self, pos, action: str):
-        return pos.normalize(action)
+class HanahudaPresenter(Presenter):
+    """Palauan Hanahuda's actions in words, board views and move log."""
 
     def action_words(self, pos, action: str) -> str:
         from .view import short_words
@@ -98,39 +38,6 @@ class HanahudaGame(Game):
         return {"keep": "keep your hand", "stop": "stop the round", "continue": "play on",
                 "field-first": "deal to the field first", "players-first": "deal to the players first"}[k]
 
-    def ends_turn(self, action: str, after) -> bool:
-        return engine.ends_turn(engine.Action.parse(action), after)
-
-    def turn_sequences(self, pos, limit: int | None = None):
-        for actions, end in engine.turn_sequences(pos, limit):
-            yield [a.text() for a in actions], end
-
-    def card_places(self, pos) -> dict[str, int]:
-        places = {f"hand-{p}": h for p, h in enumerate(pos.hands)}
-        places["field"] = pos.field
-        places["draw"] = mask(pos.draw)
-        places.update({f"captured-{s}": c for s, c in enumerate(pos.captured)})
-        if pos.pending is not None:
-            places["turned-up"] = 1 << pos.pending
-        return places
-
-    def strong_settings(self):
-        from ...levels import StrongSettings
-
-        return StrongSettings(rollouts=400, max_samples=64)
-
-    def review_margin(self) -> float:
-        return 50.0  # yaku are worth hundreds of points
-
-    def rollout_action(self, pos, rng: Rng) -> str:
-        return engine.rollout_action(pos, rng).text()
-
-    def play_out(self, pos, rng: Rng) -> None:
-        while not pos._over():
-            pos._push(engine.rollout_action(pos, rng))
-
-    # -- views
-
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
         from .view import hanahuda_view
@@ -143,7 +50,7 @@ class HanahudaGame(Game):
         from .view import hanahuda_view
 
         names = tuple(n.replace("Computer", "Opponent")
-                      for n in seat_names(pos.seats, me, self.teams(pos.seats)))
+                      for n in seat_names(pos.seats, me, self.game.info.teams(pos.seats)))
         view = hanahuda_view(pos, me=me, names=names, reveal=True, show_legal=show_legal,
                              interactive=interactive and not question, exercise=True)
         if question:  # the status and the yaku held must not give the answer away
@@ -167,6 +74,94 @@ class HanahudaGame(Game):
 
         return f"Round {number}: {say(match.position.outcome().explain(), names)}"
 
+
+class HanahudaGame(Game):
+    info = GameInfo(key="hanahuda", name="Palauan Hanahuda", order=30, seat_counts=(2, 3, 4),
+                    partnerships={4: ((0, 2), (1, 3))})
+    site = SiteContent(
+        blurb=("Palau's capture game for two to four players (four in two teams): match cards by month, "
+               "build yaku worth hundreds of points, and race to 5000."),
+        play_intro=("Here you play Palauan Hanahuda against one, two or three computer players (with four, "
+                    "the player opposite you is your partner): pick the number of players and the rules, then "
+                    "play a card from your hand each turn to capture a field card of its month. The game runs "
+                    "the rules engine in your browser and needs JavaScript. This is how a table looks at the "
+                    "start of a round:"),
+        deck_note=("The whole deck, with Palau's own card classes: the Bush Warbler is a bright and the "
+                   "yellow Paulownia chaff an animal."),
+        tables=_tables)
+    presenter_type = HanahudaPresenter
+    computer = Computer(engine.choose_action, engine.random_action, engine.explain_move, engine.rollout_action)
+    options_type = engine.HanahudaOptions
+    position_type = engine.HanahudaPosition
+    match_type = engine.HanahudaMatch
+    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
+                      "weighs what a card left on the field gives away.")
+    goals = GOALS
+
+    from .puzzles import THEMES as puzzle_themes
+
+    def puzzle_candidates(self, pos):
+        from .puzzles import candidates
+
+        return candidates(pos)
+
+    def puzzle_note(self, pos) -> str:
+        from .puzzles import note
+
+        return note(pos)
+
+    # -- saved matches
+
+    def upgrade_saved(self, version: int, saved: dict[str, str]) -> dict[str, str]:
+        # Until save format 3 the first dealer was drawn with the Japanese
+        # points deciding between two cards of one month; a match whose draw
+        # that changes replays with it, written out.
+        if version >= 3:
+            return saved
+        try:
+            seed, seats = parse_seed(saved.get("seed")), int(saved.get("seats", "2"))
+            old = engine.HanahudaMatch.draw_for_dealer(seats, Rng(seed), "points")
+            new = engine.HanahudaMatch.draw_for_dealer(seats, Rng(seed))
+        except (SeedError, ValueError, TypeError):
+            return saved  # reading the match will say what is wrong
+        if old.rounds == new.rounds:
+            return saved
+        return self.saved_with_option(saved, "dealer_draw", "points")
+
+    # -- positions
+
+    def parse_action(self, pos, action: str):
+        return pos.normalize(action)
+
+    def ends_turn(self, action: str, after) -> bool:
+        return engine.ends_turn(engine.Action.parse(action), after)
+
+    def turn_sequences(self, pos, limit: int | None = None):
+        for actions, end in engine.turn_sequences(pos, limit):
+            yield [a.text() for a in actions], end
+
+    def card_places(self, pos) -> dict[str, int]:
+        places = {f"hand-{p}": h for p, h in enumerate(pos.hands)}
+        places["field"] = pos.field
+        places["draw"] = mask(pos.draw)
+        places.update({f"captured-{s}": c for s, c in enumerate(pos.captured)})
+        if pos.pending is not None:
+            places["turned-up"] = 1 << pos.pending
+        return places
+
+
+    def strong_settings(self):
+        from ...levels import StrongSettings
+
+        return StrongSettings(rollouts=400, max_samples=64)
+
+    def review_margin(self) -> float:
+        return 50.0  # yaku are worth hundreds of points
+
+    def play_out(self, pos, rng: Rng) -> None:
+        while not pos._over():
+            pos._push(engine.rollout_action(pos, rng))
+
     def benchmarks(self) -> dict:
         def rounds(seats):
             def run(seed):
@@ -174,7 +169,7 @@ class HanahudaGame(Game):
                 return 1
             return run
 
-        return {f"random rounds/s, {n} players": rounds(n) for n in self.seat_counts}
+        return {f"random rounds/s, {n} players": rounds(n) for n in self.info.seat_counts}
 
     # -- the site
 
@@ -183,8 +178,3 @@ class HanahudaGame(Game):
         while pos.phase_name == "cut":
             pos.push(engine.PLAYERS_FIRST)
         return pos
-
-    def tables(self) -> dict:
-        from .tables import HANAHUDA_TABLES
-
-        return HANAHUDA_TABLES

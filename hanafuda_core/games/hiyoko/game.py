@@ -1,7 +1,8 @@
-"""Hiyoko as the shared modules see it (:class:`hanafuda_core.game.Game`).
+"""Hiyoko as the shared modules see it: its facts, its site content, its
+presenter and its :class:`hanafuda_core.game.Game`.
 
-Isuri's game (:mod:`hanafuda_core.games.isuri.game`) subclasses it; the hooks
-every shedding game reads alike come from
+Isuri's game (:mod:`hanafuda_core.games.isuri.game`) subclasses both; the
+hooks every shedding game reads alike come from
 :class:`hanafuda_core.families.shedding_game.ShedGame`."""
 
 from __future__ import annotations
@@ -9,63 +10,21 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...families.shedding_game import ShedGame
+from ...game import Computer, GameInfo, SiteContent
+from ...presenter import Presenter
 from ...rng import Rng
 from . import engine
+from .goals import GOALS
 
 
-class HiyokoGame(ShedGame):
-    key = "hiyoko"
-    name = "Hiyoko"
-    order = 12
-    seat_counts = (2,)
-    blurb = ("Poka's harder cousin for two players: shed cards in the Nagoya month order, where ten wild cards "
-             "each stand for their own range of months, and be the first to empty your hand.")
-    play_intro = ("Here you play Hiyoko against the computer: pick the rules, then discard cards from your hand "
-                  "onto the pile, each card of the month after the top card in the Nagoya order (willow is the "
-                  "2nd month, plum the 12th). The game runs the rules engine in your browser and needs "
-                  "JavaScript. This is how a table looks at the start of a round:")
-    options_type = engine.HiyokoOptions
+def _tables() -> dict:
+    from .tables import HIYOKO_TABLES
 
-    from ...families.shedding_puzzles import SHEDDING_THEMES as puzzle_themes
+    return HIYOKO_TABLES
 
-    def puzzle_candidates(self, pos):
-        from ...families.shedding_puzzles import shedding_candidates
 
-        return shedding_candidates(pos)
-    position_type = engine.HiyokoPosition
-    match_type = engine.HiyokoMatch
-    computer_player = staticmethod(engine.choose_action)
-    random_player = staticmethod(engine.random_action)
-    move_explainer = staticmethod(engine.explain_move)
-    beginner_slips = 0.9  # its Standard player beats a random one less often than in the other games
-    deck_cards = engine.HIYOKO_DECK
-    deck_note = ("The three Paulownia chaffs are taken out: 45 cards, counted in the Nagoya month order; ten "
-                 "of them are wild cards.")
-    table_prefix = "hiyoko"
-
-    def __init__(self) -> None:
-        from ...learning.goals import LegalMove
-        from .goals import GOALS
-
-        self.goals = (LegalMove,) + GOALS
-
-    # -- saved matches
-
-    def upgrade_saved(self, version: int, saved: dict[str, str]) -> dict[str, str]:
-        # Until save format 3 the default of "Who turns up a card" was the
-        # later wording (the first who passed); a match saved then replays
-        # with it, written out.
-        if version >= 3:
-            return saved
-        return self.saved_with_option(saved, "draw_rule", "first-passer")
-
-    # -- positions
-
-    def parse_action(self, pos, action: str):
-        return pos.normalize(action)
-
-    def explain_illegal(self, pos, action: str) -> str | None:
-        return pos.explain_illegal(action)
+class HiyokoPresenter(Presenter):
+    """Hiyoko's (and Isuri's) actions in words, board views and move log."""
 
     def action_words(self, pos, action: str) -> str:
         a = pos.normalize(action)
@@ -75,14 +34,12 @@ class HiyokoGame(ShedGame):
             return f"discard {engine.cards_text(a.cards)} together, {engine.card_text(a.cards[-1])} on top"
         return f"discard {engine.card_text(a.cards[0])}"
 
-    # -- views
-
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
         from .view import shed_view
 
         return shed_view(pos, me=me, names=tuple(names), reveal=reveal, show_legal=show_legal,
-                         interactive=interactive, game=self.key)
+                         interactive=interactive, game=self.game.key)
 
     def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
                       question: bool = False) -> dict:
@@ -99,10 +56,49 @@ class HiyokoGame(ShedGame):
 
         return log_lines(pos, tuple(names))
 
-    def round_summary(self, match, number: int, names: Sequence[str]) -> str:
-        from ...board import names_text
 
-        return f"Round {number}: {names_text(match.position.outcome().explain(), names)}"
+class HiyokoGame(ShedGame):
+    info = GameInfo(key="hiyoko", name="Hiyoko", order=12, seat_counts=(2,), deck_cards=engine.HIYOKO_DECK)
+    site = SiteContent(
+        blurb=("Poka's harder cousin for two players: shed cards in the Nagoya month order, where ten wild cards "
+               "each stand for their own range of months, and be the first to empty your hand."),
+        play_intro=("Here you play Hiyoko against the computer: pick the rules, then discard cards from your hand "
+                    "onto the pile, each card of the month after the top card in the Nagoya order (willow is the "
+                    "2nd month, plum the 12th). The game runs the rules engine in your browser and needs "
+                    "JavaScript. This is how a table looks at the start of a round:"),
+        deck_note=("The three Paulownia chaffs are taken out: 45 cards, counted in the Nagoya month order; ten "
+                   "of them are wild cards."),
+        tables=_tables)
+    presenter_type = HiyokoPresenter
+    computer = Computer(engine.choose_action, engine.random_action, engine.explain_move)
+    options_type = engine.HiyokoOptions
+    position_type = engine.HiyokoPosition
+    match_type = engine.HiyokoMatch
+    beginner_slips = 0.9  # its Standard player beats a random one less often than in the other games
+    goals = GOALS
+
+    from ...families.shedding_puzzles import SHEDDING_THEMES as puzzle_themes
+
+    def puzzle_candidates(self, pos):
+        from ...families.shedding_puzzles import shedding_candidates
+
+        return shedding_candidates(pos)
+
+    # -- saved matches
+
+    def upgrade_saved(self, version: int, saved: dict[str, str]) -> dict[str, str]:
+        # Until save format 3 the default of "Who turns up a card" was the
+        # later wording (the first who passed); a match saved then replays
+        # with it, written out.
+        if version >= 3:
+            return saved
+        return self.saved_with_option(saved, "draw_rule", "first-passer")
+
+    # -- positions
+
+    def parse_action(self, pos, action: str):
+        return pos.normalize(action)
+
 
     def benchmarks(self) -> dict:
         def turns(seed):
@@ -115,13 +111,3 @@ class HiyokoGame(ShedGame):
             return 1
 
         return {"whole turns enumerated/s": turns, "computer moves at the deal/s": moves}
-
-    # -- the site
-
-    def example_position(self, seed):
-        return self.match_type(None, seed, dealer=0, record=False).position
-
-    def tables(self) -> dict:
-        from .tables import HIYOKO_TABLES
-
-        return HIYOKO_TABLES

@@ -1,30 +1,52 @@
-"""Isuri as the shared modules see it: Hiyoko's game with Isuri's classes,
-goals and tables (only what differs is written here)."""
+"""Isuri as the shared modules see it: Hiyoko's game and presenter with
+Isuri's facts, classes, goals and tables (only what differs is written here)."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from ..hiyoko.game import HiyokoGame
+from ...game import GameInfo, SiteContent
+from ...words import verb
+from ..hiyoko.game import HiyokoGame, HiyokoPresenter
+from ..hiyoko.goals import GOALS
 from . import engine
+from .goals import ISURI_GOALS
+
+
+def _tables() -> dict:
+    from .tables import ISURI_TABLES
+
+    return ISURI_TABLES
+
+
+class IsuriPresenter(HiyokoPresenter):
+    """Hiyoko's presenter; a round opens with the totals, the pot and the target."""
+
+    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+        pos = match.position
+        opts = pos.options
+        of = f" of {opts.rounds}" if opts.rounds else f" (the match ends at {opts.target} points)"
+        totals = ", ".join(f"{n} {engine.num(s)}" for n, s in zip(names, pos.scores))
+        return f"Round {number}{of}: {verb(names[pos.dealer], 'deal', 'deals')}; totals {totals}."
 
 
 class IsuriGame(HiyokoGame):
-    key = "isuri"
-    name = "Isuri"
-    order = 14
-    blurb = ("Hiyoko played for points: every card you discard is paid at once, a pass costs a point into "
-             "the pot, and three to six cards of one month may go down together.")
-    play_intro = ("Here you play Isuri against the computer: pick the rules, then discard cards in the Nagoya "
-                  "month order as in Hiyoko; every card you discard is paid to you at once. The game runs the "
-                  "rules engine in your browser and needs JavaScript. This is how a table looks at the start "
-                  "of a round:")
+    info = GameInfo(key="isuri", name="Isuri", order=14, seat_counts=(2,), deck_cards=engine.ISURI_DECK)
+    site = SiteContent(
+        blurb=("Hiyoko played for points: every card you discard is paid at once, a pass costs a point into "
+               "the pot, and three to six cards of one month may go down together."),
+        play_intro=("Here you play Isuri against the computer: pick the rules, then discard cards in the Nagoya "
+                    "month order as in Hiyoko; every card you discard is paid to you at once. The game runs the "
+                    "rules engine in your browser and needs JavaScript. This is how a table looks at the start "
+                    "of a round:"),
+        deck_note=("Two Paulownia chaffs are taken out: 46 cards. The coloured Paulownia chaff stays and "
+                   "plays as a second Phoenix."),
+        tables=_tables)
+    presenter_type = IsuriPresenter
     options_type = engine.IsuriOptions
     position_type = engine.IsuriPosition
     match_type = engine.IsuriMatch
-    deck_cards = engine.ISURI_DECK
-    deck_note = ("Two Paulownia chaffs are taken out: 46 cards. The coloured Paulownia chaff stays and "
-                 "plays as a second Phoenix.")
+    goals = GOALS + ISURI_GOALS
 
     def strong_settings(self):
         from ...levels import StrongSettings
@@ -38,25 +60,3 @@ class IsuriGame(HiyokoGame):
 
     def puzzle_candidates(self, pos):
         return [({"type": "earn-most"}, ["earn-most"])] + super().puzzle_candidates(pos)
-
-    def __init__(self) -> None:
-        from ...learning.goals import LegalMove
-        from ..hiyoko.goals import GOALS
-        from .goals import ISURI_GOALS
-
-        self.goals = (LegalMove,) + GOALS + ISURI_GOALS
-
-    def round_header(self, match, number: int, names: Sequence[str]) -> str:
-        from ...board import verb
-        from .engine import num
-
-        pos = match.position
-        opts = pos.options
-        of = f" of {opts.rounds}" if opts.rounds else f" (the match ends at {opts.target} points)"
-        totals = ", ".join(f"{n} {num(s)}" for n, s in zip(names, pos.scores))
-        return f"Round {number}{of}: {verb(names[pos.dealer], 'deal', 'deals')}; totals {totals}."
-
-    def tables(self) -> dict:
-        from .tables import ISURI_TABLES
-
-        return ISURI_TABLES

@@ -1,4 +1,5 @@
-"""Koi-Koi as the shared modules see it (:class:`hanafuda_core.game.Game`).
+"""Koi-Koi as the shared modules see it: its facts, its site content, its
+presenter and its :class:`hanafuda_core.game.Game`.
 
 The options are a :class:`~hanafuda_core.games.koikoi.engine.KoiKoiRules`:
 a preset and option values that override the preset's.  On the play page's
@@ -14,32 +15,91 @@ from typing import Any, Sequence
 
 from ...cardset import mask
 from ...deck import CARDS
-from ...game import Game
+from ...game import Computer, Game, GameInfo, SiteContent
 from ...options import OptionError
+from ...presenter import Presenter
 from ...rng import Rng
+from ...words import score_words, verb
 from . import engine
 from .goals import CaptureCard, CompleteYaku, NameYaku, ScoreMost, StopOrKoikoi
 
 PRESET_CHOICE = "The rule set's choice"
 
 
+def _tables() -> dict:
+    from .tables import KOIKOI_TABLES
+
+    return KOIKOI_TABLES
+
+
+class KoiKoiPresenter(Presenter):
+    """Koi-Koi's actions in words, board views and move log."""
+
+    def action_words(self, pos, action: str) -> str:
+        a = pos.normalize(action)
+        if a.kind == "stop":
+            return "stop"
+        if a.kind == "koikoi":
+            return "call koi-koi"
+        if a.kind == "draw":
+            return f"take the {CARDS[a.target].name} with the card turned up"
+        if a.target is not None:
+            return f"play the {CARDS[a.card].name} onto the {CARDS[a.target].name}"
+        return f"play the {CARDS[a.card].name}"
+
+    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+             reveal: bool = False) -> dict:
+        from .view import koikoi_view
+
+        return koikoi_view(pos, me=me, names=(names[me], names[1 - me]), reveal_opponent=reveal,
+                           show_legal=show_legal, interactive=interactive)
+
+    def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
+                      question: bool = False) -> dict:
+        view = super().exercise_view(pos, me=me, show_legal=show_legal, interactive=interactive, question=question)
+        # Match bookkeeping (score, round) is noise in an exercise; the yaku held,
+        # koi-koi calls and rule options stay.
+        keep = ("Koi-koi", "Rules")
+        view["info"] = [i for i in view.get("info", [])
+                        if i.get("label") in keep or str(i.get("label", "")).endswith(" yaku")]
+        if question:
+            # The yaku held is what a question may ask: keep the cards, drop the verdicts.
+            view["outcome"] = None
+            view["info"] = [i for i in view["info"] if not str(i.get("label", "")).endswith(" yaku")]
+            if pos.outcome() is not None:
+                view["status"] = "The round is over."
+            elif pos.phase_name == "decide":
+                view["status"] = "A new yaku was made this turn."
+        return view
+
+    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+        from .view import _kk_log  # the view module's; to be public after the engine's split
+
+        return _kk_log(pos, names)
+
+    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+        pos = match.position
+        o = match.rules.options
+        of = f" of {o.rounds}" if o.rounds else f" (first to {o.target} points)"
+        return (f"Round {number}{of}: {verb(names[pos.dealer], 'deal', 'deals')}; "
+                f"score {score_words(pos.scores, names)}.")
+
+
 class KoiKoiGame(Game):
-    key = "koikoi"
-    name = "Koi-Koi"
-    order = 20
-    seat_counts = (2,)
-    blurb = ("The best-known two-player capture game: match cards by month, build yaku, "
-             "then stop and score or call koi-koi and play on.")
-    play_intro = ("Here you play Koi-Koi against the computer: pick the rules, then play a card from your hand "
-                  "each turn to capture a field card of its month, and stop or call koi-koi when you make a "
-                  "yaku. The game runs the rules engine in your browser and needs JavaScript. This is how a "
-                  "table looks at the start of a round:")
+    info = GameInfo(key="koikoi", name="Koi-Koi", order=20, seat_counts=(2,))
+    site = SiteContent(
+        blurb=("The best-known two-player capture game: match cards by month, build yaku, "
+               "then stop and score or call koi-koi and play on."),
+        play_intro=("Here you play Koi-Koi against the computer: pick the rules, then play a card from your hand "
+                    "each turn to capture a field card of its month, and stop or call koi-koi when you make a "
+                    "yaku. The game runs the rules engine in your browser and needs JavaScript. This is how a "
+                    "table looks at the start of a round:"),
+        tables=_tables)
+    presenter_type = KoiKoiPresenter
+    computer = Computer(engine.choose_action, engine.random_action, engine.explain_move, engine.rollout_action)
     options_type = engine.KoiKoiRules
     position_type = engine.KoiKoiPosition
     match_type = engine.KoiKoiMatch
-    computer_player = staticmethod(engine.choose_action)
-    random_player = staticmethod(engine.random_action)
-    move_explainer = staticmethod(engine.explain_move)
     standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
                       "weighs what a card left on the field gives away.")
     goals = (CaptureCard, CompleteYaku, ScoreMost, NameYaku, StopOrKoikoi)
@@ -55,11 +115,6 @@ class KoiKoiGame(Game):
         from .puzzles import note
 
         return note(pos)
-
-    def __init__(self) -> None:
-        from ...learning.goals import LegalMove
-
-        self.goals = (LegalMove,) + type(self).goals
 
     # -- options
 
@@ -109,23 +164,8 @@ class KoiKoiGame(Game):
 
     # -- positions
 
-    def explain_illegal(self, pos, action: str) -> str | None:
-        return pos.explain_illegal(action)
-
     def parse_action(self, pos, action: str):
         return pos.normalize(action)
-
-    def action_words(self, pos, action: str) -> str:
-        a = pos.normalize(action)
-        if a.kind == "stop":
-            return "stop"
-        if a.kind == "koikoi":
-            return "call koi-koi"
-        if a.kind == "draw":
-            return f"take the {CARDS[a.target].name} with the card turned up"
-        if a.target is not None:
-            return f"play the {CARDS[a.card].name} onto the {CARDS[a.target].name}"
-        return f"play the {CARDS[a.card].name}"
 
     def ends_turn(self, action: str, after) -> bool:
         # Same rule as engine.turn_sequences: the turn is over when the other
@@ -163,53 +203,9 @@ class KoiKoiGame(Game):
 
         return StrongSettings(rollouts=1000, max_samples=128)
 
-    def rollout_action(self, pos, rng: Rng) -> str:
-        return engine.rollout_action(pos, rng).text()
-
     def play_out(self, pos, rng: Rng) -> None:
         while not pos._over():
             pos._push(engine.rollout_action(pos, rng))
-
-    # -- views
-
-    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
-             reveal: bool = False) -> dict:
-        from .view import koikoi_view
-
-        return koikoi_view(pos, me=me, names=(names[me], names[1 - me]), reveal_opponent=reveal,
-                           show_legal=show_legal, interactive=interactive)
-
-    def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
-                      question: bool = False) -> dict:
-        view = super().exercise_view(pos, me=me, show_legal=show_legal, interactive=interactive, question=question)
-        # Match bookkeeping (score, round) is noise in an exercise; the yaku held,
-        # koi-koi calls and rule options stay.
-        keep = ("Koi-koi", "Rules")
-        view["info"] = [i for i in view.get("info", [])
-                        if i.get("label") in keep or str(i.get("label", "")).endswith(" yaku")]
-        if question:
-            # The yaku held is what a question may ask: keep the cards, drop the verdicts.
-            view["outcome"] = None
-            view["info"] = [i for i in view["info"] if not str(i.get("label", "")).endswith(" yaku")]
-            if pos.outcome() is not None:
-                view["status"] = "The round is over."
-            elif pos.phase_name == "decide":
-                view["status"] = "A new yaku was made this turn."
-        return view
-
-    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
-        from .view import _kk_log
-
-        return _kk_log(pos, names)
-
-    def round_header(self, match, number: int, names: Sequence[str]) -> str:
-        from ...board import score_words, verb
-
-        pos = match.position
-        o = match.rules.options
-        of = f" of {o.rounds}" if o.rounds else f" (first to {o.target} points)"
-        return (f"Round {number}{of}: {verb(names[pos.dealer], 'deal', 'deals')}; "
-                f"score {score_words(pos.scores, names)}.")
 
     def benchmarks(self) -> dict:
         piles = []
@@ -238,8 +234,3 @@ class KoiKoiGame(Game):
 
     def example_position(self, seed):
         return engine.KoiKoiPosition.deal(seed, dealer=0)
-
-    def tables(self) -> dict:
-        from .tables import KOIKOI_TABLES
-
-        return KOIKOI_TABLES

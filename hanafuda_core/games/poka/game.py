@@ -1,5 +1,6 @@
-"""Poka as the shared modules see it (:class:`hanafuda_core.game.Game`); the
-hooks every shedding game reads alike come from
+"""Poka as the shared modules see it: its facts, its site content, its
+presenter and its :class:`hanafuda_core.game.Game`; the hooks every shedding
+game reads alike come from
 :class:`hanafuda_core.families.shedding_game.ShedGame`."""
 
 from __future__ import annotations
@@ -8,51 +9,20 @@ from typing import Sequence
 
 from ...deck import CARDS
 from ...families.shedding_game import ShedGame
+from ...game import Computer, GameInfo, SiteContent
+from ...presenter import Presenter
 from . import engine
 from .goals import DealOutcome, DiscardCards, EmptyHand, LegalDiscard, LongestChain, NameTeyaku, NextMonth
 
 
-class PokaGame(ShedGame):
-    key = "poka"
-    name = "Poka"
-    order = 10
-    seat_counts = (2,)
-    blurb = ("A two-player shedding game: discard cards in month order, one month after the other, "
-             "and be the first to empty your hand.")
-    play_intro = ("Here you play Poka against the computer: pick the rules, then discard cards from your hand "
-                  "onto the pile, each card the month after the one on top. The game runs the rules engine in "
-                  "your browser and needs JavaScript. This is how a table looks at the start of a round:")
-    options_type = engine.PokaOptions
-    position_type = engine.PokaPosition
-    match_type = engine.Match
-    computer_player = staticmethod(engine.choose_action)
-    random_player = staticmethod(engine.random_action)
-    move_explainer = staticmethod(engine.explain_move)
-    goals = (LegalDiscard, EmptyHand, LongestChain, DiscardCards, NextMonth, NameTeyaku, DealOutcome)
+def _tables() -> dict:
+    from .tables import POKA_TABLES
 
-    from ...families.shedding_puzzles import SHEDDING_THEMES as puzzle_themes
+    return POKA_TABLES
 
-    def puzzle_candidates(self, pos):
-        from ...families.shedding_puzzles import shedding_candidates
 
-        return shedding_candidates(pos)
-
-    def __init__(self) -> None:
-        from ...learning.goals import LegalMove
-
-        self.goals = (LegalMove,) + type(self).goals
-
-    # -- positions
-
-    def parse_action(self, pos, action: str):
-        return engine.Action.parse(action)
-
-    def explain_illegal(self, pos, action: str) -> str | None:
-        try:
-            parsed = engine.Action.parse(action)
-        except ValueError as e:
-            return str(e)
-        return pos.explain_illegal(parsed)
+class PokaPresenter(Presenter):
+    """Poka's actions in words, board views and move log."""
 
     def action_words(self, pos, action: str) -> str:
         a = engine.Action.parse(action)
@@ -64,8 +34,6 @@ class PokaGame(ShedGame):
         if a.kind == "multi":
             return f"discard {', '.join(names[:-1])} and {names[-1]} together"
         return f"discard the {names[0]}"
-
-    # -- views
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
@@ -90,18 +58,48 @@ class PokaGame(ShedGame):
         return view
 
     def log_lines(self, pos, names: Sequence[str]) -> list[str]:
-        from .view import _log_lines
+        from .view import _log_lines  # the view module's; to be public after the engine's split
 
         return _log_lines(pos, names)
 
     def round_summary(self, match, number: int, names: Sequence[str]) -> str:
-        from .view import _outcome_text
+        from .view import _outcome_text  # the view module's; to be public after the engine's split
 
         return f"Round {number}: {_outcome_text(match.position.outcome(), names)}"
 
-    # -- the site
 
-    def tables(self) -> dict:
-        from .tables import POKA_TABLES
+class PokaGame(ShedGame):
+    info = GameInfo(key="poka", name="Poka", order=10, seat_counts=(2,))
+    site = SiteContent(
+        blurb=("A two-player shedding game: discard cards in month order, one month after the other, "
+               "and be the first to empty your hand."),
+        play_intro=("Here you play Poka against the computer: pick the rules, then discard cards from your hand "
+                    "onto the pile, each card the month after the one on top. The game runs the rules engine in "
+                    "your browser and needs JavaScript. This is how a table looks at the start of a round:"),
+        tables=_tables)
+    presenter_type = PokaPresenter
+    computer = Computer(engine.choose_action, engine.random_action, engine.explain_move)
+    options_type = engine.PokaOptions
+    position_type = engine.PokaPosition
+    match_type = engine.Match
+    goals = (LegalDiscard, EmptyHand, LongestChain, DiscardCards, NextMonth, NameTeyaku, DealOutcome)
 
-        return POKA_TABLES
+    from ...families.shedding_puzzles import SHEDDING_THEMES as puzzle_themes
+
+    def puzzle_candidates(self, pos):
+        from ...families.shedding_puzzles import shedding_candidates
+
+        return shedding_candidates(pos)
+
+    # -- positions
+
+    def parse_action(self, pos, action: str):
+        return engine.Action.parse(action)
+
+    def explain_illegal(self, pos, action: str) -> str | None:
+        try:
+            parsed = engine.Action.parse(action)
+        except ValueError as e:
+            return str(e)
+        return pos.explain_illegal(parsed)
+

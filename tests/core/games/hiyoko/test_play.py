@@ -96,26 +96,3 @@ def test_the_first_dealer_line_uses_the_nagoya_order():
         if len(d.rounds) == 1:
             best = min(first.values(), key=lambda card: (NAGOYA_ORDER.position(card.month), -card.points))
             assert first[d.dealer] == best
-
-
-def test_save_and_restore_a_match():
-    s = PlaySession("hiyoko", options={"draw_rule": "discarder", "target": 1}, seed=12)
-    for _ in range(10):
-        if s.waiting == "computer":
-            s.computer_step()
-        elif s.waiting == "you":
-            s.act(GAME.legal_actions(s.position)[-1])
-    text = s.to_text()
-    t = PlaySession.from_text(text)
-    assert t.to_text() == text and t.options == s.options
-
-
-def test_hints_and_undo():
-    s = PlaySession("hiyoko", seed=8)
-    while s.waiting != "you":
-        s.computer_step()
-    h = s.hint()["hint"]
-    assert h["words"] and h["reason"] and not CODE.search(h["words"] + h["reason"])
-    s.act(h["action"])
-    out = s.undo()
-    assert out["ok"] and not CODE.search(out["undoneWords"])

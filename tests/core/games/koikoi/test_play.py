@@ -91,27 +91,7 @@ def test_an_illegal_action_changes_nothing_and_says_why():
     assert s.act(target)["ok"] and s.rounds[-1][-1] == target
 
 
-def test_the_learner_cannot_move_for_the_computer():
-    s = PlaySession("koikoi", seed=SEED)
-    assert s.waiting == "computer"
-    r = s.act(legal(s)[0])
-    assert not r["ok"] and "computer's turn" in r["reason"]
-
-
-def test_undo_goes_back_to_the_learners_last_decision():
-    s = play_to_learner(PlaySession("koikoi", seed=SEED))
-    assert not s.can_undo and not s.undo()["ok"]
-    before_text, before_view = s.to_text(), s.view()
-    move = legal(s)[0]
-    assert s.act(move)["ok"]
-    play_to_learner(s)
-    assert s.can_undo
-    r = s.undo()
-    assert r["ok"] and r["undone"] == move
-    assert s.to_text() == before_text and s.view() == before_view
-
-
-def test_save_and_restore_round_trip():
+def test_a_saved_match_names_its_rule_set():
     s = play_to_learner(PlaySession("koikoi", options="nintendo,rounds=6", seed=SEED))
     s.act(legal(s)[1])
     play_to_learner(s)
@@ -120,11 +100,6 @@ def test_save_and_restore_round_trip():
     back = PlaySession.from_text(text)
     assert back.game_name == "koikoi" and back.options == KoiKoiRules("nintendo", rounds=6)
     assert back.to_text() == text and back.view() == s.view()
-    # The restored match plays on exactly like the original.
-    a = legal(s)[0]
-    assert s.act(a)["ok"] and back.act(a)["ok"]
-    play_to_learner(s), play_to_learner(back)
-    assert back.to_text() == s.to_text()
 
 
 def _saved():

@@ -1,0 +1,156 @@
+"""Lesson goals as a game declares them: the base class, the goal every game
+offers (``legal-move``) and the readers of goal parameters.
+
+A goal is what a lesson step or a puzzle asks, as a predicate the engine
+checks (:mod:`hanafuda_core.learning.goals` explains the two kinds, move
+goals and questions, and finds a game's goals by type).  Each game's own
+goals live in its package (``games/<key>/goals.py``), subclass :class:`Goal`
+from here, and are listed in the game's ``goals``; every game also offers
+:class:`LegalMove`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import HanafudaError
+from .notation import NotationError, parse_cards
+
+__all__ = ["GoalError", "Verdict", "Goal", "LegalMove", "card_list_parameter", "player_parameter", "parse_answer",
+           "QUESTION_ANSWER_SEPARATOR"]
+
+
+class GoalError(HanafudaError):
+    """A goal declared wrongly (unknown type, bad parameter)."""
+
+    def __init__(self, message: str, key: str | None = None):
+        super().__init__(message)
+        self.key = key  # the goal parameter at fault, for file:line reporting
+
+
+@dataclass
+class Verdict:
+    """The judge's answer: ``status`` is ``illegal``, ``continue``, ``success`` or ``missed``."""
+
+    status: str
+    message: str = ""
+
+    def to_dict(self) -> dict:
+        return {"status": self.status, "message": self.message}
+
+
+class Goal:
+    """Base class: subclasses set ``type`` (the name used in tutorials), ``kind``
+    (``move`` or ``question``) and their parameters (``required``/``allowed``)."""
+
+    type: str = ""
+    kind: str = "move"
+    allowed: tuple[str, ...] = ()
+    required: tuple[str, ...] = ()
+
+    def __init__(self, game, spec: dict):
+        self.adapter = self.game = game
+        self.spec = spec
+        extra = set(self.spec) - {"type"} - set(self.allowed) - set(self.required)
+        for key in sorted(extra):
+            params = self.allowed + self.required
+            raise GoalError(
+                f"goal '{self.type}' has no parameter '{key}'"
+                + (f"; its parameters are: {', '.join(params)}" if params else ""),
+                key,
+            )
+        for key in self.required:
+            if key not in self.spec:
+                raise GoalError(f"goal '{self.type}' needs the parameter '{key}'", "type")
+        self.setup()
+
+    def setup(self) -> None:
+        pass
+
+    def prepare(self, start: Any) -> None:
+        """Check the goal makes sense in this position (raise GoalError otherwise)."""
+
+    def describe(self, start: Any) -> str:
+        raise NotImplementedError
+
+    # Move goals --------------------------------------------------------
+    def achieved(self, start: Any, actions: list[str], pos: Any, turn_ended: bool) -> bool:
+        raise NotImplementedError
+
+    def missed_reason(self, start: Any, actions: list[str], pos: Any, turn_ended: bool) -> str:
+        raise NotImplementedError
+
+    def success_message(self, start: Any, actions: list[str], pos: Any) -> str:
+        return "Goal reached."
+
+    # Question goals ----------------------------------------------------
+    multiple: bool = False
+
+    def choices(self, start: Any) -> list[dict]:
+        raise NotImplementedError
+
+    def correct(self, start: Any) -> set[str]:
+        raise NotImplementedError
+
+    def explain_answer(self, start: Any, answer: set[str]) -> str:
+        raise NotImplementedError
+
+
+# ---------------------------------------------------------------------------
+# Game-independent goals
+
+
+class LegalMove(Goal):
+    """Make any legal move: the engine accepts the first legal action (useful when the only legal move is to pass)."""
+
+    type = "legal-move"
+
+    def describe(self, start) -> str:
+        return "Make a legal move."
+
+    def achieved(self, start, actions, pos, turn_ended) -> bool:
+        return len(actions) >= 1
+
+    def missed_reason(self, start, actions, pos, turn_ended) -> str:  # pragma: no cover - cannot miss
+        return ""
+
+    def success_message(self, start, actions, pos) -> str:
+        return f"Yes: to {self.game.action_words(start, actions[0])} is legal here."
+
+
+# ---------------------------------------------------------------------------
+# Parameters shared by the games' goals
+
+
+def card_list_parameter(goal: Goal, key: str = "cards") -> list[int]:
+    """A goal parameter holding cards in notation, as indices (at least one)."""
+    try:
+        cards = [c.index for c in parse_cards(str(goal.spec[key]))]
+    except NotationError as e:
+        raise GoalError(f"{key}: {e}", key) from None
+    if not cards:
+        raise GoalError(f"{key}: name at least one card", key)
+    return cards
+
+
+def player_parameter(goal: Goal) -> str | int:
+    """The optional ``player`` parameter of a question: 1, 2 or ``to-move`` (default)."""
+    p = goal.spec.get("player", "to-move")
+    if p not in ("to-move", 1, 2):
+        raise GoalError("player must be 1, 2 or to-move", "player")
+    return p
+
+
+QUESTION_ANSWER_SEPARATOR = " "
+
+
+def parse_answer(goal: Goal, answer: Any) -> set[str]:
+    """A question answer as a set of choice values (from a list or a space-separated text)."""
+    if isinstance(answer, (list, tuple, set)):
+        values = {str(a) for a in answer}
+    elif isinstance(answer, (str, int)):
+        values = set(str(answer).split())
+    else:
+        raise GoalError("an answer is a choice or a list of choices", "answer")
+    return values

@@ -1,0 +1,182 @@
+"""Rounds and matches, the same for every game.
+
+* :class:`Outcome` — the end of a round: reason, winners, points per seat,
+  scores after the round, whether it ends the match, a readable explanation;
+* :class:`MatchOutcome` — the end of a match;
+* :class:`Match` — rounds dealt one after the other (dealer draw, records,
+  scores per seat), with the game-specific deal and end as hooks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .position import GameError
+from .rng import Rng
+
+__all__ = ["Outcome", "MatchOutcome", "RoundRecord", "Match"]
+
+
+class Outcome:
+    """The end of a round, the same for every game.
+
+    Subclasses (each game's round outcome, usually a frozen dataclass) keep
+    their own details and provide:
+
+    * ``reason``: a short key (``"empty-hand"``, ``"stop"``, ...);
+    * :attr:`winners`: the seats that won the round (empty: nobody);
+    * :attr:`seat_points`: the points each seat scores in this round;
+    * ``scores``: the match scores per seat after the round;
+    * :attr:`match_over`: whether this round ends the match;
+    * :meth:`explain`: one readable paragraph (players named "Player 1", ...).
+    """
+
+    reason: str
+    scores: tuple[int, ...]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    @property
+    def seat_points(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    @property
+    def match_over(self) -> bool:
+        return False
+
+    def explain(self) -> str:
+        raise NotImplementedError
+
+    def summary(self) -> dict:
+        """The shared fields as JSON-able data."""
+        return {"reason": self.reason, "winners": list(self.winners), "points": list(self.seat_points),
+                "scores": list(self.scores), "matchOver": self.match_over, "explanation": self.explain()}
+
+
+@dataclass(frozen=True)
+class MatchOutcome:
+    """The end of a match: ``winner`` (None: a tie), the final scores, the
+    number of rounds and why it ended (``"target"``, ``"rounds"``, ...)."""
+
+    winner: int | None
+    scores: tuple[int, ...]
+    rounds: int
+    reason: str = "target"
+
+    def to_dict(self) -> dict:
+        return {"winner": self.winner, "scores": list(self.scores), "rounds": self.rounds,
+                "reason": self.reason}
+
+
+@dataclass
+class RoundRecord:
+    """A finished round of a :class:`Match`: the dealt position (notation),
+    the actions played, the outcome, and the game's own log when it keeps one."""
+
+    number: int
+    dealer: int
+    start: str
+    actions: list
+    outcome: Outcome
+    log: list = field(default_factory=list)
+
+
+class Match:
+    """Rounds of one game until the game says the match is over.
+
+    ``Match(options, rng, dealer, record, seats)``: ``rng`` is an
+    :class:`Rng` or a seed; when ``dealer`` is None the first dealer is drawn
+    (:func:`hanafuda_core.dealer.choose_dealer`).  Play the current round
+    through ``match.position``; when it has an outcome call
+    :meth:`next_round` to score it and deal the next one.
+
+    A game subclasses it and provides :meth:`deal` (a new round's position),
+    and may override :meth:`finished` and :meth:`next_dealer`.
+    """
+
+    error: type = GameError
+    """The error raised by :meth:`next_round` out of turn (a game may use its own)."""
+
+    def __init__(self, options: Any = None, rng: Rng | int | str | None = None, dealer: int | None = None,
+                 record: bool = True, seats: int = 2):
+        self.options = options if options is not None else self.default_options()
+        self.rng = rng if isinstance(rng, Rng) else Rng(rng)
+        self.seats = seats
+        if dealer is None:
+            dealer = type(self).draw_for_dealer(seats, self.rng).dealer
+        self.scores: tuple[int, ...] = (0,) * seats
+        self.rounds: list[RoundRecord] = []
+        self.result: MatchOutcome | None = None
+        self.record = record
+        self.round_no = 1
+        self.position = self.deal(dealer, 1)
+        self._start = self.position.to_text() if record else ""
+
+    # -- the game's hooks
+
+    @classmethod
+    def draw_for_dealer(cls, seats: int, rng: Rng):
+        """The dealer draw that opens a match (a :class:`~hanafuda_core.dealer.DealerDraw`):
+        by default the common rule, with the standard month order and the
+        whole deck; a game that counts months in another order, or plays with
+        fewer cards, draws with those."""
+        from .dealer import choose_dealer
+
+        return choose_dealer(seats, rng)
+
+    def default_options(self) -> Any:
+        raise NotImplementedError
+
+    def deal(self, dealer: int, round_no: int) -> Any:
+        """The position of a freshly dealt round (scores are ``self.scores``)."""
+        raise NotImplementedError
+
+    def finished(self, out: Outcome) -> MatchOutcome | None:
+        """The match outcome when round ``out`` ends the match."""
+        if not out.match_over:
+            return None
+        best = max(self.scores)
+        leaders = [p for p, s in enumerate(self.scores) if s == best]
+        return MatchOutcome(leaders[0] if len(leaders) == 1 else None, tuple(self.scores), len(self.rounds))
+
+    def next_dealer(self, out: Outcome) -> int:
+        """Who deals the next round (default: the round's winner, else the same dealer)."""
+        return out.winners[0] if out.winners else self.position.dealer
+
+    def round_log(self) -> list:
+        return []
+
+    # -- playing
+
+    def push(self, action, check: bool = True) -> None:
+        self.position.push(action, check=check)
+
+    def outcome(self) -> MatchOutcome | None:
+        return self.result
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    def next_round(self):
+        """Score the finished round and deal the next (None when the match is over)."""
+        if self.result is not None:
+            raise self.error("The match is over.")
+        pos = self.position
+        out = pos.outcome()
+        if out is None:
+            raise self.error("The round is not over yet.")
+        self.rounds.append(RoundRecord(self.round_no, pos.dealer, self._start,
+                                       pos.move_stack if self.record else [], out,
+                                       self.round_log() if self.record else []))
+        self.scores = tuple(out.scores)
+        self.result = self.finished(out)
+        if self.result is not None:
+            return None
+        self.round_no += 1
+        self.position = self.deal(self.next_dealer(out), self.round_no)
+        self._start = self.position.to_text() if self.record else ""
+        return self.position

@@ -1,0 +1,178 @@
+"""Positions as the shared modules read them.
+
+* :class:`PositionProtocol` — every attribute and method of a game's position
+  that shared code (the Game defaults, play sessions, the evaluator, the
+  lesson judge) reads; the conformance suite checks each game's positions
+  against it;
+* :class:`Position` — the base class most positions use (python-chess
+  style: ``push``/``pop``, a legal-move generator, ``outcome()``);
+* :func:`walk_turns` — every way to finish the turn;
+* the errors a game raises (:class:`GameError` and its kinds).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator, Protocol, Sequence, runtime_checkable
+
+from .errors import HanafudaError
+
+__all__ = ["GameError", "PositionError", "IllegalActionError", "PositionProtocol", "Position", "walk_turns",
+           "POSITION_ATTRIBUTES"]
+
+
+class GameError(HanafudaError):
+    """A request a game cannot honour (a bad position text, bad options)."""
+
+
+class PositionError(GameError):
+    """A position (or its text) that cannot be a position of the game."""
+
+
+class IllegalActionError(GameError):
+    """An action that is not legal; ``reason`` is the learner-readable explanation."""
+
+    def __init__(self, reason: str, action=None):
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+
+# ---------------------------------------------------------------------------
+# What shared code reads of a position
+
+
+@runtime_checkable
+class PositionProtocol(Protocol):
+    """A game's position as the shared modules read it (the Game defaults,
+    :mod:`~hanafuda_core.play`, :mod:`~hanafuda_core.evaluation`, the lesson
+    judge).  A game whose position lacks one of these overrides the
+    :class:`~hanafuda_core.game.Game` method that reads it."""
+
+    turn: int
+    """The seat to move (or that moved last, once the round is over)."""
+    dealer: int
+    """The seat that dealt the round (the match deals the next from it)."""
+    scores: Sequence[int]
+    """The match scores per seat before this round."""
+    hands: Sequence[int]
+    """Each seat's hand, a bit set of cards."""
+    move_stack: list
+    """The actions played since the deal (a match records them)."""
+
+    @classmethod
+    def from_text(cls, text: str) -> "PositionProtocol": ...
+
+    def to_text(self) -> str: ...
+
+    def legal_actions(self) -> list: ...
+
+    def explain_illegal(self, action: Any) -> str | None: ...
+
+    def push(self, action: Any) -> None: ...
+
+    def pop(self) -> Any: ...
+
+    def copy(self) -> "PositionProtocol": ...
+
+    def outcome(self) -> Any: ...
+
+
+POSITION_ATTRIBUTES = ("turn", "dealer", "scores", "hands", "move_stack")
+"""The data attributes of :class:`PositionProtocol` (``isinstance`` checks
+only that they exist; the conformance suite checks their types)."""
+
+
+# ---------------------------------------------------------------------------
+# The usual base
+
+
+class Position:
+    """What every game's position class shares (python-chess style: a
+    mutable position with ``push``/``pop``, a legal-move generator and an
+    ``outcome()`` value).
+
+    A subclass provides ``_key()`` (its state as a tuple), ``legal_actions()``,
+    ``explain_illegal(action)``, ``_push(action)`` (no checks), ``pop()``,
+    ``outcome()``, ``to_text()``, ``from_text()``, ``copy(stack=...)`` and
+    the attributes of :class:`PositionProtocol` (``turn``, ``dealer``,
+    ``scores``, ``hands``, ``move_stack``); it may override
+    :meth:`_read_action` (text to the engine's action) and
+    :meth:`_check_action` (an action as the legal list writes it).
+    """
+
+    illegal_error: type = GameError
+    """Raised by :meth:`push` for an illegal action: ``illegal_error(reason, action)``."""
+
+    def _key(self) -> tuple:
+        raise NotImplementedError
+
+    def _read_action(self, action):
+        return action
+
+    def _check_action(self, action):
+        return action
+
+    def __eq__(self, other) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._key() == other._key()
+
+    __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.to_text()!r})"
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def is_legal(self, action) -> bool:
+        try:
+            action = self._check_action(self._read_action(action))
+        except ValueError:
+            return False
+        return action in self.legal_actions()
+
+    def push(self, action, *, check: bool = True) -> None:
+        """Play an action.  With ``check`` (default) an illegal action raises
+        :attr:`illegal_error` with the explanation; ``check=False`` is for
+        actions taken from ``legal_actions()``."""
+        action = self._read_action(action)
+        if check:
+            action = self._check_action(action)
+            reason = self.explain_illegal(action)
+            if reason is not None:
+                raise self.illegal_error(reason, action)
+        self._push(action)
+
+    def hand(self, player: int | None = None) -> list:
+        """The cards of ``player``'s hand (default: the player to move)."""
+        from .deck import cards_in
+
+        return cards_in(self.hands[self.turn if player is None else player])
+
+
+def walk_turns(position, turn_over: Callable, limit: int | None = None) -> Iterator[tuple[list, Any]]:
+    """Every way the player to move can finish the turn: yields ``(actions,
+    resulting position)``, following legal actions depth first until
+    ``turn_over(position_after, action)`` says the turn is over.  ``limit``
+    caps the number of sequences.  Works on a copy; ``position`` is untouched."""
+    work = position.copy(stack=False)
+    seq: list = []
+    count = 0
+
+    def dfs():
+        nonlocal count
+        for a in work.legal_actions():
+            if limit is not None and count >= limit:
+                return
+            work._push(a)
+            seq.append(a)
+            if turn_over(work, a):
+                count += 1
+                yield list(seq), work.copy(stack=False)
+            else:
+                yield from dfs()
+            seq.pop()
+            work.pop()
+
+    yield from dfs()

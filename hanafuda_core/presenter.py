@@ -1,0 +1,144 @@
+"""How a game shows itself: its :class:`Presenter` and the pieces of a board view.
+
+A game's presenter turns positions into what a learner reads and sees: an
+action in words, the board view model (:mod:`hanafuda_core.board` describes
+it and draws it as HTML), the board of a lesson step, the move log and the
+lines that open and close a round.  Each game subclasses :class:`Presenter`
+in its package (``game.py``) and builds its views from the zones below and
+the words of :mod:`hanafuda_core.words`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from .art import board_card_html, card_back_svg
+from .deck import card as card_of
+from .words import names_text, plural, poss, score_words, verb
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .match import Match
+
+__all__ = ["Presenter", "face_card", "back_card", "own_hand_zone", "other_hand_zone", "stack_zone", "seat_order",
+           "outcome_tone", "PILE_SHOWN"]
+
+
+class Presenter:
+    """The view hooks of one game (``presenter = Presenter(game)``; the
+    :class:`~hanafuda_core.game.Game` makes its own).  Every method reads
+    positions through ``self.game`` and returns words or view models; none
+    changes a position."""
+
+    def __init__(self, game: "Game"):
+        self.game = game
+
+    def action_words(self, pos: Any, action: str) -> str:
+        """A legal ``action`` in words for a learner ("discard the Cherry
+        curtain"), never in notation."""
+        return action
+
+    def actions_words(self, pos: Any, actions: Sequence[str]) -> str:
+        """Several actions from ``pos`` in words, joined with "then"."""
+        out = []
+        for a in actions:
+            out.append(self.action_words(pos, a))
+            pos = self.game.apply(pos, a)
+        return ", then ".join(out)
+
+    def view(self, pos: Any, *, me: int, names: Sequence[str], show_legal: bool = False,
+             interactive: bool = True, reveal: bool = False) -> dict:
+        """The board view model (:mod:`hanafuda_core.board`) seen from seat
+        ``me``; ``names`` are indexed by seat; ``reveal`` shows every hand."""
+        raise NotImplementedError
+
+    def exercise_view(self, pos: Any, *, me: int, show_legal: bool = False, interactive: bool = True,
+                      question: bool = False) -> dict:
+        """The board of a lesson step or puzzle: every hand face up, match
+        bookkeeping left out; ``question=True`` leaves out anything that
+        gives the answer away."""
+        n = len(self.game.scores_of(pos))
+        names = tuple("You" if p == me else ("Opponent" if n == 2 else f"Player {p + 1}") for p in range(n))
+        view = self.view(pos, me=me, names=names, show_legal=show_legal,
+                         interactive=interactive and not question, reveal=True)
+        if question:  # the status line must not hint at the answer, nor speak of moves
+            view["status"] = "Look at the position, then answer the question."
+        return view
+
+    def log_lines(self, pos: Any, names: Sequence[str]) -> list[str]:
+        """The round's moves so far, in words."""
+        return []
+
+    def round_header(self, match: "Match", number: int, names: Sequence[str]) -> str:
+        """The log line that opens round ``number``: who deals, the score."""
+        pos = match.position
+        who = names[pos.dealer]
+        return f"Round {number}: {verb(who, 'deal', 'deals')}; score {score_words(pos.scores, names)}."
+
+    def round_summary(self, match: "Match", number: int, names: Sequence[str]) -> str:
+        """The log line that closes round ``number``: its outcome in words."""
+        return f"Round {number}: {names_text(match.position.outcome().explain(), names)}"
+
+
+# ---------------------------------------------------------------------------
+# The pieces of a view model
+
+
+PILE_SHOWN = 3
+"""How many cards of a face-up pile a view shows (the top one last)."""
+
+
+def face_card(code, *, action: str | None = None, action_label: str | None = None,
+              legal: bool = False, selected: bool = False) -> dict:
+    """A face-up card of a view model."""
+    c = card_of(code)
+    return {"code": c.code, "svg": board_card_html(c), "label": c.label, "action": action,
+            "actionLabel": action_label if action is not None else None,
+            "legal": bool(legal), "selected": bool(selected)}
+
+
+def back_card(label: str = "Face-down card") -> dict:
+    """A face-down card of a view model (no code: a page cannot tell which card it is)."""
+    return {"code": None, "svg": card_back_svg(label=label), "label": label, "action": None,
+            "actionLabel": None, "legal": False, "selected": False}
+
+
+def outcome_tone(winners, me: int, teams=None) -> str:
+    """"win", "loss" or "draw" for the viewer ``me`` (partners win together)."""
+    if not winners:
+        return "draw"
+    mine = next((set(t) for t in (teams or ()) if me in t), {me})
+    return "win" if mine & set(winners) else "loss"
+
+
+
+def own_hand_zone(name: str, me: int, cards: list[dict], *, active: bool) -> dict:
+    """The zone of the viewer's own hand, at the bottom of the table."""
+    return {
+        "id": f"hand-{me}", "kind": "hand", "area": "bottom", "title": f"{poss(name)} hand",
+        "active": active, "label": f"{poss(name)} hand ({plural(len(cards), 'card')})",
+        "cards": cards, "count": len(cards),
+    }
+
+
+def other_hand_zone(name: str, seat: int, cards: list[int], *, shown: bool, active: bool,
+                    area: str = "top") -> dict:
+    """Another seat's hand: face up when ``shown``, else backs and a count."""
+    n = len(cards)
+    return {
+        "id": f"hand-{seat}", "kind": "hand", "area": area, "title": f"{poss(name)} hand", "active": active,
+        "label": f"{poss(name)} hand ({plural(n, 'card')}{'' if shown else ', face down'})",
+        "cards": [face_card(c) for c in cards] if shown else [back_card() for _ in cards], "count": n,
+    }
+
+
+def stack_zone(zone_id: str, title: str, count: int, note: str = "face down") -> dict:
+    """A face-down pile (the draw pile): one back and its count."""
+    return {"id": zone_id, "kind": "stack", "area": "middle", "active": False, "title": title,
+            "label": f"{title} ({plural(count, 'card')}, {note})",
+            "cards": [back_card(title)] if count else [], "count": count}
+
+
+def seat_order(me: int, seats: int) -> list[int]:
+    """The other seats as the viewer sees them, from their right round the table."""
+    return [(me + k) % seats for k in range(1, seats)]
