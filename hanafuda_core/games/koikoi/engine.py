@@ -2219,56 +2219,25 @@ class KoiKoiPosition(Position):
             return m
         return 1 << target
 
+    def push(self, action, *, check: bool = True) -> None:
+        """Play an action (see :meth:`hanafuda_core.game.Position.push`);
+        ``check=False`` is for actions taken from :meth:`legal_actions`."""
+        if action.__class__ is str:
+            action = Action.parse(action)
+        if check:
+            action = self.normalize(action)
+            if action not in self.legal_actions():
+                raise IllegalActionError(self.explain_illegal(action), action)
+        self._push(action)
+
     def _push(self, action: Action) -> None:
         p = self.turn
-        hands = self.hands
+        if action.kind == "play":
+            return self._play(action, p)
         cap = self.captured
-        entry = (action, p, hands[0], hands[1], self.field, cap[0], cap[1], self.phase,
-                 self.pending, self.calls, self.basis, self._bsig)
+        self._stack.append((action, p, self.hands[0], self.hands[1], self.field, cap[0], cap[1], self.phase,
+                            self.pending, self.calls, self.basis, self._bsig, None))
         kind = action.kind
-        if kind == "play":
-            c = action.card
-            hands[p] ^= 1 << c
-            fld = self.field
-            t = action.target
-            if c == LIGHTNING and self._wild:
-                taken = self._take(c, t, fld)
-            else:
-                taken = fld & MONTH_BITS[c]
-                if t is not None and taken.bit_count() == 2:
-                    taken = 1 << t
-            if taken:
-                fld &= ~taken
-                cap[p] |= taken | (1 << c)
-            else:
-                fld |= 1 << c
-            d = self.draw.pop()
-            self._stack.append(entry + (d,))
-            m = fld & MONTH_BITS[d]
-            if d == LIGHTNING and self._wild and fld:
-                ch = ha.capture_choices(d, fld, True)
-                if len(ch) > 1:
-                    self.field = fld
-                    self.phase = _DRAW
-                    self.pending = d
-                    return
-                m = ch[0][1]
-            elif m and m.bit_count() == 2:
-                self.field = fld
-                self.phase = _DRAW
-                self.pending = d
-                return
-            if m:
-                self.field = fld & ~m
-                cap[p] |= m | (1 << d)
-            else:
-                self.field = fld | (1 << d)
-                if not taken:  # nothing captured this turn: no new yaku either
-                    self.turn = 1 - p
-                    return
-            self._end_turn(p)
-            return
-        self._stack.append(entry + (None,))
         if kind == "draw":
             d = self.pending
             taken = self._take(d, action.target, self.field)
@@ -2294,10 +2263,62 @@ class KoiKoiPosition(Position):
             self._stack.pop()
             raise ValueError(f"unknown action kind {kind!r}")
 
-    def _end_turn(self, p: int) -> None:
-        """After both cards of the turn: a new yaku asks for a decision (or
-        ends the round by itself); otherwise the turn passes."""
-        sig = self._sigf(self.captured[p])
+    def _play(self, action: Action, p: int) -> None:
+        """A hand card, then the card turned up from the draw pile."""
+        hands = self.hands
+        cap = self.captured
+        c = action.card
+        fld = fld0 = self.field
+        h0, h1, c0, c1 = hands[0], hands[1], cap[0], cap[1]
+        hands[p] ^= 1 << c
+        t = action.target
+        if c == LIGHTNING and self._wild:
+            taken = self._take(c, t, fld)
+        else:
+            taken = fld & MONTH_BITS[c]
+            if t is not None and taken.bit_count() == 2:
+                taken = 1 << t
+        if taken:
+            fld &= ~taken
+            cap[p] |= taken | (1 << c)
+        else:
+            fld |= 1 << c
+        d = self.draw.pop()
+        self._stack.append((action, p, h0, h1, fld0, c0, c1, _PLAY, None, self.calls, self.basis, self._bsig, d))
+        m = fld & MONTH_BITS[d]
+        if d == LIGHTNING and self._wild and fld:
+            ch = ha.capture_choices(d, fld, True)
+            if len(ch) > 1:
+                self.field = fld
+                self.phase = _DRAW
+                self.pending = d
+                return
+            m = ch[0][1]
+        elif m and m.bit_count() == 2:
+            self.field = fld
+            self.phase = _DRAW
+            self.pending = d
+            return
+        if m:
+            self.field = fld & ~m
+            cap[p] |= m | (1 << d)
+        else:
+            self.field = fld | (1 << d)
+            if not taken:  # nothing captured this turn: no new yaku either
+                self.turn = 1 - p
+                return
+        sig = self._sigf(cap[p])
+        if sig:
+            self._end_turn(p, sig)
+        else:
+            self.turn = 1 - p
+
+    def _end_turn(self, p: int, sig: int | None = None) -> None:
+        """After both cards of the turn (``sig``: the player's yaku signature
+        now): a new yaku asks for a decision (or ends the round by itself);
+        otherwise the turn passes."""
+        if sig is None:
+            sig = self._sigf(self.captured[p])
         if sig:
             b = self._bsig[p]
             if (sig >> _POINT_BITS) & ~(b >> _POINT_BITS) or (
@@ -2679,8 +2700,10 @@ def random_action(position: KoiKoiPosition, rng: Rng) -> Action:
         n = hand.bit_count()
         if n == 0:
             raise IllegalActionError("The round is over.")
-        cards = _bits(hand)
-        c = cards[rng.below(n)] if n > 1 else cards[0]
+        if n > 1:  # the k-th card of the hand in deck order
+            for _ in range(rng.below(n)):
+                hand &= hand - 1
+        c = (hand & -hand).bit_length() - 1
         fld = position.field
         if c == LIGHTNING and position._wild and fld:
             ch = ha.capture_choices(c, fld, True)
