@@ -66,7 +66,6 @@ from ...words import speaker, team_words, with_article
 from ...words import with_article
 
 from dataclasses import dataclass, field, fields
-from math import comb
 from typing import Iterable, Sequence
 
 from ...cardset import bits as _bits, index as _index, mask as _mask, to_list as _to_list
@@ -431,8 +430,7 @@ def _stop_names(bits_: int) -> list[Yaku]:
 # Actions
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(ha.CaptureAction):
     """One action.  ``kind``: ``play`` (``card``, with ``target`` when it
     matches two field cards), ``draw`` (the target of the card turned up),
     ``trade`` (``card`` given up for the top of the pile), ``keep``, ``stop``,
@@ -440,24 +438,7 @@ class Action:
     ``3R>3C1``, ``draw>8A``, ``trade>9C1``, ``keep``, ``stop``, ``continue``,
     ``field-first``, ``players-first``."""
 
-    kind: str
-    card: int | None = None
-    target: int | None = None
-
-    def text(self) -> str:
-        if self.kind == "play":
-            code = CARDS[self.card].code
-            return code if self.target is None else f"{code}>{CARDS[self.target].code}"
-        if self.kind == "draw":
-            return "draw" if self.target is None else f"draw>{CARDS[self.target].code}"
-        if self.kind == "trade":
-            return "trade" if self.card is None else f"trade>{CARDS[self.card].code}"
-        return self.kind
-
-    __str__ = text
-
-    def __repr__(self) -> str:
-        return f"Action({self.text()!r})"
+    __slots__ = ()
 
     @staticmethod
     def parse(text: "str | Action") -> "Action":
@@ -485,20 +466,13 @@ class Action:
                                 "or use one of the buttons.") from None
 
 
-_PLAY = tuple(Action("play", c) for c in range(48))
-_DRAW = tuple(Action("draw", None, t) for t in range(48))
+_TABLE = ha.PlayTable(Action)
+_PLAY = _TABLE.play
+_DRAW = _TABLE.draw
+_DRAW_ANY = _TABLE.draw_any
+_play_target = _TABLE.play_target
 _TRADE = tuple(Action("trade", c) for c in range(48))
-_DRAW_ANY = Action("draw")
 _TRADE_ANY = Action("trade")
-_TARGETS: dict[tuple[int, int], Action] = {}
-
-
-def _play_target(c: int, t: int) -> Action:
-    a = _TARGETS.get((c, t))
-    if a is None:
-        a = _TARGETS[(c, t)] = Action("play", c, t)
-    return a
-
 
 STOP = Action("stop")
 CONTINUE = Action("continue")
@@ -508,22 +482,12 @@ PLAYERS_FIRST = Action("players-first")
 _WORDS = {"stop": STOP, "continue": CONTINUE, "keep": KEEP, "field-first": FIELD_FIRST,
           "players-first": PLAYERS_FIRST}
 
-
-def _plays_for(c: int, nibble: int) -> tuple[Action, ...]:
-    if bin(nibble).count("1") == 2:
-        base = c & ~3
-        return tuple(_play_target(c, base + s) for s in range(4) if nibble >> s & 1)
-    return (_PLAY[c],)
-
-
-_PLAYS = tuple(tuple(_plays_for(c, n) for n in range(16)) for c in range(48))
-
 # ---------------------------------------------------------------------------
 # Outcome
 
 
 @dataclass(frozen=True)
-class RoundOutcome(Outcome):
+class RoundOutcome(ha.CaptureOutcome):
     """The end of a round.
 
     ``reason``: ``stop`` (a player stopped on a stop-yaku), ``yaku`` (the
@@ -552,10 +516,6 @@ class RoundOutcome(Outcome):
         if best <= 0:
             return ()
         return tuple(p for p, x in enumerate(self.points) if x == best)
-
-    @property
-    def seat_points(self) -> tuple[int, ...]:
-        return self.points
 
     @property
     def match_over(self) -> bool:
@@ -604,10 +564,9 @@ class RoundOutcome(Outcome):
         return " ".join(parts)
 
     def to_dict(self) -> dict:
-        return {"reason": self.reason, "points": list(self.points), "scores": list(self.scores),
-                "side_points": list(self.side_points),
+        return {**self.common_dict(), "side_points": list(self.side_points),
                 "side_yaku": [[{"key": k, "name": nm, "points": p} for k, nm, p in ys] for ys in self.side_yaku],
-                "stopper": self.stopper, "next_dealer": self.next_dealer, "explanation": self.explain()}
+                "stopper": self.stopper}
 
 
 # ---------------------------------------------------------------------------
@@ -860,15 +819,7 @@ class HanahudaPosition(Position):
         if ph == _PLAY_PH:
             if self._over():
                 return []
-            hand = self.hands[self.turn]
-            fld = self.field
-            out: list[Action] = []
-            while hand:
-                low = hand & -hand
-                hand ^= low
-                c = low.bit_length() - 1
-                out += _PLAYS[c][(fld >> (c & 60)) & 15]
-            return out
+            return _TABLE.hand_plays(self.hands[self.turn], self.field)
         if ph == _DRAW_PH:
             return [_DRAW[t] for t, _ in ha.capture_choices(self.pending, self.field)]
         if ph == _DECIDE:
@@ -1417,13 +1368,6 @@ def _potential(opts: HanahudaOptions, mine: int, lost: int) -> float:
     return total + sum(best.values())
 
 
-def _opp_match_chance(unseen: int, hand: int, month_unseen: int) -> float:
-    if month_unseen <= 0 or hand <= 0 or unseen <= 0:
-        return 0.0
-    n = min(hand, unseen)
-    return 1.0 - comb(unseen - month_unseen, n) / comb(unseen, n)
-
-
 def _evaluate(pos: HanahudaPosition, card: int, taken: int) -> float:
     me = pos.turn
     opts = pos.options
@@ -1451,7 +1395,7 @@ def _evaluate(pos: HanahudaPosition, card: int, taken: int) -> float:
         nxt = (me + 1) % pos.seats  # the next player is always an opponent
         unseen = pos.unseen(me)
         month_unseen = (unseen & MONTH_BITS[card]).bit_count()
-        p = _opp_match_chance(unseen.bit_count(), pos.hands[nxt].bit_count(), month_unseen)
+        p = ha.opp_match_chance(unseen.bit_count(), pos.hands[nxt].bit_count(), month_unseen)
         theirs = pos.captured[pos.side(nxt)]
         lost_t = all_caps & ~theirs
         gift = 0.0
@@ -1495,26 +1439,16 @@ def rollout_action(position: HanahudaPosition, rng: Rng) -> Action:
     acts = position.legal_actions()
     if len(acts) == 1:
         return acts[0]
+    if any(a.kind not in ("play", "draw") for a in acts):
+        return random_action(position, rng)
     fld = position.field
-    best: list[Action] = []
-    top = -1e9
-    for a in acts:
+
+    def capture(a: Action) -> tuple[int, int]:
         if a.kind == "play":
-            card = a.card
-            taken = fld & MONTH_BITS[card]
-            if a.target is not None and taken.bit_count() == 2:
-                taken = 1 << a.target
-        elif a.kind == "draw":
-            card = position.pending
-            taken = 1 << a.target
-        else:
-            return random_action(position, rng)
-        v = (_CARD_VALUE[card] + sum(_CARD_VALUE[c] for c in _bits(taken))) if taken else -_CARD_VALUE[card]
-        if v > top + 1e-9:
-            top, best = v, [a]
-        elif v > top - 1e-9:
-            best.append(a)
-    return best[0] if len(best) == 1 else best[rng.below(len(best))]
+            return a.card, ha.taken_by(a.card, a.target, fld)
+        return position.pending, 1 << a.target
+
+    return ha.greedy_capture(acts, capture, _CARD_VALUE, rng)
 
 
 def _trade_choice(pos: HanahudaPosition) -> Action:
@@ -1551,26 +1485,14 @@ def choose_action(position: HanahudaPosition, rng: Rng | None = None) -> Action:
         return _trade_choice(position)
     if ph == _DECIDE:
         return _decide(position)
-    best: list[Action] = []
-    best_score = None
     fld = position.field
-    for a in acts:
+
+    def value(a: Action) -> float:
         if a.kind == "play":
-            card = a.card
-            taken = fld & MONTH_BITS[card]
-            if a.target is not None and taken.bit_count() == 2:
-                taken = 1 << a.target
-        else:
-            card = position.pending
-            taken = 1 << a.target
-        s = _evaluate(position, card, taken)
-        if best_score is None or s > best_score + 1e-9:
-            best_score, best = s, [a]
-        elif abs(s - best_score) <= 1e-9:
-            best.append(a)
-    if rng is None or len(best) == 1:
-        return best[0]
-    return best[rng.below(len(best))]
+            return _evaluate(position, a.card, ha.taken_by(a.card, a.target, fld))
+        return _evaluate(position, position.pending, 1 << a.target)
+
+    return ha.pick(ha.best_actions(acts, value), rng)
 
 
 def decision_words(pos: HanahudaPosition) -> tuple[Action, str]:
@@ -1611,10 +1533,7 @@ def explain_move(position: HanahudaPosition, action: "Action | str", names: Sequ
     ms = position.side(me)
     opts = position.options
     card = a.card if k == "play" else position.pending
-    fld = position.field
-    taken = fld & MONTH_BITS[card]
-    if a.target is not None and taken.bit_count() == 2:
-        taken = 1 << a.target
+    taken = ha.taken_by(card, a.target, position.field)
     mine = position.captured[ms]
     if not taken:
         return (f"no capture was worth more, so {card_words(card)} goes to the field, where it helps the next "

@@ -72,7 +72,6 @@ from ...words import READER, Speaker, plural, speaker
 
 import re
 from dataclasses import dataclass, field, fields, replace
-from math import comb
 from typing import Callable, Iterable, Iterator, Sequence
 
 from ...cardset import bits as _bits, card_words as _card_words, cards_words as _cards_words
@@ -1555,8 +1554,7 @@ def score_breakdown(captured: int, rules: KoiKoiRules = DEFAULT_RULES, opponent_
 # Actions
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(ha.CaptureAction):
     """One action.
 
     ``kind``: ``"play"`` (play ``card`` from the hand; ``target`` names the
@@ -1566,9 +1564,7 @@ class Action:
     ``3R>3C1``, ``draw>8A``, ``stop``, ``koikoi``.
     """
 
-    kind: str
-    card: int | None = None
-    target: int | None = None
+    __slots__ = ()
 
     @staticmethod
     def play(card: int | str | Card, target: int | str | Card | None = None) -> "Action":
@@ -1608,68 +1604,29 @@ class Action:
                 f"captures (3R>3C1), draw>CARD for the drawn card's target, 'stop' or 'koikoi' — "
                 f"{e.reason}", e.token) from None
 
-    @property
-    def is_play(self) -> bool:
-        return self.kind == "play"
 
-    def text(self) -> str:
-        if self.kind == "play":
-            code = CARDS[self.card].code
-            return code if self.target is None else f"{code}>{CARDS[self.target].code}"
-        if self.kind == "draw":
-            return "draw" if self.target is None else f"draw>{CARDS[self.target].code}"
-        return self.kind
-
-    __str__ = text
-
-    def __repr__(self) -> str:
-        return f"Action({self.text()!r})"
-
-
-_PLAY_ACTIONS: tuple[Action, ...] = tuple(Action("play", c) for c in range(48))
-_DRAW_ACTIONS: tuple[Action, ...] = tuple(Action("draw", None, t) for t in range(48))
-_DRAW_ANY = Action("draw")
-_PLAY_TARGETS: dict[tuple[int, int], Action] = {}
-
-
-def _play_target(c: int, t: int) -> Action:
-    a = _PLAY_TARGETS.get((c, t))
-    if a is None:
-        a = _PLAY_TARGETS[(c, t)] = Action("play", c, t)
-    return a
-
-
-for _c in range(48):
-    for _t in _bits(MONTH_BITS[_c] & ~(1 << _c)):
-        _play_target(_c, _t)
+_TABLE = ha.PlayTable(Action)
+_TABLE.month_targets()
 for _t in range(48):
     if _t != LIGHTNING:
-        _play_target(LIGHTNING, _t)
+        _TABLE.play_target(LIGHTNING, _t)
+_PLAY_ACTIONS = _TABLE.play
+_DRAW_ACTIONS = _TABLE.draw
+_DRAW_ANY = _TABLE.draw_any
+_play_target = _TABLE.play_target
+_PLAYS = _TABLE.plays
+"""_PLAYS[c][nibble]: the legal plays of hand card c (without the wild Lightning)."""
 
 STOP = Action("stop")
 KOIKOI = Action("koikoi")
 _LIGHTNING_BIT = 1 << LIGHTNING
-
-
-def _plays_for(c: int, nibble: int) -> tuple[Action, ...]:
-    """The plays of hand card ``c`` when its month's field cards are ``nibble``
-    (bit s = the card of slot s is on the field)."""
-    if bin(nibble).count("1") == 2:
-        base = c & ~3
-        return tuple(_play_target(c, base + s) for s in range(4) if nibble >> s & 1)
-    return (_PLAY_ACTIONS[c],)
-
-
-_PLAYS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
-    tuple(_plays_for(c, n) for n in range(16)) for c in range(48))
-"""_PLAYS[c][nibble]: the legal plays of hand card c (without the wild Lightning)."""
 
 # ---------------------------------------------------------------------------
 # Outcomes and errors
 
 
 @dataclass(frozen=True)
-class RoundOutcome(Outcome):
+class RoundOutcome(ha.CaptureOutcome):
     """The end of a round.
 
     ``reason``: ``"stop"`` (the winner stopped after a yaku), ``"yaku"`` (the
@@ -1696,10 +1653,6 @@ class RoundOutcome(Outcome):
     @property
     def winners(self) -> tuple[int, ...]:
         return () if self.winner is None else (self.winner,)
-
-    @property
-    def seat_points(self) -> tuple[int, ...]:
-        return tuple(self.points)
 
     @property
     def match_over(self) -> bool:
@@ -1747,12 +1700,9 @@ class RoundOutcome(Outcome):
 
     def to_dict(self) -> dict:
         return {
-            "reason": self.reason, "winner": self.winner, "points": list(self.points),
-            "settlement": self.settlement, "scores": list(self.scores),
-            "next_dealer": self.next_dealer,
+            **self.common_dict(), "winner": self.winner, "settlement": self.settlement,
             "breakdown": self.breakdown.to_dict() if self.breakdown else None,
             "dealt": [list(d) for d in self.dealt], "calls": list(self.calls),
-            "explanation": self.explain(),
         }
 
 
@@ -2758,15 +2708,6 @@ def _distance(rules: KoiKoiRules, mine: int, lost: int) -> int:
     return best
 
 
-def _opp_match_chance(unseen: int, opp_cards: int, month_unseen: int) -> float:
-    """Chance that a hand of ``opp_cards`` cards drawn from ``unseen`` holds
-    at least one of ``month_unseen`` given cards."""
-    if month_unseen <= 0 or opp_cards <= 0 or unseen <= 0:
-        return 0.0
-    n = min(opp_cards, unseen)
-    return 1.0 - comb(unseen - month_unseen, n) / comb(unseen, n)
-
-
 def _evaluate_capture(pos: KoiKoiPosition, me: int, card: int, taken: int) -> float:
     """The value of playing ``card`` capturing ``taken`` (0: it joins the field)."""
     rules = pos.scoring
@@ -2789,7 +2730,7 @@ def _evaluate_capture(pos: KoiKoiPosition, me: int, card: int, taken: int) -> fl
     if rest:
         unseen = pos.unseen(me)
         month_unseen = (unseen & MONTH_BITS[card]).bit_count()
-        p = _opp_match_chance(unseen.bit_count(), pos.hands[opp].bit_count(), month_unseen)
+        p = ha.opp_match_chance(unseen.bit_count(), pos.hands[opp].bit_count(), month_unseen)
         gift = 0.0
         for c in _bits(rest):
             gift += _CARD_VALUE[c] + 0.6 * _YAKU_WEIGHT * (
@@ -2891,23 +2832,13 @@ def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> Action:
     if position.phase == _DECIDE:
         return _koikoi_decision(position)
     me = position.turn
-    best: list[Action] = []
-    best_score = None
-    for a in acts:
-        if a.kind == "play":
-            card = a.card
-            taken = position._take(card, a.target, position.field)
-        else:
-            card = position.pending
-            taken = position._take(card, a.target, position.field)
-        s = _evaluate_capture(position, me, card, taken)
-        if best_score is None or s > best_score + 1e-9:
-            best_score, best = s, [a]
-        elif abs(s - best_score) <= 1e-9:
-            best.append(a)
-    if rng is None or len(best) == 1:
-        return best[0]
-    return best[rng.below(len(best))]
+    fld = position.field
+
+    def value(a: Action) -> float:
+        card = a.card if a.kind == "play" else position.pending
+        return _evaluate_capture(position, me, card, position._take(card, a.target, fld))
+
+    return ha.pick(ha.best_actions(acts, value), rng)
 
 
 def rollout_action(position: KoiKoiPosition, rng: Rng) -> Action:
@@ -2923,17 +2854,12 @@ def rollout_action(position: KoiKoiPosition, rng: Rng) -> Action:
     if len(acts) == 1:
         return acts[0]
     fld = position.field
-    best: list[Action] = []
-    top = -1e9
-    for a in acts:
+
+    def capture(a: Action) -> tuple[int, int]:
         card = a.card if a.kind == "play" else position.pending
-        taken = position._take(card, a.target, fld)
-        v = (_CARD_VALUE[card] + sum(_CARD_VALUE[c] for c in _bits(taken))) if taken else -_CARD_VALUE[card]
-        if v > top + 1e-9:
-            top, best = v, [a]
-        elif v > top - 1e-9:
-            best.append(a)
-    return best[0] if len(best) == 1 else best[rng.below(len(best))]
+        return card, position._take(card, a.target, fld)
+
+    return ha.greedy_capture(acts, capture, _CARD_VALUE, rng)
 
 
 # ---------------------------------------------------------------------------
@@ -2997,151 +2923,17 @@ def play_match(rng: Rng | int | str | None = None, rules: KoiKoiRules = DEFAULT_
     return m
 
 
-# ---------------------------------------------------------------------------
-# Fast random rounds (simulation)
-
-
-
-_GOLDEN = 0x9E3779B97F4A7C15
-_MASK64 = (1 << 64) - 1
-_LIMITS = (0,) + tuple((1 << 64) - ((1 << 64) % n) for n in range(1, 33))
-
-
 def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int = 0, round_no: int = 1
                       ) -> tuple[str, int | None, tuple[int, int]]:
-    """Deal and play one round with both players choosing uniformly at random.
-
-    Exactly the same as ``pos = KoiKoiPosition.deal(rng, dealer, rules, round_no=round_no)``
-    followed by ``pos.push(random_action(pos, rng))`` until the round is over
-    — the same random numbers (``rng`` ends in the same state), the same
-    result — but without building positions or actions: the fast path for
-    simulations.  Returns ``(reason, winner, points)`` like :class:`RoundOutcome`.
-    """
-    opts = rules.options
-    if opts.lightning_wild:  # a rare rule: use the engine itself
-        pos = KoiKoiPosition.deal(rng, dealer, rules, round_no=round_no)
-        while not pos._over():
-            pos._push(random_action(pos, rng))
-        out = pos.outcome()
-        return out.reason, out.winner, out.points
-    bit = _BITS.__getitem__
-    voids = rules.voids_deal if rules.redeal_hands else None
-    while True:
-        deck = ha.shuffled_deck(rng)
-        fld = sum(map(bit, deck[4:8] + deck[16:20]))
-        if not ha.needs_redeal(fld):
-            h_dealer = sum(map(bit, deck[8:12] + deck[20:24]))
-            h_other = sum(map(bit, deck[0:4] + deck[12:16]))
-            if voids is None or not voids((h_dealer, h_other)):
-                break
-    dealt = rules.dealt_hands
-    if dealt:
-        for d in dealt:
-            if d.test(h_dealer) or d.test(h_other):
-                h = (h_dealer, h_other) if dealer == 0 else (h_other, h_dealer)
-                d0 = ha.dealt_hands_of(h[0], dealt)
-                d1 = ha.dealt_hands_of(h[1], dealt)
-                pts = (sum(x.points for x in d0), sum(x.points for x in d1))
-                return "dealt-hand", (None if pts[0] == pts[1] else (0 if pts[0] > pts[1] else 1)), pts
-    scoring = rules.for_round(round_no)
-    sig = scoring._compile().signature
-    grow = opts.growing_yaku
-    end_caller = opts.caller_second_yaku == "end"
-    multiple = opts.multiple_koikoi
-    kmin = opts.koikoi_min
-    privilege = opts.no_yaku_points
-    exhausted = ("exhausted", None, (0, 0)) if not privilege else (
-        "exhausted", dealer, (privilege, 0) if dealer == 0 else (0, privilege))
-    mb = MONTH_BITS
-    limits = _LIMITS
-    state = rng.state  # Rng.below inlined (SplitMix64 with rejection), same numbers
-    # the player to move ("me") and the other, swapped every turn
-    me, hand, cap, calls, bsig = dealer, h_dealer, 0, 0, 0
-    o_hand, o_cap, o_calls, o_bsig = h_other, 0, 0, 0
-    me_cards = sorted(deck[8:12] + deck[20:24])
-    o_cards = sorted(deck[0:4] + deck[12:16])
-    k = 24
-    lim2 = limits[2]
-    while True:
-        n = len(me_cards)
-        if n > 1:  # a random hand card
-            lim = limits[n]
-            while True:
-                state = (state + _GOLDEN) & _MASK64
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                z ^= z >> 31
-                if z < lim:
-                    break
-            c = me_cards.pop(z % n)
-        else:
-            c = me_cards.pop()
-        taken = fld & mb[c]
-        if taken and taken.bit_count() == 2:  # and a random target
-            while True:
-                state = (state + _GOLDEN) & _MASK64
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                z ^= z >> 31
-                if z < lim2:
-                    break
-            taken = taken & -taken if z % 2 == 0 else taken & (taken - 1)
-        low = 1 << c
-        hand ^= low
-        if taken:
-            fld &= ~taken
-            cap |= taken | low
-        else:
-            fld |= low
-        d = deck[k]
-        k += 1
-        m = fld & mb[d]
-        if m:
-            if m.bit_count() == 2:
-                while True:
-                    state = (state + _GOLDEN) & _MASK64
-                    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                    z ^= z >> 31
-                    if z < lim2:
-                        break
-                m = m & -m if z % 2 == 0 else m & (m - 1)
-            fld &= ~m
-            cap |= m | (1 << d)
-        else:
-            fld |= 1 << d
-            if not taken:  # nothing captured this turn: no new yaku either
-                if not hand and not o_hand:
-                    rng.state = state
-                    return exhausted
-                me, hand, cap, calls, bsig, me_cards, o_hand, o_cap, o_calls, o_bsig, o_cards = (
-                    1 - me, o_hand, o_cap, o_calls, o_bsig, o_cards, hand, cap, calls, bsig, me_cards)
-                continue
-        s = sig(cap)
-        if s and ((s >> _POINT_BITS) & ~(bsig >> _POINT_BITS)
-                  or (grow and (s & _POINT_MASK) > (bsig & _POINT_MASK))):
-            auto = (not hand and not o_hand) or (calls and end_caller) or (o_calls and not multiple)
-            # a decision with only "stop" (too few points for a koi-koi) uses no randomness
-            forced = not auto and ((calls and not multiple) or (kmin and (s & _POINT_MASK) < kmin))
-            if not auto and not forced:
-                while True:
-                    state = (state + _GOLDEN) & _MASK64
-                    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                    z ^= z >> 31
-                    if z < lim2:
-                        break
-            if auto or forced or z % 2 == 0:  # the round ends by itself, or a (random) stop
-                rng.state = state
-                total = scoring.win_total(s, calls, o_calls)
-                return ("yaku" if auto else "stop"), me, ((total, 0) if me == 0 else (0, total))
-            calls += 1  # koi-koi
-            bsig = s
-        elif not hand and not o_hand:
-            rng.state = state
-            return exhausted
-        me, hand, cap, calls, bsig, me_cards, o_hand, o_cap, o_calls, o_bsig, o_cards = (
-            1 - me, o_hand, o_cap, o_calls, o_bsig, o_cards, hand, cap, calls, bsig, me_cards)
+    """Deal and play one round with both players choosing uniformly at random
+    (:func:`random_action`, pushed without checks): the simulations' and the
+    benchmark's random round.  Returns ``(reason, winner, points)`` like
+    :class:`RoundOutcome`."""
+    pos = KoiKoiPosition.deal(rng, dealer, rules, round_no=round_no)
+    while not pos._over():
+        pos._push(random_action(pos, rng))
+    out = pos.outcome()
+    return out.reason, out.winner, out.points
 
 
 # ---------------------------------------------------------------------------
