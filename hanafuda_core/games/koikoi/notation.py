@@ -101,19 +101,7 @@ def read_position(cls, text: str, rules: KoiKoiRules | None = None):
         return int(parts[i]) - 1
 
     turn, dealer = player(6), player(8)
-    ph, _, pend = parts[7].partition(" ")
-    pending = None
-    if ph not in PHASES:
-        raise PositionError(f"phase must be play, draw CARD, decide, stop or end; got {parts[7]!r}")
-    if ph == "draw":
-        if not pend.strip():
-            raise PositionError("phase 'draw' names the card turned up, e.g. 'draw 8C1'")
-        try:
-            pending = parse_card(pend).index
-        except NotationError as e:
-            raise PositionError(f"phase: {e}") from e
-    elif pend.strip():
-        raise PositionError(f"phase {ph!r} takes no card; only 'draw CARD' does")
+    ph, pending = _read_phase(parts[7])
     if rules is None:
         try:
             rules = KoiKoiRules.from_text(parts[12])
@@ -122,24 +110,7 @@ def read_position(cls, text: str, rules: KoiKoiRules | None = None):
     elif parts[12] != rules.to_text():
         raise PositionError(f"rules: the text says {parts[12]!r} but the rules given are "
                             f"{rules.to_text()!r}")
-    calls, basis = [0, 0], [0, 0]
-    if parts[9] != "-":
-        for entry in parts[9].split("|"):
-            entry = entry.strip()
-            who, at, cards_text = entry.partition("@")
-            pl, x, n = who.strip().partition("x")
-            if not at or pl not in ("1", "2") or (x and not is_number_text(n)) or (x and int(n) < 1):
-                raise PositionError(
-                    f"koi-koi: write '-' or, per caller, PLAYER@CARDS or PLAYERxCALLS@CARDS "
-                    f"(e.g. 1@1B 3B 8B or 2x2@9A 9C1 ...); got {entry!r}")
-            q = int(pl) - 1
-            if calls[q]:
-                raise PositionError(f"koi-koi: player {q + 1} is listed twice")
-            calls[q] = int(n) if x else 1
-            try:
-                basis[q] = _mask(c.index for c in parse_cards(cards_text))
-            except NotationError as e:
-                raise PositionError(f"koi-koi: {e}") from e
+    calls, basis = _read_calls(parts[9])
     rn, slash, total = parts[10].partition("/")
     if not is_number_text(rn) or not slash or not (is_number_text(total) or total.strip() == "-"):
         raise PositionError(f"round must be written n/N (n/- without a limit), e.g. 1/12; got {parts[10]!r}")
@@ -159,6 +130,48 @@ def read_position(cls, text: str, rules: KoiKoiRules | None = None):
     pos._setup()
     return pos
 
+
+def _read_phase(text: str) -> tuple[str, int | None]:
+    """The phase field: ``(phase, card turned up or None)``."""
+    ph, _, pend = text.partition(" ")
+    pending = None
+    if ph not in PHASES:
+        raise PositionError(f"phase must be play, draw CARD, decide, stop or end; got {text!r}")
+    if ph == "draw":
+        if not pend.strip():
+            raise PositionError("phase 'draw' names the card turned up, e.g. 'draw 8C1'")
+        try:
+            pending = parse_card(pend).index
+        except NotationError as e:
+            raise PositionError(f"phase: {e}") from e
+    elif pend.strip():
+        raise PositionError(f"phase {ph!r} takes no card; only 'draw CARD' does")
+    return ph, pending
+
+
+def _read_calls(text: str) -> tuple[list[int], list[int]]:
+    """The koi-koi field: ``(calls, cards at the last call)`` per player."""
+    calls, basis = [0, 0], [0, 0]
+    if text != "-":
+        for entry in text.split("|"):
+            entry = entry.strip()
+            who, at, cards_text = entry.partition("@")
+            pl, x, n = who.strip().partition("x")
+            if not at or pl not in ("1", "2") or (x and not is_number_text(n)) or (x and int(n) < 1):
+                raise PositionError(
+                    f"koi-koi: write '-' or, per caller, PLAYER@CARDS or PLAYERxCALLS@CARDS "
+                    f"(e.g. 1@1B 3B 8B or 2x2@9A 9C1 ...); got {entry!r}")
+            q = int(pl) - 1
+            if calls[q]:
+                raise PositionError(f"koi-koi: player {q + 1} is listed twice")
+            calls[q] = int(n) if x else 1
+            try:
+                basis[q] = _mask(c.index for c in parse_cards(cards_text))
+            except NotationError as e:
+                raise PositionError(f"koi-koi: {e}") from e
+    return calls, basis
+
+
 def validate(pos, lists: list[list[int]] | None = None) -> None:
     """Raise :class:`PositionError` unless this is a possible Koi-Koi position."""
     for name in ("turn", "dealer"):
@@ -169,6 +182,14 @@ def validate(pos, lists: list[list[int]] | None = None) -> None:
             or not 1 <= pos.round_no <= (opts.rounds or 999):
         raise PositionError(f"round must be 1 to {opts.rounds or 999}, got {pos.round_no!r}")
     rules = pos.scoring = pos.rules.for_round(pos.round_no)  # the round's yaku
+    _check_places(pos, lists)
+    _check_counts(pos, opts)
+    _check_calls(pos, rules, opts)
+    _check_yaku(pos, rules, opts)
+
+
+def _check_places(pos, lists: list[list[int]] | None) -> None:
+    """Every card once: in a hand, the field, the draw pile, a capture pile or turned up."""
     if lists is None:
         lists = [_bits(pos.hands[0]), _bits(pos.hands[1]), _bits(pos.field), pos.draw,
                  _bits(pos.captured[0]), _bits(pos.captured[1])]
@@ -192,6 +213,10 @@ def validate(pos, lists: list[list[int]] | None = None) -> None:
         raise PositionError("phase 'draw' needs the card turned up")
     if pos.phase != PHASE_DRAW and pos.pending is not None:
         raise PositionError("only the 'draw' phase has a turned-up card waiting")
+
+
+def _check_counts(pos, opts) -> None:
+    """The hands, the draw pile, the field and the capture piles as play leaves them."""
     h = [pos.hands[0].bit_count(), pos.hands[1].bit_count()]
     for p in (0, 1):
         if h[p] > HAND_SIZE:
@@ -237,6 +262,10 @@ def validate(pos, lists: list[list[int]] | None = None) -> None:
             raise PositionError(
                 f"phase 'draw {CARDS[pos.pending].code}' waits for the turned-up card's target, "
                 f"but it does not match two field cards: there is nothing to choose")
+
+
+def _check_calls(pos, rules, opts) -> None:
+    """The koi-koi calls and the cards recorded at them."""
     for p in (0, 1):
         n = pos.calls[p]
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
@@ -261,6 +290,10 @@ def validate(pos, lists: list[list[int]] | None = None) -> None:
     if pos.calls[0] and pos.calls[1] and not opts.multiple_koikoi:
         raise PositionError("both players called koi-koi, but under these rules the first yaku "
                             "after a koi-koi ends the round (the rules allow one koi-koi per round)")
+
+
+def _check_yaku(pos, rules, opts) -> None:
+    """A new yaku and the phase agree; the scores; a deal the rules make void."""
     pos._bsig = (rules.signature(pos.basis[0]), rules.signature(pos.basis[1]))
     sigs = [rules.signature(pos.captured[0]), rules.signature(pos.captured[1])]
     new = [bool(sigs[p]) and pos._is_new(p, sigs[p]) for p in (0, 1)]
