@@ -11,7 +11,7 @@ from ...cardset import bits, capitalized as _cap
 from ...deck import CARDS, Kind
 from ...families.capture import MONTH_BITS
 from .engine import (
-    CLASSES, YELLOW_CHAFF, HanahudaPosition, _cards_words, active_yaku, card_words, chaff_words, month_words,
+    CLASSES, YELLOW_CHAFF, HanahudaPosition, cards_words, active_yaku, card_words, chaff_words, month_words,
 )
 
 _FIXES = (("You holds", "You hold"), ("You takes", "You take"), ("You plays", "You play"),
@@ -84,7 +84,7 @@ def log_lines(pos: HanahudaPosition, names: Sequence[str]) -> list[str]:
                          f"cards are shuffled and cut again")
         elif k == "trade":
             line = (f"{verb(who, 'show', 'shows')} three {month_words((a.card >> 2) + 1)} cards "
-                    f"({_cards_words(bits(shown))}) and {'trade' if you else 'trades'} {card_words(a.card)} "
+                    f"({cards_words(bits(shown))}) and {'trade' if you else 'trades'} {card_words(a.card)} "
                     f"for the top card of the draw pile")
             if you and drawn is not None:
                 line += f": {card_words(drawn)}"
@@ -92,14 +92,14 @@ def log_lines(pos: HanahudaPosition, names: Sequence[str]) -> list[str]:
             line = f"{verb(who, 'keep', 'keeps')} {'your' if you else 'the'} hand"
         elif k == "play":
             line = f"{verb(who, 'play', 'plays')} {card_words(a.card)}"
-            line += (f" and {'capture' if you else 'captures'} {_cards_words(bits(taken))}" if taken
+            line += (f" and {'capture' if you else 'captures'} {cards_words(bits(taken))}" if taken
                      else ", which joins the field")
             if drawn is not None:
                 line += f"; {card_words(drawn)} is turned up"
                 waits = (i + 1 < len(hist) and hist[i + 1][0].kind == "draw") or (
                     i + 1 == len(hist) and pos.phase_name == "draw")
                 if taken2:
-                    line += f" and takes {_cards_words(bits(taken2 & ~(1 << drawn)))}"
+                    line += f" and takes {cards_words(bits(taken2 & ~(1 << drawn)))}"
                 elif waits:
                     line += " and matches two field cards"
                 else:
@@ -347,9 +347,9 @@ def captured_groups(pos: HanahudaPosition, side: int) -> list[dict]:
 
 
 def _declined(pos, side):
-    from .engine import _stop_names
+    from .engine import stop_yaku_named
 
-    return _stop_names(pos.declined[side])
+    return stop_yaku_named(pos.declined[side])
 
 
 __all__ = ["hanahuda_view", "log_lines", "round_header", "say", "short_words", "side_title", "score_text",
