@@ -132,9 +132,28 @@ def read_position(cls, text: str):
     return pos
 
 def validate(pos, lists=None) -> None:
+    """Raise :class:`PositionError` unless this is a possible position."""
     seats, n_sides = pos.seats, pos.n_sides
     if not (0 <= pos.turn < seats and 0 <= pos.dealer < seats):
         raise PositionError("turn and dealer must be players of the table")
+    _check_places(pos, lists)
+    ph = pos.phase
+    if (ph == PHASE_DRAW) != (pos.pending is not None):
+        raise PositionError("only the 'draw' phase has a card turned up waiting for its target")
+    if ph == PHASE_CUT:
+        if any(pos.hands) or pos.field or any(pos.captured):
+            raise PositionError("in the 'cut' phase nothing is dealt yet: the whole deck is the pile")
+        if pos.turn != pos.cutter:
+            raise PositionError(f"in the 'cut' phase the cutter (player {pos.cutter + 1}, on the "
+                                f"dealer's right) is to move")
+        return
+    _check_hands(pos, ph, seats)
+    _check_piles(pos, ph, seats)
+    _check_stop_yaku(pos, ph, n_sides)
+
+
+def _check_places(pos, lists) -> None:
+    """Every card once: in a hand, the field, the pile, a capture pile or turned up."""
     if lists is None:
         lists = [[_bits(h) for h in pos.hands], _bits(pos.field), pos.draw, [_bits(c) for c in pos.captured]]
     hands, fld, pile, caps = lists
@@ -154,16 +173,10 @@ def validate(pos, lists=None) -> None:
     if len(where) != 48:
         missing = [c for c in range(48) if c not in where]
         raise PositionError(f"every one of the 48 cards must appear once; missing: {format_cards(missing)}")
-    ph = pos.phase
-    if (ph == PHASE_DRAW) != (pos.pending is not None):
-        raise PositionError("only the 'draw' phase has a card turned up waiting for its target")
-    if ph == PHASE_CUT:
-        if any(pos.hands) or pos.field or any(pos.captured):
-            raise PositionError("in the 'cut' phase nothing is dealt yet: the whole deck is the pile")
-        if pos.turn != pos.cutter:
-            raise PositionError(f"in the 'cut' phase the cutter (player {pos.cutter + 1}, on the "
-                                f"dealer's right) is to move")
-        return
+
+
+def _check_hands(pos, ph: int, seats: int) -> None:
+    """The hands as the turns leave them, and the trade phase."""
     size = pos.hand_size
     h = [x.bit_count() for x in pos.hands]
     order = [(pos.dealer + k) % seats for k in range(seats)]
@@ -188,6 +201,12 @@ def validate(pos, lists=None) -> None:
             raise PositionError(f"player {pos.turn + 1} has already made their trade decision")
     elif pos.decided:
         raise PositionError("'traded' lists players only during the trade phase")
+
+
+def _check_piles(pos, ph: int, seats: int) -> None:
+    """The pile, the field and the capture piles as play leaves them."""
+    size = pos.hand_size
+    h = [x.bit_count() for x in pos.hands]
     played = seats * size - sum(h)
     want_pile = max(pile_size(seats) - played, 0)
     if len(pos.draw) != want_pile:
@@ -205,6 +224,10 @@ def validate(pos, lists=None) -> None:
     if ph == PHASE_DRAW and (pos.field & MONTH_BITS[pos.pending]).bit_count() != 2:
         raise PositionError("phase 'draw' waits for the target of a card turned up that matches two field "
                             "cards; this one does not")
+
+
+def _check_stop_yaku(pos, ph: int, n_sides: int) -> None:
+    """Every stop-yaku held was answered (stop or play on), and the phase agrees."""
     mover = pos.side(pos.turn)
     for s in range(n_sides):
         held = pos.stop_held(s)
