@@ -55,7 +55,7 @@ import json
 from typing import Callable, Sequence
 
 from .art import board_card_html, card_back_svg, card_svg
-from .deck import card as _lookup
+from .deck import CARDS, card as _lookup
 
 __all__ = ["face_card", "back_card", "board_html", "own_hand_zone", "other_hand_zone", "stack_zone",
            "seat_order", "outcome_tone", "poss", "verb", "mid", "plural", "names_text", "score_words", "PILE_SHOWN"]
@@ -239,6 +239,46 @@ def stack_zone(zone_id: str, title: str, count: int, note: str = "face down") ->
     return {"id": zone_id, "kind": "stack", "area": "middle", "active": False, "title": title,
             "label": f"{title} ({plural(count, 'card')}, {note})",
             "cards": [back_card(title)] if count else [], "count": count}
+
+
+def turned_up_zone(card: int, words: str) -> dict:
+    """The card turned up from the draw pile while it waits for its target (capture games)."""
+    return {"id": "turned-up", "kind": "pile", "area": "middle", "active": False,
+            "title": "Turned up", "label": f"Card turned up: {words}",
+            "cards": [face_card(card)], "count": 1}
+
+
+def field_zone(cards: Sequence[int], draw_targets: set[str], *, show_legal: bool,
+               words: Callable[[int], str]) -> dict:
+    """The field of a capture game; a field card the card turned up may take
+    carries ``draw>CARD`` when that is in ``draw_targets``."""
+    out = []
+    for c in cards:
+        act = f"draw>{CARDS[c].code}"
+        if act in draw_targets:
+            out.append(face_card(c, action=act, legal=show_legal,
+                                 action_label=f"Capture {words(c)} with the card turned up"))
+        else:
+            out.append(face_card(c))
+    return {"id": "field", "kind": "hand", "area": "middle", "active": False, "title": "Field",
+            "label": f"Field ({plural(len(out), 'card')})", "cards": out, "count": len(out)}
+
+
+def play_card(c: int, legal: Sequence[str], legal_set: set[str], *, show_legal: bool, name: str,
+              words: Callable[[int], str], target_of: Callable[[str], int]) -> dict:
+    """A hand card of a capture game on its player's turn: it carries its play;
+    when it must name the field card it takes (two of its month), ``then``
+    lists the plays by target (``target_of(action)``: the card it takes)."""
+    code = CARDS[c].code
+    targets = [t for t in legal if t.startswith(code + ">")]
+    ok = show_legal and (code in legal_set or bool(targets))
+    label = f"Play {name}" + (" (legal move)" if ok else "")
+    card = face_card(c, action=code, action_label=label, legal=ok)
+    if targets:  # two field cards of its month: pick the card, then the one it takes
+        card["then"] = [{"card": t.partition(">")[2], "action": t,
+                         "label": f"Capture {words(target_of(t))} with {words(c)}"} for t in targets]
+        card["actionLabel"] = label + " — then choose the field card it captures"
+    return card
 
 
 def seat_order(me: int, seats: int) -> list[int]:
