@@ -7,7 +7,7 @@ from typing import Sequence
 
 from ...board import face_card, field_zone, names_text, other_hand_zone, outcome_tone, own_hand_zone, play_card, plural, poss
 from ...board import seat_order, stack_zone, turned_up_zone, verb
-from ...cardset import bits, capitalized as _cap
+from ...cardset import bits
 from ...deck import CARDS, Kind
 from ...families.capture import MONTH_BITS
 from .engine import (

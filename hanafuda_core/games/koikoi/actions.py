@@ -67,16 +67,16 @@ class Action(ha.CaptureAction):
                 f"{e.reason}", e.token) from None
 
 
-_TABLE = ha.PlayTable(Action)
-_TABLE.month_targets()
+PLAY_TABLE = ha.PlayTable(Action)
+PLAY_TABLE.month_targets()
 for _t in range(48):
     if _t != LIGHTNING:
-        _TABLE.play_target(LIGHTNING, _t)
-PLAY_ACTIONS = _TABLE.play
-DRAW_ACTIONS = _TABLE.draw
-DRAW_ANY = _TABLE.draw_any
-play_target = _TABLE.play_target
-PLAYS = _TABLE.plays
+        PLAY_TABLE.play_target(LIGHTNING, _t)
+PLAY_ACTIONS = PLAY_TABLE.play
+DRAW_ACTIONS = PLAY_TABLE.draw
+DRAW_ANY = PLAY_TABLE.draw_any
+play_target = PLAY_TABLE.play_target
+PLAYS = PLAY_TABLE.plays
 """PLAYS[c][nibble]: the legal plays of hand card c (without the wild Lightning)."""
 
 STOP = Action("stop")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Iterable
 from typing import Sequence
-from dataclasses import field
 
 from ...cardset import bits as _bits, card_words as _card_words, codes as _codes, index as _index, to_list as _to_list, to_mask as _to_mask
 from ...deck import CARDS, Card, FULL_DECK
@@ -17,7 +16,7 @@ from .yaku import BITS, YakuScore
 from .evaluator import POINT_BITS, POINT_MASK
 from .rules import DEFAULT_RULES, KoiKoiRules
 from .scoring import ScoreBreakdown, score_breakdown
-from .actions import Action, DRAW_ACTIONS, KOIKOI, LIGHTNING_BIT, PHASES, PHASE_DECIDE, PHASE_DRAW, PHASE_END, PHASE_PLAY, PHASE_STOP, PLAYS, PLAY_ACTIONS, RoundOutcome, STOP, play_target
+from .actions import Action, DRAW_ACTIONS, KOIKOI, LIGHTNING_BIT, PHASES, PHASE_DECIDE, PHASE_DRAW, PHASE_END, PHASE_PLAY, PHASE_STOP, PLAYS, PLAY_ACTIONS, PLAY_TABLE, RoundOutcome, STOP, play_target
 from .notation import HAND_SIZE, koikoi_text, position_text, read_position, validate
 
 
@@ -316,13 +315,7 @@ class KoiKoiPosition(Position):
             field_mask = self.field
             if self._wild and hand & LIGHTNING_BIT and field_mask:
                 return self._legal_wild(hand, field_mask)
-            out: list[Action] = []
-            while hand:
-                low = hand & -hand
-                hand ^= low
-                c = low.bit_length() - 1
-                out += PLAYS[c][(field_mask >> (c & 60)) & 15]
-            return out
+            return PLAY_TABLE.hand_plays(hand, field_mask)
         if ph == PHASE_DRAW:
             return [DRAW_ACTIONS[t] for t, _ in self._choices(self.pending)]
         if ph == PHASE_DECIDE:

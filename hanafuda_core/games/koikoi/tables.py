@@ -25,7 +25,7 @@ from ...deck import CARDS
 from .engine import (
     KoiKoiOptions,
     ANIMALS, CHAFF, LIGHTS, OPTION_INFO, PRESETS, RIBBONS, SAKE_CUP, KoiKoiRules,
-    Preset, ScoreBreakdown, Yaku, score_breakdown,
+    ScoreBreakdown, Yaku, score_breakdown,
 )
 from .engine import POSITION_FIELDS, CLASS_ONE, class_of_mask
 from ...notation import format_cards, parse_cards

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...board import PILE_SHOWN, back_card, face_card, field_zone, outcome_tone, play_card, turned_up_zone
-from ...board import mid as _mid, names_text as _kk_names_text, own_hand_zone as _own_hand_zone, plural as _plural, poss as _poss, verb as _verb
+from ...board import back_card, face_card, field_zone, outcome_tone, play_card, turned_up_zone
+from ...board import names_text as _kk_names_text, own_hand_zone as _own_hand_zone, plural as _plural
+from ...board import poss as _poss, verb as _verb
 from ...cardset import bits as _bits, card_words as _card_words
-from ...deck import BY_KEY, CARDS, FLOWERS, Kind, card as _lookup
+from ...deck import BY_KEY, CARDS, Kind, card as _lookup
 
 _SAKE = 1 << BY_KEY["sake-cup"].index  # an animal that some rules also count as chaff
 
