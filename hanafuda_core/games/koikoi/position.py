@@ -145,10 +145,11 @@ class KoiKoiPosition(Position):
         pos._wild = rules.options.lightning_wild
         pos._bsig = (0, 0)
         pos._dealt = None
-        d0 = ha.dealt_hands_of(hands[0], rules.dealt_hands) if rules.dealt_hands else ()
-        d1 = ha.dealt_hands_of(hands[1], rules.dealt_hands) if rules.dealt_hands else ()
-        if d0 or d1:
-            pos._dealt = (tuple(d0), tuple(d1))
+        for d in rules.dealt_hands:  # a dealt hand that scores, in either hand: the round ends at once
+            if d.test(hands[0]) or d.test(hands[1]):
+                pos._dealt = (tuple(ha.dealt_hands_of(hands[0], rules.dealt_hands)),
+                              tuple(ha.dealt_hands_of(hands[1], rules.dealt_hands)))
+                break
         return pos
 
     @classmethod

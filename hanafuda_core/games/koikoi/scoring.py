@@ -60,9 +60,11 @@ def score_breakdown(captured: int, rules: KoiKoiRules = DEFAULT_RULES, opponent_
     points and the koi-koi multipliers (``opponent_called``: the opponent's
     calls, or True for one).  ``rules`` are the round's
     (:meth:`KoiKoiRules.for_round`)."""
-    order = {y.key: i for i, y in enumerate(rules.yaku)}
-    ys = tuple(rules.viewing_bonus(sorted(rules.yaku_of(captured), key=lambda s: order[s.yaku.key]),
-                                   own_calls))
+    held = rules.yaku_of(captured)
+    if len(held) > 1:
+        order = {y.key: i for i, y in enumerate(rules.yaku)}
+        held = sorted(held, key=lambda s: order[s.yaku.key])
+    ys = tuple(rules.viewing_bonus(held, own_calls))
     base = sum(s.points for s in ys)
     bonus, total, mults = rules.options.win_points(base, own_calls, int(opponent_called))
     return ScoreBreakdown(player, captured, ys, base, mults, total, bonus)
