@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from typing import Sequence
-from dataclasses import field
 
 from ...cardset import bits as _bits, index as _index, mask as _mask, to_list as _to_list, to_mask as ha_mask
 from ...families import capture as ha
+from ...families.capture.position import CapturePosition
 from ...families.capture import MONTH_BITS
-from ...game import IllegalActionError, Position, PositionError
+from ...game import IllegalActionError, PositionError
 from ...notation import NotationError, format_cards
 from ...rng import Rng
 from .cards import ANIMALS, BRIGHTS, HAND_SIZE, RIBBONS, card_words, cards_words, month_words, side_of, sides_of, triple_months
@@ -18,10 +18,12 @@ from .actions import Action, CONTINUE, DRAW_ACTIONS, FIELD_FIRST, KEEP, PHASES, 
 from .notation import position_text, read_position, validate
 
 
-class HanahudaPosition(Position):
+class HanahudaPosition(CapturePosition):
     """A round in progress (or over).  See the module notes for the rules and the notation."""
 
     illegal_error = IllegalActionError
+    action_type = Action
+    phases = PHASES
 
     __slots__ = ("seats", "hands", "field", "draw", "captured", "turn", "phase", "pending", "dealer",
                  "declined", "decided", "round_no", "scores", "options", "redeals", "_stack", "_out")
@@ -103,17 +105,7 @@ class HanahudaPosition(Position):
                 self.phase, self.pending, self.dealer, tuple(self.declined), self.decided, self.round_no,
                 self.scores, self.options)
 
-    def _read_action(self, action):
-        return Action.parse(action) if isinstance(action, str) else action
-
-    def _check_action(self, action):
-        return self.normalize(action)
-
     # -- queries ---------------------------------------------------------------
-
-    @property
-    def phase_name(self) -> str:
-        return PHASES[self.phase]
 
     @property
     def n_sides(self) -> int:
@@ -258,20 +250,7 @@ class HanahudaPosition(Position):
                 return PLAY_ACTIONS[action.card]
         return action
 
-    def explain_illegal(self, action) -> str | None:
-        """None when ``action`` is legal, else why not, in words for the player to move."""
-        if isinstance(action, str):
-            try:
-                action = Action.parse(action)
-            except ValueError as e:
-                return str(e)
-        action = self.normalize(action)
-        legal = self.legal_actions()
-        if action in legal:
-            return None
-        out = self.outcome()
-        if out is not None:
-            return "The round is over: " + out.explain()
+    def _why_illegal(self, action: Action, legal: list[Action]) -> str:
         ph, kind = self.phase, action.kind
         if ph == PHASE_CUT:
             return ("First the cards are dealt. You cut the deck, so you choose where the dealer "
@@ -503,10 +482,6 @@ class HanahudaPosition(Position):
         self.redeals = redeals
         self._out = False
         return action
-
-    @property
-    def move_stack(self) -> list[Action]:
-        return [e[0] for e in self._stack]
 
     @property
     def history(self) -> list[tuple]:

@@ -8,8 +8,9 @@ from typing import Sequence
 from ...cardset import bits as _bits, card_words as _card_words, codes as _codes, index as _index, to_list as _to_list, to_mask as _to_mask
 from ...deck import CARDS, Card, FULL_DECK
 from ...families import capture as ha
+from ...families.capture.position import CapturePosition
 from ...families.capture import DealtHand, LIGHTNING, MONTH_BITS
-from ...game import IllegalActionError, Position, PositionError
+from ...game import IllegalActionError, PositionError
 from ...notation import NotationError, format_cards
 from ...rng import Rng
 from .yaku import BITS, YakuScore
@@ -20,7 +21,7 @@ from .actions import Action, DRAW_ACTIONS, KOIKOI, LIGHTNING_BIT, PHASES, PHASE_
 from .notation import HAND_SIZE, koikoi_text, position_text, read_position, validate
 
 
-class KoiKoiPosition(Position):
+class KoiKoiPosition(CapturePosition):
     """A Koi-Koi round in progress (or over).
 
     State: ``hands`` and ``captured`` (two bit sets each), ``field`` (a bit
@@ -35,6 +36,8 @@ class KoiKoiPosition(Position):
     """
 
     illegal_error = IllegalActionError
+    action_type = Action
+    phases = PHASES
 
     __slots__ = ("hands", "field", "draw", "captured", "turn", "phase", "pending", "calls", "basis",
                  "dealer", "round_no", "scores", "rules", "redeals", "_bsig", "_dealt", "_stack",
@@ -200,12 +203,6 @@ class KoiKoiPosition(Position):
 
     __copy__ = copy
 
-    def _read_action(self, action):
-        return Action.parse(action) if isinstance(action, str) else action
-
-    def _check_action(self, action):
-        return self.normalize(action)  # a redundant target is accepted
-
     def _key(self) -> tuple:
         return (self.hands[0], self.hands[1], self.field, tuple(self.draw), self.captured[0],
                 self.captured[1], self.turn, self.phase, self.pending, self.calls, self.basis,
@@ -213,10 +210,6 @@ class KoiKoiPosition(Position):
 
 
     # -- queries -------------------------------------------------------------
-
-    @property
-    def phase_name(self) -> str:
-        return PHASES[self.phase]
 
     @property
     def at_deal(self) -> bool:
@@ -368,20 +361,7 @@ class KoiKoiPosition(Position):
         return action
 
 
-    def explain_illegal(self, action: Action | str) -> str | None:
-        """None if the action is legal, else a reason a learner can read."""
-        if isinstance(action, str):
-            try:
-                action = Action.parse(action)
-            except ValueError as e:
-                return str(e)
-        action = self.normalize(action)
-        legal = self.legal_actions()
-        if action in legal:
-            return None
-        out = self.outcome()
-        if out is not None:
-            return f"The round is over: {out.explain()}"
+    def _why_illegal(self, action: Action, legal: list[Action]) -> str:
         p = self.turn
         kind = action.kind
         ph = self.phase
@@ -580,11 +560,6 @@ class KoiKoiPosition(Position):
         self.basis = basis
         self._bsig = bsig
         return action
-
-    @property
-    def move_stack(self) -> list[Action]:
-        """The actions pushed so far."""
-        return [e[0] for e in self._stack]
 
     @property
     def history(self) -> list[tuple[Action, int, int | None]]:
