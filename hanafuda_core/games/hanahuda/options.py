@@ -65,17 +65,7 @@ class HanahudaOptions(OptionSet):
                "points, as this site drew before (kept so that those matches replay)."})
 
     def __post_init__(self):
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if f.type in (bool, "bool"):
-                if not isinstance(v, bool):
-                    raise ValueError(f"{f.name} must be True or False, got {v!r}")
-            elif f.type in (int, "int"):
-                lo, hi = f.metadata["range"]
-                if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-                    raise ValueError(f"{f.name} must be a whole number from {lo} to {hi}, got {v!r}")
-            elif v not in f.metadata["choices"]:
-                raise ValueError(f"{f.name} must be one of {', '.join(f.metadata['choices'])}, got {v!r}")
+        self.check_values()
 
     def words(self) -> list[str]:
         """The options that differ from the defaults, in words."""

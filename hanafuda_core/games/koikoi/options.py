@@ -295,17 +295,8 @@ class KoiKoiOptions(OptionSet):
             v = getattr(self, f.name)
             aliases = f.metadata.get("aliases")
             if aliases and isinstance(v, (str, bool)) and v in aliases:  # viewing_yaku=False still reads
-                v = aliases[v]
-                object.__setattr__(self, f.name, v)
-            if f.type in (bool, "bool"):
-                if not isinstance(v, bool):
-                    raise ValueError(f"{f.name} must be True or False, got {v!r}")
-            elif f.type in (int, "int"):
-                lo, hi = f.metadata["range"]
-                if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-                    raise ValueError(f"{f.name} must be a whole number from {lo} to {hi}, got {v!r}")
-            elif v not in f.metadata["choices"]:
-                raise ValueError(f"{f.name} must be one of {', '.join(f.metadata['choices'])}; got {v!r}")
+                object.__setattr__(self, f.name, aliases[v])
+        self.check_values()
         if self.caller_second_yaku == "choose-again" and not self.multiple_koikoi:
             raise ValueError("caller_second_yaku='choose-again' lets a caller call koi-koi again, "
                              "which needs multiple_koikoi=True")
