@@ -1,6 +1,6 @@
-"""What the positions of the capture games share: reading an action's text,
-the phase by name, the actions pushed, and the start of every explanation
-of an illegal action."""
+"""What the positions of the capture games share: the copy, reading an
+action's text, the phase by name, the actions pushed, and the start of every
+explanation of an illegal action."""
 
 from __future__ import annotations
 
@@ -17,6 +17,33 @@ class CapturePosition(Position):
 
     action_type: type
     phases: tuple[str, ...] = ()
+
+    def copy(self, stack: bool = True):
+        """An independent copy.  With ``stack=False`` the copy cannot undo
+        past its starting point."""
+        cls = self.__class__
+        pos = cls.__new__(cls)
+        pos.hands = list(self.hands)
+        pos.field = self.field
+        pos.draw = list(self.draw)
+        pos.captured = list(self.captured)
+        pos.turn = self.turn
+        pos.phase = self.phase
+        pos.pending = self.pending
+        pos.dealer = self.dealer
+        pos.round_no = self.round_no
+        pos.scores = self.scores
+        pos.redeals = self.redeals
+        pos._stack = list(self._stack) if stack else []
+        self._copy_rest(pos)
+        return pos
+
+    def __copy__(self):
+        return self.copy()
+
+    def _copy_rest(self, pos) -> None:
+        """Copy onto ``pos`` the state of the game's own (immutable values, or copies)."""
+        raise NotImplementedError
 
     def _read_action(self, action):
         return self.action_type.parse(action) if isinstance(action, str) else action

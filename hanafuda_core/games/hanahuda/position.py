@@ -77,28 +77,12 @@ class HanahudaPosition(CapturePosition):
         return cls(seats, [0] * seats, 0, deck, [0] * n, (dealer + 1) % seats, "cut", dealer=dealer,
                    round_no=round_no, scores=scores, options=options, validate=False)
 
-    def copy(self, stack: bool = True) -> "HanahudaPosition":
-        pos = HanahudaPosition.__new__(HanahudaPosition)
+    def _copy_rest(self, pos: "HanahudaPosition") -> None:
         pos.seats = self.seats
-        pos.hands = list(self.hands)
-        pos.field = self.field
-        pos.draw = list(self.draw)
-        pos.captured = list(self.captured)
-        pos.turn = self.turn
-        pos.phase = self.phase
-        pos.pending = self.pending
-        pos.dealer = self.dealer
         pos.declined = list(self.declined)
         pos.decided = self.decided
-        pos.round_no = self.round_no
-        pos.scores = self.scores
         pos.options = self.options
-        pos.redeals = self.redeals
-        pos._stack = list(self._stack) if stack else []
         pos._out = self._out
-        return pos
-
-    __copy__ = copy
 
     def _key(self) -> tuple:
         return (self.seats, tuple(self.hands), self.field, tuple(self.draw), tuple(self.captured), self.turn,

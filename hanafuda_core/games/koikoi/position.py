@@ -175,33 +175,15 @@ class KoiKoiPosition(CapturePosition):
         return cls((hand1, hand2), field, list(reversed(order)), (0, 0), dealer, "play",
                    dealer=dealer, round_no=round_no, scores=scores, rules=rules)
 
-    def copy(self, stack: bool = True) -> "KoiKoiPosition":
-        """An independent copy.  With ``stack=False`` the copy cannot undo
-        past its starting point."""
-        pos = KoiKoiPosition.__new__(KoiKoiPosition)
-        pos.hands = list(self.hands)
-        pos.field = self.field
-        pos.draw = list(self.draw)
-        pos.captured = list(self.captured)
-        pos.turn = self.turn
-        pos.phase = self.phase
-        pos.pending = self.pending
+    def _copy_rest(self, pos: "KoiKoiPosition") -> None:
         pos.calls = self.calls
         pos.basis = self.basis
-        pos.dealer = self.dealer
-        pos.round_no = self.round_no
-        pos.scores = self.scores
         pos.rules = self.rules
-        pos.redeals = self.redeals
         pos._bsig = self._bsig
         pos._dealt = self._dealt
         pos._wild = self._wild
         pos._sigf = self._sigf
         pos.scoring = self.scoring
-        pos._stack = list(self._stack) if stack else []
-        return pos
-
-    __copy__ = copy
 
     def _key(self) -> tuple:
         return (self.hands[0], self.hands[1], self.field, tuple(self.draw), self.captured[0],
