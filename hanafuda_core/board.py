@@ -248,6 +248,15 @@ def turned_up_zone(card: int, words: str) -> dict:
             "cards": [face_card(card)], "count": 1}
 
 
+def captured_zone(zone_id: str, area: str, whose: str, cards: Sequence[int], groups: list[dict]) -> dict:
+    """A capture pile (capture games): ``whose`` is the owner's possessive
+    ("Your", "Computer's"), ``groups`` the cards by kind."""
+    return {"id": zone_id, "kind": "captured", "area": area, "active": False,
+            "title": f"{whose} captures",
+            "label": f"{whose} captured cards ({plural(len(cards), 'card')})",
+            "cards": [face_card(c) for c in cards], "count": len(cards), "groups": groups}
+
+
 def field_zone(cards: Sequence[int], draw_targets: set[str], *, show_legal: bool,
                words: Callable[[int], str]) -> dict:
     """The field of a capture game; a field card the card turned up may take

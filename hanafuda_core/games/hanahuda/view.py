@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...board import face_card, field_zone, names_text, other_hand_zone, outcome_tone, own_hand_zone, play_card, plural, poss
+from ...board import captured_zone, face_card, field_zone, names_text, other_hand_zone, outcome_tone, own_hand_zone, play_card, plural, poss
 from ...board import seat_order, stack_zone, turned_up_zone, verb
 from ...cardset import bits
 from ...deck import CARDS, Kind
@@ -187,13 +187,8 @@ def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], revea
 
 
 def _captured_zone(pos: HanahudaPosition, side: int, area: str, me: int, names: Sequence[str]) -> dict:
-    cards = bits(pos.captured[side])
-    _, pss = side_title(pos, side, me, names)
-    return {"id": f"captured-{side}", "kind": "captured", "area": area, "active": False,
-            "title": f"{pss} captures",
-            "label": f"{pss} captured cards ({plural(len(cards), 'card')})",
-            "cards": [face_card(c) for c in cards], "count": len(cards),
-            "groups": captured_groups(pos, side)}
+    return captured_zone(f"captured-{side}", area, side_title(pos, side, me, names)[1], bits(pos.captured[side]),
+                         captured_groups(pos, side))
 
 
 def _zones(pos: HanahudaPosition, me: int, names: Sequence[str], legal: list[str], my_turn: bool,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...board import back_card, face_card, field_zone, outcome_tone, play_card, turned_up_zone
+from ...board import back_card, captured_zone, face_card, field_zone, outcome_tone, play_card, turned_up_zone
 from ...board import names_text as _kk_names_text, own_hand_zone as _own_hand_zone, plural as _plural
 from ...board import poss as _poss, verb as _verb
 from ...cardset import bits as _bits, card_words as _card_words
@@ -111,12 +111,8 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
 
 
 def _captured_zone(position, p: int, area: str, names: Sequence[str]) -> dict:
-    cards = _bits(position.captured[p])
-    return {"id": f"captured-{p}", "kind": "captured", "area": area, "active": False,
-            "title": f"{_poss(names[p])} captures",
-            "label": f"{_poss(names[p])} captured cards ({_plural(len(cards), 'card')})",
-            "cards": [face_card(c) for c in cards], "count": len(cards),
-            "groups": captured_groups(position, p)}
+    return captured_zone(f"captured-{p}", area, _poss(names[p]), _bits(position.captured[p]),
+                         captured_groups(position, p))
 
 
 def _zones(position, me: int, names: Sequence[str], legal: list[str], my_turn: bool, opp_shown: bool,
