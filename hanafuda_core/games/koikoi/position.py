@@ -415,7 +415,10 @@ class KoiKoiPosition(CapturePosition):
             action = self.normalize(action)
             if action not in self.legal_actions():
                 raise IllegalActionError(self.explain_illegal(action), action)
-        self._push(action)
+        if action.kind == "play":
+            self._play(action, self.turn)
+        else:
+            self._push(action)
 
     def _push(self, action: Action) -> None:
         p = self.turn
