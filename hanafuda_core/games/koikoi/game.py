@@ -198,7 +198,7 @@ class KoiKoiGame(Game):
         return view
 
     def log_lines(self, pos, names: Sequence[str]) -> list[str]:
-        from .view import _kk_log
+        from .view import log_lines as _kk_log
 
         return _kk_log(pos, names)
 

@@ -30,7 +30,7 @@ def _round_words(position) -> str:
     return f"{position.round_no} of {o.rounds}" + (f", or first to {o.target} points" if o.target else "")
 
 
-def _kk_log(position, names: Sequence[str]) -> list[str]:
+def log_lines(position, names: Sequence[str]) -> list[str]:
     out = []
     for a, p, drawn in position.history:
         who = names[p]
@@ -104,7 +104,7 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
         "buttons": _buttons(position, legal) if my_turn else [],
         "status": _kk_status(position, me, names, legal, out, interactive),
         "info": _info(position, me, names, out),
-        "log": _kk_log(position, names),
+        "log": log_lines(position, names),
         "outcome": _outcome(out, me, names),
         "waiting": "round-over" if out is not None else ("you" if position.turn == me else "computer"),
     }
