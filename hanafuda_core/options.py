@@ -96,6 +96,22 @@ class OptionSet:
     #: (``jan-feb``) rather than ``code=yes``.
     BARE_FLAGS = True
 
+    def check_values(self) -> None:
+        """Raise ValueError unless every field holds a value its metadata
+        allows: a flag True or False, a number in its ``range``, a choice among
+        its ``choices`` (for a dataclass's ``__post_init__``)."""
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if _is_flag(f):
+                if not isinstance(v, bool):
+                    raise ValueError(f"{f.name} must be True or False, got {v!r}")
+            elif _is_number(f):
+                lo, hi = f.metadata["range"]
+                if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+                    raise ValueError(f"{f.name} must be a whole number from {lo} to {hi}, got {v!r}")
+            elif v not in f.metadata["choices"]:
+                raise ValueError(f"{f.name} must be one of {', '.join(map(str, f.metadata['choices']))}; got {v!r}")
+
     @classmethod
     def _fields(cls):
         return fields(cls)

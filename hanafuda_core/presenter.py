@@ -10,10 +10,10 @@ the words of :mod:`hanafuda_core.words`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from .art import board_card_html, card_back_svg
-from .deck import card as card_of
+from .deck import CARDS, card as card_of
 from .words import names_text, plural, poss, score_words, verb
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .match import Match
 
 __all__ = ["Presenter", "face_card", "back_card", "own_hand_zone", "other_hand_zone", "stack_zone", "seat_order",
-           "outcome_tone", "PILE_SHOWN"]
+           "outcome_tone", "turned_up_zone", "captured_zone", "field_zone", "play_card", "PILE_SHOWN"]
 
 
 class Presenter:
@@ -137,6 +137,55 @@ def stack_zone(zone_id: str, title: str, count: int, note: str = "face down") ->
     return {"id": zone_id, "kind": "stack", "area": "middle", "active": False, "title": title,
             "label": f"{title} ({plural(count, 'card')}, {note})",
             "cards": [back_card(title)] if count else [], "count": count}
+
+
+def turned_up_zone(card: int, words: str) -> dict:
+    """The card turned up from the draw pile while it waits for its target (capture games)."""
+    return {"id": "turned-up", "kind": "pile", "area": "middle", "active": False,
+            "title": "Turned up", "label": f"Card turned up: {words}",
+            "cards": [face_card(card)], "count": 1}
+
+
+def captured_zone(zone_id: str, area: str, whose: str, cards: Sequence[int], groups: list[dict]) -> dict:
+    """A capture pile (capture games): ``whose`` is the owner's possessive
+    ("Your", "Computer's"), ``groups`` the cards by kind."""
+    return {"id": zone_id, "kind": "captured", "area": area, "active": False,
+            "title": f"{whose} captures",
+            "label": f"{whose} captured cards ({plural(len(cards), 'card')})",
+            "cards": [face_card(c) for c in cards], "count": len(cards), "groups": groups}
+
+
+def field_zone(cards: Sequence[int], draw_targets: set[str], *, show_legal: bool,
+               words: Callable[[int], str]) -> dict:
+    """The field of a capture game; a field card the card turned up may take
+    carries ``draw>CARD`` when that is in ``draw_targets``."""
+    out = []
+    for c in cards:
+        act = f"draw>{CARDS[c].code}"
+        if act in draw_targets:
+            out.append(face_card(c, action=act, legal=show_legal,
+                                 action_label=f"Capture {words(c)} with the card turned up"))
+        else:
+            out.append(face_card(c))
+    return {"id": "field", "kind": "hand", "area": "middle", "active": False, "title": "Field",
+            "label": f"Field ({plural(len(out), 'card')})", "cards": out, "count": len(out)}
+
+
+def play_card(c: int, legal: Sequence[str], legal_set: set[str], *, show_legal: bool, name: str,
+              words: Callable[[int], str], target_of: Callable[[str], int]) -> dict:
+    """A hand card of a capture game on its player's turn: it carries its play;
+    when it must name the field card it takes (two of its month), ``then``
+    lists the plays by target (``target_of(action)``: the card it takes)."""
+    code = CARDS[c].code
+    targets = [t for t in legal if t.startswith(code + ">")]
+    ok = show_legal and (code in legal_set or bool(targets))
+    label = f"Play {name}" + (" (legal move)" if ok else "")
+    card = face_card(c, action=code, action_label=label, legal=ok)
+    if targets:  # two field cards of its month: pick the card, then the one it takes
+        card["then"] = [{"card": t.partition(">")[2], "action": t,
+                         "label": f"Capture {words(target_of(t))} with {words(c)}"} for t in targets]
+        card["actionLabel"] = label + " — then choose the field card it captures"
+    return card
 
 
 def seat_order(me: int, seats: int) -> list[int]:

@@ -99,6 +99,33 @@ def _shuffle_words(n: int) -> int:
 _SHUFFLE_WORDS = tuple(_shuffle_words(n) for n in range(49))
 
 
+def _shuffle_groups(n: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The swap positions ``n - 1 .. 1`` of a shuffle in groups whose radices
+    (``i + 1``) multiply to less than 2**60, with that product."""
+    out = []
+    i = n - 1
+    while i >= 1:
+        first, product = i, 1
+        while i >= 1 and product * (i + 1) < 1 << 60:
+            product *= i + 1
+            i -= 1
+        out.append((tuple(range(first, i, -1)), product))
+    return tuple(out)
+
+
+_SHUFFLE_GROUPS = tuple(_shuffle_groups(n) for n in range(49))
+
+
+def _limit(n: int) -> int:
+    """The rejection bound of :meth:`Rng.below`: the largest multiple of ``n`` up to 2**64."""
+    if n <= 0:
+        raise ValueError("below() needs a positive bound")
+    return (1 << 64) - ((1 << 64) % n)
+
+
+_LIMITS = (0,) + tuple(_limit(n) for n in range(1, 64))
+
+
 class Rng:
     """Deterministic random source: ``Rng(seed)`` with an int or a str seed.
 
@@ -121,13 +148,14 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+        limit = _LIMITS[n] if 0 < n < 64 else _limit(n)
+        while True:  # next64, inlined: the hot path of every random player
+            z = self.state = (self.state + _GOLDEN) & _MASK64
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            z ^= z >> 31
+            if z < limit:
+                return z % n
 
     def choice(self, items: Sequence[T]) -> T:
         if not items:
@@ -147,9 +175,13 @@ class Rng:
         r = 0
         for _ in range(_SHUFFLE_WORDS[n] if n < len(_SHUFFLE_WORDS) else _shuffle_words(n)):
             r = (r << 64) | self.next64()
-        for i in range(n - 1, 0, -1):
-            r, j = divmod(r, i + 1)
-            items[i], items[j] = items[j], items[i]
+        # The digits come a group at a time: one division of the long number
+        # per group, then divisions of a small one (the same digits).
+        for radices, product in (_SHUFFLE_GROUPS[n] if n < len(_SHUFFLE_GROUPS) else _shuffle_groups(n)):
+            r, q = divmod(r, product)
+            for i in radices:
+                q, j = divmod(q, i + 1)
+                items[i], items[j] = items[j], items[i]
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         out = list(items)

@@ -4,9 +4,19 @@
 
 For every registered game (the registry, through the shared Game interface):
 random matches and rounds per second (every player random, default options),
-computer-vs-computer matches per second, and the game's own figures
-(``Game.benchmarks()``, e.g. Koi-Koi's yaku evaluations), measured in this
-CPython and in Pyodide (the same code, sent to the Node test runner).
+random rounds per second through the position itself (the game's random
+player, pushed without checks: the path of simulations), computer-vs-computer
+matches per second, and the game's own figures (``Game.benchmarks()``, e.g.
+Koi-Koi's yaku evaluations), measured in this CPython and in Pyodide (the
+same code, sent to the Node test runner).
+
+The measuring code uses only what every version of the engine offers, so an
+earlier commit can be measured in the same run for a comparison:
+``--baseline DIR`` measures the checkout in DIR too (e.g. a temporary
+worktree: ``git worktree add /tmp/base REV``) and prints both with their
+ratio.  In CPython the two are measured in turns, ``--repeat`` times, and
+each figure is the best of its turns (other work on the machine only ever
+slows a turn down).
 """
 
 from __future__ import annotations
@@ -26,11 +36,13 @@ def run(seconds):
     from hanafuda_core import games
     from hanafuda_core.rng import Rng
 
+    clock = time.process_time  # CPU time: other work on the machine does not count
+
     def rate(fn):
-        n, t0 = 0, time.perf_counter()
-        while time.perf_counter() - t0 < seconds:
+        n, t0 = 0, clock()
+        while clock() - t0 < seconds:
             n += fn(n)
-        return n / (time.perf_counter() - t0)
+        return n / (clock() - t0)
 
     def play(game, seed, chooser):
         """One match through the Game interface; returns the number of rounds."""
@@ -44,6 +56,20 @@ def run(seconds):
                 return len(m.rounds) + 1
             m.next_round()
 
+    def position_round(game, seed):
+        """The first round of a match, random actions pushed on the position without checks."""
+        rng = Rng(seed)
+        pos = game.new_match(None, Rng(seed), game.seat_counts[0]).position
+        player = game.random_player
+        while pos.outcome() is None:
+            if player is not None:
+                a = player(pos, rng)
+            else:
+                legal = pos.legal_actions()
+                a = legal[rng.below(len(legal))]
+            pos.push(a, check=False)
+        return 1
+
     rand = lambda g, pos, rng: g.random_action(pos, rng)
     ai = lambda g, pos, rng: g.choose(pos, rng)
     out = {}
@@ -52,9 +78,11 @@ def run(seconds):
         def random_match(seed, game=game):
             rounds[0] += play(game, seed, rand)
             return 1
-        t0 = time.perf_counter()
+        t0 = clock()
         out[f"{game.name} random matches/s"] = rate(random_match)
-        out[f"{game.name} random rounds/s"] = rounds[0] / (time.perf_counter() - t0)
+        out[f"{game.name} random rounds/s"] = rounds[0] / (clock() - t0)
+        out[f"{game.name} random rounds/s, position pushed without checks"] = rate(
+            lambda seed, game=game: position_round(game, seed))
         out[f"{game.name} computer-vs-computer matches/s"] = rate(lambda seed, game=game: play(game, seed, ai) and 1)
         for name, fn in game.benchmarks().items():
             out[f"{game.name} {name}"] = rate(fn)
@@ -62,35 +90,74 @@ def run(seconds):
 '''
 
 
-def in_cpython(seconds: float) -> dict:
-    sys.path.insert(0, str(ROOT))
+def in_cpython(seconds: float, root: Path = ROOT) -> dict:
+    sys.path.insert(0, str(root))
     scope: dict = {}
     exec(BENCH_SOURCE, scope)
     return scope["run"](seconds)
 
 
-def in_pyodide(seconds: float) -> dict:
+def in_pyodide(seconds: float, root: Path = ROOT) -> dict:
     expr = f"(exec({BENCH_SOURCE!r}, g := {{}}), g['run']({seconds}))[1]"
     proc = subprocess.run(
         ["node", "tests/pyodide/run_core_tests.mjs", "--eval", expr],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        cwd=root, capture_output=True, text=True, timeout=600,
     )
     if proc.returncode != 0:
         raise SystemExit(f"pyodide benchmark failed:\n{proc.stderr}")
     return json.loads(proc.stdout)
 
 
+def in_turns(seconds: float, roots: list[Path], repeat: int) -> list[dict]:
+    """CPython figures of each checkout, measured in turns; the best of each figure."""
+    best: list[dict] = [{} for _ in roots]
+    for _ in range(repeat):
+        for i, root in enumerate(roots):
+            proc = subprocess.run([sys.executable, __file__, "--json", "--cpython-only", "--root", str(root),
+                                   "--seconds", str(seconds)], capture_output=True, text=True, check=True)
+            for k, v in json.loads(proc.stdout).items():
+                best[i][k] = max(best[i].get(k, 0.0), v)
+    return best
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=3.0)
+    ap.add_argument("--root", type=Path, default=ROOT, help="the checkout to measure (default: this one)")
+    ap.add_argument("--cpython-only", action="store_true", help="leave out the Pyodide figures")
+    ap.add_argument("--baseline", type=Path, help="another checkout to measure in the same run")
+    ap.add_argument("--repeat", type=int, default=3, help="turns per checkout in CPython (with --baseline)")
+    ap.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
-    cp = in_cpython(args.seconds)
-    py = in_pyodide(args.seconds)
-    print(f"\nEngine throughput ({args.seconds:.0f} s per figure, one core)\n")
+    if args.json:
+        print(json.dumps(in_cpython(args.seconds, args.root.resolve())))
+        return
+    if args.baseline:
+        compare(args)
+        return
+    cp = in_cpython(args.seconds, args.root.resolve())
+    py = {} if args.cpython_only else in_pyodide(args.seconds, args.root.resolve())
+    print(f"\nEngine throughput ({args.seconds:g} s of CPU time per figure, one core)\n")
     print("| measure | CPython " + sys.version.split()[0] + " | Pyodide (Node) |")
     print("|---|---|---|")
     for k in cp:
-        print(f"| {k} | {cp[k]:,.0f} | {py[k]:,.0f} |")
+        print(f"| {k} | {cp[k]:,.0f} | {py[k]:,.0f} |" if k in py else f"| {k} | {cp[k]:,.0f} | - |")
+
+
+def compare(args) -> None:
+    roots = [args.baseline.resolve(), args.root.resolve()]
+    cp = in_turns(args.seconds, roots, args.repeat)
+    py = [{}, {}] if args.cpython_only else [in_pyodide(args.seconds, r) for r in roots]
+    print(f"\nEngine throughput, {roots[0]} (before) and {roots[1]} (after), "
+          f"{args.seconds:g} s of CPU time per figure, one core\n")
+    print(f"| measure | CPython before | after | × | Pyodide before | after | × |")
+    print("|---|---|---|---|---|---|---|")
+    for k in cp[1]:
+        row = [k]
+        for figs in (cp, py):
+            a, b = figs[0].get(k), figs[1].get(k)
+            row += [f"{a:,.0f}" if a else "-", f"{b:,.0f}" if b else "-", f"{b / a:.2f}" if a and b else "-"]
+        print("| " + " | ".join(row) + " |")
 
 
 if __name__ == "__main__":

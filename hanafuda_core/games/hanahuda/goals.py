@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...cardset import bits
 from ...learning.goals import Goal, GoalError, card_list_parameter
-from .engine import CLASSES, YAKU_BY_KEY, _cards_words, active_yaku, card_points, card_words, class_of
+from .engine import CLASSES, YAKU_BY_KEY, cards_words, active_yaku, card_points, card_words, class_of
 
 
 def _new_captures(start, pos) -> list[int]:
@@ -35,7 +35,7 @@ def _names(scores) -> str:
 
 def _got(start, pos) -> str:
     new = _new_captures(start, pos)
-    return f"You captured {_cards_words(new)}" if new else "You captured nothing"
+    return f"You captured {cards_words(new)}" if new else "You captured nothing"
 
 
 def _player_side(goal: Goal, start) -> int:
@@ -74,7 +74,7 @@ class CaptureCard(Goal):
             taken |= c
         done = [c for c in self.cards if taken >> c & 1]
         if done:
-            raise GoalError(f"cards: {_cards_words(done)} already captured", "cards")
+            raise GoalError(f"cards: {cards_words(done)} already captured", "cards")
         if start.phase_name not in ("play", "draw"):
             raise GoalError("the position must be a turn in play (phase play or draw)", "type")
 
@@ -83,19 +83,19 @@ class CaptureCard(Goal):
         return [c for c in self.cards if not mine >> c & 1]
 
     def describe(self, start) -> str:
-        return f"Capture {_cards_words(self.cards)} this turn."
+        return f"Capture {cards_words(self.cards)} this turn."
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
         return not self._missing(start, pos)
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        want = _cards_words(self._missing(start, pos))
+        want = cards_words(self._missing(start, pos))
         if _done(pos, turn_ended):
             return f"{_got(start, pos)} this turn, not {want}."
         return f"{_got(start, pos)} so far; from here {want} can no longer be captured this turn."
 
     def success_message(self, start, actions, pos) -> str:
-        return f"Captured: {_cards_words(_new_captures(start, pos))}."
+        return f"Captured: {cards_words(_new_captures(start, pos))}."
 
 
 class CompleteYaku(Goal):
@@ -133,7 +133,7 @@ class CompleteYaku(Goal):
         y = self.yaku
         have = (pos.captured[start.side(start.turn)] & y.cards).bit_count()
         need = (f"{y.name} needs {'all of' if y.all_needed else f'any {y.need} of'} "
-                f"{_cards_words(bits(y.cards))}; your side holds {have} of them.")
+                f"{cards_words(bits(y.cards))}; your side holds {have} of them.")
         also = f" You made {_names(made)}, but not {y.name}." if made else ""
         if _done(pos, turn_ended):
             return f"{got} this turn.{also} {need}"
@@ -225,7 +225,7 @@ class DenyYaku(Goal):
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
         y = self.yaku
-        needs = f"{y.name} needs {'all of' if y.all_needed else f'{y.need} of'} {_cards_words(bits(y.cards))}"
+        needs = f"{y.name} needs {'all of' if y.all_needed else f'{y.need} of'} {cards_words(bits(y.cards))}"
         if _done(pos, turn_ended):
             return f"{_got(start, pos)} this turn, so another side can still complete {y.name}: {needs}."
         return f"{_got(start, pos)} so far; from here the other sides keep their chance of {y.name}: {needs}."

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...board import face_card, names_text, other_hand_zone, outcome_tone, own_hand_zone, plural, poss
-from ...board import seat_order, stack_zone, verb
-from ...cardset import bits, capitalized as _cap
+from ...presenter import captured_zone, face_card, field_zone, other_hand_zone, outcome_tone, own_hand_zone, play_card, seat_order, stack_zone, turned_up_zone
+from ...words import names_text, plural, poss, verb
+from ...cardset import bits
 from ...deck import CARDS, Kind
 from ...families.capture import MONTH_BITS
 from .engine import (
-    CLASSES, YELLOW_CHAFF, HanahudaPosition, _cards_words, active_yaku, card_words, chaff_words, month_words,
+    CLASSES, YELLOW_CHAFF, HanahudaPosition, cards_words, active_yaku, card_words, chaff_words, month_words,
 )
 
 _FIXES = (("You holds", "You hold"), ("You takes", "You take"), ("You plays", "You play"),
@@ -84,7 +84,7 @@ def log_lines(pos: HanahudaPosition, names: Sequence[str]) -> list[str]:
                          f"cards are shuffled and cut again")
         elif k == "trade":
             line = (f"{verb(who, 'show', 'shows')} three {month_words((a.card >> 2) + 1)} cards "
-                    f"({_cards_words(bits(shown))}) and {'trade' if you else 'trades'} {card_words(a.card)} "
+                    f"({cards_words(bits(shown))}) and {'trade' if you else 'trades'} {card_words(a.card)} "
                     f"for the top card of the draw pile")
             if you and drawn is not None:
                 line += f": {card_words(drawn)}"
@@ -92,14 +92,14 @@ def log_lines(pos: HanahudaPosition, names: Sequence[str]) -> list[str]:
             line = f"{verb(who, 'keep', 'keeps')} {'your' if you else 'the'} hand"
         elif k == "play":
             line = f"{verb(who, 'play', 'plays')} {card_words(a.card)}"
-            line += (f" and {'capture' if you else 'captures'} {_cards_words(bits(taken))}" if taken
+            line += (f" and {'capture' if you else 'captures'} {cards_words(bits(taken))}" if taken
                      else ", which joins the field")
             if drawn is not None:
                 line += f"; {card_words(drawn)} is turned up"
                 waits = (i + 1 < len(hist) and hist[i + 1][0].kind == "draw") or (
                     i + 1 == len(hist) and pos.phase_name == "draw")
                 if taken2:
-                    line += f" and takes {_cards_words(bits(taken2 & ~(1 << drawn)))}"
+                    line += f" and takes {cards_words(bits(taken2 & ~(1 << drawn)))}"
                 elif waits:
                     line += " and matches two field cards"
                 else:
@@ -171,108 +171,105 @@ def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], revea
     table), the draw pile, the card turned up and the field in the middle,
     ``me``'s side's captured cards and ``me``'s hand at the bottom.  Cards
     and buttons carry their actions on ``me``'s turn."""
-    seats = pos.seats
     out = pos.outcome()
     legal = [a.text() for a in pos.legal_actions()] if out is None else []
-    legal_set = set(legal)
     my_turn = interactive and out is None and pos.turn == me
+    return {
+        "game": "hanahuda",
+        "zones": _zones(pos, me, names, legal, my_turn, reveal or out is not None, show_legal),
+        "buttons": _buttons(pos, legal) if my_turn else [],
+        "status": _status(pos, me, names, legal, out, interactive),
+        "info": _info(pos, me, names, out, exercise),
+        "log": log_lines(pos, names),
+        "outcome": _outcome(pos, out, me, names),
+        "waiting": "round-over" if out is not None else ("you" if pos.turn == me else "computer"),
+    }
+
+
+def _captured_zone(pos: HanahudaPosition, side: int, area: str, me: int, names: Sequence[str]) -> dict:
+    return captured_zone(f"captured-{side}", area, side_title(pos, side, me, names)[1], bits(pos.captured[side]),
+                         captured_groups(pos, side))
+
+
+def _zones(pos: HanahudaPosition, me: int, names: Sequence[str], legal: list[str], my_turn: bool,
+           shown_all: bool, show_legal: bool) -> list[dict]:
+    seats = pos.seats
+    over = pos.outcome() is not None
     ph = pos.phase_name
     my_side = pos.side(me)
-    shown_all = reveal or out is not None
-
-    def captured_zone(side: int, area: str) -> dict:
-        cards = bits(pos.captured[side])
-        _, pss = side_title(pos, side, me, names)
-        return {"id": f"captured-{side}", "kind": "captured", "area": area, "active": False,
-                "title": f"{pss} captures",
-                "label": f"{pss} captured cards ({plural(len(cards), 'card')})",
-                "cards": [face_card(c) for c in cards], "count": len(cards),
-                "groups": captured_groups(pos, side)}
-
     zones = []
     for p in seat_order(me, seats):
         zones.append(other_hand_zone(names[p], p, bits(pos.hands[p]), shown=shown_all,
-                                     active=out is None and pos.turn == p))
+                                     active=not over and pos.turn == p))
         if seats < 4:
-            zones.append(captured_zone(pos.side(p), "top"))
+            zones.append(_captured_zone(pos, pos.side(p), "top", me, names))
     if seats == 4:
-        zones.append(captured_zone(1 - my_side, "top"))
-    n = len(pos.draw)
-    title = "Deck" if ph == "cut" else "Draw pile"
-    zones.append(stack_zone("draw", title, n))
+        zones.append(_captured_zone(pos, 1 - my_side, "top", me, names))
+    zones.append(stack_zone("draw", "Deck" if ph == "cut" else "Draw pile", len(pos.draw)))
     if pos.pending is not None:
-        d = pos.pending
-        zones.append({"id": "turned-up", "kind": "pile", "area": "middle", "active": False,
-                      "title": "Turned up", "label": f"Card turned up: {card_words(d)}",
-                      "cards": [face_card(d)], "count": 1})
-    field_cards = []
-    for c in bits(pos.field):
-        act = f"draw>{CARDS[c].code}"
-        if my_turn and ph == "draw" and act in legal_set:
-            field_cards.append(face_card(c, action=act, legal=show_legal,
-                                         action_label=f"Capture {card_words(c)} with the card turned up"))
-        else:
-            field_cards.append(face_card(c))
-    zones.append({"id": "field", "kind": "hand", "area": "middle", "active": False, "title": "Field",
-                  "label": f"Field ({plural(len(field_cards), 'card')})", "cards": field_cards,
-                  "count": len(field_cards)})
-    zones.append(captured_zone(my_side, "bottom"))
-    hand_cards = []
-    for c in bits(pos.hands[me]):
+        zones.append(turned_up_zone(pos.pending, card_words(pos.pending)))
+    legal_set = set(legal)
+    zones.append(field_zone(bits(pos.field), legal_set if my_turn and ph == "draw" else set(),
+                            show_legal=show_legal, words=card_words))
+    zones.append(_captured_zone(pos, my_side, "bottom", me, names))
+    hand_cards = [_hand_card(pos, c, legal, legal_set, show_legal) if my_turn else face_card(c)
+                  for c in bits(pos.hands[me])]
+    zones.append(own_hand_zone(names[me], me, hand_cards, active=not over and pos.turn == me))
+    return zones
+
+
+def _hand_card(pos: HanahudaPosition, c: int, legal: list[str], legal_set: set[str], show_legal: bool) -> dict:
+    ph = pos.phase_name
+    if ph == "play":
+        return play_card(c, legal, legal_set, show_legal=show_legal, name=card_words(c), words=card_words,
+                         target_of=lambda t: pos.normalize(t).target)
+    if ph == "trade":  # any card may be picked; the engine says which can go
         code = CARDS[c].code
-        if my_turn and ph == "play":
-            targets = [t for t in legal if t.startswith(code + ">")]
-            ok = show_legal and (code in legal_set or bool(targets))
-            words = f"Play {card_words(c)}" + (" (legal move)" if ok else "")
-            card = face_card(c, action=code, legal=ok, action_label=words)
-            if targets:  # two field cards of its month: pick the card, then the one it takes
-                card["then"] = [{"card": t.partition(">")[2], "action": t,
-                                 "label": f"Capture {card_words(pos.normalize(t).target)} with {card_words(c)}"}
-                                for t in targets]
-                card["actionLabel"] = words + " — then choose the field card it captures"
-            hand_cards.append(card)
-        elif my_turn and ph == "trade":  # any card may be picked; the engine says which can go
-            ok = f"trade>{code}" in legal_set
-            hand_cards.append(face_card(c, action=f"trade>{code}", legal=show_legal and ok,
-                                        action_label=f"Trade {card_words(c)} for the top card of the draw pile"
-                                                     + (" (legal move)" if show_legal and ok else "")))
-        else:
-            hand_cards.append(face_card(c))
-    zones.append(own_hand_zone(names[me], me, hand_cards, active=out is None and pos.turn == me))
+        ok = f"trade>{code}" in legal_set
+        return face_card(c, action=f"trade>{code}", legal=show_legal and ok,
+                         action_label=f"Trade {card_words(c)} for the top card of the draw pile"
+                                      + (" (legal move)" if show_legal and ok else ""))
+    return face_card(c)
 
+
+def _buttons(pos: HanahudaPosition, legal: list[str]) -> list[dict]:
+    ph = pos.phase_name
     buttons = []
-    if my_turn:
-        if ph == "play":
-            seen = set()
-            for t in legal:
-                if ">" not in t:
-                    continue
-                a = pos.normalize(t)
-                label = f"Play {short_words(a.card)} onto {short_words(a.target)}"
-                if label in seen:
-                    continue  # two plain chaff of one month: the same capture
-                seen.add(label)
-                buttons.append({"action": t, "label": label, "enabled": True, "alt": True,
-                                "hint": f"Play {card_words(a.card)} and capture {card_words(a.target)}."})
-        elif ph == "cut":
-            buttons += [{"action": "field-first", "label": "Deal to the field first", "enabled": True,
-                         "hint": "The dealer lays out the field, then deals the hands from your seat round."},
-                        {"action": "players-first", "label": "Deal to the players first", "enabled": True,
-                         "hint": "The dealer deals the hands, starting with you, then lays out the field."}]
-        elif ph == "trade":
-            buttons.append({"action": "keep", "label": "Keep my hand", "enabled": True,
-                            "hint": "Keep all three cards of the month."})
-        elif ph == "decide":
-            s = pos.side(pos.turn)
-            buttons += [{"action": "stop", "label": "Stop", "enabled": True,
-                         "hint": f"End the round now: score {pos.stop_value(s)}, and nobody else scores."},
-                        {"action": "continue", "label": "Play on", "enabled": True,
-                         "hint": "Go on playing: at the end every yaku of every side counts."}]
+    if ph == "play":
+        seen = set()
+        for t in legal:
+            if ">" not in t:
+                continue
+            a = pos.normalize(t)
+            label = f"Play {short_words(a.card)} onto {short_words(a.target)}"
+            if label in seen:
+                continue  # two plain chaff of one month: the same capture
+            seen.add(label)
+            buttons.append({"action": t, "label": label, "enabled": True, "alt": True,
+                            "hint": f"Play {card_words(a.card)} and capture {card_words(a.target)}."})
+    elif ph == "cut":
+        buttons += [{"action": "field-first", "label": "Deal to the field first", "enabled": True,
+                     "hint": "The dealer lays out the field, then deals the hands from your seat round."},
+                    {"action": "players-first", "label": "Deal to the players first", "enabled": True,
+                     "hint": "The dealer deals the hands, starting with you, then lays out the field."}]
+    elif ph == "trade":
+        buttons.append({"action": "keep", "label": "Keep my hand", "enabled": True,
+                        "hint": "Keep all three cards of the month."})
+    elif ph == "decide":
+        s = pos.side(pos.turn)
+        buttons += [{"action": "stop", "label": "Stop", "enabled": True,
+                     "hint": f"End the round now: score {pos.stop_value(s)}, and nobody else scores."},
+                    {"action": "continue", "label": "Play on", "enabled": True,
+                     "hint": "Go on playing: at the end every yaku of every side counts."}]
+    return buttons
 
+
+def _info(pos: HanahudaPosition, me: int, names: Sequence[str], out, exercise: bool) -> list[dict]:
     scores = out.scores if out is not None else pos.scores
+    my_side = pos.side(me)
     info = []
     if not exercise:
-        info += [{"label": "Score", "value": score_text(scores, names, seats)},
+        info += [{"label": "Score", "value": score_text(scores, names, pos.seats)},
                  {"label": "Target", "value": f"first to {pos.options.target}"},
                  {"label": "Dealer", "value": names[pos.dealer]}]
     order = [my_side] + [s for s in range(pos.n_sides) if s != my_side]
@@ -286,37 +283,28 @@ def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], revea
     words = pos.options.words()
     if words:
         info.append({"label": "Rules", "value": "; ".join(words)})
+    return info
 
-    outcome = None
-    if out is not None:
-        if not out.winners:
-            title = "Nobody scores this round"
-        else:
-            side = pos.side(out.winners[0])
-            name, _ = side_title(pos, side, me, names)
-            if name == "Your team":
-                title = f"Your team wins the round ({plural(out.side_points[side], 'point')})"
-            elif name == "Opponents":
-                title = f"The opponents win the round ({plural(out.side_points[side], 'point')})"
-            else:
-                title = f"{verb(name, 'win', 'wins')} the round ({plural(out.side_points[side], 'point')})"
-            if len({pos.side(w) for w in out.winners}) > 1:
-                title = f"A tie for the best score ({plural(out.side_points[side], 'point')})"
-        outcome = {"title": title, "text": say(out.explain(), names),
-                   "tone": outcome_tone(out.winners, me, ((0, 2), (1, 3)) if seats == 4 else None)}
-        waiting = "round-over"
+
+def _outcome(pos: HanahudaPosition, out, me: int, names: Sequence[str]) -> dict | None:
+    if out is None:
+        return None
+    if not out.winners:
+        title = "Nobody scores this round"
     else:
-        waiting = "you" if pos.turn == me else "computer"
-    return {
-        "game": "hanahuda",
-        "zones": zones,
-        "buttons": buttons,
-        "status": _status(pos, me, names, legal, out, interactive),
-        "info": info,
-        "log": log_lines(pos, names),
-        "outcome": outcome,
-        "waiting": waiting,
-    }
+        side = pos.side(out.winners[0])
+        name, _ = side_title(pos, side, me, names)
+        pts = plural(out.side_points[side], 'point')
+        if name == "Your team":
+            title = f"Your team wins the round ({pts})"
+        elif name == "Opponents":
+            title = f"The opponents win the round ({pts})"
+        else:
+            title = f"{verb(name, 'win', 'wins')} the round ({pts})"
+        if len({pos.side(w) for w in out.winners}) > 1:
+            title = f"A tie for the best score ({pts})"
+    return {"title": title, "text": say(out.explain(), names),
+            "tone": outcome_tone(out.winners, me, ((0, 2), (1, 3)) if pos.seats == 4 else None)}
 
 
 def captured_groups(pos: HanahudaPosition, side: int) -> list[dict]:
@@ -347,9 +335,9 @@ def captured_groups(pos: HanahudaPosition, side: int) -> list[dict]:
 
 
 def _declined(pos, side):
-    from .engine import _stop_names
+    from .engine import stop_yaku_named
 
-    return _stop_names(pos.declined[side])
+    return stop_yaku_named(pos.declined[side])
 
 
 __all__ = ["hanahuda_view", "log_lines", "round_header", "say", "short_words", "side_title", "score_text",

@@ -73,9 +73,9 @@ class KoiKoiPresenter(Presenter):
         return view
 
     def log_lines(self, pos, names: Sequence[str]) -> list[str]:
-        from .view import _kk_log  # the view module's; to be public after the engine's split
+        from .view import log_lines
 
-        return _kk_log(pos, names)
+        return log_lines(pos, names)
 
     def round_header(self, match, number: int, names: Sequence[str]) -> str:
         pos = match.position

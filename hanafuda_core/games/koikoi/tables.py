@@ -25,9 +25,9 @@ from ...deck import CARDS
 from .engine import (
     KoiKoiOptions,
     ANIMALS, CHAFF, LIGHTS, OPTION_INFO, PRESETS, RIBBONS, SAKE_CUP, KoiKoiRules,
-    Preset, ScoreBreakdown, Yaku, score_breakdown,
+    ScoreBreakdown, Yaku, score_breakdown,
 )
-from .engine import POSITION_FIELDS, _CLASS_ONE, _class_of
+from .engine import POSITION_FIELDS, CLASS_ONE, class_of_mask
 from ...notation import format_cards, parse_cards
 from ...rng import Rng
 
@@ -135,8 +135,8 @@ def needs_text(y: Yaku) -> str:
         text += "; the Sake Cup counts here as a chaff card as well as an animal"
     text = text[0].upper() + text[1:] + "."
     if y.per_extra:
-        cls = _class_of(counted)
-        kind = _CLASS_ONE[cls] if cls else "counted card"
+        cls = class_of_mask(counted)
+        kind = CLASS_ONE[cls] if cls else "counted card"
         text += f" Each further {kind} adds {y.per_extra} point{'s' if y.per_extra != 1 else ''}."
     if y.needs_other:
         text += " It counts only beside another yaku."

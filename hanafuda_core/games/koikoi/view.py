@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...board import PILE_SHOWN, back_card, face_card, outcome_tone
-from ...board import mid as _mid, names_text as _kk_names_text, own_hand_zone as _own_hand_zone, plural as _plural, poss as _poss, verb as _verb
+from ...presenter import back_card, captured_zone, face_card, field_zone, outcome_tone, play_card, turned_up_zone, own_hand_zone as _own_hand_zone
+from ...words import names_text as _kk_names_text, plural as _plural, poss as _poss, verb as _verb
 from ...cardset import bits as _bits, card_words as _card_words
-from ...deck import BY_KEY, CARDS, FLOWERS, Kind, card as _lookup
+from ...deck import BY_KEY, CARDS, Kind, card as _lookup
 
 _SAKE = 1 << BY_KEY["sake-cup"].index  # an animal that some rules also count as chaff
 
@@ -29,7 +29,7 @@ def _round_words(position) -> str:
     return f"{position.round_no} of {o.rounds}" + (f", or first to {o.target} points" if o.target else "")
 
 
-def _kk_log(position, names: Sequence[str]) -> list[str]:
+def log_lines(position, names: Sequence[str]) -> list[str]:
     out = []
     for a, p, drawn in position.history:
         who = names[p]
@@ -93,92 +93,81 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
         raise TypeError("koikoi_view needs a KoiKoiPosition")
     if me not in (0, 1):
         raise ValueError(f"me must be player 0 or 1, got {me!r}")
-    opp = 1 - me
     names = (names[0], names[1]) if me == 0 else (names[1], names[0])
     out = position.outcome()
     legal = [a.text() for a in position.legal_actions()] if out is None else []
-    legal_set = set(legal)
     my_turn = interactive and out is None and position.turn == me
+    return {
+        "game": "koikoi",
+        "zones": _zones(position, me, names, legal, my_turn, reveal_opponent or out is not None, show_legal),
+        "buttons": _buttons(position, legal) if my_turn else [],
+        "status": _kk_status(position, me, names, legal, out, interactive),
+        "info": _info(position, me, names, out),
+        "log": log_lines(position, names),
+        "outcome": _outcome(out, me, names),
+        "waiting": "round-over" if out is not None else ("you" if position.turn == me else "computer"),
+    }
+
+
+def _captured_zone(position, p: int, area: str, names: Sequence[str]) -> dict:
+    return captured_zone(f"captured-{p}", area, _poss(names[p]), _bits(position.captured[p]),
+                         captured_groups(position, p))
+
+
+def _zones(position, me: int, names: Sequence[str], legal: list[str], my_turn: bool, opp_shown: bool,
+           show_legal: bool) -> list[dict]:
+    opp = 1 - me
+    over = position.outcome() is not None
     ph = position.phase_name
-
-    def captured_zone(p: int, area: str) -> dict:
-        cards = _bits(position.captured[p])
-        return {"id": f"captured-{p}", "kind": "captured", "area": area, "active": False,
-                "title": f"{_poss(names[p])} captures",
-                "label": f"{_poss(names[p])} captured cards ({_plural(len(cards), 'card')})",
-                "cards": [face_card(c) for c in cards], "count": len(cards),
-                "groups": captured_groups(position, p)}
-
-    zones = []
+    legal_set = set(legal)
     opp_cards = sorted(_bits(position.hands[opp]))
-    opp_shown = reveal_opponent or out is not None
-    zones.append({
+    zones = [{
         "id": f"hand-{opp}", "kind": "hand", "area": "top", "title": f"{_poss(names[opp])} hand",
-        "active": out is None and position.turn == opp,
+        "active": not over and position.turn == opp,
         "label": f"{_poss(names[opp])} hand ({_plural(len(opp_cards), 'card')}{'' if opp_shown else ', face down'})",
         "cards": [face_card(c) for c in opp_cards] if opp_shown else [back_card() for _ in opp_cards],
         "count": len(opp_cards),
-    })
-    zones.append(captured_zone(opp, "top"))
+    }, _captured_zone(position, opp, "top", names)]
     draw_n = len(position.draw)
     zones.append({"id": "draw", "kind": "stack", "area": "middle", "active": False, "title": "Draw pile",
                   "label": f"Draw pile ({_plural(draw_n, 'card')}, face down)",
                   "cards": [back_card("Draw pile")] if draw_n else [], "count": draw_n})
     if position.pending is not None:
-        d = position.pending
-        zones.append({"id": "turned-up", "kind": "pile", "area": "middle", "active": False,
-                      "title": "Turned up", "label": f"Card turned up: {_card_words(d)}",
-                      "cards": [face_card(d)], "count": 1})
-    field_cards = []
-    for c in sorted(_bits(position.field)):
-        act = f"draw>{CARDS[c].code}"
-        if my_turn and ph == "draw" and act in legal_set:
-            field_cards.append(face_card(c, action=act, legal=show_legal,
-                                         action_label=f"Capture {_card_words(c)} with the card turned up"))
-        else:
-            field_cards.append(face_card(c))
-    zones.append({"id": "field", "kind": "hand", "area": "middle", "active": False, "title": "Field",
-                  "label": f"Field ({_plural(len(field_cards), 'card')})", "cards": field_cards,
-                  "count": len(field_cards)})
-    zones.append(captured_zone(me, "bottom"))
-    mine = sorted(_bits(position.hands[me]))
-    hand_cards = []
-    for c in mine:
-        code = CARDS[c].code
-        if my_turn and ph == "play":
-            targets = [t for t in legal if t.startswith(code + ">")]
-            ok = show_legal and (code in legal_set or bool(targets))
-            words = f"Play {CARDS[c].label}" + (" (legal move)" if ok else "")
-            card = face_card(c, action=code, action_label=words, legal=ok)
-            if targets:
-                card["then"] = [{"card": t.partition(">")[2], "action": t,
-                                 "label": f"Capture {_card_words(_lookup(t.partition('>')[2]).index)} "
-                                          f"with {_card_words(c)}"} for t in targets]
-                card["actionLabel"] = words + " — then choose the field card it captures"
-            hand_cards.append(card)
-        else:
-            hand_cards.append(face_card(c))
-    zones.append(_own_hand_zone(names[me], me, hand_cards, active=out is None and position.turn == me))
+        zones.append(turned_up_zone(position.pending, _card_words(position.pending)))
+    zones.append(field_zone(sorted(_bits(position.field)), legal_set if my_turn and ph == "draw" else set(),
+                            show_legal=show_legal, words=_card_words))
+    zones.append(_captured_zone(position, me, "bottom", names))
+    hand_cards = [play_card(c, legal, legal_set, show_legal=show_legal, name=CARDS[c].label, words=_card_words,
+                            target_of=lambda t: _lookup(t.partition(">")[2]).index)
+                  if my_turn and ph == "play" else face_card(c) for c in sorted(_bits(position.hands[me]))]
+    zones.append(_own_hand_zone(names[me], me, hand_cards, active=not over and position.turn == me))
+    return zones
 
+
+def _buttons(position, legal: list[str]) -> list[dict]:
     buttons = []
-    if my_turn:
+    ph = position.phase_name
+    for t in legal:
+        if ph == "play" and ">" in t:
+            card, _, target = t.partition(">")
+            cc, tc = _lookup(card), _lookup(target)
+            buttons.append({"action": t, "label": f"{cc.name} takes {tc.name}", "enabled": True,
+                            "hint": f"Play the {cc.name} and capture the {tc.name}.", "alt": True})
+    if ph == "decide":
+        total = position.score(position.turn).total
         for t in legal:
-            if ph == "play" and ">" in t:
-                card, _, target = t.partition(">")
-                cc, tc = _lookup(card), _lookup(target)
-                buttons.append({"action": t, "label": f"{cc.name} takes {tc.name}", "enabled": True,
-                                "hint": f"Play the {cc.name} and capture the {tc.name}.", "alt": True})
-        if ph == "decide":
-            total = position.score(position.turn).total
-            for t in legal:
-                if t == "stop":
-                    buttons.append({"action": "stop", "label": "Stop", "enabled": True,
-                                    "hint": f"End the round now and score {_plural(total, 'point')}."})
-                elif t == "koikoi":
-                    buttons.append({"action": "koikoi", "label": "Koi-koi", "enabled": True,
-                                    "hint": "Play on for more yaku; if the other player makes a yaku first, "
-                                            "they score double and you score nothing."})
+            if t == "stop":
+                buttons.append({"action": "stop", "label": "Stop", "enabled": True,
+                                "hint": f"End the round now and score {_plural(total, 'point')}."})
+            elif t == "koikoi":
+                buttons.append({"action": "koikoi", "label": "Koi-koi", "enabled": True,
+                                "hint": "Play on for more yaku; if the other player makes a yaku first, "
+                                        "they score double and you score nothing."})
+    return buttons
 
+
+def _info(position, me: int, names: Sequence[str], out) -> list[dict]:
+    opp = 1 - me
     scores = out.scores if out is not None else position.scores
     info = [
         {"label": "Score", "value": f"{names[me]} {scores[me]} – {scores[opp]} {names[opp]}"},
@@ -192,30 +181,18 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
     rules = position.rules
     if rules.to_text() != "seed":
         info.append({"label": "Rules", "value": rules.words()})
+    return info
 
-    outcome = None
-    if out is not None:
-        if out.winner is None:
-            title = "Nobody wins the round"
-        else:
-            who = names[out.winner]
-            title = f"{_verb(who, 'win', 'wins')} the round ({_plural(out.points[out.winner], 'point')})"
-        outcome = {"title": title, "text": _kk_names_text(out.explain(), names),
-                   "tone": outcome_tone(out.winners, me)}
-        waiting = "round-over"
+
+def _outcome(out, me: int, names: Sequence[str]) -> dict | None:
+    if out is None:
+        return None
+    if out.winner is None:
+        title = "Nobody wins the round"
     else:
-        waiting = "you" if position.turn == me else "computer"
-
-    return {
-        "game": "koikoi",
-        "zones": zones,
-        "buttons": buttons,
-        "status": _kk_status(position, me, names, legal, out, interactive),
-        "info": info,
-        "log": _kk_log(position, names),
-        "outcome": outcome,
-        "waiting": waiting,
-    }
+        who = names[out.winner]
+        title = f"{_verb(who, 'win', 'wins')} the round ({_plural(out.points[out.winner], 'point')})"
+    return {"title": title, "text": _kk_names_text(out.explain(), names), "tone": outcome_tone(out.winners, me)}
 
 
 _GROUPS = (("Brights", Kind.BRIGHT), ("Animals", Kind.ANIMAL), ("Ribbons", Kind.RIBBON), ("Chaff", Kind.CHAFF))

@@ -83,12 +83,12 @@ def position(seats: int = 2, hands=(), field="", captured=(), top="", turn: int 
 
 
 def _declined(text: str, n: int) -> list[int]:
-    from hanafuda_core.games.hanahuda.engine import _STOP_BIT
+    from hanafuda_core.games.hanahuda.engine import STOP_BIT
 
     out = [0] * n
     for entry in text.split() if text != "-" else []:
         s, _, key = entry.partition(":")
-        out[int(s) - 1] |= _STOP_BIT[key]
+        out[int(s) - 1] |= STOP_BIT[key]
     return out
 
 

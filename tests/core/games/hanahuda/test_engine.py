@@ -133,7 +133,7 @@ def test_trades_go_round_from_the_dealer():
     found = 0
     for seed in range(400):
         pos = dealt(3, f"t{seed}", dealer=1)
-        traders = [p for p in (1, 2, 0) if e._triples(pos.hands[p])]
+        traders = [p for p in (1, 2, 0) if e.triple_months(pos.hands[p])]
         if len(traders) >= 2:
             seen = []
             while pos.phase_name == "trade":

@@ -300,14 +300,14 @@ def test_one_point_per_call_then_a_multiplier(calls, total):
 
 
 def test_koikoi_schedules_are_data():
-    from hanafuda_core.games.koikoi.engine import KoikoiSchedule, RulesDataError, _SCHEDULES
+    from hanafuda_core.games.koikoi.engine import KoikoiSchedule, RulesDataError, SCHEDULES
 
     sched = KoikoiSchedule.from_data({"key": "t", "label": "t", "steps": [
         {"calls": "1", "add": 2}, {"calls": "2-3", "times": "calls+1"}, {"calls": "4+", "times": "3^calls"}]})
     assert [sched.effect(n) for n in range(6)] == [(0, 1), (2, 1), (0, 3), (0, 4), (0, 81), (0, 243)]
-    assert [_SCHEDULES["add-then-multiply"].effect(n) for n in range(1, 7)] == [
+    assert [SCHEDULES["add-then-multiply"].effect(n) for n in range(1, 7)] == [
         (1, 1), (2, 1), (3, 1), (0, 2), (0, 3), (0, 4)]
-    assert [_SCHEDULES["double"].effect(n) for n in range(4)] == [(0, 1), (0, 2), (0, 4), (0, 8)]
+    assert [SCHEDULES["double"].effect(n) for n in range(4)] == [(0, 1), (0, 2), (0, 4), (0, 8)]
     for bad in ({"calls": "0+", "add": 1}, {"calls": "1+", "times": "calls-2"}, {"calls": "1+", "add": "x"},
                 {"calls": "one", "add": 1}, {"calls": "1+", "plus": 1}):
         with pytest.raises(RulesDataError, match="koi-koi schedule 'bad'"):

@@ -1,0 +1,99 @@
+"""The actions every capture game shares, and their tables.
+
+A hand card played (``play``, with the ``target`` it captures when it
+matches two field cards), the target of the card turned up from the draw
+pile (``draw``), and words such as ``stop`` (the game's own kinds; one with a
+``card`` is written ``kind>CARD``, e.g. ``trade>9C1``).  A game subclasses
+:class:`CaptureAction` (adding ``parse``) and builds one :class:`PlayTable`
+of it: the actions made once (compared by identity in the hot paths) and the
+legal plays of a hand card by the field cards of its month.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...deck import CARDS
+from .field import MONTH_BITS
+
+
+@dataclass(frozen=True)
+class CaptureAction:
+    """One action: ``kind``, the ``card`` played (or given up), the field card
+    ``target`` it captures.  Texts: ``3R``, ``3R>3C1``, ``draw>8A``, ``stop``."""
+
+    kind: str
+    card: int | None = None
+    target: int | None = None
+
+    @property
+    def is_play(self) -> bool:
+        return self.kind == "play"
+
+    def text(self) -> str:
+        if self.kind == "play":
+            code = CARDS[self.card].code
+            return code if self.target is None else f"{code}>{CARDS[self.target].code}"
+        if self.kind == "draw":
+            return "draw" if self.target is None else f"draw>{CARDS[self.target].code}"
+        return self.kind if self.card is None else f"{self.kind}>{CARDS[self.card].code}"
+
+    __str__ = text
+
+    def __repr__(self) -> str:
+        return f"Action({self.text()!r})"
+
+
+class PlayTable:
+    """The play and draw actions of one action class, each made once, and
+    the legal plays of every hand card by the field cards of its month."""
+
+    def __init__(self, action_type: type[CaptureAction]):
+        self.action_type = action_type
+        self.play = tuple(action_type("play", c) for c in range(48))
+        """``play[c]``: play hand card ``c`` without naming a target."""
+        self.draw = tuple(action_type("draw", None, t) for t in range(48))
+        """``draw[t]``: the card turned up captures field card ``t``."""
+        self.draw_any = action_type("draw")
+        self._targets: dict[tuple[int, int], CaptureAction] = {}
+        self.plays = tuple(tuple(self._plays_for(c, n) for n in range(16)) for c in range(48))
+        """``plays[c][nibble]``: the legal plays of hand card ``c`` when the field
+        holds the cards of its month in ``nibble`` (bit s: the month's card s)."""
+
+    def play_target(self, card: int, target: int) -> CaptureAction:
+        """The play of ``card`` naming ``target`` (made once)."""
+        a = self._targets.get((card, target))
+        if a is None:
+            a = self._targets[(card, target)] = self.action_type("play", card, target)
+        return a
+
+    def _plays_for(self, c: int, nibble: int) -> tuple[CaptureAction, ...]:
+        if bin(nibble).count("1") == 2:
+            base = c & ~3
+            return tuple(self.play_target(c, base + s) for s in range(4) if nibble >> s & 1)
+        return (self.play[c],)
+
+    def plays_of(self, card: int, field_mask: int) -> tuple[CaptureAction, ...]:
+        """The legal plays of hand card ``card`` (not wild) on ``field_mask``."""
+        return self.plays[card][(field_mask >> (card & 60)) & 15]
+
+    def hand_plays(self, hand: int, field_mask: int) -> list[CaptureAction]:
+        """Every legal play of ``hand`` (no wild card): by hand card in deck
+        order, targets in deck order."""
+        plays = self.plays
+        out: list[CaptureAction] = []
+        while hand:
+            low = hand & -hand
+            hand ^= low
+            c = low.bit_length() - 1
+            out += plays[c][(field_mask >> (c & 60)) & 15]
+        return out
+
+    def month_targets(self) -> None:
+        """Make the plays naming another card of the same month (all of them)."""
+        for c in range(48):
+            m = MONTH_BITS[c] & ~(1 << c)
+            while m:
+                low = m & -m
+                m ^= low
+                self.play_target(c, low.bit_length() - 1)

@@ -1,0 +1,163 @@
+"""Capturing, and the months in a card set (see :mod:`hanafuda_core.families.capture`)."""
+
+from __future__ import annotations
+
+from ...cardset import bits, capitalized as cap_words, card_words, cards_words, month_of, month_words
+from ...deck import BY_KEY, CARDS, FLOWERS, MONTH_MASKS
+from ...words import with_article
+
+LIGHTNING: int = BY_KEY["lightning"].index
+"""Index of the Lightning (11C), an optional wild card in some rule sets."""
+
+MONTH_BITS: tuple[int, ...] = tuple(MONTH_MASKS[i >> 2] for i in range(48))
+"""MONTH_BITS[card] is the bit set of the four cards of that card's month."""
+
+LOW_NIBBLE_BITS = int("0001" * 12, 2)
+"""Bit 0 of each month's 4-bit group."""
+_M1 = int("0101" * 12, 2)
+_M2 = int("0011" * 12, 2)
+
+def matching(card: int, field_mask: int) -> int:
+    """The field cards of ``card``'s month (a bit set)."""
+    return field_mask & MONTH_BITS[card]
+
+
+def capture_choices(card: int, field_mask: int, wild: bool = False) -> list[tuple[int | None, int]]:
+    """The ways ``card`` can be played onto the field.
+
+    Returns ``(target, taken)`` pairs: ``taken`` is the bit set of field cards
+    captured (``0``: nothing matches, the card joins the field); ``target`` is
+    the field card the player must name to pick this way, or None when there
+    is only one way.  One matching card: it is captured.  Two: two choices.
+    Three (a stack): all three are captured.
+
+    ``wild``: ``card`` captures any one field card (an optional
+    Lightning).  A field card that belongs to a stack of three takes its whole
+    stack with it; each stack is offered once, named by its first card.
+    """
+    m = field_mask & MONTH_BITS[card]
+    if wild and field_mask:
+        out: list[tuple[int | None, int]] = []
+        seen = 0
+        for t in bits(field_mask):
+            if seen >> t & 1:
+                continue
+            stack = field_mask & MONTH_BITS[t]
+            taken = stack if stack.bit_count() == 3 else 1 << t
+            seen |= taken
+            out.append((t, taken))
+        if len(out) == 1:
+            return [(None, out[0][1])]
+        return out
+    n = m.bit_count()
+    if n == 2:
+        low = m & -m
+        return [(low.bit_length() - 1, low), ((m ^ low).bit_length() - 1, m ^ low)]
+    return [(None, m)]  # 0, 1 or 3 matching cards: no choice
+
+
+def apply_capture(card: int, field_mask: int, taken: int) -> tuple[int, int]:
+    """Play ``card`` onto the field, capturing ``taken`` (from :func:`capture_choices`).
+
+    Returns ``(new_field, won)``: ``won`` is the bit set that goes to the
+    player's captured cards (the card and what it took), 0 when it joined the field.
+    """
+    if taken:
+        return field_mask & ~taken, taken | (1 << card)
+    return field_mask | (1 << card), 0
+
+
+def explain_capture(card: int, target: int | None, field_mask: int, wild: bool = False,
+                    drawn: bool = False) -> str | None:
+    """Why playing ``card`` with ``target`` (None: no target named) is not a
+    legal capture on ``field_mask``; None when it is legal.
+
+    A redundant target (the only card that could be captured anyway) is
+    accepted.  ``drawn`` words the text for the card turned up from the draw pile.
+    """
+    choices = capture_choices(card, field_mask, wild)
+    name = CARDS[card].name
+    the = f"the drawn {name}" if drawn else f"the {name}"
+    The = the[0].upper() + the[1:]
+    month = month_of(card)
+    mname = FLOWERS[month - 1].month_name
+    same = field_mask & MONTH_BITS[card]
+    if target is None:
+        if len(choices) == 1:
+            return None
+        if wild and card == LIGHTNING:
+            return (f"{The} is wild under these rules: it captures any one field card, so choose "
+                    f"which one (click it on the field).")
+        a, b = choices[0][0], choices[1][0]
+        return (f"{The} matches two {month_words(month)} cards on the field, {card_words(a)} and "
+                f"{card_words(b)}: choose which one it captures (click it on the field).")
+    if not field_mask >> target & 1:
+        return f"{cap_words(card_words(target))} is not on the field."
+    if wild and card == LIGHTNING:
+        return None  # any field card; a stack member names the stack
+    if not same >> target & 1:
+        tm = month_of(target)
+        if same:
+            where = f"the {mname} card{'s' if same.bit_count() > 1 else ''} on the field: {cards_words(same)}"
+            return (f"{The} does not match the {CARDS[target].name}: a card captures a field card of "
+                    f"its own month ({mname}), and the {CARDS[target].name} is "
+                    f"{with_article(FLOWERS[tm - 1].month_name)} card; {where}.")
+        return (f"{The} does not match the {CARDS[target].name}: a card captures a field card of its "
+                f"own month ({mname}), and there is no {mname} card on the field"
+                + (", so it is simply played and joins the field." if not drawn else "."))
+    return None  # a matching target: a real choice, or redundant (one card, or one of a stack)
+
+
+def taken_by(card: int, target: int | None, field_mask: int) -> int:
+    """The field cards ``card`` (not wild) captures, naming ``target`` when
+    it matches two field cards (a target named without a choice is ignored)."""
+    taken = field_mask & MONTH_BITS[card]
+    if target is not None and taken.bit_count() == 2:
+        return 1 << target
+    return taken
+
+
+# ---------------------------------------------------------------------------
+# Months in a card set
+
+
+def _nibble_counts(mask: int) -> int:
+    """Per-month card counts packed in 4-bit groups (SWAR popcount)."""
+    x = mask - ((mask >> 1) & _M1)
+    return (x & _M2) + ((x >> 2) & _M2)
+
+
+def full_months(mask: int) -> int:
+    """Bit set over months (bit ``m - 1``) of the months whose four cards are all in ``mask``."""
+    x = mask & (mask >> 1) & (mask >> 2) & (mask >> 3) & LOW_NIBBLE_BITS
+    out = 0
+    while x:
+        low = x & -x
+        out |= 1 << ((low.bit_length() - 1) >> 2)
+        x ^= low
+    return out
+
+
+def needs_redeal(field_mask: int) -> bool:
+    """True when the field holds all four cards of a month: the deal is void."""
+    return bool(field_mask & (field_mask >> 1) & (field_mask >> 2) & (field_mask >> 3) & LOW_NIBBLE_BITS)
+
+
+def stacked_months(field_mask: int) -> list[int]:
+    """Months (1..12) with exactly three cards on the field: they are stacked,
+    and the fourth card captures all three."""
+    c = _nibble_counts(field_mask)
+    return [m + 1 for m in range(12) if (c >> (4 * m)) & 15 == 3]
+
+
+def month_counts(mask: int) -> tuple[int, ...]:
+    """How many cards of each month (index 0 = January) a card set holds."""
+    c = _nibble_counts(mask)
+    return tuple((c >> (4 * m)) & 15 for m in range(12))
+
+
+def pair_count(mask: int) -> int:
+    """The number of months with exactly two cards in ``mask``."""
+    c = _nibble_counts(mask)
+    # a count of 2 is 0b0010 in its 4-bit group
+    return ((c >> 1) & ~c & ~(c >> 2) & LOW_NIBBLE_BITS).bit_count()

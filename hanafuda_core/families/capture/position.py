@@ -1,0 +1,81 @@
+"""What the positions of the capture games share: the copy, reading an
+action's text, the phase by name, the actions pushed, and the start of every
+explanation of an illegal action."""
+
+from __future__ import annotations
+
+from ...game import Position
+
+
+class CapturePosition(Position):
+    """A capture game's position.  A subclass sets :attr:`action_type` (its
+    action class, with ``parse``) and :attr:`phases` (the phase names, by
+    number), keeps its undo records in ``_stack`` (the action first) and
+    writes ``normalize`` and :meth:`_why_illegal`."""
+
+    __slots__ = ()
+
+    action_type: type
+    phases: tuple[str, ...] = ()
+
+    def copy(self, stack: bool = True):
+        """An independent copy.  With ``stack=False`` the copy cannot undo
+        past its starting point."""
+        cls = self.__class__
+        pos = cls.__new__(cls)
+        pos.hands = list(self.hands)
+        pos.field = self.field
+        pos.draw = list(self.draw)
+        pos.captured = list(self.captured)
+        pos.turn = self.turn
+        pos.phase = self.phase
+        pos.pending = self.pending
+        pos.dealer = self.dealer
+        pos.round_no = self.round_no
+        pos.scores = self.scores
+        pos.redeals = self.redeals
+        pos._stack = list(self._stack) if stack else []
+        self._copy_rest(pos)
+        return pos
+
+    def __copy__(self):
+        return self.copy()
+
+    def _copy_rest(self, pos) -> None:
+        """Copy onto ``pos`` the state of the game's own (immutable values, or copies)."""
+        raise NotImplementedError
+
+    def _read_action(self, action):
+        return self.action_type.parse(action) if isinstance(action, str) else action
+
+    def _check_action(self, action):
+        return self.normalize(action)  # a redundant target is accepted
+
+    @property
+    def phase_name(self) -> str:
+        return self.phases[self.phase]
+
+    @property
+    def move_stack(self) -> list:
+        """The actions pushed so far."""
+        return [e[0] for e in self._stack]
+
+    def explain_illegal(self, action) -> str | None:
+        """None when ``action`` is legal, else why not, in words for the player to move."""
+        if isinstance(action, str):
+            try:
+                action = self.action_type.parse(action)
+            except ValueError as e:
+                return str(e)
+        action = self.normalize(action)
+        legal = self.legal_actions()
+        if action in legal:
+            return None
+        out = self.outcome()
+        if out is not None:
+            return f"The round is over: {out.explain()}"
+        return self._why_illegal(action, legal)
+
+    def _why_illegal(self, action, legal: list) -> str:
+        """Why ``action`` (normalized, not legal, the round going on) is illegal."""
+        raise NotImplementedError

@@ -1,0 +1,271 @@
+"""Turns and players: every way to finish a turn, the random player, the computer player and its rollout policy, and its moves explained in words."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...cardset import bits as _bits
+from ...families import capture as ha
+from ...families.capture import MONTH_BITS
+from ...game import IllegalActionError, walk_turns
+from ...rng import Rng
+from ...words import speaker, team_words
+from .cards import CLASS_INDEX, card_words, cards_words, month_words, side_seats
+from .options import HanahudaOptions
+from .yaku import Yaku, active_yaku, score_of, yaku_of
+from .actions import Action, CONTINUE, KEEP, PHASE_CUT, PHASE_DECIDE, PHASE_PLAY, PHASE_TRADE, PLAYERS_FIRST, STOP
+from .position import HanahudaPosition
+
+
+# Turns and players
+
+
+def turn_sequences(position: HanahudaPosition, limit: int | None = None):
+    """Every way the player to move can finish the turn (see :func:`ends_turn`)."""
+    return walk_turns(position, lambda work, a: ends_turn(a, work), limit)
+
+
+def ends_turn(action: Action, after: HanahudaPosition) -> bool:
+    """A turn ends when the round is over or the next decision is a new turn's
+    (play, trade or cut): a hand card leaves it open while the card turned up
+    waits for its target or a stop-yaku waits for stop / play on."""
+    if after._over():
+        return True
+    return after.phase in (PHASE_PLAY, PHASE_TRADE, PHASE_CUT)
+
+
+def random_action(position: HanahudaPosition, rng: Rng) -> Action:
+    """A uniformly random legal action."""
+    acts = position.legal_actions()
+    if not acts:
+        raise IllegalActionError("The round is over.")
+    return acts[0] if len(acts) == 1 else acts[rng.below(len(acts))]
+
+
+# -- the computer player ------------------------------------------------------
+
+_CLASS_VALUE = (40.0, 12.0, 8.0, 1.0)  # bright, animal, ribbon, chaff: the worth of a card by itself
+_CARD_VALUE = tuple(_CLASS_VALUE[CLASS_INDEX[c]] for c in range(48))
+
+
+def _exponent(y: Yaku) -> int:
+    return max(2, y.need // 2 + 1)
+
+
+def _potential(opts: HanahudaOptions, mine: int, lost: int) -> float:
+    """How close ``mine`` is to the yaku still possible when ``lost`` can no
+    longer be had: per yaku, its points times (share collected) ** k, k
+    growing with its size; the brights and the viewing yaku count their best one."""
+    total = 0.0
+    best: dict[str, float] = {}
+    for y in active_yaku(opts):
+        cards = y.cards
+        if (cards & ~lost).bit_count() < y.need:
+            continue
+        have = min((mine & cards).bit_count(), y.need)
+        v = y.points * (have / y.need) ** _exponent(y)
+        if y.group is None:
+            total += v
+        elif v > best.get(y.group, 0.0):
+            best[y.group] = v
+    return total + sum(best.values())
+
+
+def _evaluate(pos: HanahudaPosition, card: int, taken: int) -> float:
+    me = pos.turn
+    opts = pos.options
+    ms = pos.side(me)
+    mine = pos.captured[ms]
+    others = [s for s in range(pos.n_sides) if s != ms]
+    all_caps = 0
+    for c in pos.captured:
+        all_caps |= c
+    score = 0.0
+    if taken:
+        won = taken | (1 << card)
+        score += 3.0 * (score_of(mine | won, opts) - score_of(mine, opts))
+        lost = all_caps & ~mine
+        score += _potential(opts, mine | won, lost) - _potential(opts, mine, lost)
+        for s in others:
+            theirs = pos.captured[s]
+            lost_s = all_caps & ~theirs
+            score += 0.8 * (_potential(opts, theirs, lost_s) - _potential(opts, theirs, lost_s | won))
+        score += sum(_CARD_VALUE[c] for c in _bits(won))
+        rest = pos.field & ~taken & MONTH_BITS[card]
+    else:
+        rest = 1 << card
+    if rest and others:
+        nxt = (me + 1) % pos.seats  # the next player is always an opponent
+        unseen = pos.unseen(me)
+        month_unseen = (unseen & MONTH_BITS[card]).bit_count()
+        p = ha.opp_match_chance(unseen.bit_count(), pos.hands[nxt].bit_count(), month_unseen)
+        theirs = pos.captured[pos.side(nxt)]
+        lost_t = all_caps & ~theirs
+        gift = 0.0
+        for c in _bits(rest):
+            g = 1 << c
+            gift += _CARD_VALUE[c] + 0.8 * (_potential(opts, theirs | g, lost_t) - _potential(opts, theirs, lost_t))
+        score -= p * gift
+    return score
+
+
+def _decide(pos: HanahudaPosition) -> Action:
+    """Stop, unless the other yaku already held make playing on clearly better."""
+    me = pos.turn
+    opts = pos.options
+    ms = pos.side(me)
+    stop = pos.stop_value(ms)
+    if pos.scores[me] + stop >= opts.target:
+        return STOP
+    mine = pos.side_score(ms)
+    all_caps = 0
+    for c in pos.captured:
+        all_caps |= c
+    threat = 0.0
+    for s in range(pos.n_sides):
+        if s != ms:
+            theirs = pos.captured[s]
+            threat = max(threat, pos.side_score(s) + 0.5 * _potential(opts, theirs, all_caps & ~theirs))
+    if mine - stop > threat + 150 and any(pos.hands):
+        return CONTINUE
+    return STOP
+
+
+def rollout_action(position: HanahudaPosition, rng: Rng) -> Action:
+    """The evaluator's rollout policy, a cheap sketch of the computer player:
+    its cut, trade and stop-or-play-on choices (:func:`choose_action`), and
+    the play that captures the most valuable cards (a card left on the field
+    costs its own worth; ties broken at random)."""
+    ph = position.phase
+    if ph in (PHASE_CUT, PHASE_TRADE, PHASE_DECIDE):
+        return choose_action(position)
+    acts = position.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    if any(a.kind not in ("play", "draw") for a in acts):
+        return random_action(position, rng)
+    fld = position.field
+
+    def capture(a: Action) -> tuple[int, int]:
+        if a.kind == "play":
+            return a.card, ha.taken_by(a.card, a.target, fld)
+        return position.pending, 1 << a.target
+
+    return ha.greedy_capture(acts, capture, _CARD_VALUE, rng)
+
+
+def _trade_choice(pos: HanahudaPosition) -> Action:
+    cands = [a for a in pos.legal_actions() if a.kind == "trade"]
+    if not cands:
+        return KEEP
+    return min(cands, key=lambda a: (_CARD_VALUE[a.card], a.card))
+
+
+def choose_action(position: HanahudaPosition, rng: Rng | None = None) -> Action:
+    """A sensible computer move for any seat (partners share the evaluation,
+    since they share a capture pile; it never looks at hidden cards).
+
+    * Cut: players first (the choice changes nothing the cutter can see).
+    * Three of a month: trade the least valuable of them.
+    * A play (or the target of the card turned up) is valued by what it
+      captures: the points of any yaku it completes, the progress towards the
+      yaku its side can still make, the progress it takes away from the other
+      sides, and the cards' own worth; a card left on the field is a gift the
+      next player (always an opponent) may take, weighed by the chance that
+      they hold a card of its month.
+    * Stop or play on: stop, unless the side's other yaku already beat the
+      stop-yaku by more than the other sides hold and threaten.
+    """
+    acts = position.legal_actions()
+    if not acts:
+        raise IllegalActionError("The round is over.")
+    if len(acts) == 1:
+        return acts[0]
+    ph = position.phase
+    if ph == PHASE_CUT:
+        return PLAYERS_FIRST
+    if ph == PHASE_TRADE:
+        return _trade_choice(position)
+    if ph == PHASE_DECIDE:
+        return _decide(position)
+    fld = position.field
+
+    def value(a: Action) -> float:
+        if a.kind == "play":
+            return _evaluate(position, a.card, ha.taken_by(a.card, a.target, fld))
+        return _evaluate(position, position.pending, 1 << a.target)
+
+    return ha.pick(ha.best_actions(acts, value), rng)
+
+
+def decision_words(pos: HanahudaPosition) -> tuple[Action, str]:
+    """The computer's stop-or-play-on choice and its reason, in words."""
+    me = pos.turn
+    ms = pos.side(me)
+    stop = pos.stop_value(ms)
+    choice = _decide(pos)
+    if pos.scores[me] + stop >= pos.options.target:
+        return choice, f"stopping now scores {stop} and reaches the target"
+    mine = pos.side_score(ms)
+    theirs = max((pos.side_score(s) for s in range(pos.n_sides) if s != ms), default=0)
+    if choice is CONTINUE:
+        return choice, (f"the other yaku count too when the round is played out: {mine} against {theirs} for the "
+                        f"best other side, more than the {stop} of a stop")
+    return choice, (f"stopping scores {stop} and nothing for anyone else; played out, the round as it stands gives "
+                    f"{mine} against {theirs}, and the others may still add yaku")
+
+
+def explain_move(position: HanahudaPosition, action: "Action | str", names: Sequence[str] | None = None) -> str:
+    """Why ``action`` (legal in ``position``) is sensible, in words: the
+    computer player's considerations (:func:`choose_action`) for a learner,
+    spoken to the player to move, or of them and their side by name when
+    ``names`` (the seat names) are given."""
+    a = position.normalize(action)
+    k = a.kind
+    who = speaker(names, position.turn)
+    if k in ("field-first", "players-first"):
+        return "the cards are shuffled, so the choice changes nothing anyone can see"
+    if k == "trade":
+        return (f"with three cards of {month_words((a.card >> 2) + 1)} {who.subject} can capture only the fourth; "
+                f"{card_words(a.card)} is the least valuable of them, so it goes for a fresh card")
+    if k == "keep":
+        return "the three cards of the month are worth keeping together"
+    if k in ("stop", "continue"):
+        return decision_words(position)[1]
+    me = position.turn
+    ms = position.side(me)
+    opts = position.options
+    card = a.card if k == "play" else position.pending
+    taken = ha.taken_by(card, a.target, position.field)
+    mine = position.captured[ms]
+    if not taken:
+        return (f"no capture was worth more, so {card_words(card)} goes to the field, where it helps the next "
+                f"player least")
+    won = taken | (1 << card)
+    cards = cards_words(_bits(taken))
+    before = {y.key for y, _ in yaku_of(mine, opts)}
+    made = [y.name for y, _ in yaku_of(mine | won, opts) if y.key not in before]
+    if made:
+        return f"it captures {cards} and completes {' and '.join(made)}"
+    all_caps = 0
+    for c in position.captured:
+        all_caps |= c
+    for s in range(position.n_sides):
+        if s == ms:
+            continue
+        theirs = position.captured[s]
+        for y in active_yaku(opts):
+            if not taken & y.cards or (y.cards & ~(all_caps & ~theirs)).bit_count() < y.need:
+                continue
+            if y.need - (theirs & y.cards).bit_count() <= 2 and theirs & y.cards:
+                other = "the other team" if position.seats == 4 else "an opponent"
+                return f"it captures {cards}, which {other} needs for {y.name}"
+    lost = all_caps & ~mine
+    if _potential(opts, mine | won, lost) > _potential(opts, mine, lost) + 1e-9:
+        best = max((y for y in active_yaku(opts) if y.cards & won and (y.cards & ~lost).bit_count() >= y.need),
+                   key=lambda y: ((mine | won) & y.cards).bit_count() / y.need, default=None)
+        if best is not None:
+            have = ((mine | won) & best.cards).bit_count()
+            side = team_words(names, side_seats(ms, position.seats))
+            return f"it captures {cards}; {side} now holds {have} of the {best.need} cards of {best.name}"
+    return f"it captures {cards}, the most valuable capture available"

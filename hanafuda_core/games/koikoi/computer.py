@@ -1,0 +1,296 @@
+"""Turns and players: every way to finish a turn, the random player, the computer player (rules of thumb) and its rollout policy, and its moves explained in words."""
+
+from __future__ import annotations
+
+from typing import Iterator
+from typing import Sequence
+
+from ...cardset import bits as _bits
+from ...deck import CARDS, Kind
+from ...families import capture as ha
+from ...families.capture import LIGHTNING, MONTH_BITS
+from ...game import IllegalActionError, walk_turns
+from ...rng import Rng
+from ...words import READER, Speaker, plural, speaker
+from .rules import KoiKoiRules
+from .actions import Action, KOIKOI, PHASE_DECIDE, PHASE_PLAY, PLAYS, PLAY_ACTIONS, STOP, play_target
+from .position import KoiKoiPosition
+
+
+# Turns and players
+
+
+def turn_sequences(position: KoiKoiPosition, limit: int | None = None
+                   ) -> Iterator[tuple[list[Action], KoiKoiPosition]]:
+    """Every way the player to move can finish their turn.
+
+    Yields ``(actions, resulting_position)``: the actions from now until the
+    turn passes to the other player or the round ends — the hand card, the
+    turned-up card's target when it has a choice, and stop or koi-koi when a
+    new yaku is made.  (The draw pile is known, so a turn's draw is part of
+    it.)  ``limit`` caps the number of sequences.
+    """
+    me = position.turn
+    return walk_turns(position, lambda work, a: work.turn != me or work._over(), limit)
+
+
+def random_action(position: KoiKoiPosition, rng: Rng) -> Action:
+    """A random legal action: a hand card chosen uniformly, then (when it has
+    a choice) one of its targets uniformly; otherwise uniformly among the
+    legal actions.  A forced choice uses no randomness."""
+    if position.phase == PHASE_PLAY and position._dealt is None:
+        hand = position.hands[position.turn]
+        n = hand.bit_count()
+        if n == 0:
+            raise IllegalActionError("The round is over.")
+        if n > 1:  # the k-th card of the hand in deck order
+            for _ in range(rng.below(n)):
+                hand &= hand - 1
+        c = (hand & -hand).bit_length() - 1
+        fld = position.field
+        if c == LIGHTNING and position._wild and fld:
+            ch = ha.capture_choices(c, fld, True)
+            if len(ch) == 1:
+                return PLAY_ACTIONS[c]
+            return play_target(c, ch[rng.below(len(ch))][0])
+        plays = PLAYS[c][(fld >> (c & 60)) & 15]
+        return plays[0] if len(plays) == 1 else plays[rng.below(2)]
+    acts = position.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    if not acts:
+        raise IllegalActionError("The round is over.")
+    return acts[rng.below(len(acts))]
+
+
+# -- the computer player --------------------------------------------------------
+
+_KIND_VALUE = {Kind.BRIGHT: 4.0, Kind.ANIMAL: 1.5, Kind.RIBBON: 1.5, Kind.CHAFF: 0.4}
+_CARD_VALUE = tuple(_KIND_VALUE[c.kind] for c in CARDS)
+_YAKU_WEIGHT = 3.0  # how much a step towards a yaku is worth, per point of the yaku
+_MADE_WEIGHT = 12.0  # a yaku actually completed, per point
+
+
+def _potential(rules: KoiKoiRules, mine: int, lost: int) -> float:
+    """How close ``mine`` (captured cards) is to the yaku still possible when
+    the cards in ``lost`` can no longer be had: the sum, over the yaku, of
+    their points times the square of the fraction already collected."""
+    total = 0.0
+    for y in rules.yaku:
+        cnt, req, k = y.counted, y.required, y.min_count
+        if req & lost or y.excluded & mine or (cnt & ~lost).bit_count() < k:
+            continue
+        have = (mine & cnt).bit_count()
+        frac = min(have, k) / k if k else 1.0
+        if req:
+            frac = (mine & req).bit_count() / req.bit_count() * (frac if k > req.bit_count() else 1.0)
+        total += (y.points + y.per_extra * max(0, have - k)) * frac * frac
+    return total
+
+
+def _distance(rules: KoiKoiRules, mine: int, lost: int) -> int:
+    """The fewest cards ``mine`` still needs for any yaku (99 if none is possible)."""
+    best = 99
+    for y in rules.yaku:
+        cnt = y.counted
+        if y.required & lost or y.excluded & mine or (cnt & ~lost).bit_count() < y.min_count:
+            continue
+        n = max(y.min_count - (mine & cnt).bit_count(), (y.required & ~mine).bit_count(), 0)
+        if n < best:
+            best = n
+    return best
+
+
+def _evaluate_capture(pos: KoiKoiPosition, me: int, card: int, taken: int) -> float:
+    """The value of playing ``card`` capturing ``taken`` (0: it joins the field)."""
+    rules = pos.scoring
+    opp = 1 - me
+    mine, theirs = pos.captured[me], pos.captured[opp]
+    score = 0.0
+    if taken:
+        won = taken | (1 << card)
+        before = rules.score_of(mine)
+        after = rules.score_of(mine | won)
+        score += _MADE_WEIGHT * (after - before)
+        score += _YAKU_WEIGHT * (_potential(rules, mine | won, theirs) - _potential(rules, mine, theirs))
+        # taking cards away from the opponent's yaku
+        score += 0.6 * _YAKU_WEIGHT * (_potential(rules, theirs, mine) - _potential(rules, theirs, mine | won))
+        score += sum(_CARD_VALUE[c] for c in _bits(won))
+        rest = pos.field & ~taken & MONTH_BITS[card]  # a card of the month left behind
+    else:
+        rest = 1 << card
+    # what the opponent may capture from the field next turn
+    if rest:
+        unseen = pos.unseen(me)
+        month_unseen = (unseen & MONTH_BITS[card]).bit_count()
+        p = ha.opp_match_chance(unseen.bit_count(), pos.hands[opp].bit_count(), month_unseen)
+        gift = 0.0
+        for c in _bits(rest):
+            gift += _CARD_VALUE[c] + 0.6 * _YAKU_WEIGHT * (
+                _potential(rules, theirs | (1 << c), mine) - _potential(rules, theirs, mine))
+        score -= p * gift
+    return score
+
+
+def koikoi_advice(pos: KoiKoiPosition, who: Speaker = READER) -> tuple[Action, str]:
+    """The sound choice at a stop / koi-koi decision and the reason, in words
+    (spoken to the player to move, or of ``who``: :mod:`hanafuda_core.words`).
+
+    The rule the computer player follows (and lessons judge by): stop when the
+    points are already doubled, when the opponent has called koi-koi (this
+    win is doubled anyway), when too few cards are left in hand to make
+    another yaku, when the opponent is close to a yaku, or when no further
+    yaku of one's own is near; call koi-koi only when the next yaku is at most
+    two cards away, the opponent is at least three cards from any yaku and
+    both hands still hold three cards or more.
+    """
+    me = pos.turn
+    opp = 1 - me
+    rules = pos.scoring
+    opts = rules.options
+    mine, theirs = pos.captured[me], pos.captured[opp]
+    base = pos.score(me).base
+    pts = f"{base} point{'s' if base != 1 else ''}"
+    double_at = opts.double_at
+    if double_at and base >= double_at:
+        return STOP, f"{who.possessive} {pts} already reach {double_at} and are doubled: take them"
+    if pos.calls[opp]:
+        if opts.opponent_koikoi != "none":
+            return STOP, (f"the opponent called koi-koi, so {who.possessive} points are doubled if "
+                          f"{who.does('stop', 'stops')} now")
+        return STOP, "the opponent called koi-koi and may make another yaku any turn: win the round now"
+    if KOIKOI not in pos.legal_actions():
+        if opts.koikoi_min and base < opts.koikoi_min:
+            return STOP, f"a koi-koi needs yaku worth {opts.koikoi_min} points under these rules: stop"
+        return STOP, "koi-koi is not allowed here"
+    left = pos.hands[me].bit_count()
+    if left < 3:
+        return STOP, (f"{who.does('hold', 'holds')} only {plural(left, 'card')}: too few turns to make "
+                      f"another yaku, while any yaku of the opponent would score double")
+    # the nearest yaku not held yet, and how many cards it still needs
+    held = {s.key for s in pos.yaku(me)}
+    nxt, name = 99, ""
+    for y in rules.yaku:
+        cnt = y.counted
+        if (y.key in held or y.required & theirs or y.excluded & mine
+                or (cnt & ~theirs).bit_count() < y.min_count):
+            continue
+        n = max(y.min_count - (mine & cnt).bit_count(), (y.required & ~mine).bit_count(), 0)
+        if n < nxt:
+            nxt, name = n, y.name
+    threat = _distance(rules, theirs, mine)
+    if threat < 3:
+        return STOP, (f"the opponent is only {threat} card{'s' if threat != 1 else ''} from a yaku, which "
+                      f"would score double after a koi-koi: bank {who.possessive} {pts}")
+    if pos.hands[opp].bit_count() < 3:
+        return STOP, f"the round is nearly over: bank {who.possessive} points"
+    if nxt > 2:
+        what = "no further yaku is within reach" if nxt == 99 else \
+            f"{who.possessive} nearest new yaku ({name}) still needs {nxt} cards"
+        return STOP, f"{what}: bank {who.possessive} {pts}"
+    return KOIKOI, (f"{name} needs only {nxt} more card{'s' if nxt != 1 else ''}, "
+                    f"{who.does('hold', 'holds')} {left} cards, "
+                    f"and the opponent is at least {threat} cards from any yaku: the risk is small")
+
+
+def _koikoi_decision(pos: KoiKoiPosition) -> Action:
+    """Stop, or koi-koi when it looks safe and promising (:func:`koikoi_advice`)."""
+    return koikoi_advice(pos)[0]
+
+
+def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> Action:
+    """A sensible computer move (not random; it does not look at hidden cards).
+
+    * A play is valued by what it captures: the cards' worth, the points of
+      any yaku it completes (heavily), the progress towards yaku still
+      possible, and the progress it takes away from the opponent's yaku.
+    * A card that stays on the field (played without a capture, or the
+      second card of a month left behind) is a gift the opponent may take:
+      its value to them is weighed by the chance that they hold a card of
+      that month, computed from the cards this player cannot see.
+    * The target of a turned-up card is chosen the same way.
+    * Stop or koi-koi: it stops when the score is already doubled (7+), when
+      the opponent has called koi-koi (the win is doubled), or when the
+      opponent could be close to a yaku; it calls koi-koi only when it still
+      holds several cards, the opponent needs three or more cards for any
+      yaku, and it is itself within two cards of another yaku.
+
+    Ties are broken with ``rng`` (the first legal action without one).
+    """
+    acts = position.legal_actions()
+    if not acts:
+        raise IllegalActionError(position.explain_illegal(STOP) or "no legal action")
+    if len(acts) == 1:
+        return acts[0]
+    if position.phase == PHASE_DECIDE:
+        return _koikoi_decision(position)
+    me = position.turn
+    fld = position.field
+
+    def value(a: Action) -> float:
+        card = a.card if a.kind == "play" else position.pending
+        return _evaluate_capture(position, me, card, position._take(card, a.target, fld))
+
+    return ha.pick(ha.best_actions(acts, value), rng)
+
+
+def rollout_action(position: KoiKoiPosition, rng: Rng) -> Action:
+    """The evaluator's rollout policy, a cheap sketch of the computer player:
+    the play that captures the most valuable cards (a card left on the field
+    costs its own worth; ties broken at random), and stop or koi-koi by the
+    rule of thumb (:func:`koikoi_advice`).  Random plays would be faster but
+    make a koi-koi look far too good: nobody would block anybody's yaku."""
+    ph = position.phase
+    if ph == PHASE_DECIDE:
+        return _koikoi_decision(position)
+    acts = position.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    fld = position.field
+
+    def capture(a: Action) -> tuple[int, int]:
+        card = a.card if a.kind == "play" else position.pending
+        return card, position._take(card, a.target, fld)
+
+    return ha.greedy_capture(acts, capture, _CARD_VALUE, rng)
+
+
+# ---------------------------------------------------------------------------
+# Moves explained in words (the computer's moves, hints)
+
+
+def explain_move(position: KoiKoiPosition, action: Action | str, names: Sequence[str] | None = None) -> str:
+    """Why ``action`` (legal in ``position``) is a sensible move, in words:
+    what it completes, blocks, or builds towards.  The computer player's own
+    considerations (:func:`choose_action`), written out for a learner: to the
+    player to move, or of them by name when ``names`` (the seat names) are given."""
+    a = position.normalize(action)
+    me, opp = position.turn, 1 - position.turn
+    who = speaker(names, me)
+    if a.kind in ("stop", "koikoi"):
+        return koikoi_advice(position, who)[1]
+    card = a.card if a.kind == "play" else position.pending
+    taken = position._take(card, a.target, position.field)
+    rules = position.scoring
+    mine, theirs = position.captured[me], position.captured[opp]
+    if not taken:
+        return (f"no capture was worth more, so the {CARDS[card].name} goes to the field, where it helps "
+                f"the opponent least")
+    gained = mine | taken
+    before = {s.key for s in rules.yaku_of(mine)}
+    made = [s.name for s in rules.yaku_of(gained) if s.key not in before]
+    cards = " and ".join(f"the {CARDS[c].name}" for c in _bits(taken))
+    if made:
+        return f"it captures {cards} and completes {' and '.join(made)}"
+    # a card the opponent needs for a yaku close to them
+    for y in rules.yaku:
+        need = y.counted | y.required
+        if y.required & mine or not taken & need or y.excluded & theirs:
+            continue
+        dist = max(y.min_count - (theirs & y.counted).bit_count(), (y.required & ~theirs).bit_count(), 0)
+        if dist <= 2 and (theirs & need):
+            return f"it captures {cards}, a card the opponent needs for {y.name}"
+    near = _distance(rules, gained, theirs)
+    if near < _distance(rules, mine, theirs):
+        return f"it captures {cards} and brings {who.object} within {plural(near, 'card')} of a yaku"
+    return f"it captures {cards}, the most valuable capture available"

@@ -1,0 +1,87 @@
+"""A whole game (:class:`KoiKoiMatch`), and whole games and random rounds played out."""
+
+from __future__ import annotations
+
+from typing import Callable
+from typing import Sequence
+
+from ...families import capture as ha
+from ...game import IllegalActionError, Match as _Match, MatchOutcome
+from ...rng import Rng
+from .rules import DEFAULT_RULES, KoiKoiRules
+from .actions import Action, RoundOutcome
+from .position import KoiKoiPosition
+from .computer import random_action
+
+
+# A whole game
+
+
+class KoiKoiMatch(_Match):
+    """A game of ``rules.options.rounds`` rounds (12, or 6), or to a target score.
+
+    ``KoiKoiMatch(rules, rng, dealer)``: ``rng`` is an :class:`Rng` or a
+    seed; when ``dealer`` is None the first dealer is chosen by drawing cards.
+    Play the current round with ``match.position`` / ``match.push``; when it
+    has an outcome call :meth:`next_round` to score it and deal the next one
+    (the round winner deals; after a round without a winner the same dealer
+    deals again).  Everything else is :class:`hanafuda_core.game.Match`.
+    """
+
+    error = IllegalActionError
+
+    @property
+    def rules(self) -> KoiKoiRules:
+        return self.options
+
+    def default_options(self) -> KoiKoiRules:
+        return DEFAULT_RULES
+
+    def deal(self, dealer: int, round_no: int) -> "KoiKoiPosition":
+        return KoiKoiPosition.deal(self.rng, dealer, self.options, self.scores, round_no)
+
+    def next_dealer(self, out: RoundOutcome) -> int:
+        return out.next_dealer
+
+    def finished(self, out: RoundOutcome) -> MatchOutcome | None:
+        if not out.final:
+            return None
+        a, b = self.scores
+        t = self.options.options.target
+        why = "target" if t and max(a, b) >= t else "rounds"
+        return MatchOutcome(None if a == b else (0 if a > b else 1), self.scores, len(self.rounds), why)
+
+    @property
+    def balance(self) -> list[int]:
+        """The scores as zero-sum balances (each player's points taken from the other)."""
+        return ha.settle(self.scores)
+
+
+def play_match(rng: Rng | int | str | None = None, rules: KoiKoiRules = DEFAULT_RULES,
+               players: Sequence[Callable[[KoiKoiPosition, Rng], Action]] | None = None,
+               dealer: int | None = None, record: bool = True) -> KoiKoiMatch:
+    """Play a whole game; ``players[p](position, rng)`` chooses player p's
+    actions (default: :func:`random_action` for both)."""
+    m = KoiKoiMatch(rules, rng, dealer, record=record)
+    r = m.rng
+    if players is None:
+        players = (random_action, random_action)
+    while m.result is None:
+        pos = m.position
+        while not pos._over():
+            pos._push(players[pos.turn](pos, r))
+        m.next_round()
+    return m
+
+
+def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int = 0, round_no: int = 1
+                      ) -> tuple[str, int | None, tuple[int, int]]:
+    """Deal and play one round with both players choosing uniformly at random
+    (:func:`random_action`, pushed without checks): the simulations' and the
+    benchmark's random round.  Returns ``(reason, winner, points)`` like
+    :class:`RoundOutcome`."""
+    pos = KoiKoiPosition.deal(rng, dealer, rules, round_no=round_no)
+    while not pos._over():
+        pos._push(random_action(pos, rng))
+    out = pos.outcome()
+    return out.reason, out.winner, out.points
