@@ -2,13 +2,13 @@
 
 Isuri's game (:mod:`hanafuda_core.games.isuri.game`) subclasses it; the hooks
 every shedding game reads alike come from
-:class:`hanafuda_core.families.shedding_game.ShedGame`."""
+:class:`hanafuda_core.families.shedding.game.ShedGame`."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from ...families.shedding_game import ShedGame
+from ...families.shedding.game import ShedGame
 from ...rng import Rng
 from . import engine
 
@@ -26,10 +26,10 @@ class HiyokoGame(ShedGame):
                   "JavaScript. This is how a table looks at the start of a round:")
     options_type = engine.HiyokoOptions
 
-    from ...families.shedding_puzzles import SHEDDING_THEMES as puzzle_themes
+    from ...families.shedding.puzzles import SHEDDING_THEMES as puzzle_themes
 
     def puzzle_candidates(self, pos):
-        from ...families.shedding_puzzles import shedding_candidates
+        from ...families.shedding.puzzles import shedding_candidates
 
         return shedding_candidates(pos)
     position_type = engine.HiyokoPosition

@@ -2,7 +2,7 @@
 of a position (:mod:`hanafuda_core.board`), its status line and its move log
 in words — cards by name and months by flower and Nagoya number, never in
 notation.  The stop or pass button is the shedding family's
-(:mod:`hanafuda_core.families.shedding_game`)."""
+(:mod:`hanafuda_core.families.shedding.view`)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,11 @@ from typing import Sequence
 from ...board import PILE_SHOWN, face_card, other_hand_zone, outcome_tone, own_hand_zone, stack_zone
 from ...board import mid, names_text, plural, poss, verb
 from ...cardset import bits
-from ...families.shedding import next_months
-from ...families.shedding_game import stop_or_pass_button
-from .engine import STOP, TURNED, card_name, card_text, cards_text, month_text, months_text
+from ...families.shedding.months import next_months
+from ...families.shedding.view import stop_or_pass_button
+from .actions import STOP
+from .cards import TURNED
+from .words import card_name, card_text, cards_text, month_text, months_text
 
 
 def card_label(pos, c: int) -> str:

@@ -35,15 +35,22 @@ from typing import Sequence
 
 from ...cardset import bits as _bits
 from ...deck import DECK_SUBSETS
-from ...families.shedding import month_list, next_months
-from ...families.shedding_engine import notation_fields
+from ...families.shedding.months import month_list, next_months
+from ...families.shedding.notation import notation_fields
+from ...families.shedding.options import check_choices, check_flags
+from ...families.shedding.solver import turn_sequences
 from ...game import MatchOutcome, Outcome, PositionError
 from ...notation import is_number_text
 from ...options import OptionSet
-from ..hiyoko import engine as _h
-from ..hiyoko.engine import (COLOURED_CHAFF, JANUARY, WILD_TURNED, Action, HiyokoMatch, HiyokoPosition,
-                             _deal_card_field, _draw_rule_field, _must_continue_field, _plural, _willow_field,
-                             card_text, months_text)
+from ..hiyoko import notation as hiyoko_notation
+from ..hiyoko.actions import Action
+from ..hiyoko.cards import COLOURED_CHAFF, JANUARY, ORDER, WILD_TURNED
+from ..hiyoko.computer import wild_worth
+from ..hiyoko.match import HiyokoMatch
+from ..hiyoko.options import (SHARED_CHOICES, SHARED_FLAGS, deal_card_field, draw_rule_field, must_continue_field,
+                              willow_field)
+from ..hiyoko.position import HiyokoPosition
+from ..hiyoko.words import card_text, months_text, plural
 
 __all__ = ["ISURI_DECK", "ISURI_WILD_TURNED", "IsuriOptions", "OPTION_INFO", "IsuriOutcome", "IsuriPosition",
            "IsuriMatch", "card_value", "best_earnings", "earned", "SOU_DASHI_BONUS", "LENGTHS", "parse_length"]
@@ -95,19 +102,14 @@ class IsuriOptions(OptionSet):
                           "printed": "The month printed on it (January 10)"},
         "doc": "A discarded card is paid its month's number in the Nagoya order (Willow 2, Paulownia 6, "
                "Peony 11, Plum 12), or the calendar month printed on the card; a Pine card is paid 10 either way."})
-    draw_rule: str = _draw_rule_field()
-    must_continue_chain: bool = _must_continue_field()
-    willow_ribbon: str = _willow_field()
-    deal_card_turned: bool = _deal_card_field()
+    draw_rule: str = draw_rule_field()
+    must_continue_chain: bool = must_continue_field()
+    willow_ribbon: str = willow_field()
+    deal_card_turned: bool = deal_card_field()
 
     def __post_init__(self):
-        for name, choices in (("length", LENGTHS), ("several", _SEVERAL), ("card_values", _VALUES),
-                              ("draw_rule", _h._DRAW_RULES), ("willow_ribbon", _h._WILLOW)):
-            if getattr(self, name) not in choices:
-                raise ValueError(f"{name} must be one of {', '.join(choices)}; got {getattr(self, name)!r}")
-        for name in ("must_continue_chain", "deal_card_turned"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be True or False, got {getattr(self, name)!r}")
+        check_choices(self, (("length", LENGTHS), ("several", _SEVERAL), ("card_values", _VALUES)) + SHARED_CHOICES)
+        check_flags(self, SHARED_FLAGS)
 
     @property
     def rounds(self) -> int:
@@ -138,7 +140,7 @@ def card_value(c: int, options: IsuriOptions = IsuriOptions()) -> int:
         return 10
     if options.card_values == "printed":
         return printed
-    return _h.ORDER.position(printed)
+    return ORDER.position(printed)
 
 
 # ---------------------------------------------------------------------------
@@ -183,7 +185,7 @@ class IsuriOutcome(Outcome):
         if self.bonus:
             parts[0] += f", all six cards in one turn ({SOU_DASHI_BONUS} points more)"
         if self.pot:
-            parts[0] += f", and takes the pot of {_plural(self.pot, 'point')}"
+            parts[0] += f", and takes the pot of {plural(self.pot, 'point')}"
         pts = self.seat_points
 
         def signed(x: int) -> str:
@@ -210,8 +212,8 @@ class IsuriOutcome(Outcome):
 
 # Hiyoko's fields (scores may be negative), then the round, the pot and the payments.
 POSITION_FIELDS = notation_fields(
-    _h._FIELD_NAMES[:-1] + ("round", "pot", "payments this round", "options"),
-    {**dict(_h.POSITION_FIELDS),
+    hiyoko_notation.FIELD_NAMES[:-1] + ("round", "pot", "payments this round", "options"),
+    {**dict(hiyoko_notation.POSITION_FIELDS),
      "scores": "the match score before this round, player 1 first: `a,b` (a score may be negative)",
      "round": "the round being played: `1`, `2`, …",
      "pot": "the points in the pot",
@@ -355,7 +357,7 @@ class IsuriPosition(HiyokoPosition):
                 return gain + after.pot + 20.0
             return gain - 20.0
         hand = after.hands[me]
-        return gain - 6.0 * hand.bit_count() + 0.5 * _h._wild_worth(after.rules, hand)
+        return gain - 6.0 * hand.bit_count() + 0.5 * wild_worth(after.rules, hand)
 
     # -- outcome -----------------------------------------------------------
 
@@ -440,7 +442,7 @@ def earned(start: IsuriPosition, after: IsuriPosition) -> int:
 def best_earnings(position: IsuriPosition, limit: int | None = 20000) -> int:
     """The most the player to move can earn this turn (:func:`earned`)."""
     best = None
-    for _seq, result in _h.turn_sequences(position, limit):
+    for _seq, result in turn_sequences(position, limit):
         e = earned(position, result)
         if best is None or e > best:
             best = e

@@ -6,9 +6,10 @@ nothing is typed in as an answer."""
 from __future__ import annotations
 
 from ...cardset import capitalized as _cap
+from ...cardset import bits as _bits
+from ...families.shedding.solver import turn_sequences
 from ...learning.goals import Goal, GoalError
-from ..hiyoko import engine as _h
-from ..hiyoko.engine import card_text, cards_text
+from ..hiyoko.words import card_text, cards_text
 from . import engine as _e
 
 
@@ -19,7 +20,7 @@ def _points(n: int) -> str:
 def _best_line(pos) -> tuple[list, object, int]:
     """The first way to finish the turn that earns the most: (actions, end, earned)."""
     best = None
-    for seq, end in _h.turn_sequences(pos, 20000):
+    for seq, end in turn_sequences(pos, 20000):
         e = _e.earned(pos, end)
         if best is None or e > best[2]:
             best = (seq, end, e)
@@ -52,7 +53,7 @@ def _why_better(start, done_actions, best_seq, best_end) -> str:
     me = start.turn
     done = [start.normalize(a) for a in done_actions]
     best_lines = []
-    for seq, end in _h.turn_sequences(start, 20000):
+    for seq, end in turn_sequences(start, 20000):
         if _e.earned(start, end) == _e.earned(start, best_end):
             best_lines.append((seq, end))
 
@@ -135,7 +136,7 @@ class EarnMost(Goal):
 def breakdown(start, end) -> str:
     """What a turn earned, in words: the cards, the bonus, the pot, a pass."""
     me = start.turn
-    mine = _h._bits(start.hands[me] & ~end.hands[me])
+    mine = _bits(start.hands[me] & ~end.hands[me])
     parts = []
     paid = sum(start.value(c) for c in mine)
     if mine:

@@ -1,13 +1,13 @@
 """Poka as the shared modules see it (:class:`hanafuda_core.game.Game`); the
 hooks every shedding game reads alike come from
-:class:`hanafuda_core.families.shedding_game.ShedGame`."""
+:class:`hanafuda_core.families.shedding.game.ShedGame`."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
 from ...deck import CARDS
-from ...families.shedding_game import ShedGame
+from ...families.shedding.game import ShedGame
 from . import engine
 from .goals import DealOutcome, DiscardCards, EmptyHand, LegalDiscard, LongestChain, NameTeyaku, NextMonth
 
@@ -30,10 +30,10 @@ class PokaGame(ShedGame):
     move_explainer = staticmethod(engine.explain_move)
     goals = (LegalDiscard, EmptyHand, LongestChain, DiscardCards, NextMonth, NameTeyaku, DealOutcome)
 
-    from ...families.shedding_puzzles import SHEDDING_THEMES as puzzle_themes
+    from ...families.shedding.puzzles import SHEDDING_THEMES as puzzle_themes
 
     def puzzle_candidates(self, pos):
-        from ...families.shedding_puzzles import shedding_candidates
+        from ...families.shedding.puzzles import shedding_candidates
 
         return shedding_candidates(pos)
 
@@ -90,12 +90,12 @@ class PokaGame(ShedGame):
         return view
 
     def log_lines(self, pos, names: Sequence[str]) -> list[str]:
-        from .view import _log_lines
+        from .view import log_lines as _log_lines
 
         return _log_lines(pos, names)
 
     def round_summary(self, match, number: int, names: Sequence[str]) -> str:
-        from .view import _outcome_text
+        from .view import outcome_text as _outcome_text
 
         return f"Round {number}: {_outcome_text(match.position.outcome(), names)}"
 

@@ -1,6 +1,6 @@
 """The Poka board: the view model of a position (:mod:`hanafuda_core.board`),
 its status line and its move log in words (the stop or pass button is the
-shedding family's: :mod:`hanafuda_core.families.shedding_game`)."""
+shedding family's: :mod:`hanafuda_core.families.shedding.view`)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from typing import Sequence
 from ...board import PILE_SHOWN, back_card, face_card, outcome_tone
 from ...board import mid as _mid, own_hand_zone as _own_hand_zone, plural as _plural, poss as _poss, verb as _verb
 from ...cardset import bits as _bits, card_words as _card_words, cards_words as _cards_words
-from ...deck import CARDS, FLOWERS, card as _lookup
-from ...families.shedding_game import stop_or_pass_button
+from ...deck import CARDS, FLOWERS
+from ...families.shedding.view import stop_or_pass_button
 
 
 def _next_month(top: int) -> str:
@@ -18,10 +18,10 @@ def _next_month(top: int) -> str:
 
 
 def _poka_status(position, me: int, names: Sequence[str], legal: list, out, interactive: bool) -> str:
-    from .engine import GHOST_MASK
+    from .cards import GHOST_MASK
 
     if out is not None:
-        return _outcome_text(out, names)
+        return outcome_text(out, names)
     who = names[position.turn]
     if position.draw_pending:
         return "Both players have passed: the next card is turned up from the draw pile."
@@ -61,7 +61,7 @@ def _outcome_title(out, names: Sequence[str]) -> str:
     return f"{_verb(who, 'win', 'wins')} the round ({_plural(out.points, 'point')})"
 
 
-def _outcome_text(out, names: Sequence[str]) -> str:
+def outcome_text(out, names: Sequence[str]) -> str:
     """:meth:`RoundOutcome.explain` with the players' names."""
     text = out.explain()
     for p in (0, 1):
@@ -76,7 +76,7 @@ def _outcome_text(out, names: Sequence[str]) -> str:
     return text
 
 
-def _log_lines(position, names: Sequence[str]) -> list[str]:
+def log_lines(position, names: Sequence[str]) -> list[str]:
     out = []
     for entry in position.log:
         who = names[entry.player]
@@ -121,21 +121,43 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
     ``show_legal``.  ``buttons`` hold stop or pass and the multiple discards
     of the January/February option.
     """
-    from .engine import PokaPosition
+    from .position import PokaPosition
 
     if not isinstance(position, PokaPosition):
         raise TypeError("poka_view needs a PokaPosition")
     if me not in (0, 1):
         raise ValueError(f"me must be player 0 or 1, got {me!r}")
-    opp = 1 - me
     # ``names`` are (me, the other player); below they are indexed by player.
     names = (names[0], names[1]) if me == 0 else (names[1], names[0])
     out = position.outcome()
     legal = position.legal_actions() if out is None else []
     my_turn = interactive and out is None and position.turn == me and not position.draw_pending
-    legal_cards = {a.cards[0] for a in legal if a.kind == "discard"} if my_turn else set()
+    outcome = None
+    if out is not None:
+        outcome = {"title": _outcome_title(out, names), "text": outcome_text(out, names),
+                   "tone": outcome_tone(out.winners, me)}
+        waiting = "match-over" if out.match_winner is not None else "round-over"
+    else:
+        waiting = "you" if position.turn == me else "computer"
 
-    # -- zones
+    return {
+        "game": "poka",
+        "zones": _zones(position, me, names, out, legal, my_turn, show_legal, reveal_opponent),
+        "buttons": _buttons(position, legal, my_turn),
+        "status": _poka_status(position, me, names, legal, out, interactive),
+        "info": _info(position, me, names, out),
+        "log": log_lines(position, names),
+        "outcome": outcome,
+        "waiting": waiting,
+    }
+
+
+def _zones(position, me: int, names: Sequence[str], out, legal: list, my_turn: bool, show_legal: bool,
+           reveal_opponent: bool) -> list[dict]:
+    """The other hand, the draw pile, the discard pile and ``me``'s hand
+    (its cards clickable on ``me``'s turn)."""
+    opp = 1 - me
+    legal_cards = {a.cards[0] for a in legal if a.kind == "discard"} if my_turn else set()
     zones = []
     opp_cards = sorted(_bits(position.hands[opp]))
     opp_shown = reveal_opponent or out is not None
@@ -171,8 +193,11 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
         else:
             hand_cards.append(face_card(c))
     zones.append(_own_hand_zone(names[me], me, hand_cards, active=out is None and position.turn == me))
+    return zones
 
-    # -- buttons
+
+def _buttons(position, legal: list, my_turn: bool) -> list[dict]:
+    """Stop or pass, and the multiple discards of the January/February option."""
     buttons = []
     if my_turn:
         buttons.append(stop_or_pass_button(position))
@@ -182,8 +207,12 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
                 buttons.append({"action": a.text(), "label": f"Discard {' + '.join(CARDS[c].name for c in a.cards)} ({top} on top)",
                                 "enabled": True,
                                 "hint": f"Discard all these cards at once (the January/February option); the {top} ends on top."})
+    return buttons
 
-    # -- info
+
+def _info(position, me: int, names: Sequence[str], out) -> list[dict]:
+    """The score, the target, the dealer, the options and a voided teyaku."""
+    opp = 1 - me
     scores = out.scores if out is not None else position.scores
     info = [
         {"label": "Score", "value": f"{names[me]} {scores[me]} – {scores[opp]} {names[opp]}"},
@@ -197,27 +226,4 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
         t = position.teyaku()
         if t.voided:
             info.append({"label": "Teyaku", "value": "both hands hold one; they void each other"})
-
-    # -- outcome
-    outcome = None
-    if out is not None:
-        outcome = {"title": _outcome_title(out, names), "text": _outcome_text(out, names),
-                   "tone": outcome_tone(out.winners, me)}
-        waiting = "match-over" if out.match_winner is not None else "round-over"
-    else:
-        waiting = "you" if position.turn == me else "computer"
-
-    return {
-        "game": "poka",
-        "zones": zones,
-        "buttons": buttons,
-        "status": _poka_status(position, me, names, legal, out, interactive),
-        "info": info,
-        "log": _log_lines(position, names),
-        "outcome": outcome,
-        "waiting": waiting,
-    }
-
-
-
-
+    return info
