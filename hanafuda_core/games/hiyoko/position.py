@@ -21,7 +21,7 @@ from ...rng import Rng
 from .actions import PASS, STOP, Action
 from .cards import DEALT, HIYOKO_DECK, JANUARY, ORDER, TOP_CODES, TURNED, WILD_IN_HAND, WILD_TURNED, wild_table
 from .computer import evaluate
-from .explain import illegal_reason, owe_reason
+from .explain import illegal_reason
 from .notation import FIELD_NAMES, check_position, read_position
 from .options import DEFAULT_OPTIONS, HiyokoOptions
 from .outcome import RoundOutcome
@@ -308,9 +308,6 @@ class HiyokoPosition(ShedPosition):
     def _explain_multi(self, action: Action, hand: int) -> str:
         return f"In {self.game_name} you discard one card at a time."
 
-    def _owe_text(self, hand: int) -> str:
-        return owe_reason(self, hand)
-
     # -- making moves ------------------------------------------------------
 
     def _snapshot(self, action) -> list:
@@ -363,13 +360,7 @@ class HiyokoPosition(ShedPosition):
 
     def _draw(self) -> tuple[tuple, tuple | None, list]:
         """Turn up the top card of the draw pile for the player to move."""
-        events: list = []
-        rebuilt = None
-        if not self.draw:
-            rebuilt, events = self._rebuild_draw("no card left to turn up: the discard pile holds only its top card")
-        card = self.draw.pop()
-        self.discard.append(card)
-        self.passes = 0
+        card, rebuilt, events = self._turn_up_next("no card left to turn up: the discard pile holds only its top card")
         self.top_by = TURNED
         events.append(("draw", card, self.turn))
         return (card,), rebuilt, events
@@ -393,11 +384,7 @@ class HiyokoPosition(ShedPosition):
         (action, turn, h0, h1, chain, owe, passes, top_by, dlen, drawn, rebuilt, _events,
          extra) = self._stack.pop()
         if rebuilt is not None:
-            self.discard = list(rebuilt[0])
-            if rebuilt[1] is not None:
-                self.draw = list(rebuilt[1])
-            if rebuilt[2] is not None:
-                self.rng.state = rebuilt[2]
+            self._undo_rebuild(rebuilt)
         else:
             if self.draw is not None:
                 for c in reversed(drawn):

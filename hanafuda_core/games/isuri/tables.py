@@ -10,7 +10,9 @@ from ...deck import FLOWERS
 from ...pagetables import options_table, position_fields, table as _table
 from ..hiyoko.cards import ORDER
 from ..hiyoko.tables import cards_row, wilds_table
-from .engine import POSITION_FIELDS, IsuriOptions, IsuriPosition, card_value
+from .cards import card_value
+from .options import IsuriOptions
+from .position import POSITION_FIELDS, IsuriPosition
 
 _esc = html.escape
 

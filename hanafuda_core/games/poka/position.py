@@ -352,13 +352,7 @@ class PokaPosition(ShedPosition):
         return self.dealer
 
     def _draw(self, second_passer: int) -> tuple[tuple, tuple | None]:
-        events = []
-        extra = None
-        if not self.draw:
-            extra, events = self._rebuild_draw("no card left to draw: both piles are empty")
-        card = self.draw.pop()
-        self.discard.append(card)
-        self.passes = 0
+        card, extra, events = self._turn_up_next("no card left to draw: both piles are empty")
         self.turn = self._next_after_draw(second_passer)
         events.append(("draw", card, self.turn))
         return tuple(events), extra
@@ -386,11 +380,7 @@ class PokaPosition(ShedPosition):
             raise IndexError("nothing to undo")
         (action, p, h0, h1, f0, f1, chain, owe, passes, dlen, drew, extra, _events) = self._stack.pop()
         if extra is not None:
-            self.discard = list(extra[0])
-            if extra[1] is not None:
-                self.draw = list(extra[1])
-            if extra[2] is not None:
-                self.rng.state = extra[2]
+            self._undo_rebuild(extra)
         else:
             if drew and self.draw is not None:
                 self.draw.append(self.discard[-1])
