@@ -32,6 +32,7 @@ class ShedAction:
     JOINED_HINT: ClassVar[str] = "cards joined with '+' (5C1+5C2)"
     """How the error of :meth:`parse` shows a discard of several cards."""
     DISCARDS: ClassVar[tuple]
+    """The single discards of the subclass, by card index."""
     STOP: ClassVar["ShedAction"]
     PASS: ClassVar["ShedAction"]
 
