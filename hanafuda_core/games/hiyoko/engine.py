@@ -10,18 +10,8 @@ does alike (the action type and its notation, events and the log, the draw
 pile, the common checks of a position, the turn solver, the random and
 computer players' loop, the match) comes from the shedding family
 (:mod:`hanafuda_core.families.shedding`).  Hiyoko's own rules are written one
-part a module; this module gathers their public names:
-
-    cards      the Nagoya order, the deck, the wild cards, where the top card came from
-    words      months and cards in words for learners
-    options    the rule options (Isuri shares four of them)
-    actions    the actions of a turn (the family's, with Hiyoko's words)
-    outcome    the end of a round
-    position   the position: state, deal, month rules, legal actions, push/pop, outcome
-    notation   the position as one line of text, and its checks
-    explain    why an action is illegal, in words
-    computer   the computer player and why its moves are sensible
-    match      the match
+part a module (listed in the package's notes, :mod:`hanafuda_core.games.hiyoko`);
+this module gathers their public names.
 
 Rules in brief (sources: the rules pages, ``docs/games/hiyoko.md``):
 
@@ -85,7 +75,8 @@ from .match import HiyokoMatch, play_match
 from .options import OPTION_INFO, HiyokoOptions
 from .outcome import RoundOutcome
 from .position import HiyokoPosition, deal
-from .words import card_name, card_text, cards_text, month_name, month_text, months_text  # noqa: F401 (game.py reads them here)
+from .words import card_text, month_name, month_text, months_text
+from .words import card_name, cards_text  # noqa: F401 - read here by the game and its tests
 
 __all__ = [
     "ORDER", "HIYOKO_DECK", "WILD_IN_HAND", "WILD_TURNED", "HiyokoOptions", "OPTION_INFO", "Action",

@@ -20,14 +20,8 @@ What differs from Hiyoko (sources: ``docs/games/isuri.md``):
   number of rounds or until a player reaches a total (option ``length``).
 
 Isuri's own parts are written one part a module; this module gathers their
-public names:
-
-    options    the rule options (the last four are Hiyoko's)
-    cards      the deck and what each card, a pass and all six cards are paid
-    outcome    the end of a round: payments, pot, bonus, totals
-    position   the position: Hiyoko's, with payments, the pot and groups of one month
-    earnings   the most a turn can earn
-    match      the match
+public names (the parts are listed in the package's notes,
+:mod:`hanafuda_core.games.isuri`).
 
 Position notation (:mod:`.position`): Hiyoko's ten fields, then ``round; pot; payments;
 options``: the round number, the points in the pot, and what each player has
@@ -43,7 +37,7 @@ from .cards import ISURI_DECK, ISURI_WILD_TURNED, SOU_DASHI_BONUS, card_value
 from .earnings import best_earnings, earned
 from .match import IsuriMatch
 from .options import LENGTHS, OPTION_INFO, IsuriOptions, parse_length
-from .outcome import IsuriOutcome, num  # noqa: F401 (game.py reads num here)
+from .outcome import IsuriOutcome, num  # noqa: F401 - num is read here by the game
 from .position import IsuriPosition
 
 __all__ = ["ISURI_DECK", "ISURI_WILD_TURNED", "IsuriOptions", "OPTION_INFO", "IsuriOutcome", "IsuriPosition",

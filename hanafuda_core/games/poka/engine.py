@@ -8,19 +8,8 @@ game does alike (the action type and its notation, events and the log, the
 draw pile, the common checks of a position, the turn solver, the random and
 computer players' loop, the match) comes from the shedding family
 (:mod:`hanafuda_core.families.shedding`).  Poka's own rules are written one
-part a module; this module gathers their public names:
-
-    cards      the ghost cards and which card follows which
-    options    the rule options
-    actions    the actions of a turn (the family's, with Poka's words)
-    teyaku     the hand combinations checked at the deal and how they are settled
-    outcome    the end of a round
-    position   the position: state, deal, legal actions, push/pop, outcome
-    notation   the position as one line of text, and its checks
-    explain    why an action is illegal, in words
-    solver     the turn solver for lessons
-    computer   the computer player and why its moves are sensible
-    match      the match
+part a module (listed in the package's notes, :mod:`hanafuda_core.games.poka`);
+this module gathers their public names.
 
 Rules in brief (source: the Poka rules page, see ``docs/games``):
 
