@@ -10,7 +10,7 @@ from ...board import PILE_SHOWN, back_card, face_card, outcome_tone
 from ...board import mid as _mid, own_hand_zone as _own_hand_zone, plural as _plural, poss as _poss, verb as _verb
 from ...cardset import bits as _bits, card_words as _card_words, cards_words as _cards_words
 from ...deck import CARDS, FLOWERS
-from ...families.shedding.view import stop_or_pass_button
+from ...families.shedding.view import log_sentences, stop_or_pass_button
 
 
 def _next_month(top: int) -> str:
@@ -77,36 +77,21 @@ def outcome_text(out, names: Sequence[str]) -> str:
 
 
 def log_lines(position, names: Sequence[str]) -> list[str]:
-    out = []
-    for entry in position.log:
-        who = names[entry.player]
-        a = entry.action
-        if a is None:
-            line = None
-        elif a.kind == "discard":
-            line = f"{_verb(who, 'discard', 'discards')} {_card_words(a.cards[0])}"
-        elif a.kind == "multi":
-            line = (f"{_verb(who, 'discard', 'discards')} {_cards_words(a.cards)} "
+    """The round's moves in sentences (the shedding family's :func:`log_sentences` in Poka's words)."""
+
+    def action_words(a, who: str) -> str:
+        if a.kind == "discard":
+            return f"{_verb(who, 'discard', 'discards')} {_card_words(a.cards[0])}"
+        if a.kind == "multi":
+            return (f"{_verb(who, 'discard', 'discards')} {_cards_words(a.cards)} "
                     f"together, {_card_words(a.cards[-1])} on top")
-        elif a.kind == "stop":
-            line = f"{_verb(who, 'stop', 'stops')}"
-        else:
-            line = f"{_verb(who, 'pass', 'passes')}"
-        for ev in entry.events:
-            if ev.kind == "turn-end" and line is not None:
-                line += f"; nothing in {_poss(who).lower() if who == 'You' else _poss(who)} hand can follow, so the turn ends"
-            elif ev.kind == "reshuffle":
-                if line is not None:
-                    out.append(line + ".")
-                line = (f"The draw pile is empty: the discard pile under its top card is shuffled into a new "
-                        f"draw pile of {_plural(ev.count, 'card')}")
-            elif ev.kind == "draw":
-                if line is not None:
-                    out.append(line + ".")
-                line = f"Both players passed: {_card_words(ev.card)} is turned up and {_mid(_verb(names[ev.player], 'play', 'plays'))} next"
-        if line is not None:
-            out.append(line + ".")
-    return out
+        return _verb(who, "stop", "stops") if a.kind == "stop" else _verb(who, "pass", "passes")
+
+    def drawn_words(ev) -> str:
+        return (f"Both players passed: {_card_words(ev.card)} is turned up and "
+                f"{_mid(_verb(names[ev.player], 'play', 'plays'))} next")
+
+    return log_sentences(position, names, action_words, drawn_words)
 
 
 def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer"),
