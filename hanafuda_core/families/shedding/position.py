@@ -88,20 +88,6 @@ class ShedPosition(Position):
 
     # -- turning up a card -------------------------------------------------
 
-    def _turn_up_next(self, empty: str) -> tuple[int, tuple | None, list]:
-        """Turn up the top card of the (known) draw pile onto the discard pile,
-        rebuilding the draw pile first when it ran out (``empty``: the error
-        when nothing is left).  Returns the card, what undo restores (None
-        unless rebuilt) and the events so far."""
-        events: list = []
-        rebuilt = None
-        if not self.draw:
-            rebuilt, events = self._rebuild_draw(empty)
-        card = self.draw.pop()
-        self.discard.append(card)
-        self.passes = 0
-        return card, rebuilt, events
-
     def _undo_rebuild(self, rebuilt: tuple) -> None:
         """Undo an action that rebuilt the draw pile (or emptied an unknown
         one): the piles and the rng as they were before it."""

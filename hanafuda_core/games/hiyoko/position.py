@@ -299,8 +299,7 @@ class HiyokoPosition(ShedPosition):
         m = self.rules.own_month(c)
         return f"{card_text(c)} ({month_name(m)}, month {m})"
 
-    def _explain_illegal(self, action: Action, legal: list[Action]) -> str:
-        return illegal_reason(self, action, legal)
+    _explain_illegal = illegal_reason  # why an action is illegal, in words (:mod:`.explain`)
 
     def _deck_words(self) -> str:
         return "the three Paulownia chaffs are taken out of the deck."
@@ -360,7 +359,13 @@ class HiyokoPosition(ShedPosition):
 
     def _draw(self) -> tuple[tuple, tuple | None, list]:
         """Turn up the top card of the draw pile for the player to move."""
-        card, rebuilt, events = self._turn_up_next("no card left to turn up: the discard pile holds only its top card")
+        events: list = []
+        rebuilt = None
+        if not self.draw:
+            rebuilt, events = self._rebuild_draw("no card left to turn up: the discard pile holds only its top card")
+        card = self.draw.pop()
+        self.discard.append(card)
+        self.passes = 0
         self.top_by = TURNED
         events.append(("draw", card, self.turn))
         return (card,), rebuilt, events
@@ -434,15 +439,9 @@ class HiyokoPosition(ShedPosition):
         """Variant hook: the variant's own fields (between the dealer and the options)."""
         return {}
 
-    @classmethod
-    def from_text(cls, text: str, rng: Rng | int | str | None = None) -> "HiyokoPosition":
-        """Read a position written by :meth:`to_text` (see :mod:`.notation`);
-        raises :class:`PositionError` with the reason."""
-        return read_position(cls, text, rng)
-
-    def _validate(self) -> None:
-        """Raise :class:`PositionError` unless this is a possible position (:func:`.notation.check_position`)."""
-        check_position(self)
+    # the functions of :mod:`.notation`, as methods
+    from_text = classmethod(read_position)
+    _validate = check_position
 
     def _validate_scores(self) -> None:
         if len(self.scores) != 2:

@@ -281,8 +281,7 @@ class PokaPosition(ShedPosition):
             return True
         return any(_mask(a.cards) & NOT_GHOSTS for a in multis)
 
-    def _explain_illegal(self, action: Action, legal: list[Action]) -> str:
-        return illegal_reason(self, action, legal)
+    _explain_illegal = illegal_reason  # why an action is illegal, in words (:mod:`.explain`)
 
     # -- making moves ------------------------------------------------------
 
@@ -352,7 +351,13 @@ class PokaPosition(ShedPosition):
         return self.dealer
 
     def _draw(self, second_passer: int) -> tuple[tuple, tuple | None]:
-        card, extra, events = self._turn_up_next("no card left to draw: both piles are empty")
+        events = []
+        extra = None
+        if not self.draw:
+            extra, events = self._rebuild_draw("no card left to draw: both piles are empty")
+        card = self.draw.pop()
+        self.discard.append(card)
+        self.passes = 0
         self.turn = self._next_after_draw(second_passer)
         events.append(("draw", card, self.turn))
         return tuple(events), extra
@@ -395,21 +400,11 @@ class PokaPosition(ShedPosition):
         self.passes = passes
         return action
 
-    # -- notation (:mod:`.notation`) ----------------------------------------
+    # -- notation: the functions of :mod:`.notation`, as methods ------------
 
-    def to_text(self) -> str:
-        """The position as one line of text (see :mod:`.notation` and ``from_text``)."""
-        return position_text(self)
-
-    @classmethod
-    def from_text(cls, text: str, rng: Rng | int | str | None = None) -> "PokaPosition":
-        """Read a position written by :meth:`to_text`; raises :class:`PositionError` with the reason
-        (:func:`.notation.read_position`)."""
-        return read_position(cls, text, rng)
-
-    def _validate(self, hand_lists: list[list[int]] | None = None) -> None:
-        """Raise :class:`PositionError` unless this is a possible Poka position."""
-        check_position(self, hand_lists)
+    to_text = position_text
+    from_text = classmethod(read_position)
+    _validate = check_position
 
     # -- display -----------------------------------------------------------
 
