@@ -57,7 +57,7 @@ def test_the_drills_and_explanations_write_no_wrong_article():
     from hanafuda_core.families.capture import explain_capture
     from hanafuda_core.games.hanahuda.engine import chaff_words
     from hanafuda_core.games.hiyoko.engine import card_text
-    from hanafuda_core.games.poka.engine import _a
+    from hanafuda_core.games.poka.explain import month_with_article as _a
     from hanafuda_core.rule_drills import WhichCapture, WhoDeals
     from hanafuda_core.rng import Rng
 

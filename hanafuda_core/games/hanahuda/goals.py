@@ -11,7 +11,7 @@ computed by the engine.
 from __future__ import annotations
 
 from ...cardset import bits
-from ...learning.goals import Goal, GoalError, card_list_parameter
+from ...goal import Goal, GoalError, card_list_parameter
 from .engine import CLASSES, YAKU_BY_KEY, cards_words, active_yaku, card_points, card_words, class_of
 
 

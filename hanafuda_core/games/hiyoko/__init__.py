@@ -1,8 +1,17 @@
 """Hiyoko (ひよこ, also Shosho): a two-player game of the month-sequence
 shedding family, played in the Nagoya month order with ten wild cards.
 
-    engine   positions, legal actions and their explanations, outcomes,
-             notation, the match, the solver and the computer player
+    engine   the engine's public names, gathered from the modules below
+    cards    the Nagoya order, the deck, the wild cards, where the top card came from
+    words    months and cards in words for learners
+    options  the rule options (Isuri shares four of them)
+    actions  the actions of a turn
+    outcome  the end of a round
+    position the position: state, deal, month rules, legal actions, push/pop, outcome
+    notation the position as one line of text, and its checks
+    explain  why an action is illegal, in words
+    computer the computer player and why its moves are sensible
+    match    the match
     game     the game as the shared modules see it (registered below)
     view     the board view model, status line and move log in words
     goals    the lesson and puzzle goals it offers

@@ -3,13 +3,13 @@ presenter and its :class:`hanafuda_core.game.Game`.
 
 Isuri's game (:mod:`hanafuda_core.games.isuri.game`) subclasses both; the
 hooks every shedding game reads alike come from
-:class:`hanafuda_core.families.shedding_game.ShedGame`."""
+:class:`hanafuda_core.families.shedding.game.ShedGame`."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from ...families.shedding_game import ShedGame
+from ...families.shedding.game import ShedGame
 from ...game import Computer, GameInfo, SiteContent
 from ...presenter import Presenter
 from ...rng import Rng
@@ -77,10 +77,10 @@ class HiyokoGame(ShedGame):
     beginner_slips = 0.9  # its Standard player beats a random one less often than in the other games
     goals = GOALS
 
-    from ...families.shedding_puzzles import SHEDDING_THEMES as puzzle_themes
+    from ...families.shedding.puzzles import SHEDDING_THEMES as puzzle_themes
 
     def puzzle_candidates(self, pos):
-        from ...families.shedding_puzzles import shedding_candidates
+        from ...families.shedding.puzzles import shedding_candidates
 
         return shedding_candidates(pos)
 

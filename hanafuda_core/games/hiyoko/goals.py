@@ -3,17 +3,18 @@ the longest chain, discard given cards; questions on the months that may
 follow, the cards that may go, and what happens after a pass.  Every answer
 is computed by the engine; every message names cards and months in words.
 The move goals' shared part is the shedding family's
-(:mod:`hanafuda_core.families.shedding_goals`), their words are Hiyoko's."""
+(:mod:`hanafuda_core.families.shedding.goals`), their words are Hiyoko's."""
 
 from __future__ import annotations
 
-from ...cardset import capitalized as _cap
+from ...cardset import bits as _bits, capitalized as _cap
 from ...deck import CARDS
-from ...families.shedding import month_list, next_months
-from ...families.shedding_goals import DiscardCardsGoal, EmptyHandGoal, LegalDiscardGoal, LongestChainGoal
-from ...learning.goals import Goal, GoalError
-from . import engine as _e
-from .engine import card_text, cards_text, month_name, month_text, months_text
+from ...families.shedding.months import month_list, next_months
+from ...families.shedding.solver import longest_chain_length, turn_sequences
+from ...goal import Goal, GoalError
+from ...families.shedding.goals import DiscardCardsGoal, EmptyHandGoal, LegalDiscardGoal, LongestChainGoal
+from .actions import PASS
+from .words import card_name, card_text, cards_text, month_name, month_text, months_text
 
 
 def _n_cards(n: int) -> str:
@@ -55,7 +56,7 @@ class EmptyHand(EmptyHandGoal):
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
         p = start.turn
-        left = _e._bits(pos.hands[p])
+        left = _bits(pos.hands[p])
         if turn_ended:
             return (f"Your turn is over with {_n_cards(len(left))} left ({cards_text(left)}): "
                     f"{_after_words(pos, start, actions)}")
@@ -73,7 +74,7 @@ def _after_words(pos, start=None, actions=()) -> str:
         return "you passed."
     if last is not None and last.kind == "stop":
         me = start.turn
-        could = _e._bits(pos.rules.follow(pos.top, False) & pos.hands[me])
+        could = _bits(pos.rules.follow(pos.top, False) & pos.hands[me])
         if could:
             return f"you stopped, although {cards_text(could)} could still follow {card_text(pos.top)}."
         return "you stopped."
@@ -85,7 +86,7 @@ def _removable(pos) -> int:
     p = pos.turn
     hand = pos.hands[p]
     gone = 0
-    for seq, end in _e.turn_sequences(pos, 2000):
+    for seq, end in turn_sequences(pos, 2000):
         gone |= hand & ~end.hands[p]
     return gone
 
@@ -96,7 +97,7 @@ def _lost_words(start, pos) -> str:
     lost = _removable(start) & pos.hands[me] & ~_removable(pos) if pos.turn == me else 0
     if not lost:
         return ""
-    cards = _e._bits(lost)
+    cards = _bits(lost)
     return f" {_cap(cards_text(cards))} can no longer go this turn."
 
 
@@ -105,9 +106,9 @@ def _stuck_cards(pos) -> list[int]:
     p = pos.turn
     hand = pos.hands[p]
     gone = 0
-    for seq, end in _e.turn_sequences(pos, 2000):
+    for seq, end in turn_sequences(pos, 2000):
         gone |= hand & ~end.hands[p]
-    return _e._bits(hand & ~gone) or _e._bits(hand)
+    return _bits(hand & ~gone) or _bits(hand)
 
 
 class LongestChain(LongestChainGoal):
@@ -124,7 +125,7 @@ class LongestChain(LongestChainGoal):
         if turn_ended:
             return (f"You discarded {_n_cards(done)}, and {self.best} cards can go this turn: "
                     f"{_after_words(pos, start, actions)}")
-        reachable = done + _e.longest_chain_length(pos)
+        reachable = done + longest_chain_length(pos)
         return (f"After this, at most {_n_cards(reachable)} can go this turn, and {self.best} could: "
                 f"{pos.top_words()}.{_lost_words(start, pos)}")
 
@@ -197,7 +198,7 @@ class CanFollow(Goal):
         return f"Which cards of your hand may go on {card_text(start.top)} now? Choose all that apply, or none."
 
     def choices(self, start) -> list[dict]:
-        out = [{"value": CARDS[c].code, "label": _cap(card_text(c))} for c in _e._bits(start.hands[start.turn])]
+        out = [{"value": CARDS[c].code, "label": _cap(card_text(c))} for c in _bits(start.hands[start.turn])]
         out.append({"value": "none", "label": "None of them"})
         return out
 
@@ -212,7 +213,7 @@ class CanFollow(Goal):
         parts = [f"{_cap(start.top_words())}."]
         said: list[tuple[str, str]] = []
         turned_months = next_months(start.top_months())
-        for c in _e._bits(start.hands[start.turn]):
+        for c in _bits(start.hands[start.turn]):
             fits = c in legal
             why = start.card_words(c)
             if fits and not start.rules.follows(start.top, c, start.top_turned):
@@ -232,7 +233,7 @@ class CanFollow(Goal):
                 j += 1
             why, verdict = said[i]
             if j > i:
-                why = f"{'Both' if j == i + 1 else 'All'} {_e.card_name(_e._bits(start.hands[start.turn])[i])}s" \
+                why = f"{'Both' if j == i + 1 else 'All'} {card_name(_bits(start.hands[start.turn])[i])}s" \
                       f"{why[why.index(' ('):]}"
                 verdict = verdict.replace("may go", "may go").replace("it is", "they are")
             parts.append(f"{_cap(why)} {verdict}.")
@@ -247,7 +248,7 @@ class AfterPass(Goal):
     kind = "question"
 
     def prepare(self, start) -> None:
-        if start.legal_actions() != [_e.PASS]:
+        if start.legal_actions() != [PASS]:
             raise GoalError("after-pass needs a position where the player to move can only pass", "type")
 
     def describe(self, start) -> str:

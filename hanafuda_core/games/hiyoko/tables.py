@@ -12,9 +12,12 @@ from __future__ import annotations
 import html
 
 from ...deck import FLOWERS
-from ...families.shedding import next_months
+from ...families.shedding.months import next_months
 from ...pagetables import draw, options_table, position_fields, table as _table
-from .engine import ORDER, POSITION_FIELDS, HiyokoPosition, card_name, month_name, months_text
+from .cards import ORDER
+from .notation import POSITION_FIELDS
+from .position import HiyokoPosition
+from .words import card_name, month_name, months_text
 
 _esc = html.escape
 
@@ -35,7 +38,7 @@ def month_strip(months: int, label: str | None = None) -> str:
             f'margin:.3rem 0">{"".join(cells)}</span>')
 
 
-def _cards_row(cards: list[int], width: int = 34, dim: set[int] | None = None) -> str:
+def cards_row(cards: list[int], width: int = 34, dim: set[int] | None = None) -> str:
     items = []
     for c in cards:
         svg = draw(c, width)
@@ -68,7 +71,7 @@ def months_table(position_type: type = HiyokoPosition) -> str:
         w = f"<br><small>wild: {', '.join(_esc(n) for n in names)}</small>" if wild else ""
         rows.append([f"<strong>{m}</strong>", f'{flower}<br><span lang="ja">{f.kanji}</span> '
                      f"<em>{_esc(f.reading)}</em><br><small>{note}</small>",
-                     _cards_row(cards) + w, str(len(cards))])
+                     cards_row(cards) + w, str(len(cards))])
     return _table(["Month", "Flower", "Its cards in the game", "Cards"], rows, "hf-table hf-hiyoko-months")
 
 
@@ -107,7 +110,7 @@ def wilds_table(position_type: type = HiyokoPosition) -> str:
 
 
 def _hiyoko_options() -> str:
-    from .engine import HiyokoOptions
+    from .options import HiyokoOptions
 
     return options_table(HiyokoOptions, "hf-table hf-hiyoko-options")
 

@@ -2,18 +2,20 @@
 of a position (:mod:`hanafuda_core.board`), its status line and its move log
 in words — cards by name and months by flower and Nagoya number, never in
 notation.  The stop or pass button is the shedding family's
-(:mod:`hanafuda_core.families.shedding_game`)."""
+(:mod:`hanafuda_core.families.shedding.view`)."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from ...board import PILE_SHOWN, face_card, other_hand_zone, outcome_tone, own_hand_zone, stack_zone
-from ...board import mid, names_text, plural, poss, verb
+from ...presenter import PILE_SHOWN, face_card, other_hand_zone, outcome_tone, own_hand_zone, stack_zone
+from ...words import mid, names_text, plural, poss, verb
 from ...cardset import bits
-from ...families.shedding import next_months
-from ...families.shedding_game import stop_or_pass_button
-from .engine import STOP, TURNED, card_name, card_text, cards_text, month_text, months_text
+from ...families.shedding.months import next_months
+from ...families.shedding.view import log_sentences, stop_or_pass_button
+from .actions import STOP
+from .cards import TURNED
+from .words import card_name, card_text, cards_text, month_text, months_text
 
 
 def card_label(pos, c: int) -> str:
@@ -81,48 +83,38 @@ def status(pos, me: int, names: Sequence[str], legal: list, out, interactive: bo
 
 
 def log_lines(pos, names: Sequence[str]) -> list[str]:
-    out = []
+    """The round's moves in sentences (the shedding family's :func:`log_sentences`
+    in Hiyoko's words; in Isuri with what each move is paid)."""
     paid = hasattr(pos, "value")
-    for entry in pos.log:
-        who = names[entry.player]
-        a = entry.action
-        line = None
-        if a is not None:
-            if a.kind == "discard":
-                line = f"{verb(who, 'discard', 'discards')} {card_text(a.cards[0])}"
-            elif a.kind == "multi":
-                line = (f"{verb(who, 'discard', 'discards')} {cards_text(a.cards)} together, "
-                        f"{card_text(a.cards[-1])} on top")
-            elif a.kind == "stop":
-                line = verb(who, "stop", "stops")
-            else:
-                line = verb(who, "pass", "passes")
-            if paid and a.is_discard:
-                line += f" (paid {sum(pos.value(c) for c in a.cards)})"
-            elif paid and a.kind == "pass":
-                line += " and " + ("put" if who == "You" else "puts") + " 1 point in the pot"
-        for ev in entry.events:
-            if ev.kind == "turn-end" and line is not None:
-                line += ("; nothing in " + ("your" if who == "You" else poss(who)) + " hand can follow, so the turn ends")
-            elif ev.kind == "bonus" and line is not None:
-                line += "; all six cards in one turn: 10 points more"
-            elif ev.kind == "reshuffle":
-                if line is not None:
-                    out.append(line + ".")
-                line = (f"The draw pile is empty: the discard pile under its top card is shuffled into a new draw "
-                        f"pile of {plural(ev.count, 'card')}")
-            elif ev.kind == "draw":
-                if line is not None:
-                    out.append(line + ".")
-                counts = pos.rules.turned[ev.card]
-                extra = ""
-                if counts != pos.rules.played[ev.card] or pos.rules.is_wild_in_hand(ev.card):
-                    extra = f" (turned up, it counts as {months_text(counts)})"
-                line = (f"Nobody could follow: {card_text(ev.card)} is turned up{extra} and "
-                        f"{mid(verb(names[ev.player], 'play', 'plays'))} on it")
-        if line is not None:
-            out.append(line + ".")
-    return out
+
+    def action_words(a, who: str) -> str:
+        if a.kind == "discard":
+            line = f"{verb(who, 'discard', 'discards')} {card_text(a.cards[0])}"
+        elif a.kind == "multi":
+            line = (f"{verb(who, 'discard', 'discards')} {cards_text(a.cards)} together, "
+                    f"{card_text(a.cards[-1])} on top")
+        elif a.kind == "stop":
+            line = verb(who, "stop", "stops")
+        else:
+            line = verb(who, "pass", "passes")
+        if paid and a.is_discard:
+            line += f" (paid {sum(pos.value(c) for c in a.cards)})"
+        elif paid and a.kind == "pass":
+            line += " and " + ("put" if who == "You" else "puts") + " 1 point in the pot"
+        return line
+
+    def drawn_words(ev) -> str:
+        counts = pos.rules.turned[ev.card]
+        extra = ""
+        if counts != pos.rules.played[ev.card] or pos.rules.is_wild_in_hand(ev.card):
+            extra = f" (turned up, it counts as {months_text(counts)})"
+        return (f"Nobody could follow: {card_text(ev.card)} is turned up{extra} and "
+                f"{mid(verb(names[ev.player], 'play', 'plays'))} on it")
+
+    def own_event(ev, line: str) -> str:
+        return line + "; all six cards in one turn: 10 points more" if ev.kind == "bonus" else line
+
+    return log_sentences(pos, names, action_words, drawn_words, own_event)
 
 
 def shed_view(pos, *, me: int = 0, names: Sequence[str] = ("You", "Computer"), reveal: bool = False,

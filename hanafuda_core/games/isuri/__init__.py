@@ -3,8 +3,13 @@ played for points — every discarded card is paid, passes feed a pot, and
 three to six cards of one month may go down together.  Written as
 subclasses of Hiyoko's classes that override only what differs.
 
-    engine   the options, the position (deck, payments, pot, groups of one
-             month), the outcome, the match and the turn's best earnings
+    engine   the engine's public names, gathered from the modules below
+    options  the rule options (the last four are Hiyoko's)
+    cards    the deck and what each card, a pass and all six cards are paid
+    outcome  the end of a round: payments, pot, bonus, totals
+    position the position (payments, pot, groups of one month)
+    earnings the most a turn can earn
+    match    the match
     game     the game as the shared modules see it (registered below)
     goals    the lesson and puzzle goals it adds to Hiyoko's
     tables   the generated tables of its rules page

@@ -1,15 +1,18 @@
 """Isuri's own goals, added to Hiyoko's: earn the most this turn (a move
 goal), and which first discard earns the most (a question).  The engine
-plays out every way to finish the turn (:func:`~.engine.best_earnings`);
+plays out every way to finish the turn (:func:`~.earnings.best_earnings`);
 nothing is typed in as an answer."""
 
 from __future__ import annotations
 
 from ...cardset import capitalized as _cap
-from ...learning.goals import Goal, GoalError
-from ..hiyoko import engine as _h
-from ..hiyoko.engine import card_text, cards_text
-from . import engine as _e
+from ...cardset import bits as _bits
+from ...families.shedding.solver import turn_sequences
+from ...goal import Goal, GoalError
+from ..hiyoko.words import card_text, cards_text
+from .cards import SOU_DASHI_BONUS
+from .earnings import best_earnings, earned
+from .position import IsuriPosition
 
 
 def _points(n: int) -> str:
@@ -19,8 +22,8 @@ def _points(n: int) -> str:
 def _best_line(pos) -> tuple[list, object, int]:
     """The first way to finish the turn that earns the most: (actions, end, earned)."""
     best = None
-    for seq, end in _h.turn_sequences(pos, 20000):
-        e = _e.earned(pos, end)
+    for seq, end in turn_sequences(pos, 20000):
+        e = earned(pos, end)
         if best is None or e > best[2]:
             best = (seq, end, e)
     return best if best is not None else ([], pos, 0)
@@ -52,8 +55,8 @@ def _why_better(start, done_actions, best_seq, best_end) -> str:
     me = start.turn
     done = [start.normalize(a) for a in done_actions]
     best_lines = []
-    for seq, end in _h.turn_sequences(start, 20000):
-        if _e.earned(start, end) == _e.earned(start, best_end):
+    for seq, end in turn_sequences(start, 20000):
+        if earned(start, end) == earned(start, best_end):
             best_lines.append((seq, end))
 
     def common(seq) -> int:
@@ -80,7 +83,7 @@ def _why_better(start, done_actions, best_seq, best_end) -> str:
         if end.pot:
             extra.append(f"takes the pot of {_points(end.pot)}")
         if end.chain == 6:
-            extra.append(f"earns {_e.SOU_DASHI_BONUS} more for all six cards")
+            extra.append(f"earns {SOU_DASHI_BONUS} more for all six cards")
         if extra:
             reasons.append("emptying your hand " + " and ".join(extra))
     if any(a.kind == "multi" for a in seq) and not any(a.kind == "multi" for a in done):
@@ -105,9 +108,9 @@ class EarnMost(Goal):
     type = "earn-most"
 
     def prepare(self, start) -> None:
-        if not isinstance(start, _e.IsuriPosition):
+        if not isinstance(start, IsuriPosition):
             raise GoalError("earn-most is an Isuri goal", "type")
-        self.best = _e.best_earnings(start)
+        self.best = best_earnings(start)
         if self.best <= 0:
             raise GoalError("nothing can be earned this turn in this position", "type")
 
@@ -115,10 +118,10 @@ class EarnMost(Goal):
         return "Earn as many points as you can this turn."
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
-        return (turn_ended or pos.outcome() is not None) and _e.earned(start, pos) >= self.best
+        return (turn_ended or pos.outcome() is not None) and earned(start, pos) >= self.best
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        got = _e.earned(start, pos)
+        got = earned(start, pos)
         seq, end, best = _best_line(start)
         why = _why_better(start, actions, seq, end)
         if turn_ended or pos.outcome() is not None:
@@ -135,14 +138,14 @@ class EarnMost(Goal):
 def breakdown(start, end) -> str:
     """What a turn earned, in words: the cards, the bonus, the pot, a pass."""
     me = start.turn
-    mine = _h._bits(start.hands[me] & ~end.hands[me])
+    mine = _bits(start.hands[me] & ~end.hands[me])
     parts = []
     paid = sum(start.value(c) for c in mine)
     if mine:
         parts.append(f"{_points(paid)} for {len(mine)} card{'s' if len(mine) != 1 else ''}")
     if not end.hands[me]:
         if end.chain == 6:
-            parts.append(f"{_e.SOU_DASHI_BONUS} for all six in one turn")
+            parts.append(f"{SOU_DASHI_BONUS} for all six in one turn")
         if end.pot:
             parts.append(f"the pot of {_points(end.pot)}")
     return ", ".join(parts) if parts else "nothing"
@@ -155,7 +158,7 @@ class BestDiscard(Goal):
     kind = "question"
 
     def prepare(self, start) -> None:
-        if not isinstance(start, _e.IsuriPosition):
+        if not isinstance(start, IsuriPosition):
             raise GoalError("best-discard is an Isuri goal", "type")
         firsts = [a for a in start.legal_actions() if a.is_discard]
         if len(firsts) < 2:
@@ -171,9 +174,9 @@ class BestDiscard(Goal):
                 after = start.copy(stack=False)
                 after._push(a)
                 if after.outcome() is not None or after.turn != start.turn:
-                    e = _e.earned(start, after)
+                    e = earned(start, after)
                 else:
-                    e = _e.earned(start, after) + _e.best_earnings(after)
+                    e = earned(start, after) + best_earnings(after)
                 out.append((a, e))
             self._table = (start, out)
         return self._table[1]

@@ -8,9 +8,11 @@ import html
 
 from ...deck import FLOWERS
 from ...pagetables import options_table, position_fields, table as _table
-from ..hiyoko.engine import ORDER
-from ..hiyoko.tables import _cards_row, wilds_table
-from .engine import POSITION_FIELDS, IsuriOptions, IsuriPosition, card_value
+from ..hiyoko.cards import ORDER
+from ..hiyoko.tables import cards_row, wilds_table
+from .cards import card_value
+from .options import IsuriOptions
+from .position import POSITION_FIELDS, IsuriPosition
 
 _esc = html.escape
 
@@ -27,7 +29,7 @@ def values_table() -> str:
         v = {card_value(c, nagoya) for c in cards}
         p = {card_value(c, printed) for c in cards}
         assert len(v) == 1 and len(p) == 1
-        rows.append([f"<strong>{m}</strong>", _esc(f.english), _cards_row(cards, 30),
+        rows.append([f"<strong>{m}</strong>", _esc(f.english), cards_row(cards, 30),
                      f"<strong>{v.pop()}</strong>", str(p.pop())])
     return _table(["Month", "Flower", "Cards", "Paid", "Paid by printed month (option)"], rows,
                   "hf-table hf-isuri-values")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...cardset import bits as _bits, cards_words as _cards_words
 from ...deck import CARDS
-from ...learning.goals import Goal, GoalError, card_list_parameter, player_parameter
+from ...goal import Goal, GoalError, card_list_parameter, player_parameter
 from .engine import koikoi_advice
 
 

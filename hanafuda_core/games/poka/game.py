@@ -1,14 +1,14 @@
 """Poka as the shared modules see it: its facts, its site content, its
 presenter and its :class:`hanafuda_core.game.Game`; the hooks every shedding
 game reads alike come from
-:class:`hanafuda_core.families.shedding_game.ShedGame`."""
+:class:`hanafuda_core.families.shedding.game.ShedGame`."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
 from ...deck import CARDS
-from ...families.shedding_game import ShedGame
+from ...families.shedding.game import ShedGame
 from ...game import Computer, GameInfo, SiteContent
 from ...presenter import Presenter
 from . import engine
@@ -58,14 +58,14 @@ class PokaPresenter(Presenter):
         return view
 
     def log_lines(self, pos, names: Sequence[str]) -> list[str]:
-        from .view import _log_lines  # the view module's; to be public after the engine's split
+        from .view import log_lines
 
-        return _log_lines(pos, names)
+        return log_lines(pos, names)
 
     def round_summary(self, match, number: int, names: Sequence[str]) -> str:
-        from .view import _outcome_text  # the view module's; to be public after the engine's split
+        from .view import outcome_text
 
-        return f"Round {number}: {_outcome_text(match.position.outcome(), names)}"
+        return f"Round {number}: {outcome_text(match.position.outcome(), names)}"
 
 
 class PokaGame(ShedGame):
@@ -84,10 +84,10 @@ class PokaGame(ShedGame):
     match_type = engine.Match
     goals = (LegalDiscard, EmptyHand, LongestChain, DiscardCards, NextMonth, NameTeyaku, DealOutcome)
 
-    from ...families.shedding_puzzles import SHEDDING_THEMES as puzzle_themes
+    from ...families.shedding.puzzles import SHEDDING_THEMES as puzzle_themes
 
     def puzzle_candidates(self, pos):
-        from ...families.shedding_puzzles import shedding_candidates
+        from ...families.shedding.puzzles import shedding_candidates
 
         return shedding_candidates(pos)
 

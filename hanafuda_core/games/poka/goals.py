@@ -2,17 +2,20 @@
 given cards, name the next month, name the teyaku, the deal's outcome.
 Every answer is computed by the engine (:mod:`hanafuda_core.games.poka.engine`);
 the move goals' shared part is the shedding family's
-(:mod:`hanafuda_core.families.shedding_goals`), their words are Poka's."""
+(:mod:`hanafuda_core.families.shedding.goals`), their words are Poka's."""
 
 from __future__ import annotations
 
 from ...words import with_article
 
 from ...deck import CARDS, FLOWERS
-from ...families.shedding_goals import DiscardCardsGoal, EmptyHandGoal, LegalDiscardGoal, LongestChainGoal
-from ...learning.goals import Goal, GoalError, player_parameter
+from ...families.shedding.solver import longest_chain_length
+from ...goal import Goal, GoalError, player_parameter
+from ...families.shedding.goals import DiscardCardsGoal, EmptyHandGoal, LegalDiscardGoal, LongestChainGoal
 from ...cardset import cards_words as _cards_words
-from . import engine as _engine
+from .actions import Action
+from .cards import GHOSTS
+from .teyaku import TEYAKU, teyaku_of
 
 
 def _hand_words(pos, player) -> str:
@@ -31,10 +34,10 @@ class LegalDiscard(LegalDiscardGoal):
         return f"Discard a card that may go on the {top.name}."
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
-        return bool(actions) and _engine.Action.parse(actions[0]).is_discard
+        return bool(actions) and Action.parse(actions[0]).is_discard
 
     def success_message(self, start, actions, pos) -> str:
-        c = CARDS[_engine.Action.parse(actions[0]).cards[-1]]
+        c = CARDS[Action.parse(actions[0]).cards[-1]]
         return f"Right: the {c.name} may go on the {CARDS[start.top].name}."
 
 
@@ -73,7 +76,7 @@ class LongestChain(LongestChainGoal):
         done = _discarded(start, pos)
         if turn_ended:
             return f"You discarded {done} card{'s' if done != 1 else ''}; the longest chain here is {self.best}."
-        reachable = done + _engine.longest_chain_length(pos)
+        reachable = done + longest_chain_length(pos)
         return (
             f"After this, at most {reachable} card{'s' if reachable != 1 else ''} can be discarded this turn; "
             f"the longest chain here is {self.best}."
@@ -114,13 +117,13 @@ class NextMonth(Goal):
 
     def correct(self, start) -> set[str]:
         top = start.top
-        if top in _engine.GHOSTS:
+        if top in GHOSTS:
             return {"any"}
         return {str(CARDS[top].month % 12 + 1)}
 
     def explain_answer(self, start, answer) -> str:
         top = CARDS[start.top]
-        if start.top in _engine.GHOSTS:
+        if start.top in GHOSTS:
             return f"The {top.name} is a ghost card: any card may go on it."
         nxt = FLOWERS[top.month % 12]
         return (f"The {top.name} is {with_article(top.flower.month_name)} card, so "
@@ -147,21 +150,19 @@ class NameTeyaku(Goal):
         return f"Which teyaku does {who} hold? Choose all that apply, or none."
 
     def choices(self, start) -> list[dict]:
-        poka = _engine
-        out = [{"value": t.key, "label": f"{t.name} ({t.points})"} for t in poka.TEYAKU]
+        out = [{"value": t.key, "label": f"{t.name} ({t.points})"} for t in TEYAKU]
         out.append({"value": "none", "label": "None"})
         return out
 
     def correct(self, start) -> set[str]:
-        held = {t.key for t in _engine.teyaku_of(self._hand(start))}
+        held = {t.key for t in teyaku_of(self._hand(start))}
         return held or {"none"}
 
     def explain_answer(self, start, answer) -> str:
-        poka = _engine
-        held = poka.teyaku_of(self._hand(start))
+        held = teyaku_of(self._hand(start))
         if not held:
             return "This hand holds no teyaku. " + " ".join(
-                f"{t.name}: {t.description.split('.')[0].split(':')[0].lower()}." for t in poka.TEYAKU
+                f"{t.name}: {t.description.split('.')[0].split(':')[0].lower()}." for t in TEYAKU
             )
         return "This hand holds " + "; ".join(f"{t.name}, worth {t.points} points — {t.description.rstrip('.')}"
                                              for t in held) + "."

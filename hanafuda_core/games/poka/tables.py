@@ -14,7 +14,10 @@ from itertools import combinations
 
 from ...deck import CARDS
 from ...notation import format_cards
-from .engine import GHOSTS, POSITION_FIELDS, PokaOptions, Teyaku, TEYAKU, teyaku_of
+from .cards import GHOSTS
+from .notation import POSITION_FIELDS
+from .options import PokaOptions
+from .teyaku import TEYAKU, Teyaku, teyaku_of
 from ...rng import Rng
 
 from ...pagetables import draw, position_fields, table as _table

@@ -1,16 +1,16 @@
 """The Poka board: the view model of a position (:mod:`hanafuda_core.board`),
 its status line and its move log in words (the stop or pass button is the
-shedding family's: :mod:`hanafuda_core.families.shedding_game`)."""
+shedding family's: :mod:`hanafuda_core.families.shedding.view`)."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from ...board import PILE_SHOWN, back_card, face_card, outcome_tone
-from ...board import mid as _mid, own_hand_zone as _own_hand_zone, plural as _plural, poss as _poss, verb as _verb
+from ...presenter import PILE_SHOWN, back_card, face_card, outcome_tone, own_hand_zone as _own_hand_zone
+from ...words import mid as _mid, plural as _plural, poss as _poss, verb as _verb
 from ...cardset import bits as _bits, card_words as _card_words, cards_words as _cards_words
-from ...deck import CARDS, FLOWERS, card as _lookup
-from ...families.shedding_game import stop_or_pass_button
+from ...deck import CARDS, FLOWERS
+from ...families.shedding.view import log_sentences, stop_or_pass_button
 
 
 def _next_month(top: int) -> str:
@@ -18,10 +18,10 @@ def _next_month(top: int) -> str:
 
 
 def _poka_status(position, me: int, names: Sequence[str], legal: list, out, interactive: bool) -> str:
-    from .engine import GHOST_MASK
+    from .cards import GHOST_MASK
 
     if out is not None:
-        return _outcome_text(out, names)
+        return outcome_text(out, names)
     who = names[position.turn]
     if position.draw_pending:
         return "Both players have passed: the next card is turned up from the draw pile."
@@ -61,7 +61,7 @@ def _outcome_title(out, names: Sequence[str]) -> str:
     return f"{_verb(who, 'win', 'wins')} the round ({_plural(out.points, 'point')})"
 
 
-def _outcome_text(out, names: Sequence[str]) -> str:
+def outcome_text(out, names: Sequence[str]) -> str:
     """:meth:`RoundOutcome.explain` with the players' names."""
     text = out.explain()
     for p in (0, 1):
@@ -76,37 +76,22 @@ def _outcome_text(out, names: Sequence[str]) -> str:
     return text
 
 
-def _log_lines(position, names: Sequence[str]) -> list[str]:
-    out = []
-    for entry in position.log:
-        who = names[entry.player]
-        a = entry.action
-        if a is None:
-            line = None
-        elif a.kind == "discard":
-            line = f"{_verb(who, 'discard', 'discards')} {_card_words(a.cards[0])}"
-        elif a.kind == "multi":
-            line = (f"{_verb(who, 'discard', 'discards')} {_cards_words(a.cards)} "
+def log_lines(position, names: Sequence[str]) -> list[str]:
+    """The round's moves in sentences (the shedding family's :func:`log_sentences` in Poka's words)."""
+
+    def action_words(a, who: str) -> str:
+        if a.kind == "discard":
+            return f"{_verb(who, 'discard', 'discards')} {_card_words(a.cards[0])}"
+        if a.kind == "multi":
+            return (f"{_verb(who, 'discard', 'discards')} {_cards_words(a.cards)} "
                     f"together, {_card_words(a.cards[-1])} on top")
-        elif a.kind == "stop":
-            line = f"{_verb(who, 'stop', 'stops')}"
-        else:
-            line = f"{_verb(who, 'pass', 'passes')}"
-        for ev in entry.events:
-            if ev.kind == "turn-end" and line is not None:
-                line += f"; nothing in {_poss(who).lower() if who == 'You' else _poss(who)} hand can follow, so the turn ends"
-            elif ev.kind == "reshuffle":
-                if line is not None:
-                    out.append(line + ".")
-                line = (f"The draw pile is empty: the discard pile under its top card is shuffled into a new "
-                        f"draw pile of {_plural(ev.count, 'card')}")
-            elif ev.kind == "draw":
-                if line is not None:
-                    out.append(line + ".")
-                line = f"Both players passed: {_card_words(ev.card)} is turned up and {_mid(_verb(names[ev.player], 'play', 'plays'))} next"
-        if line is not None:
-            out.append(line + ".")
-    return out
+        return _verb(who, "stop", "stops") if a.kind == "stop" else _verb(who, "pass", "passes")
+
+    def drawn_words(ev) -> str:
+        return (f"Both players passed: {_card_words(ev.card)} is turned up and "
+                f"{_mid(_verb(names[ev.player], 'play', 'plays'))} next")
+
+    return log_sentences(position, names, action_words, drawn_words)
 
 
 def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer"),
@@ -121,21 +106,43 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
     ``show_legal``.  ``buttons`` hold stop or pass and the multiple discards
     of the January/February option.
     """
-    from .engine import PokaPosition
+    from .position import PokaPosition
 
     if not isinstance(position, PokaPosition):
         raise TypeError("poka_view needs a PokaPosition")
     if me not in (0, 1):
         raise ValueError(f"me must be player 0 or 1, got {me!r}")
-    opp = 1 - me
     # ``names`` are (me, the other player); below they are indexed by player.
     names = (names[0], names[1]) if me == 0 else (names[1], names[0])
     out = position.outcome()
     legal = position.legal_actions() if out is None else []
     my_turn = interactive and out is None and position.turn == me and not position.draw_pending
-    legal_cards = {a.cards[0] for a in legal if a.kind == "discard"} if my_turn else set()
+    outcome = None
+    if out is not None:
+        outcome = {"title": _outcome_title(out, names), "text": outcome_text(out, names),
+                   "tone": outcome_tone(out.winners, me)}
+        waiting = "match-over" if out.match_winner is not None else "round-over"
+    else:
+        waiting = "you" if position.turn == me else "computer"
 
-    # -- zones
+    return {
+        "game": "poka",
+        "zones": _zones(position, me, names, out, legal, my_turn, show_legal, reveal_opponent),
+        "buttons": _buttons(position, legal, my_turn),
+        "status": _poka_status(position, me, names, legal, out, interactive),
+        "info": _info(position, me, names, out),
+        "log": log_lines(position, names),
+        "outcome": outcome,
+        "waiting": waiting,
+    }
+
+
+def _zones(position, me: int, names: Sequence[str], out, legal: list, my_turn: bool, show_legal: bool,
+           reveal_opponent: bool) -> list[dict]:
+    """The other hand, the draw pile, the discard pile and ``me``'s hand
+    (its cards clickable on ``me``'s turn)."""
+    opp = 1 - me
+    legal_cards = {a.cards[0] for a in legal if a.kind == "discard"} if my_turn else set()
     zones = []
     opp_cards = sorted(_bits(position.hands[opp]))
     opp_shown = reveal_opponent or out is not None
@@ -171,8 +178,11 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
         else:
             hand_cards.append(face_card(c))
     zones.append(_own_hand_zone(names[me], me, hand_cards, active=out is None and position.turn == me))
+    return zones
 
-    # -- buttons
+
+def _buttons(position, legal: list, my_turn: bool) -> list[dict]:
+    """Stop or pass, and the multiple discards of the January/February option."""
     buttons = []
     if my_turn:
         buttons.append(stop_or_pass_button(position))
@@ -182,8 +192,12 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
                 buttons.append({"action": a.text(), "label": f"Discard {' + '.join(CARDS[c].name for c in a.cards)} ({top} on top)",
                                 "enabled": True,
                                 "hint": f"Discard all these cards at once (the January/February option); the {top} ends on top."})
+    return buttons
 
-    # -- info
+
+def _info(position, me: int, names: Sequence[str], out) -> list[dict]:
+    """The score, the target, the dealer, the options and a voided teyaku."""
+    opp = 1 - me
     scores = out.scores if out is not None else position.scores
     info = [
         {"label": "Score", "value": f"{names[me]} {scores[me]} – {scores[opp]} {names[opp]}"},
@@ -197,27 +211,4 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
         t = position.teyaku()
         if t.voided:
             info.append({"label": "Teyaku", "value": "both hands hold one; they void each other"})
-
-    # -- outcome
-    outcome = None
-    if out is not None:
-        outcome = {"title": _outcome_title(out, names), "text": _outcome_text(out, names),
-                   "tone": outcome_tone(out.winners, me)}
-        waiting = "match-over" if out.match_winner is not None else "round-over"
-    else:
-        waiting = "you" if position.turn == me else "computer"
-
-    return {
-        "game": "poka",
-        "zones": zones,
-        "buttons": buttons,
-        "status": _poka_status(position, me, names, legal, out, interactive),
-        "info": info,
-        "log": _log_lines(position, names),
-        "outcome": outcome,
-        "waiting": waiting,
-    }
-
-
-
-
+    return info

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from hanafuda_core import games
-from hanafuda_core.families.shedding_engine import (ShedPosition, longest_chain_length, turn_over,
-                                                    turn_sequences)
-from hanafuda_core.families.shedding_game import stop_or_pass_button
+from hanafuda_core.families.shedding.position import ShedPosition
+from hanafuda_core.families.shedding.solver import longest_chain_length, turn_over, turn_sequences
+from hanafuda_core.families.shedding.view import stop_or_pass_button
 from hanafuda_core.rng import Rng
 
 FAMILY = [g.key for g in games.all_games() if isinstance(g.position_type, type)

@@ -11,7 +11,7 @@ import pytest
 
 from hanafuda_core.cardset import bits
 from hanafuda_core.deck import CARDS, NAGOYA_ORDER
-from hanafuda_core.families.shedding import months_between
+from hanafuda_core.families.shedding.months import months_between
 from hanafuda_core.games.hiyoko import engine as e
 from hanafuda_core.games.hiyoko.engine import HiyokoOptions, HiyokoPosition, PASS, STOP, Action
 from hanafuda_core.notation import parse_card

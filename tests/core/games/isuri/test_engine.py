@@ -11,6 +11,7 @@ import pytest
 
 from hanafuda_core.cardset import bits
 from hanafuda_core.deck import CARDS
+from hanafuda_core.game import PositionError
 from hanafuda_core.games.hiyoko import engine as h
 from hanafuda_core.games.isuri import engine as e
 from hanafuda_core.games.isuri.engine import IsuriOptions, IsuriPosition
@@ -188,11 +189,11 @@ def test_notation_with_negative_totals_and_its_checks():
     text = "3C1; 4C1; 5C1; ?; 1; 0; 0; 2; -12,12; 2; 2; 2; -3,1; -"
     assert pos(text).to_text() == text
     for bad, words in (("-3,2", "add up to 0"), ("x,1", "12,-5")):
-        with pytest.raises(e.PositionError, match=words):
+        with pytest.raises(PositionError, match=words):
             pos(text.replace("-3,1", bad))
-    with pytest.raises(e.PositionError, match="match is over"):
+    with pytest.raises(PositionError, match="match is over"):
         pos(text.replace("; 2; 2; 2;", "; 2; 7; 2;"))
-    with pytest.raises(e.PositionError, match="not used in Isuri"):
+    with pytest.raises(PositionError, match="not used in Isuri"):
         pos(text.replace("5C1", "12C2"))
 
 

@@ -6,15 +6,15 @@ names the top card, why a turn ended, what a success is worth):
 * :class:`LegalDiscardGoal` — put any card on the discard pile that may go there;
 * :class:`EmptyHandGoal` — get rid of every card in hand this turn;
 * :class:`LongestChainGoal` — discard as many cards as the position allows
-  (the maximum from :func:`~hanafuda_core.families.shedding_engine.longest_chain_length`);
+  (the maximum from :func:`~hanafuda_core.families.shedding.solver.longest_chain_length`);
 * :class:`DiscardCardsGoal` — discard all of the given cards this turn.
 """
 
 from __future__ import annotations
 
-from ..deck import CARDS
-from ..learning.goals import Goal, GoalError, card_list_parameter
-from .shedding_engine import longest_chain_length
+from ...deck import CARDS
+from .solver import longest_chain_length
+from ...goal import Goal, GoalError, card_list_parameter
 
 __all__ = ["LegalDiscardGoal", "EmptyHandGoal", "LongestChainGoal", "DiscardCardsGoal"]
 

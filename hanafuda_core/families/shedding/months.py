@@ -1,50 +1,30 @@
-"""The month-sequence shedding family: games where cards are shed in month order.
+"""The month rules of the shedding family, as plain functions over bit sets
+(see :mod:`hanafuda_core.cardset`), so each game only states its order, its
+deck and its wild cards.
 
-The games of this family share one idea: cards go onto a discard pile one
-month after the other in a month order (:mod:`hanafuda_core.deck`'s
-the standard order, or a regional one such as the Nagoya order), December (the
-last month of the order) followed by January (the first); wild cards follow
-more than one month, and more than one month may follow them; whoever cannot
-follow passes, and when everyone has passed a card is turned up from the draw
-pile, which is rebuilt from the discard pile (all but its top card) when it
-runs out.
-
-Written once, as plain functions over bit sets (see
-:mod:`hanafuda_core.cardset`), so each game only states its order, its deck,
-its wild cards and its own turn rules:
+Months are *positions* in the game's order (1..12), held as 12-bit sets (bit
+``m - 1`` = position ``m``).
 
 * :class:`MonthRules` — which months every card counts as, played from a
   hand, lying on the pile after a discard, or turned up from the draw pile,
-  and from that the bit set of the cards that may follow any top card.
-  Months are *positions* in the game's order (1..12), held as 12-bit sets
-  (bit ``m - 1`` = position ``m``).  A game's wild cards may count as every
-  month everywhere, or as a range of months, some only when turned up
-  (:func:`month_rules`).
+  and from that the bit set of the cards that may follow any top card.  A
+  game's wild cards may count as every month everywhere, or as a range of
+  months, some only when turned up (:func:`month_rules`).
 * :func:`follow_table` — the simple case: a month follows the month before
   it, and a set of wild cards follows anything and is followed by anything.
-* :func:`deal_six` — the deal of the family: six cards each in packets of
-  three, one card turned face up, the rest the draw pile.
-* :func:`rebuild_draw_pile` — the draw pile ran out.
-* :func:`follow_chance` — the chance that an opponent holds a card that can
-  follow (the computer players' main worry).
-
-The engine parts the games share around these rules (actions, events, the
-position base, the turn solver, the players, the match) are in
-:mod:`hanafuda_core.families.shedding_engine`.
+* month sets: :func:`months_between`, :func:`month_set`, :func:`month_list`,
+  :func:`next_months`, :func:`next_month`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from math import comb
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping
 
-from ..deck import FULL_DECK, STANDARD_ORDER, MonthOrder
-from ..rng import Rng
+from ...deck import FULL_DECK, STANDARD_ORDER, MonthOrder
 
 __all__ = ["ALL_MONTHS", "months_between", "month_set", "next_months", "MonthRules", "month_rules",
-           "follow_table", "next_month", "deal_six", "rebuild_draw_pile", "follow_chance",
-           "month_list"]
+           "follow_table", "next_month", "month_list"]
 
 ALL_MONTHS = (1 << 12) - 1
 """The 12-bit set of every month position."""
@@ -184,41 +164,3 @@ def follow_table(wild: int = 0, order: MonthOrder = STANDARD_ORDER, deck: int = 
         else:
             out.append(rules.follow(i, False))
     return tuple(out)
-
-
-def deal_six(rng: Rng, cards: Sequence[int], dealer: int) -> tuple[list[int], int, list[int]]:
-    """Shuffle ``cards`` and deal as the family does: three cards to the other
-    player, three to the dealer, and again; then one card face up.  Returns
-    ``(hands, face-up card, draw pile)`` — hands as bit sets by seat, the draw
-    pile as a list with its top card last."""
-    deck = list(cards)
-    rng.shuffle(deck)
-    other = 1 - dealer
-    hands = [0, 0]
-    for c in deck[0:3] + deck[6:9]:
-        hands[other] |= 1 << c
-    for c in deck[3:6] + deck[9:12]:
-        hands[dealer] |= 1 << c
-    return hands, deck[12], deck[:12:-1]  # deck[13] is drawn first, so it goes last (top)
-
-
-def rebuild_draw_pile(discard: list[int], rng: Rng) -> tuple[list[int], list[int]]:
-    """The draw pile ran out: every discarded card but the top one is
-    shuffled into a new draw pile.  Returns ``(new draw pile, new discard pile)``."""
-    top = discard[-1]
-    pile = discard[:-1]
-    rng.shuffle(pile)
-    return pile, [top]
-
-
-def follow_chance(followers: int, unseen: int, hand_size: int) -> float:
-    """The chance that a hand of ``hand_size`` cards, drawn from the ``unseen``
-    cards, holds at least one card of ``followers``."""
-    u_total = unseen.bit_count()
-    u = (followers & unseen).bit_count()
-    if hand_size <= 0:
-        return 0.0
-    if u == 0 or u_total <= 0:
-        return 0.0
-    n = min(hand_size, u_total)
-    return 1.0 - comb(u_total - u, n) / comb(u_total, n)

@@ -1,0 +1,42 @@
+"""What the shedding games show the shared modules alike: :class:`ShedGame`,
+the :class:`~hanafuda_core.game.Game` hooks that read a shedding position the
+same way in every game of the family: when an action ends the turn, the turn
+sequences as texts, where the cards are, the deck.  Each game's ``game.py``
+subclasses it with its names, its words and its views."""
+
+from __future__ import annotations
+
+from ...cardset import mask as _pile
+from ...game import Game
+from .solver import turn_sequences
+
+__all__ = ["ShedGame"]
+
+
+class ShedGame(Game):
+    """A shedding game as the shared modules see it (``position_type`` is a
+    :class:`~hanafuda_core.families.shedding.position.ShedPosition`)."""
+
+    standard_words = ("Plays by rules of thumb: it looks at every way to finish its turn and keeps the one "
+                      "that leaves it best placed.")
+
+    def ends_turn(self, action: str, after) -> bool:
+        # The rule of turn_sequences: a pass or a stop ends the turn, and so does
+        # a discard after which the engine closed the chain (nothing can follow).
+        a = self.position_type.action_type.parse(action)
+        return not a.is_discard or after.chain == 0 or after.outcome() is not None
+
+    def turn_sequences(self, pos, limit: int | None = None):
+        for actions, end in turn_sequences(pos, limit):
+            yield [a.text() for a in actions], end
+
+    def card_places(self, pos) -> dict[str, int]:
+        places = {"hand-0": pos.hands[0], "hand-1": pos.hands[1], "discard": _pile(pos.discard)}
+        if pos.draw is not None:
+            places["draw"] = _pile(pos.draw)
+        return places
+
+    def deck(self, pos) -> int:
+        if pos.draw is None:  # the draw pile's order is unknown: whatever is not elsewhere
+            return pos.hands[0] | pos.hands[1] | _pile(pos.discard)
+        return pos.deck_mask

@@ -1,0 +1,31 @@
+"""Isuri's cards: the 46-card deck (the coloured Paulownia chaff kept as a
+second Phoenix) and what discarding a card, a pass and all six cards are paid
+(:func:`card_value`, under the options)."""
+
+from __future__ import annotations
+
+from ...deck import DECK_SUBSETS
+from ..hiyoko.cards import COLOURED_CHAFF, JANUARY, ORDER, WILD_TURNED
+from .options import IsuriOptions
+
+__all__ = ["ISURI_DECK", "ISURI_WILD_TURNED", "SOU_DASHI_BONUS", "PASS_COST", "card_value"]
+
+ISURI_DECK: int = DECK_SUBSETS["one-paulownia-chaff"].mask
+"""The 46 cards of Isuri: two Paulownia chaffs out, the coloured one kept."""
+
+ISURI_WILD_TURNED: dict[int, int] = {**WILD_TURNED, COLOURED_CHAFF: JANUARY}
+"""Hiyoko's turned-up wild cards plus the coloured Paulownia chaff, a second Phoenix."""
+
+SOU_DASHI_BONUS = 10
+PASS_COST = 1
+
+
+def card_value(c: int, options: IsuriOptions = IsuriOptions()) -> int:
+    """What discarding card ``c`` is paid: 10 for a Pine (January) card, else
+    its month's number (Nagoya order, or the printed month)."""
+    printed = (c >> 2) + 1
+    if printed == 1:
+        return 10
+    if options.card_values == "printed":
+        return printed
+    return ORDER.position(printed)

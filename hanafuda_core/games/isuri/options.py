@@ -1,0 +1,73 @@
+"""Isuri's rule options (:class:`IsuriOptions`): the length of the match, the
+discards of three to six cards, the card values, and Hiyoko's last four;
+``docs/games/isuri.md`` ("Rule notes") explains each default."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...families.shedding.options import check_choices, check_flags
+from ...options import OptionSet
+from ..hiyoko.options import (SHARED_CHOICES, SHARED_FLAGS, deal_card_field, draw_rule_field, must_continue_field,
+                              willow_field)
+
+__all__ = ["IsuriOptions", "OPTION_INFO", "LENGTHS", "parse_length"]
+
+_SEVERAL = ("wilds-count", "printed-only", "off")
+_VALUES = ("nagoya", "printed")
+LENGTHS = ("6-rounds", "12-rounds", "3-rounds", "50-points", "100-points")
+
+
+def parse_length(value: str) -> tuple[str, int]:
+    """``"6-rounds"`` -> ``("rounds", 6)``; ``"50-points"`` -> ``("points", 50)``."""
+    n, _, unit = value.partition("-")
+    return unit, int(n)
+
+
+@dataclass(frozen=True)
+class IsuriOptions(OptionSet):
+    """The rule options of an Isuri match; ``docs/games/isuri.md`` ("Rule
+    notes") explains each default.  The last four are Hiyoko's."""
+
+    length: str = field(default="6-rounds", metadata={
+        "code": "length", "choices": LENGTHS, "label": "Length of the match",
+        "choice_labels": {"6-rounds": "6 rounds", "12-rounds": "12 rounds", "3-rounds": "3 rounds",
+                          "50-points": "Until a player has 50 points", "100-points": "Until a player has 100 points"},
+        "doc": "A match lasts a number of rounds, or until a player's running total reaches a number of "
+               "points; the higher total wins (equal totals: a draw)."})
+    several: str = field(default="wilds-count", metadata={
+        "code": "several", "choices": _SEVERAL, "label": "Three to six cards of one month at once",
+        "choice_labels": {"wilds-count": "Allowed; wild cards count as their months",
+                          "printed-only": "Allowed; only cards of that flower", "off": "Not allowed"},
+        "doc": "Three to six cards that count as the month that may follow go down together: wild cards in "
+               "the hand count as every month of their range, or only cards of that flower count, or the "
+               "rule is not used."})
+    card_values: str = field(default="nagoya", metadata={
+        "code": "values", "choices": _VALUES, "label": "What a card is paid",
+        "choice_labels": {"nagoya": "Its month in the Nagoya order (January 10)",
+                          "printed": "The month printed on it (January 10)"},
+        "doc": "A discarded card is paid its month's number in the Nagoya order (Willow 2, Paulownia 6, "
+               "Peony 11, Plum 12), or the calendar month printed on the card; a Pine card is paid 10 either way."})
+    draw_rule: str = draw_rule_field()
+    must_continue_chain: bool = must_continue_field()
+    willow_ribbon: str = willow_field()
+    deal_card_turned: bool = deal_card_field()
+
+    def __post_init__(self):
+        check_choices(self, (("length", LENGTHS), ("several", _SEVERAL), ("card_values", _VALUES)) + SHARED_CHOICES)
+        check_flags(self, SHARED_FLAGS)
+
+    @property
+    def rounds(self) -> int:
+        """The number of rounds of the match (0: until a player reaches :attr:`target`)."""
+        unit, n = parse_length(self.length)
+        return n if unit == "rounds" else 0
+
+    @property
+    def target(self) -> int:
+        """The total that ends the match (0: it lasts :attr:`rounds` rounds)."""
+        unit, n = parse_length(self.length)
+        return n if unit == "points" else 0
+
+
+OPTION_INFO: list[dict] = IsuriOptions.describe()

@@ -1,0 +1,239 @@
+"""An Isuri round (:class:`IsuriPosition`): Hiyoko's position with the
+payments, the pot and the discards of three to six cards of one month,
+through Hiyoko's variant hooks; its position text adds the round, the pot and
+the payments (:data:`POSITION_FIELDS`)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Sequence
+
+from ...cardset import bits as _bits
+from ...families.shedding.months import month_list, next_months
+from ...families.shedding.notation import notation_fields
+from ...game import PositionError
+from ...notation import is_number_text
+from ..hiyoko import notation as hiyoko_notation
+from ..hiyoko.actions import Action
+from ..hiyoko.computer import wild_worth
+from ..hiyoko.position import HiyokoPosition
+from ..hiyoko.words import card_text, months_text
+from .cards import ISURI_DECK, ISURI_WILD_TURNED, PASS_COST, SOU_DASHI_BONUS, card_value
+from .options import IsuriOptions
+from .outcome import IsuriOutcome
+
+__all__ = ["POSITION_FIELDS", "IsuriPosition"]
+
+# Hiyoko's fields (scores may be negative), then the round, the pot and the payments.
+POSITION_FIELDS = notation_fields(
+    hiyoko_notation.FIELD_NAMES[:-1] + ("round", "pot", "payments this round", "options"),
+    {**dict(hiyoko_notation.POSITION_FIELDS),
+     "scores": "the match score before this round, player 1 first: `a,b` (a score may be negative)",
+     "round": "the round being played: `1`, `2`, …",
+     "pot": "the points in the pot",
+     "payments this round": "what each player has gained (or, below zero, lost) so far this round, player 1 "
+                            "first: `a,b`; with the pot they add up to 0"})
+_FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
+
+
+class IsuriPosition(HiyokoPosition):
+    """An Isuri round: a Hiyoko position plus ``round_no``, ``pot`` and
+    ``paid`` (what each player gained or lost this round, before the pot)."""
+
+    game_name = "Isuri"
+    deck_mask = ISURI_DECK
+    options_type = IsuriOptions
+    wild_turned = ISURI_WILD_TURNED
+    field_names = _FIELD_NAMES
+
+    __slots__ = ("round_no", "pot", "paid")
+
+    # -- variant hooks -----------------------------------------------------
+
+    def _init_extra(self, round_no: int = 1, pot: int = 0, paid: Sequence[int] = (0, 0)) -> None:
+        self.round_no = round_no
+        self.pot = pot
+        self.paid = (paid[0], paid[1])
+
+    def _extra_state(self) -> tuple:
+        return (self.round_no, self.pot, self.paid)
+
+    def _restore_extra(self, state: tuple) -> None:
+        self.round_no, self.pot, self.paid = state
+
+    def value(self, c: int) -> int:
+        """What discarding ``c`` is paid under these options."""
+        return card_value(c, self.options)
+
+    def _on_discard(self, p: int, cards: tuple[int, ...]) -> None:
+        v = sum(card_value(c, self.options) for c in cards)
+        paid = list(self.paid)
+        paid[p] += v
+        paid[1 - p] -= v
+        self.paid = (paid[0], paid[1])
+
+    def _on_pass(self, p: int) -> None:
+        paid = list(self.paid)
+        paid[p] -= PASS_COST
+        self.paid = (paid[0], paid[1])
+        self.pot += PASS_COST
+
+    def _on_empty(self, p: int) -> tuple:
+        if self.chain == 6:
+            paid = list(self.paid)
+            paid[p] += SOU_DASHI_BONUS
+            paid[1 - p] -= SOU_DASHI_BONUS
+            self.paid = (paid[0], paid[1])
+            return (("bonus",),)
+        return ()
+
+    def _months_of(self, c: int, m: int) -> bool:
+        if self.options.several == "printed-only":
+            return self.rules.own_month(c) == m
+        return bool(self.rules.hand[c] >> (m - 1) & 1)
+
+    def _group_cards(self, hand: int, m: int) -> int:
+        out = 0
+        for c in _bits(hand):
+            if self._months_of(c, m):
+                out |= 1 << c
+        return out
+
+    def _multis(self, hand: int, top: int, turned: bool) -> list[Action]:
+        if self.options.several == "off" or hand.bit_count() < 3:
+            return []
+        out: list[Action] = []
+        seen: set[int] = set()
+        wild = self.rules.is_wild_in_hand
+        for m in month_list(next_months(self.rules.top_months(top, turned))):
+            cand = _bits(self._group_cards(hand, m))
+            if len(cand) < 3:
+                continue
+            for size in range(3, min(6, len(cand)) + 1):
+                for group in combinations(cand, size):
+                    key = 0
+                    for c in group:
+                        key |= 1 << c
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    plain = [c for c in group if not wild(c)]
+                    tops = ([min(plain)] if plain else []) + [c for c in group if wild(c)]
+                    for t in tops:
+                        out.append(Action.multi(group, top=t))
+        return out
+
+    def _explain_multi(self, action: Action, hand: int) -> str:
+        cards = action.cards
+        if self.options.several == "off":
+            return ("With the rule option 'Three to six cards of one month at once' set to 'Not allowed', you "
+                    "discard one card at a time.")
+        if len(cards) < 3:
+            return "Cards of one month go down together three to six at a time; two is not enough."
+        if len(cards) > 6:  # pragma: no cover - a hand holds six cards at most
+            return "At most six cards go down together."
+        need = next_months(self.top_months())
+        common = need
+        for c in cards:
+            if self.options.several == "printed-only":
+                common &= 1 << (self.rules.own_month(c) - 1)
+            else:
+                common &= self.rules.hand[c]
+        if common:  # pragma: no cover - such a group is legal
+            return "These cards can go down together."
+        shared = (1 << 12) - 1
+        for c in cards:
+            shared &= (1 << (self.rules.own_month(c) - 1)) if self.options.several == "printed-only" \
+                else self.rules.hand[c]
+        if not shared:
+            return ("Cards that go down together must all count as one month, and these do not: "
+                    + "; ".join(f"{card_text(c)} counts as {months_text(self._months_shown(c))}" for c in cards) + ".")
+        return (f"Together these cards count as {months_text(shared)}, but {self.top_words()}; a group must be "
+                f"of a month that may follow ({months_text(need)}).")
+
+    def _months_shown(self, c: int) -> int:
+        if self.options.several == "printed-only":
+            return 1 << (self.rules.own_month(c) - 1)
+        return self.rules.hand[c]
+
+    def _deck_words(self) -> str:
+        return "two Paulownia chaffs are taken out of the deck; only the coloured one stays, as a second Phoenix."
+
+    def evaluate_end(self, me: int, after: "IsuriPosition") -> float:
+        """The computer's measure in Isuri: the points the turn earns, the pot
+        and 20 more for emptying the hand (20 less when the other player did),
+        6 per card still held (a card kept is a payment not yet collected, and
+        the round may end first), and a little for the wild cards kept."""
+        gain = after.paid[me] - self.paid[me]
+        out = after.outcome()
+        if out is not None:
+            if out.winners == (me,):
+                return gain + after.pot + 20.0
+            return gain - 20.0
+        hand = after.hands[me]
+        return gain - 6.0 * hand.bit_count() + 0.5 * wild_worth(after.rules, hand)
+
+    # -- outcome -----------------------------------------------------------
+
+    def _make_outcome(self, w: int) -> IsuriOutcome:
+        bonus = self.chain == 6
+        points = [self.paid[p] + (self.pot if p == w else 0) for p in (0, 1)]
+        scores = (self.scores[0] + points[0], self.scores[1] + points[1])
+        opts = self.options
+        ends = (opts.rounds and self.round_no >= opts.rounds) or (opts.target and max(scores) >= opts.target)
+        mw = None
+        if ends and scores[0] != scores[1]:
+            mw = 0 if scores[0] > scores[1] else 1
+        return IsuriOutcome(w, self.paid, self.pot, bonus, scores, bool(ends), mw)
+
+    # -- notation ----------------------------------------------------------
+
+    def _score_text(self) -> str:
+        return f"{self.scores[0]},{self.scores[1]}"
+
+    @staticmethod
+    def _signed(text: str) -> bool:
+        t = text.strip()
+        return is_number_text(t[1:] if t.startswith("-") else t)
+
+    @classmethod
+    def _read_pair(cls, text: str, what: str) -> tuple[int, int]:
+        sc = text.split(",")
+        if len(sc) != 2 or not all(cls._signed(s) for s in sc):
+            raise PositionError(f"{what} must be two whole numbers written like 12,-5, got {text[:30]!r}")
+        return int(sc[0]), int(sc[1])
+
+    @classmethod
+    def _read_scores(cls, text: str) -> tuple[int, int]:
+        return cls._read_pair(text, "scores")
+
+    def _fields(self) -> list[str]:
+        return super()._fields() + [str(self.round_no), str(self.pot), f"{self.paid[0]},{self.paid[1]}"]
+
+    @classmethod
+    def _read_extra(cls, parts: list[str]) -> dict:
+        if not is_number_text(parts[10]) or int(parts[10]) < 1:
+            raise PositionError(f"round must be a round number (1, 2, ...), got {parts[10][:20]!r}")
+        if not is_number_text(parts[11]):
+            raise PositionError(f"pot must be a number of points, got {parts[11][:20]!r}")
+        return {"round_no": int(parts[10]), "pot": int(parts[11]),
+                "paid": cls._read_pair(parts[12], "payments this round")}
+
+    def _validate_scores(self) -> None:
+        for s in tuple(self.scores) + tuple(self.paid) + (self.pot, self.round_no):
+            if isinstance(s, bool) or not isinstance(s, int):
+                raise PositionError("scores, payments, the pot and the round must be whole numbers")
+        if len(self.scores) != 2:
+            raise PositionError("give two scores")
+        if self.pot < 0 or self.round_no < 1:
+            raise PositionError("the pot cannot be negative, and rounds are counted from 1")
+        if self.paid[0] + self.paid[1] + self.pot != 0:
+            raise PositionError(f"what one player is paid, the other pays, and passes go into the pot: the "
+                                f"payments ({self.paid[0]} and {self.paid[1]}) and the pot ({self.pot}) must add "
+                                f"up to 0")
+        opts = self.options
+        if opts.rounds and self.round_no > opts.rounds:
+            raise PositionError(f"round {self.round_no} of a match of {opts.rounds} rounds: the match is over")
+        if opts.target and max(self.scores) >= opts.target:
+            raise PositionError(f"a player already has {max(self.scores)} points with a target of {opts.target}: "
+                                f"the match is over")
