@@ -12,7 +12,7 @@ import json
 
 from hanafuda_core.play import PlaySession, describe_options
 
-from .conftest import click_action
+from tests.e2e.conftest import click_action
 
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000

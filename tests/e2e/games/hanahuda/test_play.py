@@ -15,7 +15,7 @@ import json
 from hanafuda_core.play import PlaySession, describe_options
 from hanafuda_core.rng import Rng
 
-from .conftest import click_action
+from tests.e2e.conftest import click_action
 
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
