@@ -14,7 +14,7 @@ from hanafuda_core.play import PlaySession, describe_options
 from tests.e2e.conftest import open_play, play_a_round, settle
 
 
-def test_a_hiyoko_round_on_the_play_board(page, built_site):
+def test_a_hiyoko_round_on_the_play_board(page, built_site, quick_computer):
     seed = 5
     widget = open_play(page, built_site, "hiyoko", seed)
     assert widget.locator(".hf-play__option").count() == len(describe_options("hiyoko"))

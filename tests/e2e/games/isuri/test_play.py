@@ -14,7 +14,7 @@ from hanafuda_core.play import PlaySession, describe_options
 from tests.e2e.conftest import click_action, open_play, play_a_round, settle, wait_saved
 
 
-def test_a_few_moves_of_isuri_show_the_payments(page, built_site):
+def test_a_few_moves_of_isuri_show_the_payments(page, built_site, quick_computer):
     seed = 9
     widget = open_play(page, built_site, "isuri", seed)
     assert widget.locator(".hf-play__option").count() == len(describe_options("isuri"))
@@ -39,7 +39,7 @@ def test_a_few_moves_of_isuri_show_the_payments(page, built_site):
     assert "(paid " in log or "in the pot" in log
 
 
-def test_an_isuri_round_on_the_play_board(page, built_site):
+def test_an_isuri_round_on_the_play_board(page, built_site, quick_computer):
     """A whole round against the computer, each move clicked as the board shows
     it (a group of one month through its own button), the page's saved match
     equal to the mirror's after every move; the outcome and the log in words."""
