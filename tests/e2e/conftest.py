@@ -187,6 +187,13 @@ def open_play(page, built_site, key: str, seed: int):
     return page.locator('[data-hf-widget="play-board"]')
 
 
+def wait_for_turn(page, *states: str) -> str:
+    """Wait until the play page waits for one of ``states`` (its ``data-waiting``:
+    "you", "computer", "round-over", "match-over"); returns the one it is."""
+    page.wait_for_selector(", ".join(f'.hf-play[data-waiting="{s}"]' for s in states), timeout=BOOT)
+    return page.locator(".hf-play").get_attribute("data-waiting")
+
+
 def wait_saved(page, key: str, mirror) -> None:
     """Wait until the play page has saved the match ``mirror`` (a PlaySession) holds."""
     store = f"hanafuda:play:{key}"
@@ -199,6 +206,20 @@ def settle(page, key: str, mirror) -> None:
     while mirror.waiting == "computer":
         assert mirror.computer_step()["ok"]
     wait_saved(page, key, mirror)
+
+
+def start_match(page, built_site, key: str, seed: int):
+    """Start the match ``seed`` on the game's play page with the options form as it
+    comes (one control per engine option); returns the widget and the same match
+    mirrored in a PlaySession, both at the learner's first decision."""
+    from hanafuda_core.play import PlaySession, describe_options
+
+    widget = open_play(page, built_site, key, seed)
+    assert widget.locator(".hf-play__option").count() == len(describe_options(key))
+    page.locator('[data-play="start"]').click()
+    mirror = PlaySession(key, seed=seed)
+    settle(page, key, mirror)
+    return widget, mirror
 
 
 def play_a_round(page, widget, key: str, mirror, limit: int = 80) -> int:

@@ -9,18 +9,12 @@ illegal card is explained in words.
 from __future__ import annotations
 
 from hanafuda_core.notation import CODE_IN_TEXT as CODE
-from hanafuda_core.play import PlaySession, describe_options
 
-from tests.e2e.conftest import open_play, play_a_round, settle
+from tests.e2e.conftest import play_a_round, start_match
 
 
 def test_a_hiyoko_round_on_the_play_board(page, built_site, quick_computer):
-    seed = 5
-    widget = open_play(page, built_site, "hiyoko", seed)
-    assert widget.locator(".hf-play__option").count() == len(describe_options("hiyoko"))
-    page.locator('[data-play="start"]').click()
-    mirror = PlaySession("hiyoko", seed=seed)
-    settle(page, "hiyoko", mirror)
+    widget, mirror = start_match(page, built_site, "hiyoko", 5)
     info = widget.locator(".hf-board__info").inner_text()
     assert "Playing to" in info and "3 points" in info
     turns = play_a_round(page, widget, "hiyoko", mirror)
@@ -34,11 +28,7 @@ def test_a_hiyoko_round_on_the_play_board(page, built_site, quick_computer):
 
 
 def test_an_illegal_card_is_explained_in_words(page, built_site):
-    seed = 5
-    widget = open_play(page, built_site, "hiyoko", seed)
-    page.locator('[data-play="start"]').click()
-    mirror = PlaySession("hiyoko", seed=seed)
-    settle(page, "hiyoko", mirror)
+    widget, mirror = start_match(page, built_site, "hiyoko", 5)
     assert mirror.waiting == "you"
     legal = set(mirror.game.legal_actions(mirror.position))
     wrong = next(c.code for c in mirror.position.hand(0) if c.code not in legal)

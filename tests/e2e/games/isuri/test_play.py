@@ -9,18 +9,12 @@ legal, and what the page must have saved after every step.
 from __future__ import annotations
 
 from hanafuda_core.notation import CODE_IN_TEXT as CODE
-from hanafuda_core.play import PlaySession, describe_options
 
-from tests.e2e.conftest import click_action, open_play, play_a_round, settle, wait_saved
+from tests.e2e.conftest import click_action, play_a_round, settle, start_match, wait_saved
 
 
 def test_a_few_moves_of_isuri_show_the_payments(page, built_site, quick_computer):
-    seed = 9
-    widget = open_play(page, built_site, "isuri", seed)
-    assert widget.locator(".hf-play__option").count() == len(describe_options("isuri"))
-    page.locator('[data-play="start"]').click()
-    mirror = PlaySession("isuri", seed=seed)
-    settle(page, "isuri", mirror)
+    widget, mirror = start_match(page, built_site, "isuri", 9)
     moves = 0
     while moves < 4 and mirror.waiting in ("you", "computer"):
         if mirror.waiting == "computer":
@@ -43,12 +37,7 @@ def test_an_isuri_round_on_the_play_board(page, built_site, quick_computer):
     """A whole round against the computer, each move clicked as the board shows
     it (a group of one month through its own button), the page's saved match
     equal to the mirror's after every move; the outcome and the log in words."""
-    seed = 5
-    widget = open_play(page, built_site, "isuri", seed)
-    assert widget.locator(".hf-play__option").count() == len(describe_options("isuri"))
-    page.locator('[data-play="start"]').click()
-    mirror = PlaySession("isuri", seed=seed)
-    settle(page, "isuri", mirror)
+    widget, mirror = start_match(page, built_site, "isuri", 5)
     turns = play_a_round(page, widget, "isuri", mirror)
     assert turns >= 2
     outcome = widget.locator(".hf-board__outcome").inner_text()
