@@ -201,6 +201,13 @@ def wait_saved(page, key: str, mirror) -> None:
                            arg=mirror.to_text(), timeout=BOOT)
 
 
+def wait_saved_any(page, key: str, texts: list[str]) -> None:
+    """Wait until the play page has saved one of the matches ``texts``."""
+    store = f"hanafuda:play:{key}"
+    page.wait_for_function(f"ts => ts.includes((JSON.parse(localStorage.getItem({json.dumps(store)})) || {{}}).saved)",
+                           arg=texts, timeout=BOOT)
+
+
 def settle(page, key: str, mirror) -> None:
     """Play the computer's moves in ``mirror`` and wait until the page has saved the same match."""
     while mirror.waiting == "computer":
@@ -240,7 +247,9 @@ def play_a_round(page, widget, key: str, mirror, limit: int = 80) -> int:
         click_action(board, move)
         assert mirror.act(move)["ok"]
         turns += 1
-        wait_saved(page, key, mirror)
+        # the page holds the state after the computer's answers (the one after the
+        # learner's move may last only the computer's pause)
+        settle(page, key, mirror)
         status = board.locator(".hf-board__status").inner_text()
         assert not CODE_IN_TEXT.search(status), status
         assert widget.locator(".hf-play__message").inner_text() == ""

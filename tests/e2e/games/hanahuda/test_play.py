@@ -78,7 +78,7 @@ def test_a_four_player_round_with_a_computer_partner(page, built_site, quick_com
         click_action(widget.locator(".hf-board"), move)
         assert mirror.act(move)["ok"]
         turns += 1
-        wait_saved(page, mirror)
+        settle(page, mirror)  # the state the page holds: after the partner's and opponents' answers
         assert widget.locator(".hf-play__message").inner_text() == ""
         assert turns < 60
     assert turns >= 2

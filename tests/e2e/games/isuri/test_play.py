@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
-from tests.e2e.conftest import click_action, play_a_round, settle, start_match, wait_saved
+from tests.e2e.conftest import click_action, play_a_round, settle, start_match
 
 
 def test_a_few_moves_of_isuri_show_the_payments(page, built_site, quick_computer):
@@ -24,7 +24,7 @@ def test_a_few_moves_of_isuri_show_the_payments(page, built_site, quick_computer
         click_action(widget.locator(".hf-board"), move)
         assert mirror.act(move)["ok"]
         moves += 1
-        wait_saved(page, "isuri", mirror)
+        settle(page, "isuri", mirror)
     info = widget.locator(".hf-board__info").inner_text()
     for label in ("Totals", "Round", "Pot", "This round"):
         assert label in info

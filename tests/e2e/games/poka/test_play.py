@@ -14,7 +14,7 @@ from hanafuda_core.cardset import card_words
 from hanafuda_core.deck import card
 from hanafuda_core.play import PlaySession, describe_options
 
-from tests.e2e.conftest import open_play, wait_for_turn
+from tests.e2e.conftest import open_play, wait_for_turn, wait_saved_any
 
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
@@ -103,16 +103,17 @@ def test_play_a_match_with_the_mouse(page, built_site):
             button.click()
         first_move = first_move or move
         assert mirror.act(move)["ok"]
+        if mirror.waiting != "you":
+            break  # the page holds the state after the computer's answers: waited for below
         page.wait_for_function("t => JSON.parse(localStorage.getItem('hanafuda:play:poka')).saved === t",
                                arg=mirror.to_text())
         assert widget.locator(".hf-play__message").inner_text() == ""
-        if mirror.waiting != "you":
-            break
     # The computer answers, one move at a time, until it is the learner's turn again.
     mirror_to_learner(mirror)
     wait_for_turn(page, "you", "round-over", "match-over")
     page.wait_for_function("t => JSON.parse(localStorage.getItem('hanafuda:play:poka')).saved === t",
                            arg=mirror.to_text())
+    assert widget.locator(".hf-play__message").inner_text() == ""
     assert hand(page) == [c.code for c in mirror.match.position.hand(0)]
     log = widget.locator(".hf-board__log li").all_text_contents()  # the list is folded away
     assert first_move in ("pass", "stop") or any(
@@ -159,9 +160,14 @@ def test_play_a_card_with_the_keyboard_only(page, built_site):
     assert page.evaluate("document.activeElement.dataset.action") == target
     # ... and Enter plays the card.
     page.keyboard.press("Enter")
-    mirror.act(target)
-    page.wait_for_function("t => JSON.parse(localStorage.getItem('hanafuda:play:poka')).saved === t",
-                           arg=mirror.to_text())
+    assert mirror.act(target)["ok"]
+    # the match as saved after the learner's card or after any of the computer's answers
+    # (the first may last only the computer's pause)
+    states = [mirror.to_text()]
+    while mirror.waiting == "computer":
+        assert mirror.computer_step()["ok"]
+        states.append(mirror.to_text())
+    wait_saved_any(page, "poka", states)
     assert target not in hand(page)
     assert target in page.locator('.hf-zone[data-zone="discard"]').inner_html()
     # Focus stayed on the board (the first card of the hand, or the hand itself while the computer plays).
