@@ -92,25 +92,6 @@ def page(new_context, built_site):
     assert errors == [], f"JavaScript errors on the page: {errors}"
 
 
-# The play page's computer pauses 400 ms before each of its moves, so that a
-# learner can follow them (play-board.js, its ``delay`` option).  A test that
-# plays whole rounds, waiting on the saved match rather than on time, sets the
-# option to 0 in the page's widget configuration as the page is read.
-QUICK_COMPUTER = """new MutationObserver(() => {
-    for (const el of document.querySelectorAll('[data-hf-widget="play-board"][data-hf-config]:not([data-hf-quick])')) {
-        el.dataset.hfConfig = JSON.stringify({...JSON.parse(el.dataset.hfConfig), delay: 0});
-        el.dataset.hfQuick = "";
-    }
-}).observe(document, {childList: true, subtree: true});"""
-
-
-@pytest.fixture
-def quick_computer(page):
-    """``page``, on which the play page's computer moves without its pause."""
-    page.add_init_script(QUICK_COMPUTER)
-    return page
-
-
 def click_action(scope, action: str) -> None:
     """Make a move on a board as a learner would: a card that needs a second
     choice (its ``data-then`` lists ``action``) is picked, then its target;

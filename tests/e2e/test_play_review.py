@@ -51,7 +51,7 @@ def _play_a_round(page, mirror: PlaySession) -> None:
         assert turns < 80
 
 
-def test_level_choice_and_review_by_keyboard_at_360px(page, built_site, quick_computer):
+def test_level_choice_and_review_by_keyboard_at_360px(page, built_site):
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(built_site.url("games/poka-play/") + f"#seed={SEED}")
     page.wait_for_selector(READY, timeout=60_000)

@@ -39,7 +39,7 @@ def settle(page, mirror: PlaySession):
     wait_saved(page, mirror)
 
 
-def test_a_four_player_round_with_a_computer_partner(page, built_site, quick_computer):
+def test_a_four_player_round_with_a_computer_partner(page, built_site):
     widget = open_play(page, built_site, "hanahuda", SEED)
     # Before the match: the number of players, then the rules from the engine.
     seats = widget.locator('select[name="seats"] option')

@@ -13,7 +13,7 @@ from hanafuda_core.notation import CODE_IN_TEXT as CODE
 from tests.e2e.conftest import play_a_round, start_match
 
 
-def test_a_hiyoko_round_on_the_play_board(page, built_site, quick_computer):
+def test_a_hiyoko_round_on_the_play_board(page, built_site):
     widget, mirror = start_match(page, built_site, "hiyoko", 5)
     info = widget.locator(".hf-board__info").inner_text()
     assert "Playing to" in info and "3 points" in info

@@ -13,7 +13,7 @@ from hanafuda_core.notation import CODE_IN_TEXT as CODE
 from tests.e2e.conftest import click_action, play_a_round, settle, start_match
 
 
-def test_a_few_moves_of_isuri_show_the_payments(page, built_site, quick_computer):
+def test_a_few_moves_of_isuri_show_the_payments(page, built_site):
     widget, mirror = start_match(page, built_site, "isuri", 9)
     moves = 0
     while moves < 4 and mirror.waiting in ("you", "computer"):
@@ -33,7 +33,7 @@ def test_a_few_moves_of_isuri_show_the_payments(page, built_site, quick_computer
     assert "(paid " in log or "in the pot" in log
 
 
-def test_an_isuri_round_on_the_play_board(page, built_site, quick_computer):
+def test_an_isuri_round_on_the_play_board(page, built_site):
     """A whole round against the computer, each move clicked as the board shows
     it (a group of one month through its own button), the page's saved match
     equal to the mirror's after every move; the outcome and the log in words."""
