@@ -7,13 +7,14 @@
 # another number, 0 runs them in this process); tests/conftest.py builds the
 # site once for all of them and orders the run. Of the tests marked slow (long
 # randomized runs: further blocks of seeds) a fixed third runs here
-# (--slow-share 0.34); pass --slow-share 1 to run them all.
+# (--slow-share 0.34); pass --slow-share 1 to run them all. Every run ends with
+# its slowest tests and the time by suite (tests/conftest.py), to see where it goes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --browser
 export NO_MKDOCS_2_WARNING=1
 workers=${HANAFUDA_TEST_WORKERS:-2}
 if [ "$workers" = "0" ]; then
-  exec .venv/bin/python -m pytest --slow-share 0.34 "$@"
+  exec .venv/bin/python -m pytest --slow-share 0.34 --durations=25 "$@"
 fi
-exec .venv/bin/python -m pytest -n "$workers" --dist loadfile --slow-share 0.34 "$@"
+exec .venv/bin/python -m pytest -n "$workers" --dist loadfile --slow-share 0.34 --durations=25 "$@"

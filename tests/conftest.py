@@ -176,6 +176,36 @@ def pytest_collection_modifyitems(config, items):
     items.sort(key=rank)  # stable: the order within each part is pytest's
 
 
+# Where the run's time went: the tests' own durations (set-up, call and
+# tear-down; summed over the processes) by suite, printed at the end of every run.
+_SUITE_TIME: dict[str, list] = {}
+
+
+def _suite(nodeid: str) -> str:
+    parts = nodeid.split("::")[0].split("/")
+    if parts[:2] == ["tests", "pyodide"]:
+        return "tests/pyodide (the core inside Pyodide)" if parts[-1] == "test_in_pyodide.py" else "tests/pyodide (others)"
+    if parts[:3] == ["tests", "e2e", "games"]:
+        return "tests/e2e/games"
+    return "/".join(parts[:2])
+
+
+def pytest_runtest_logreport(report):
+    entry = _SUITE_TIME.setdefault(_suite(report.nodeid), [0.0, set()])
+    entry[0] += report.duration
+    entry[1].add(report.nodeid)
+
+
+def pytest_terminal_summary(terminalreporter):
+    if not _SUITE_TIME:
+        return
+    terminalreporter.section("time by suite (tests' own durations, summed over processes)")
+    total = sum(t for t, _ in _SUITE_TIME.values())
+    for suite, (seconds, ids) in sorted(_SUITE_TIME.items(), key=lambda kv: -kv[1][0]):
+        terminalreporter.write_line(f"{seconds:9.1f} s {100 * seconds / total:5.1f} %  {len(ids):5d} tests  {suite}")
+    terminalreporter.write_line(f"{total:9.1f} s          {sum(len(i) for _, i in _SUITE_TIME.values()):5d} tests  in all")
+
+
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = [
     "--no-sandbox",

@@ -16,9 +16,29 @@ sets ``built_site.server.broken`` resets it in a ``finally``.
 
 from __future__ import annotations
 
+import json
+import sys
+from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BOOT = 60_000  # the engine's first start, on a busy machine
+READY_PLAY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
+
+# Material reads its list of the site's pages (sitemap.xml) with a DOMParser;
+# this notes, in the page, once that list is read (instant navigation follows
+# links from then on).  Added to every context, before any page script runs.
+SITEMAP_PROBE = """(() => {
+    const parse = DOMParser.prototype.parseFromString;
+    DOMParser.prototype.parseFromString = function (text, type) {
+        const doc = parse.call(this, text, type);
+        if (doc && doc.getElementsByTagName && doc.getElementsByTagName('urlset').length)
+            queueMicrotask(() => { window.__hfSitemapRead = true; });  // after Material's own handling of it
+        return doc;
+    };
+})();"""
 
 class Guard:
     """Records the requests of one browser context and flags those leaving 127.0.0.1."""
@@ -51,6 +71,7 @@ def new_context(browser, built_site):
         ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, **kwargs)
         guard = Guard(built_site)
         ctx.route("**/*", guard.handle)
+        ctx.add_init_script(SITEMAP_PROBE)
         made.append((ctx, guard))
         return ctx, guard
 
@@ -95,12 +116,123 @@ def click_action(scope, action: str) -> None:
 def wait_for_instant_navigation(page) -> None:
     """Wait until Material follows the site's links without a page load: it has
     started (on pages with widgets, once they are drawn; scripts/sitegen/startup.py)
-    and has its list of the site's pages (sitemap.xml). A link followed before
-    that is an ordinary page load, as it would be for a learner."""
+    and has read its list of the site's pages (sitemap.xml, noted by
+    ``SITEMAP_PROBE``). A link followed before that is an ordinary page load, as
+    it would be for a learner."""
+    wait_for_material(page)
+    page.wait_for_function("() => window.__hfSitemapRead === true", timeout=BOOT)
+
+
+def wait_for_material(page) -> None:
+    """Wait until Material has started on the page (its ``document$`` has emitted)."""
     page.wait_for_function("""() => {
         let started = false;
         window.document$?.subscribe(() => { started = true; }).unsubscribe();
-        return started && performance.getEntriesByType('resource')
-            .some((r) => /\\/sitemap\\.xml$/.test(r.name) && r.responseEnd > 0);
-    }""", timeout=10_000)
-    page.wait_for_timeout(100)  # Material reads the list once it has arrived
+        return started;
+    }""", timeout=BOOT)
+
+
+# -- pages of one game (tests/e2e/games/<key>/) ----------------------------------------
+
+def exercise_config(key: str, tutorial_id: str, step_id: str) -> tuple[str, str, dict]:
+    """A lesson step's or puzzle's (page address, widget id, exercise config), from
+    the tutorial files as the site's build reads them."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from sitegen import tutorials
+
+    for x in tutorials.load_all(ROOT / "tutorials", games=(key,)):
+        t = x.tutorial
+        if t.game == key and t.id == tutorial_id:
+            s = next(s for s in (t.steps if t.kind == "lesson" else t.puzzles) if s.id == step_id)
+            cfg = {"game": key, "position": s.exercise.position, "goal": s.exercise.goal_spec}
+            return f"{x.page[:-3]}/", f"{key}-{t.id}-{s.id}", cfg
+    raise AssertionError(f"no {key} tutorial {tutorial_id!r}")
+
+
+def open_exercise(page, built_site, url: str, widget_id: str):
+    """Open a lesson or puzzle page and wait for one of its exercises to be drawn."""
+    page.goto(built_site.url(url))
+    page.wait_for_selector(f'#{widget_id}[data-hf-mounted="ready"]', timeout=BOOT)
+    return page.locator(f"#{widget_id}")
+
+
+def wait_idle(page, widget) -> None:
+    """Wait until an exercise has drawn its answer to the last move."""
+    page.wait_for_function("w => !w.dataset.busy", arg=widget.element_handle())
+
+
+def open_play(page, built_site, key: str, seed: int):
+    """The game's play page, dealing the fixed match ``seed``, once its board is ready."""
+    page.goto(built_site.url(f"games/{key}-play/") + f"#seed={seed}")
+    page.wait_for_selector(READY_PLAY, timeout=BOOT)
+    return page.locator('[data-hf-widget="play-board"]')
+
+
+def wait_for_turn(page, *states: str) -> str:
+    """Wait until the play page waits for one of ``states`` (its ``data-waiting``:
+    "you", "computer", "round-over", "match-over"); returns the one it is."""
+    page.wait_for_selector(", ".join(f'.hf-play[data-waiting="{s}"]' for s in states), timeout=BOOT)
+    return page.locator(".hf-play").get_attribute("data-waiting")
+
+
+def wait_saved(page, key: str, mirror) -> None:
+    """Wait until the play page has saved the match ``mirror`` (a PlaySession) holds."""
+    store = f"hanafuda:play:{key}"
+    page.wait_for_function(f"t => (JSON.parse(localStorage.getItem({json.dumps(store)})) || {{}}).saved === t",
+                           arg=mirror.to_text(), timeout=BOOT)
+
+
+def wait_saved_any(page, key: str, texts: list[str]) -> None:
+    """Wait until the play page has saved one of the matches ``texts``."""
+    store = f"hanafuda:play:{key}"
+    page.wait_for_function(f"ts => ts.includes((JSON.parse(localStorage.getItem({json.dumps(store)})) || {{}}).saved)",
+                           arg=texts, timeout=BOOT)
+
+
+def settle(page, key: str, mirror) -> None:
+    """Play the computer's moves in ``mirror`` and wait until the page has saved the same match."""
+    while mirror.waiting == "computer":
+        assert mirror.computer_step()["ok"]
+    wait_saved(page, key, mirror)
+
+
+def start_match(page, built_site, key: str, seed: int):
+    """Start the match ``seed`` on the game's play page with the options form as it
+    comes (one control per engine option); returns the widget and the same match
+    mirrored in a PlaySession, both at the learner's first decision."""
+    from hanafuda_core.play import PlaySession, describe_options
+
+    widget = open_play(page, built_site, key, seed)
+    assert widget.locator(".hf-play__option").count() == len(describe_options(key))
+    page.locator('[data-play="start"]').click()
+    mirror = PlaySession(key, seed=seed)
+    settle(page, key, mirror)
+    return widget, mirror
+
+
+def play_a_round(page, widget, key: str, mirror, limit: int = 80) -> int:
+    """Play the learner's moves of one round as the engine's computer would choose
+    them, clicked as the board shows them, with the computer answering, the page's
+    saved match equal to ``mirror``'s after every move, and no code or message
+    shown; returns the number of the learner's moves."""
+    from hanafuda_core.notation import CODE_IN_TEXT
+    from hanafuda_core.rng import Rng
+
+    board = widget.locator(".hf-board")
+    turns = 0
+    while mirror.waiting in ("you", "computer"):
+        if mirror.waiting == "computer":
+            settle(page, key, mirror)
+            continue
+        move = mirror.game.choose(mirror.position.copy(), Rng(turns))
+        click_action(board, move)
+        assert mirror.act(move)["ok"]
+        turns += 1
+        # the page holds the state after the computer's answers (the one after the
+        # learner's move may last only the computer's pause)
+        settle(page, key, mirror)
+        status = board.locator(".hf-board__status").inner_text()
+        assert not CODE_IN_TEXT.search(status), status
+        assert widget.locator(".hf-play__message").inner_text() == ""
+        assert turns < limit
+    return turns

@@ -8,7 +8,7 @@ import pytest
 
 from hanafuda_core.deck import FLOWERS, card
 
-from .conftest import wait_for_instant_navigation
+from .conftest import wait_for_instant_navigation, wait_for_material
 
 READY = '[data-hf-widget="name-that-card"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
@@ -147,8 +147,10 @@ def test_search_opened_before_the_engine_is_ready_answers_at_once(page, built_si
 
 def test_search_on_pages_without_widgets_loads_its_index_when_the_learner_reaches_for_it(page, built_site):
     page.goto(built_site.url("notation/"))
+    # Material has started: its search is set up (held back by overrides/main.html),
+    # and nothing is in flight.
+    wait_for_material(page)
     page.wait_for_load_state("networkidle")
-    page.wait_for_timeout(500)
     assert page.evaluate(SEARCH_WORKER_STARTED) is None
     assert not [u for u in page.guard.requests if "search_index.json" in u or "/workers/search." in u]
     assert search_for(page, "crane") >= 1
@@ -208,6 +210,25 @@ def test_cards_are_drawn_from_one_sprite(page, built_site):
     assert page.evaluate("() => window.__samePage") is True
 
 
+DRAWN_IN_VIEW = """() => {
+    // a card is in view when it meets the viewport and the boxes of the scrolling
+    // tables it sits in (a table too wide for a phone scrolls sideways)
+    const inView = (card) => {
+        const r = card.getBoundingClientRect();
+        let [l, t, rt, b] = [0, 0, innerWidth, innerHeight];
+        for (let a = card.parentElement; a && a !== document.body; a = a.parentElement) {  // the page itself scrolls
+            const s = getComputedStyle(a);
+            if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+            const q = a.getBoundingClientRect();
+            [l, t, rt, b] = [Math.max(l, q.left), Math.max(t, q.top), Math.min(rt, q.right), Math.min(b, q.bottom)];
+        }
+        return r.left < rt && r.right > l && r.top < b && r.bottom > t;
+    };
+    const shown = [...document.querySelectorAll('.md-content table svg.hf-card')].filter(inView);
+    return shown.length > 0 && shown.every((c) => (c.querySelector('use') || c).checkVisibility({contentVisibilityAuto: true}));
+}"""
+
+
 def test_cards_out_of_view_keep_their_size(browser, built_site):
     """Cards out of view are not drawn until they come near (content-visibility in
     cards.css), yet take their full size from the start, and keep it when the
@@ -223,8 +244,12 @@ def test_cards_out_of_view_keep_their_size(browser, built_site):
             before = page.evaluate(boxes)
             assert len(before) > 100
             assert [(w, h) for w, h in before if not (w >= 8 and abs(h - w * 1.6) <= 2)] == []
-            page.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
-            page.wait_for_timeout(300)
+            # down to the last card of the page's tables (sideways too, on a phone)
+            page.evaluate("() => [...document.querySelectorAll('.md-content table svg.hf-card')].at(-1)"
+                          ".scrollIntoView({block: 'center', inline: 'center'})")
+            assert page.evaluate("() => scrollY") > height
+            # the cards now in view are drawn (no longer skipped by content-visibility)
+            page.wait_for_function(DRAWN_IN_VIEW, timeout=BOOT_TIMEOUT)
             assert page.evaluate(boxes) == before
         finally:
             ctx.close()

@@ -1,7 +1,7 @@
 """End to end, for every game of the site (parametrised over the registry):
 a lesson step answered wrong then right on the board, and a few moves on the
 game's play page against the computer.  What is particular to one game's
-pages is tested in that game's own e2e module."""
+pages is tested in that game's own folder, tests/e2e/games/<key>/."""
 
 from __future__ import annotations
 
@@ -112,18 +112,3 @@ def test_a_few_moves_on_the_play_board(page, built_site, key):
     assert moves >= 1
     log = widget.locator(".hf-board__log li").all_text_contents()
     assert any(line.startswith("You ") for line in log)
-
-
-def test_the_unsound_koikoi_decision_is_refused(page, built_site):
-    """The stop-or-koi-koi lesson judges the decision: the unsound one is refused with the reason."""
-    page.goto(built_site.url("koikoi/lessons/stop-or-koikoi/"))
-    step = page.locator("#koikoi-stop-or-koikoi-late-and-strong")
-    page.wait_for_selector('#koikoi-stop-or-koikoi-late-and-strong[data-hf-mounted="ready"]', timeout=BOOT)
-    step.locator('.hf-board [data-action="koikoi"]').click()
-    feedback = step.locator(".hf-feedback")
-    feedback.filter(has_text="Not quite").wait_for()
-    assert "weaker choice" in feedback.inner_text() and "Stopping scores" in feedback.inner_text()
-    assert not step.locator(".hf-done-badge").is_visible()
-    step.locator('[data-tool="undo"]').click()
-    step.locator('.hf-board [data-action="stop"]').click()
-    step.locator(".hf-feedback--right").wait_for()

@@ -46,7 +46,7 @@ def _play_a_round(page, mirror: PlaySession) -> None:
         move = mirror.game.legal_actions(mirror.position)[-1]
         press_action(page, move)
         assert mirror.act(move)["ok"]
-        wait_saved(page, mirror)
+        settle(page, mirror)  # the state the page holds: after the computer's answers
         turns += 1
         assert turns < 80
 

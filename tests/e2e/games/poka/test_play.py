@@ -14,22 +14,12 @@ from hanafuda_core.cardset import card_words
 from hanafuda_core.deck import card
 from hanafuda_core.play import PlaySession, describe_options
 
+from tests.e2e.conftest import open_play, wait_for_turn, wait_saved_any
+
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
 SEED = 13  # the computer deals and passes; then the learner holds both legal and illegal cards
 KEY = "hanafuda:play:poka"
-
-
-def open_play(page, built_site, hash_=f"#seed={SEED}"):
-    page.goto(built_site.url("games/poka-play/") + hash_)
-    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
-    return page.locator('[data-hf-widget="play-board"]')
-
-
-def wait_for(page, *states):
-    sel = ", ".join(f'.hf-play[data-waiting="{s}"]' for s in states)
-    page.wait_for_selector(sel, timeout=30_000)
-    return page.locator(".hf-play").get_attribute("data-waiting")
 
 
 def hand(page) -> list[str]:
@@ -63,11 +53,11 @@ def legal_in(s: PlaySession) -> set[str]:
 
 def start(page):
     page.locator('[data-play="start"]').click()
-    return wait_for(page, "you", "round-over")
+    return wait_for_turn(page, "you", "round-over")
 
 
 def test_play_a_match_with_the_mouse(page, built_site):
-    widget = open_play(page, built_site)
+    widget = open_play(page, built_site, "poka", SEED)
     # The options form comes from the engine: one control per option, with its description.
     opts = describe_options("poka")
     assert widget.locator(".hf-play__option").count() == len(opts)
@@ -113,16 +103,17 @@ def test_play_a_match_with_the_mouse(page, built_site):
             button.click()
         first_move = first_move or move
         assert mirror.act(move)["ok"]
+        if mirror.waiting != "you":
+            break  # the page holds the state after the computer's answers: waited for below
         page.wait_for_function("t => JSON.parse(localStorage.getItem('hanafuda:play:poka')).saved === t",
                                arg=mirror.to_text())
         assert widget.locator(".hf-play__message").inner_text() == ""
-        if mirror.waiting != "you":
-            break
     # The computer answers, one move at a time, until it is the learner's turn again.
     mirror_to_learner(mirror)
-    wait_for(page, "you", "round-over", "match-over")
+    wait_for_turn(page, "you", "round-over", "match-over")
     page.wait_for_function("t => JSON.parse(localStorage.getItem('hanafuda:play:poka')).saved === t",
                            arg=mirror.to_text())
+    assert widget.locator(".hf-play__message").inner_text() == ""
     assert hand(page) == [c.code for c in mirror.match.position.hand(0)]
     log = widget.locator(".hf-board__log li").all_text_contents()  # the list is folded away
     assert first_move in ("pass", "stop") or any(
@@ -133,7 +124,7 @@ def test_play_a_match_with_the_mouse(page, built_site):
     widget.locator('[data-play="undo"]').click()
     page.wait_for_function("t => JSON.parse(localStorage.getItem('hanafuda:play:poka')).saved === t",
                            arg=mirror.to_text())
-    assert wait_for(page, "you") == "you"
+    assert wait_for_turn(page, "you") == "you"
     after_undo = hand(page)
     assert after_undo == [c.code for c in mirror.match.position.hand(0)]
 
@@ -144,17 +135,17 @@ def test_play_a_match_with_the_mouse(page, built_site):
     resume.wait_for()
     assert "match in progress" in widget.inner_text()
     resume.click()
-    wait_for(page, "you")
+    wait_for_turn(page, "you")
     assert hand(page) == after_undo and saved(page) == mirror.to_text()
     assert legal_cards(page) == legal_in(mirror)  # the legal-move setting was saved too
 
 
 def test_play_a_card_with_the_keyboard_only(page, built_site):
-    widget = open_play(page, built_site)
+    widget = open_play(page, built_site, "poka", SEED)
     mirror = mirror_to_learner(PlaySession("poka", seed=SEED))
     widget.locator('[data-play="start"]').focus()
     page.keyboard.press("Enter")
-    wait_for(page, "you")
+    wait_for_turn(page, "you")
     cards = hand(page)
     target = sorted(legal_in(mirror))[0]
     # Tab from the last match control lands on the hand (one card is in the tab order) ...
@@ -169,9 +160,14 @@ def test_play_a_card_with_the_keyboard_only(page, built_site):
     assert page.evaluate("document.activeElement.dataset.action") == target
     # ... and Enter plays the card.
     page.keyboard.press("Enter")
-    mirror.act(target)
-    page.wait_for_function("t => JSON.parse(localStorage.getItem('hanafuda:play:poka')).saved === t",
-                           arg=mirror.to_text())
+    assert mirror.act(target)["ok"]
+    # the match as saved after the learner's card or after any of the computer's answers
+    # (the first may last only the computer's pause)
+    states = [mirror.to_text()]
+    while mirror.waiting == "computer":
+        assert mirror.computer_step()["ok"]
+        states.append(mirror.to_text())
+    wait_saved_any(page, "poka", states)
     assert target not in hand(page)
     assert target in page.locator('.hf-zone[data-zone="discard"]').inner_html()
     # Focus stayed on the board (the first card of the hand, or the hand itself while the computer plays).
@@ -179,7 +175,7 @@ def test_play_a_card_with_the_keyboard_only(page, built_site):
 
 
 def test_corrupt_saved_data_is_discarded_with_a_notice(page, built_site):
-    widget = open_play(page, built_site)
+    widget = open_play(page, built_site, "poka", SEED)
     page.evaluate(f"localStorage.setItem({json.dumps(KEY)}, '{{not json')")
     page.reload()
     page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)

@@ -15,24 +15,12 @@ import json
 from hanafuda_core.play import PlaySession, describe_options
 from hanafuda_core.rng import Rng
 
-from .conftest import click_action
+from tests.e2e.conftest import click_action, open_play, wait_for_turn
 
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
 SEED = 4
 KEY = "hanafuda:play:hanahuda"
-
-
-def open_play(page, built_site, hash_=f"#seed={SEED}"):
-    page.goto(built_site.url("games/hanahuda-play/") + hash_)
-    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
-    return page.locator('[data-hf-widget="play-board"]')
-
-
-def wait_for(page, *states):
-    sel = ", ".join(f'.hf-play[data-waiting="{s}"]' for s in states)
-    page.wait_for_selector(sel, timeout=60_000)
-    return page.locator(".hf-play").get_attribute("data-waiting")
 
 
 def wait_saved(page, mirror: PlaySession):
@@ -52,7 +40,7 @@ def settle(page, mirror: PlaySession):
 
 
 def test_a_four_player_round_with_a_computer_partner(page, built_site):
-    widget = open_play(page, built_site)
+    widget = open_play(page, built_site, "hanahuda", SEED)
     # Before the match: the number of players, then the rules from the engine.
     seats = widget.locator('select[name="seats"] option')
     assert seats.evaluate_all("os => os.map(o => o.value)") == ["2", "3", "4"]
@@ -63,7 +51,7 @@ def test_a_four_player_round_with_a_computer_partner(page, built_site):
     mirror = PlaySession("hanahuda", seed=SEED, seats=4, learner=0)
     assert mirror.names == ("You", "Computer 1", "Partner", "Computer 2")
     settle(page, mirror)
-    assert wait_for(page, "you", "round-over") == "you"
+    assert wait_for_turn(page, "you", "round-over") == "you"
 
     # Every seat is on the table: three hands at the top (the partner's opposite), yours below.
     board = widget.locator(".hf-board")
@@ -90,12 +78,12 @@ def test_a_four_player_round_with_a_computer_partner(page, built_site):
         click_action(widget.locator(".hf-board"), move)
         assert mirror.act(move)["ok"]
         turns += 1
-        wait_saved(page, mirror)
+        settle(page, mirror)  # the state the page holds: after the partner's and opponents' answers
         assert widget.locator(".hf-play__message").inner_text() == ""
         assert turns < 60
     assert turns >= 2
 
-    assert wait_for(page, "round-over", "match-over") in ("round-over", "match-over")
+    assert wait_for_turn(page, "round-over", "match-over") in ("round-over", "match-over")
     wait_saved(page, mirror)
     outcome = widget.locator(".hf-board__outcome").inner_text()
     assert mirror.view()["outcome"]["text"] in outcome
@@ -107,7 +95,7 @@ def test_a_four_player_round_with_a_computer_partner(page, built_site):
 
 
 def test_the_players_choice_defaults_to_two(page, built_site):
-    widget = open_play(page, built_site, "#seed=7")
+    widget = open_play(page, built_site, "hanahuda", 7)
     assert widget.locator('select[name="seats"]').input_value() == "2"
     page.locator('[data-play="start"]').click()
     mirror = PlaySession("hanahuda", seed=7)

@@ -12,25 +12,13 @@ import json
 
 from hanafuda_core.play import PlaySession, describe_options
 
-from .conftest import click_action
+from tests.e2e.conftest import click_action, open_play, wait_for_turn
 
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
 SEED = 3  # the computer deals and plays 3B; the learner then holds 1C1, which matches two field cards
 TWO_TARGETS = "1C1"
 KEY = "hanafuda:play:koikoi"
-
-
-def open_play(page, built_site, hash_=f"#seed={SEED}"):
-    page.goto(built_site.url("games/koikoi-play/") + hash_)
-    page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
-    return page.locator('[data-hf-widget="play-board"]')
-
-
-def wait_for(page, *states):
-    sel = ", ".join(f'.hf-play[data-waiting="{s}"]' for s in states)
-    page.wait_for_selector(sel, timeout=30_000)
-    return page.locator(".hf-play").get_attribute("data-waiting")
 
 
 def hand(page) -> list[str]:
@@ -59,7 +47,7 @@ def legal(s: PlaySession) -> list[str]:
 
 
 def test_play_koikoi_with_the_mouse(page, built_site):
-    widget = open_play(page, built_site)
+    widget = open_play(page, built_site, "koikoi", SEED)
     # The options form comes from the engine: the preset and one control per option.
     opts = describe_options("koikoi")
     assert widget.locator(".hf-play__option").count() == len(opts)
@@ -72,7 +60,7 @@ def test_play_koikoi_with_the_mouse(page, built_site):
 
     mirror = mirror_to_learner(PlaySession("koikoi", seed=SEED))
     page.locator('[data-play="start"]').click()
-    assert wait_for(page, "you", "round-over") == "you"
+    assert wait_for_turn(page, "you", "round-over") == "you"
     assert saved(page) == mirror.to_text()
     assert hand(page) == [c.code for c in mirror.match.position.hand(0)]
     assert "Computer plays the Curtain (March)" in widget.locator(".hf-play__last").inner_text()
@@ -98,13 +86,16 @@ def test_play_koikoi_with_the_mouse(page, built_site):
         click_action(widget, move)
         assert mirror.act(move)["ok"]
         moves += 1
+        if mirror.waiting != "you":
+            break  # the page holds the state after the computer's answers: waited for below
         wait_saved(page, mirror)
         assert widget.locator(".hf-play__message").inner_text() == ""
     assert moves >= 1
     # The computer answers, one move at a time.
     mirror_to_learner(mirror)
-    wait_for(page, "you", "round-over", "match-over")
+    wait_for_turn(page, "you", "round-over", "match-over")
     wait_saved(page, mirror)
+    assert widget.locator(".hf-play__message").inner_text() == ""
     log = widget.locator(".hf-board__log li").all_text_contents()
     assert any(line.startswith("You play ") for line in log)
     assert any(line.startswith("Computer ") for line in log[-2:])
@@ -115,7 +106,7 @@ def test_play_koikoi_with_the_mouse(page, built_site):
     mirror.undo()
     widget.locator('[data-play="undo"]').click()
     wait_saved(page, mirror)
-    assert wait_for(page, "you") == "you"
+    assert wait_for_turn(page, "you") == "you"
     assert hand(page) == [c.code for c in mirror.match.position.hand(0)]
 
     # Reload: the saved match is offered under its own key and resumes exactly.
@@ -125,7 +116,7 @@ def test_play_koikoi_with_the_mouse(page, built_site):
     resume = widget.locator('[data-play="resume"]')
     resume.wait_for()
     resume.click()
-    wait_for(page, "you")
+    wait_for_turn(page, "you")
     assert saved(page) == mirror.to_text()
 
 
@@ -142,10 +133,10 @@ def test_koikoi_page_without_javascript(new_context, built_site):
 
 
 def test_click_the_hand_card_then_the_field_card_it_captures(page, built_site):
-    widget = open_play(page, built_site)
+    widget = open_play(page, built_site, "koikoi", SEED)
     mirror = mirror_to_learner(PlaySession("koikoi", seed=SEED))
     page.locator('[data-play="start"]').click()
-    wait_for(page, "you")
+    wait_for_turn(page, "you")
     targets = [a for a in legal(mirror) if a.startswith(TWO_TARGETS + ">")]
     assert len(targets) == 2
     before = saved(page)
@@ -172,7 +163,7 @@ def test_choose_a_rule_set_and_start_a_match(page, built_site):
     played and saved under those rules, and the form said what they are."""
     from hanafuda_core.games.koikoi import PRESETS, KoiKoiRules
 
-    widget = open_play(page, built_site, "#seed=5")
+    widget = open_play(page, built_site, "koikoi", 5)
     modern = PRESETS["modern"]
     _choose(widget, "preset", modern.name)
     # the rule set's description is shown, and each single rule names its value in this set
@@ -185,7 +176,7 @@ def test_choose_a_rule_set_and_start_a_match(page, built_site):
     _choose(widget, "rounds", "6 (half a year)")
     assert "1 changed: a custom set" in widget.locator(".hf-play__more-count").inner_text()
     page.locator('[data-play="start"]').click()
-    wait_for(page, "you", "computer", "round-over")
+    wait_for_turn(page, "you", "computer", "round-over")
     text = saved(page)
     assert "options: modern,rounds=6\n" in text
     mirror = PlaySession("koikoi", options={"preset": "modern", "rounds": 6}, seed=5)
@@ -200,7 +191,7 @@ def test_choose_a_rule_set_and_start_a_match(page, built_site):
     page.reload()
     page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
     widget.locator('[data-play="resume"]').click()
-    wait_for(page, "you", "round-over", "match-over")
+    wait_for_turn(page, "you", "round-over", "match-over")
     assert "Modern Japanese rules" in widget.locator(".hf-board").inner_text()
 
 
@@ -211,7 +202,7 @@ def test_the_koikoi_japan_rule_set_and_its_new_rules_on_the_form(page, built_sit
     Lightning spoiling the viewing yaku) is saved with the match."""
     from hanafuda_core.games.koikoi import PRESETS
 
-    widget = open_play(page, built_site, "#seed=6")
+    widget = open_play(page, built_site, "koikoi", 6)
     japan = PRESETS["koikoi-japan"]
     _choose(widget, "preset", japan.name)
     assert japan.description in widget.locator(".hf-play__choice-desc:not(.hf-play__level *)").inner_text()  # the rule set's, not the level's
@@ -224,6 +215,6 @@ def test_the_koikoi_japan_rule_set_and_its_new_rules_on_the_form(page, built_sit
     assert first("rounds") == "The rule set's choice: 8 rounds"
     _choose(widget, "viewing_spoiler", "The Rain Man or the Lightning")
     page.locator('[data-play="start"]').click()
-    wait_for(page, "you", "computer", "round-over")
+    wait_for_turn(page, "you", "computer", "round-over")
     assert "options: koikoi-japan,spoiled-by=rain-man-or-lightning\n" in saved(page)
     assert "KoiKoi-Japan (video game)" in widget.locator(".hf-board").inner_text()
