@@ -208,6 +208,9 @@ def pytest_terminal_summary(terminalreporter):
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = [
+    # Nothing but the local test server resolves: a request elsewhere fails at once
+    # (and the e2e guard, tests/e2e/conftest.py, reports it).
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",

@@ -1,6 +1,6 @@
 """Playwright (Python) driving Debian's headless Chromium.
 
-Every browser context gets a route guard that sees each request the site
+Every browser context gets a guard that sees each request the site
 makes — from the page and from its Web Worker — and fails the test if any
 goes anywhere but the local test server.
 
@@ -41,7 +41,13 @@ SITEMAP_PROBE = """(() => {
 })();"""
 
 class Guard:
-    """Records the requests of one browser context and flags those leaving 127.0.0.1."""
+    """Records the requests of one browser context (the page's, its workers' and
+    its service worker's) and flags those leaving the local test server.
+
+    It listens rather than intercepts: intercepting requests (``context.route``)
+    turns the browser's HTTP cache off, so every page load of a test would fetch
+    and compile the Python runtime again. The browser itself can reach nothing
+    but 127.0.0.1 (``--host-resolver-rules`` in tests/conftest.py's ARGS)."""
 
     def __init__(self, site):
         self.site = site
@@ -50,17 +56,14 @@ class Guard:
         self.calls: list[tuple[str, str, bool]] = []
         self.external: list[str] = []
 
-    def handle(self, route):
-        url = route.request.url
+    def record(self, request):
+        url = request.url
         parsed = urlparse(url)
         if parsed.scheme in ("data", "blob") or (parsed.hostname == "127.0.0.1" and parsed.port == self.site.port):
             self.requests.append(url)
-            request = route.request
             self.calls.append((request.method, url, request.service_worker is not None))
-            route.continue_()
         else:
             self.external.append(url)
-            route.abort()
 
 
 @pytest.fixture
@@ -70,7 +73,7 @@ def new_context(browser, built_site):
     def make(**kwargs):
         ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, **kwargs)
         guard = Guard(built_site)
-        ctx.route("**/*", guard.handle)
+        ctx.on("request", guard.record)
         ctx.add_init_script(SITEMAP_PROBE)
         made.append((ctx, guard))
         return ctx, guard
