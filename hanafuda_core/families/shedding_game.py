@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..cardset import mask as _pile
 from ..game import Game
 from .shedding_engine import turn_sequences
+from .shedding_inference import excluded_cards
 
 __all__ = ["ShedGame", "stop_or_pass_button"]
 
@@ -40,6 +41,11 @@ class ShedGame(Game):
         if pos.draw is not None:
             places["draw"] = _pile(pos.draw)
         return places
+
+    def hidden_constraints(self, pos, seat: int) -> dict[str, int]:
+        """The cards the other hand cannot hold, by what the seat saw it do
+        (passes, stops, turns that ended by themselves): used by the evaluator."""
+        return excluded_cards(pos, seat)
 
     def deck(self, pos) -> int:
         if pos.draw is None:  # the draw pile's order is unknown: whatever is not elsewhere
