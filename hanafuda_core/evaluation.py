@@ -207,13 +207,15 @@ class ActionValue:
     """One candidate action: its expected value (``mean``, net points by
     default), the standard error of that mean, and ``diff_stderr``: the
     standard error of its difference with the best action (paired samples;
-    0 for the best itself)."""
+    0 for the best itself).  When whole turns were weighed (``lines``),
+    ``line`` is the turn and ``action`` its first action."""
 
     action: str
     mean: float
     stderr: float
     samples: int
     diff_stderr: float = 0.0
+    line: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -229,6 +231,7 @@ class Evaluation:
         return self.values[0].action
 
     def value_of(self, action: str) -> ActionValue:
+        """The value of ``action`` (when whole turns were weighed: of the best turn that starts with it)."""
         for v in self.values:
             if v.action == action:
                 return v
@@ -248,7 +251,8 @@ class Evaluation:
     def to_dict(self) -> dict:
         return {"seat": self.seat, "samples": self.samples,
                 "values": [{"action": v.action, "mean": v.mean, "stderr": v.stderr, "samples": v.samples,
-                            "diffStderr": v.diff_stderr} for v in self.values]}
+                            "diffStderr": v.diff_stderr, **({"line": list(v.line)} if v.line else {})}
+                           for v in self.values]}
 
 
 def _stats(xs: Sequence[float]) -> tuple[float, float]:
@@ -267,7 +271,7 @@ def _stats(xs: Sequence[float]) -> tuple[float, float]:
 def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
              actions: Sequence[str] | None = None, policy: Callable | None = None,
              seconds: float | None = None, min_samples: int = 4, sees_all: bool = False,
-             value: Callable | None = None) -> Evaluation:
+             value: Callable | None = None, lines: Sequence[Sequence[str]] | None = None) -> Evaluation:
     """Weigh the actions of the seat to move in ``pos`` (untouched).
 
     ``samples``: sampled worlds (each candidate is played out once in each);
@@ -277,10 +281,15 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
     (after ``min_samples``); ``sees_all``: play in the true position instead
     of sampled ones (a benchmark's cheating player, never the learner's
     opponent); ``value(game, end_position, seat)`` scores a finished rollout
-    (default :meth:`Game.rollout_value`).
+    (default :meth:`Game.rollout_value`); ``lines``: weigh these whole
+    turns (each a list of actions played one after the other) instead of
+    single actions.
     """
     me = seat_to_move(game, pos) if seat is None else seat
-    cands = list(actions) if actions is not None else game.legal_actions(pos)
+    if lines is not None:
+        cands = [tuple(line) for line in lines]
+    else:
+        cands = [(a,) for a in (list(actions) if actions is not None else game.legal_actions(pos))]
     if not cands:
         raise ValueError("no legal action to weigh")
     score = value or (lambda g, end, s: g.rollout_value(end, s))
@@ -294,9 +303,10 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
             world = copy_position(pos) if sees_all else determinize(game, pos, me, srng, excluded=excluded,
                                                                      keep_history=False)
             seed = srng.next64()
-            for i, a in enumerate(cands):
+            for i, line in enumerate(cands):
                 w = copy_position(world)
-                game.push(w, a)
+                for a in line:
+                    game.push(w, a)
                 rollout(game, w, Rng(seed), policy)
                 results[i].append(score(game, w, me))
             if seconds is not None and n >= min_samples and time.perf_counter() - start > seconds:
@@ -307,8 +317,8 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
     values = []
     for i in order:
         diffs = [x - y for x, y in zip(results[b], results[i])]
-        values.append(ActionValue(cands[i], stats[i][0], stats[i][1], len(results[i]),
-                                  0.0 if i == b else _stats(diffs)[1]))
+        values.append(ActionValue(cands[i][0], stats[i][0], stats[i][1], len(results[i]),
+                                  0.0 if i == b else _stats(diffs)[1], cands[i] if lines is not None else ()))
     return Evaluation(me, tuple(values), n)
 
 

@@ -26,6 +26,9 @@ class ShedGame(Game):
     standard_words = ("Plays by rules of thumb: it looks at every way to finish its turn and keeps the one "
                       "that leaves it best placed.")
 
+    strong_weighs_turns = True
+    """The Strong level weighs whole turns (a chain of discards is one plan)."""
+
     def ends_turn(self, action: str, after) -> bool:
         # The rule of turn_sequences: a pass or a stop ends the turn, and so does
         # a discard after which the engine closed the chain (nothing can follow).
