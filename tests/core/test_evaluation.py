@@ -202,3 +202,37 @@ def test_constrained_dealing_gives_each_place_only_cards_it_may_hold():
     assert _deal(hidden, {"hand-1": 0b00011111}, pool, Rng(1)) is None  # only 3 cards allowed for 4 places
     spread = {tuple(sorted(_deal(hidden, {"hand-1": 0b11}, pool, Rng(s))["hand-1"])) for s in range(60)}
     assert len(spread) > 5 and all(0 not in h and 1 not in h for h in spread)
+
+
+WHOLE_TURNS = [g.key for g in games.all_games() if getattr(g, "strong_weighs_turns", False)]
+
+
+@pytest.mark.parametrize("key", WHOLE_TURNS)
+def test_strong_weighs_each_distinct_way_to_finish_the_turn(key):
+    """Where Strong weighs whole turns, each line is legal from the position
+    and ends the turn, no two lines end the same way, the Standard move's
+    lines come first, and the figures name the line behind each value."""
+    from hanafuda_core.levels import turn_lines
+
+    game = games.get(key)
+    several = 0
+    for n, pos in enumerate(_standard_rounds(game, range(2))):
+        first = game.choose(pos.copy(), Rng(n))
+        lines = turn_lines(game, pos, first, 16)
+        assert lines and lines[0][0] == first
+        seen = set()
+        for line in lines:
+            w = pos.copy()
+            for i, a in enumerate(line):
+                assert game.explain_illegal(w, a) is None, (line, game.position_text(pos))
+                game.push(w, a)
+                assert game.ends_turn(a, w) == (i == len(line) - 1), line
+            seen.add(game.position_text(w) if line[-1] != "pass" else "pass")
+        assert len(seen) == len(lines)
+        if len(lines) > 2 and n % 4 == 0:
+            several += 1
+            evs: list = []
+            strong_choice(game, pos, Rng(n), SMALL, evaluation=evs)
+            assert {v.line for v in evs[0].values} == {tuple(line) for line in lines}
+            assert all(v.action == v.line[0] for v in evs[0].values)
+    assert several
