@@ -14,8 +14,10 @@ game through :meth:`Game.levels` (this module's :data:`LEVELS` by default)::
   (:attr:`Game.computer_player`).
 * **Strong** weighs its moves with the evaluator
   (:mod:`hanafuda_core.evaluation`): each candidate is played out in many
-  deals of the cards it cannot see, and it plays the one worth most on
-  average.
+  deals of the cards it cannot see (dealt so as to fit what the seat saw
+  happen: :func:`~hanafuda_core.evaluation.hidden_constraints`), and it
+  plays the one worth most on average.  Where a turn is a chain of the
+  player's own actions it weighs whole turns (:func:`turn_lines`).
 
 Every level reads only what its seat may know: Strong samples the cards
 its seat cannot see (it never reads where they are), and the conformance

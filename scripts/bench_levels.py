@@ -21,7 +21,9 @@ times N decisions a game in CPython and in Pyodide under Node (uncapped,
 and with the browser's 250 ms cap); ``--browser SITE`` measures Strong's
 moves in Chromium, in the site's own engine worker (a built site folder;
 run it under the shared browser lock).  ``--rounds N`` stops each
-match after N rounds (the leader wins) to save time.  Runs on one core.
+match after N rounds (the leader wins) to save time; ``--strong
+confidence=1,rollouts=600`` tries another Strong budget (any
+:class:`~hanafuda_core.levels.StrongSettings` field).  Runs on one core.
 """
 
 from __future__ import annotations
