@@ -52,7 +52,7 @@ from .cardset import bits
 from .rng import Rng
 
 __all__ = ["ActionValue", "Evaluation", "determinize", "evaluate", "net_points", "rollout", "hidden_cards",
-           "seat_to_move", "copy_position", "judge", "Verdict", "MAX_ROLLOUT_STEPS"]
+           "hidden_constraints", "seat_to_move", "copy_position", "judge", "Verdict", "MAX_ROLLOUT_STEPS"]
 
 MAX_ROLLOUT_STEPS = 2000
 """A rollout that has not ended after this many actions is scored where it stands (a safety net)."""
@@ -76,28 +76,79 @@ def hidden_cards(game, pos, seat: int) -> dict[str, int]:
     return {k: v for k, v in game.hidden_places(pos, seat).items() if v}
 
 
-def determinize(game, pos, seat: int, rng: Rng) -> Any:
+def hidden_constraints(game, pos, seat: int) -> dict[str, int]:
+    """Place -> the hidden cards that cannot be there, by what ``seat`` saw
+    happen this round (a player who passed held nothing that could follow,
+    say): the game's ``hidden_constraints(pos, seat)`` hook, none by default.
+    The hook reads the public record of the round only."""
+    hook = getattr(game, "hidden_constraints", None)
+    if hook is None:
+        return {}
+    return {k: v for k, v in hook(pos, seat).items() if v}
+
+
+def _deal(hidden: dict[str, int], excluded: dict[str, int], pool: list[int], rng: Rng) -> dict[str, list[int]] | None:
+    """The hidden cards dealt again into their places, each place getting
+    only cards it may hold (``excluded``): the constrained places first, each
+    from the cards still free that it may hold, then the others at random.
+    None when no such deal exists."""
+    free = list(pool)
+    assignment: dict[str, list[int]] = {}
+    for place in sorted(hidden, key=lambda k: (k not in excluded, k)):
+        n = hidden[place].bit_count()
+        ban = excluded.get(place, 0)
+        allowed = [c for c in free if not ban >> c & 1]
+        if len(allowed) < n:
+            return None
+        rng.shuffle(allowed)
+        taken = allowed[:n]
+        assignment[place] = taken
+        gone = set(taken)
+        free = [c for c in free if c not in gone]
+    return assignment
+
+
+def determinize(game, pos, seat: int, rng: Rng, *, excluded: dict[str, int] | None = None,
+                keep_history: bool = True) -> Any:
     """A full position consistent with what ``seat`` sees of ``pos``: the
     hidden cards dealt again at random into their places (each place keeps
-    its number of hidden cards).  Reads only the hidden cards as a set and
-    the counts per place, never which card is where.  ``pos`` is untouched."""
+    its number of hidden cards), each place only getting cards that fit what
+    the seat saw happen (:func:`hidden_constraints`, or ``excluded`` when
+    given).  Reads only the hidden cards as a set, the counts per place and
+    the public record, never which card is where.  ``pos`` is untouched.
+
+    With ``keep_history`` (the default) the world keeps the round's record of
+    actions, so that it is the same information set as ``pos`` (a seat
+    reasoning from the record draws the same conclusions in both); undoing
+    it past its start is meaningless.  The evaluator's rollouts leave it out."""
+    global _KEEP_HISTORY
     hidden = hidden_cards(game, pos, seat)
+    if excluded is None:
+        excluded = hidden_constraints(game, pos, seat)
     pool: list[int] = []
     for m in hidden.values():
         pool.extend(bits(m))
+    every = sum(1 << c for c in pool)  # the hidden cards as one set: which place holds which is not read
+    excluded = {k: v & every for k, v in excluded.items() if k in hidden and v & every}
     pool.sort()  # a fixed order: the true arrangement must not leak
     mover = game.to_move(pos)
     legal = game.legal_actions(pos) if mover is not None else None
     world = None
-    for _ in range(_TRIES):
-        rng.shuffle(pool)
-        assignment: dict[str, list[int]] = {}
-        i = 0
-        for place in sorted(hidden):
-            n = hidden[place].bit_count()
-            assignment[place] = pool[i:i + n]
-            i += n
-        world = game.rearrange(pos, hidden, assignment, rng.fork())
+    for t in range(_TRIES):
+        assignment = _deal(hidden, excluded, pool, rng) if excluded and t < _TRIES - 1 else None
+        if assignment is None:  # no constraint, or none fits (the plain deal, as a last resort)
+            rng.shuffle(pool)
+            assignment = {}
+            i = 0
+            for place in sorted(hidden):
+                n = hidden[place].bit_count()
+                assignment[place] = pool[i:i + n]
+                i += n
+        _KEEP_HISTORY = keep_history
+        try:
+            world = game.rearrange(pos, hidden, assignment, rng.fork())
+        finally:
+            _KEEP_HISTORY = False
         # Rejection: the seat also knows that the round goes on with this
         # player to move and these choices (a deal that would have ended
         # the round at once, say, did not happen).
@@ -107,11 +158,14 @@ def determinize(game, pos, seat: int, rng: Rng) -> Any:
 
 
 _TRIES = 50
+_KEEP_HISTORY = False
 
 
 def copy_position(pos) -> Any:
     """A copy of ``pos`` to play forward on (without its undo stack when the
-    position class can leave it out)."""
+    position class can leave it out, unless :func:`determinize` keeps it)."""
+    if _KEEP_HISTORY:
+        return pos.copy()
     try:
         return pos.copy(stack=False)
     except TypeError:
@@ -153,13 +207,15 @@ class ActionValue:
     """One candidate action: its expected value (``mean``, net points by
     default), the standard error of that mean, and ``diff_stderr``: the
     standard error of its difference with the best action (paired samples;
-    0 for the best itself)."""
+    0 for the best itself).  When whole turns were weighed (``lines``),
+    ``line`` is the turn and ``action`` its first action."""
 
     action: str
     mean: float
     stderr: float
     samples: int
     diff_stderr: float = 0.0
+    line: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -175,6 +231,7 @@ class Evaluation:
         return self.values[0].action
 
     def value_of(self, action: str) -> ActionValue:
+        """The value of ``action`` (when whole turns were weighed: of the best turn that starts with it)."""
         for v in self.values:
             if v.action == action:
                 return v
@@ -194,7 +251,8 @@ class Evaluation:
     def to_dict(self) -> dict:
         return {"seat": self.seat, "samples": self.samples,
                 "values": [{"action": v.action, "mean": v.mean, "stderr": v.stderr, "samples": v.samples,
-                            "diffStderr": v.diff_stderr} for v in self.values]}
+                            "diffStderr": v.diff_stderr, **({"line": list(v.line)} if v.line else {})}
+                           for v in self.values]}
 
 
 def _stats(xs: Sequence[float]) -> tuple[float, float]:
@@ -213,7 +271,7 @@ def _stats(xs: Sequence[float]) -> tuple[float, float]:
 def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
              actions: Sequence[str] | None = None, policy: Callable | None = None,
              seconds: float | None = None, min_samples: int = 4, sees_all: bool = False,
-             value: Callable | None = None) -> Evaluation:
+             value: Callable | None = None, lines: Sequence[Sequence[str]] | None = None) -> Evaluation:
     """Weigh the actions of the seat to move in ``pos`` (untouched).
 
     ``samples``: sampled worlds (each candidate is played out once in each);
@@ -223,10 +281,15 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
     (after ``min_samples``); ``sees_all``: play in the true position instead
     of sampled ones (a benchmark's cheating player, never the learner's
     opponent); ``value(game, end_position, seat)`` scores a finished rollout
-    (default :meth:`Game.rollout_value`).
+    (default :meth:`Game.rollout_value`); ``lines``: weigh these whole
+    turns (each a list of actions played one after the other) instead of
+    single actions.
     """
     me = seat_to_move(game, pos) if seat is None else seat
-    cands = list(actions) if actions is not None else game.legal_actions(pos)
+    if lines is not None:
+        cands = [tuple(line) for line in lines]
+    else:
+        cands = [(a,) for a in (list(actions) if actions is not None else game.legal_actions(pos))]
     if not cands:
         raise ValueError("no legal action to weigh")
     score = value or (lambda g, end, s: g.rollout_value(end, s))
@@ -234,13 +297,16 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
     start = time.perf_counter() if seconds is not None else 0.0
     n = 0
     if len(cands) > 1:
+        excluded = None if sees_all else hidden_constraints(game, pos, me)  # once: the record does not change
         for n in range(1, samples + 1):
             srng = rng.fork()
-            world = copy_position(pos) if sees_all else determinize(game, pos, me, srng)
+            world = copy_position(pos) if sees_all else determinize(game, pos, me, srng, excluded=excluded,
+                                                                     keep_history=False)
             seed = srng.next64()
-            for i, a in enumerate(cands):
+            for i, line in enumerate(cands):
                 w = copy_position(world)
-                game.push(w, a)
+                for a in line:
+                    game.push(w, a)
                 rollout(game, w, Rng(seed), policy)
                 results[i].append(score(game, w, me))
             if seconds is not None and n >= min_samples and time.perf_counter() - start > seconds:
@@ -251,8 +317,8 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
     values = []
     for i in order:
         diffs = [x - y for x, y in zip(results[b], results[i])]
-        values.append(ActionValue(cands[i], stats[i][0], stats[i][1], len(results[i]),
-                                  0.0 if i == b else _stats(diffs)[1]))
+        values.append(ActionValue(cands[i][0], stats[i][0], stats[i][1], len(results[i]),
+                                  0.0 if i == b else _stats(diffs)[1], cands[i] if lines is not None else ()))
     return Evaluation(me, tuple(values), n)
 
 

@@ -14,8 +14,10 @@ game through :meth:`Game.levels` (this module's :data:`LEVELS` by default)::
   (:attr:`Game.computer_player`).
 * **Strong** weighs its moves with the evaluator
   (:mod:`hanafuda_core.evaluation`): each candidate is played out in many
-  deals of the cards it cannot see, and it plays the one worth most on
-  average.
+  deals of the cards it cannot see (dealt so as to fit what the seat saw
+  happen: :func:`~hanafuda_core.evaluation.hidden_constraints`), and it
+  plays the one worth most on average.  Where a turn is a chain of the
+  player's own actions it weighs whole turns (:func:`turn_lines`).
 
 Every level reads only what its seat may know: Strong samples the cards
 its seat cannot see (it never reads where they are), and the conformance
@@ -33,7 +35,7 @@ from typing import Any, Callable
 from .rng import Rng
 
 __all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "level", "level_keys", "StrongSettings", "STRONG",
-           "honest_choice", "strong_choice", "strong_settings", "TIME_CAP"]
+           "honest_choice", "strong_choice", "strong_settings", "turn_lines", "TIME_CAP"]
 
 DEFAULT_LEVEL = "standard"
 
@@ -56,6 +58,13 @@ class StrongSettings:
     trust_from: int = 16
     """Fewer samples than this never overrule the Standard move: a standard error
     estimated from a handful of deals is itself too uncertain."""
+    whole_turns: bool | None = None
+    """Weigh every distinct way to finish the turn (:meth:`Game.turn_sequences`)
+    rather than single actions: where a turn is a chain of the player's own
+    actions, a single action played out by the rule of thumb hides the plan.
+    None: the game's choice (its ``strong_weighs_turns``)."""
+    max_lines: int = 16
+    """At most this many turns are weighed (those starting with the Standard move first)."""
 
     def samples_for(self, candidates: int) -> int:
         return max(self.min_samples, min(self.max_samples, self.rollouts // max(1, candidates)))
@@ -113,13 +122,38 @@ def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_a
     if len(legal) == 1:
         return legal[0]
     default = _standard(game, pos, rng.fork())
-    ev = evaluate(game, pos, rng, settings.samples_for(len(legal)), actions=legal, seconds=settings.seconds,
-                  min_samples=min(4, settings.min_samples), sees_all=sees_all)
+    whole = settings.whole_turns
+    if whole is None:
+        whole = getattr(game, "strong_weighs_turns", False)
+    lines = turn_lines(game, pos, default, settings.max_lines) if whole else None
+    if lines is not None and len(lines) == 1:
+        return default  # every legal action ends the turn the same way
+    count = len(lines) if lines is not None else len(legal)
+    ev = evaluate(game, pos, rng, settings.samples_for(count), actions=legal, seconds=settings.seconds,
+                  min_samples=min(4, settings.min_samples), sees_all=sees_all, lines=lines)
     if evaluation is not None:
         evaluation.append(ev)
     if ev.best != default and ev.samples >= settings.trust_from and ev.clearly_worse(default, settings.confidence):
         return ev.best
     return default
+
+
+def turn_lines(game, pos, first: str, most: int) -> list[list[str]]:
+    """The distinct ways the seat to move can finish its turn (one line of
+    actions for each distinct end; the shortest), those starting with
+    ``first`` first, at most ``most``.  Found in a sampled world, so they
+    depend only on what the seat sees (its own turn never reads the hidden
+    cards; a pass, which may turn one up, is a turn of its own)."""
+    from .evaluation import determinize
+
+    world = determinize(game, pos, game.to_move(pos), Rng("turn lines"), keep_history=False)
+    ends: dict[str, list[str]] = {}
+    for seq, end in game.turn_sequences(world, 64 * most):
+        key = game.position_text(end)
+        if key not in ends or len(seq) < len(ends[key]):
+            ends[key] = seq
+    lines = sorted(ends.values(), key=lambda line: line[0] != first)
+    return lines[:most]
 
 
 TIME_CAP: float | None = None

@@ -21,7 +21,9 @@ times N decisions a game in CPython and in Pyodide under Node (uncapped,
 and with the browser's 250 ms cap); ``--browser SITE`` measures Strong's
 moves in Chromium, in the site's own engine worker (a built site folder;
 run it under the shared browser lock).  ``--rounds N`` stops each
-match after N rounds (the leader wins) to save time.  Runs on one core.
+match after N rounds (the leader wins) to save time; ``--strong
+confidence=1,rollouts=600`` tries another Strong budget (any
+:class:`~hanafuda_core.levels.StrongSettings` field).  Runs on one core.
 """
 
 from __future__ import annotations
@@ -52,14 +54,27 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, c - h), min(1.0, c + h)
 
 
+OVERRIDES: dict = {}
+"""``--strong name=value,...``: the Strong budget tried instead of the game's own."""
+
+
+def settings_of(game):
+    from dataclasses import replace
+
+    return replace(game.strong_settings(), **OVERRIDES)
+
+
 def chooser(game, key: str):
     if key == "strong-all":
         def all_seeing(g, pos, rng):
-            return strong_choice(g, pos, rng, g.strong_settings(), sees_all=True)
+            return strong_choice(g, pos, rng, settings_of(g), sees_all=True)
         return all_seeing
     fn = level(game, key).choose
     if key != "strong":
         return fn
+    if OVERRIDES:
+        def fn(g, pos, rng):
+            return strong_choice(g, pos, rng, settings_of(g))
 
     def timed(g, pos, rng):
         t = time.perf_counter()
@@ -275,7 +290,12 @@ def main() -> None:
     ap.add_argument("--cpython-only", action="store_true", help="with --times: skip Pyodide")
     ap.add_argument("--browser", metavar="SITE", default="",
                     help="instead: Strong's move time in Chromium, on a built site folder (under the browser lock)")
+    ap.add_argument("--strong", default="", metavar="NAME=VALUE,...",
+                    help="try another Strong budget, e.g. confidence=1,rollouts=600 (StrongSettings fields)")
     args = ap.parse_args()
+    for item in filter(None, args.strong.split(",")):
+        name, _, value = item.partition("=")
+        OVERRIDES[name.strip()] = float(value) if "." in value else int(value)
     if args.browser:
         browser_times(args.browser, args.times or 40, tuple(k for k in args.games.split(",") if k))
         return
@@ -297,9 +317,10 @@ def main() -> None:
                 pairs = [("strong", "standard"), ("standard", "beginner"), ("strong-all", "standard")]
             else:
                 pairs = [("strong", "standard"), ("standard", "beginner")]
-            st = game.strong_settings()
+            st = settings_of(game)
             print(f"\n{game.name}, {seats} players (Strong: {st.rollouts} rollouts a decision, "
-                  f"{st.min_samples}-{st.max_samples} deals a move)")
+                  f"{st.min_samples}-{st.max_samples} deals a move, leaves the Standard move at "
+                  f"{st.confidence:g} standard errors)")
             print("| pairing | matches | win rate (95% interval) | mean points (first / second) |")
             print("|---|---:|---|---|")
             for a, b in pairs:

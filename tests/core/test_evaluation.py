@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from hanafuda_core import games
-from hanafuda_core.evaluation import determinize, evaluate, hidden_cards, net_points
+from hanafuda_core.evaluation import determinize, evaluate, hidden_cards, hidden_constraints, net_points
 from hanafuda_core.levels import DEFAULT_LEVEL, LEVELS, StrongSettings, level, strong_choice
 from hanafuda_core.rng import Rng
 
@@ -144,3 +144,95 @@ def test_net_points_count_teams_and_seats():
         seat_points = (4, 2, 0)
     assert net_points(game, Out3, 0, 3) == 3.0  # 4 - mean(2, 0)
     assert net_points(game, Out3, 2, 3) == -3.0
+
+
+def _standard_rounds(game, seeds=range(4)):
+    """Every position of seeded Standard-vs-Standard rounds where the seat to move has a choice."""
+    for seed in seeds:
+        m = game.new_match(None, Rng(seed), game.seat_counts[0])
+        pos, rng = m.position, Rng(f"std/{seed}")
+        while game.to_move(pos) is not None:
+            if len(game.legal_actions(pos)) > 1:
+                yield pos
+            game.push(pos, game.choose(pos, rng))
+
+
+INFERRING = [g.key for g in games.all_games() if getattr(g, "hidden_constraints", None)]
+
+
+@pytest.mark.parametrize("key", INFERRING)
+def test_what_the_record_rules_out_is_true_and_sampled_deals_respect_it(key):
+    """A seat's conclusions from what it saw (a pass: no card that could
+    follow) hold in the true deal, are drawn in play (not vacuous), and every
+    sampled world deals each hand only cards it may hold."""
+    game = games.get(key)
+    ruled_out = 0
+    for n, pos in enumerate(_standard_rounds(game)):
+        seat = game.to_move(pos)
+        excluded = hidden_constraints(game, pos, seat)
+        places = game.card_places(pos)
+        hidden = hidden_cards(game, pos, seat)
+        for place, cards in excluded.items():
+            assert place in hidden, place
+            assert not places[place] & cards, (place, game.position_text(pos))
+            ruled_out += cards.bit_count()
+        if excluded and n % 3 == 0:
+            for s in range(2):
+                world = determinize(game, pos, seat, Rng(s))
+                after = game.card_places(world)
+                for place, cards in excluded.items():
+                    assert not after[place] & cards, place
+                # the world keeps the record: the seat draws the same conclusions in it
+                assert hidden_constraints(game, world, seat) == excluded
+    assert ruled_out > 0
+
+
+def test_constrained_dealing_gives_each_place_only_cards_it_may_hold():
+    from hanafuda_core.evaluation import _deal
+
+    hidden = {"hand-1": 0b1111, "draw": 0b11110000}
+    pool = list(range(8))
+    seen = set()
+    for s in range(40):
+        a = _deal(hidden, {"hand-1": 0b00001111}, pool, Rng(s))
+        assert sorted(a["hand-1"] + a["draw"]) == pool and len(a["hand-1"]) == 4
+        assert all(c >= 4 for c in a["hand-1"])
+        seen.add(tuple(sorted(a["hand-1"])))
+    assert seen == {(4, 5, 6, 7)}
+    assert _deal(hidden, {"hand-1": 0b00011111}, pool, Rng(1)) is None  # only 3 cards allowed for 4 places
+    spread = {tuple(sorted(_deal(hidden, {"hand-1": 0b11}, pool, Rng(s))["hand-1"])) for s in range(60)}
+    assert len(spread) > 5 and all(0 not in h and 1 not in h for h in spread)
+
+
+WHOLE_TURNS = [g.key for g in games.all_games() if getattr(g, "strong_weighs_turns", False)]
+
+
+@pytest.mark.parametrize("key", WHOLE_TURNS)
+def test_strong_weighs_each_distinct_way_to_finish_the_turn(key):
+    """Where Strong weighs whole turns, each line is legal from the position
+    and ends the turn, no two lines end the same way, the Standard move's
+    lines come first, and the figures name the line behind each value."""
+    from hanafuda_core.levels import turn_lines
+
+    game = games.get(key)
+    several = 0
+    for n, pos in enumerate(_standard_rounds(game, range(2))):
+        first = game.choose(pos.copy(), Rng(n))
+        lines = turn_lines(game, pos, first, 16)
+        assert lines and lines[0][0] == first
+        seen = set()
+        for line in lines:
+            w = pos.copy()
+            for i, a in enumerate(line):
+                assert game.explain_illegal(w, a) is None, (line, game.position_text(pos))
+                game.push(w, a)
+                assert game.ends_turn(a, w) == (i == len(line) - 1), line
+            seen.add(game.position_text(w) if line[-1] != "pass" else "pass")
+        assert len(seen) == len(lines)
+        if len(lines) > 2 and n % 4 == 0:
+            several += 1
+            evs: list = []
+            strong_choice(game, pos, Rng(n), SMALL, evaluation=evs)
+            assert {v.line for v in evs[0].values} == {tuple(line) for line in lines}
+            assert all(v.action == v.line[0] for v in evs[0].values)
+    assert several

@@ -27,4 +27,5 @@ generator, its explanations, its notation fields).  From the bottom up:
     view      the board's stop or pass button
     puzzles   the mined-puzzle goals and themes
     goals     the lesson goals the games share (on the goal base of :mod:`hanafuda_core.goal`)
+    inference the cards a hand cannot hold, by what its seat was seen to do (for the evaluator)
 """

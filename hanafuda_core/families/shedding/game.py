@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...cardset import mask as _pile
 from ...game import Game
+from .inference import excluded_cards
 from .solver import turn_sequences
 
 __all__ = ["ShedGame"]
@@ -19,6 +20,9 @@ class ShedGame(Game):
 
     standard_words = ("Plays by rules of thumb: it looks at every way to finish its turn and keeps the one "
                       "that leaves it best placed.")
+
+    strong_weighs_turns = True
+    """The Strong level weighs whole turns (a chain of discards is one plan)."""
 
     def ends_turn(self, action: str, after) -> bool:
         # The rule of turn_sequences: a pass or a stop ends the turn, and so does
@@ -35,6 +39,11 @@ class ShedGame(Game):
         if pos.draw is not None:
             places["draw"] = _pile(pos.draw)
         return places
+
+    def hidden_constraints(self, pos, seat: int) -> dict[str, int]:
+        """The cards the other hand cannot hold, by what the seat saw it do
+        (passes, stops, turns that ended by themselves): used by the evaluator."""
+        return excluded_cards(pos, seat)
 
     def deck(self, pos) -> int:
         if pos.draw is None:  # the draw pile's order is unknown: whatever is not elsewhere
