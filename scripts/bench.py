@@ -1,6 +1,6 @@
 """Benchmarks: build the site, serve it, measure in headless Chromium; print a table.
 
-    .venv/bin/python scripts/bench.py [--runs 3]
+    .venv/bin/python scripts/bench.py [--runs 3] [--mobile] [--lock /tmp/hanafuda-browser.lock]
 
 Figures (medians over --runs cold browser contexts):
   build            full `mkdocs build` time
@@ -335,6 +335,9 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--mobile", action="store_true", help="also load the exercise pages over an emulated slow mobile network")
+    ap.add_argument("--lock", metavar="FILE", help="hold this lock file (flock) while the browser runs, not while the "
+                    "site builds: on a shared machine, `--lock /tmp/hanafuda-browser.lock` instead of wrapping "
+                    "the whole run in flock")
     args = ap.parse_args()
     port = free_port()
     base = f"http://127.0.0.1:{port}/"
@@ -352,6 +355,11 @@ def main() -> None:
         from sitegen.precompress import precompress
 
         precompress(stock)  # the lock file's .br, as a stock site would serve it
+        if args.lock:
+            import fcntl
+
+            lock = open(args.lock, "a")
+            fcntl.flock(lock, fcntl.LOCK_EX)  # released when the process ends
         server = serve_in_thread(out, port)
         try:
             r = measure(base, args.runs, out)

@@ -56,12 +56,14 @@ def _record_hash(data: bytes) -> str:
     return "sha256=" + base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
 
 
-def wheel_bytes(extra: dict[str, bytes] | None = None, stored: bool = False) -> tuple[str, bytes]:
+def wheel_bytes(extra: dict[str, bytes] | None = None, stored: bool = False,
+                sources: bool = True) -> tuple[str, bytes]:
     """Return ``(file name, wheel contents)``.
 
     ``extra`` adds files (path inside the wheel -> contents), listed in
     RECORD like the sources: the site adds the bytecode compiled for the
-    Pyodide it ships (compile_engine.mjs, next to this file).  ``stored`` leaves the
+    Pyodide it ships (compile_engine.mjs, next to this file), and leaves out
+    the sources (``sources=False``), which that bytecode replaces.  ``stored`` leaves the
     members uncompressed, for a site that serves the wheel compressed as a
     whole (brotli over the whole archive finds what separate members share)."""
     meta = project_meta()
@@ -70,7 +72,7 @@ def wheel_bytes(extra: dict[str, bytes] | None = None, stored: bool = False) -> 
     info = f"{dist}-{version}.dist-info"
     files: list[tuple[str, bytes]] = []
     package = engine_package_dir()
-    for path in sorted(package.rglob("*.py")):
+    for path in sorted(package.rglob("*.py")) if sources else ():
         files.append((path.relative_to(package.parent).as_posix(), path.read_bytes()))
     files += sorted((extra or {}).items())
     metadata = (

@@ -17,7 +17,7 @@ need about a third of it.  The archive written here keeps:
 * ``EXTRA``: modules looked up by name at run time, which no import
   statement shows (text codecs);
 * and, repeatedly, every module imported at the top level of a kept module
-  (including ``from package import submodule``).
+  (including ``from package import submodule``), but for ``WINDOWS_ONLY``.
 
 An import that a kept module makes only inside a function is not followed
 (following them all keeps twice as much: ``inspect`` -> ``dis``, ...); the
@@ -55,6 +55,14 @@ EXTRA = (
     "encodings.latin_1",
     "encodings.utf_8",
     "encodings.utf_8_sig",
+)
+# Imported only under ``if sys.platform == "win32":`` (asyncio's event loops for
+# Windows, its code pages), which the closure below cannot tell: never on the web.
+WINDOWS_ONLY = (
+    "asyncio.proactor_events",
+    "asyncio.windows_events",
+    "asyncio.windows_utils",
+    "encodings._win_cp_codecs",
 )
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 
@@ -144,7 +152,7 @@ def keep_set(zf: zipfile.ZipFile, roots: set[str]) -> set[str]:
     todo = sorted(r for r in _with_parents(roots) if r in names)
     while todo:
         mod = todo.pop()
-        if mod in keep:
+        if mod in keep or mod in WINDOWS_ONLY:
             continue
         keep.add(mod)
         for dep in imports(zf.read(names[mod]), mod, mod in packages, top_level_only=True):

@@ -6,9 +6,9 @@
   next to this file: 0.73 MB with brotli instead of 2.5 MB) and without its
   package lock file (the engine installs no Pyodide package; the manifest
   carries the lock file's ``info`` for ``loadPyodide``).
-* The hanafuda_core wheel, built from the working tree, with its bytecode
+* The hanafuda_core wheel, built from the working tree, as bytecode
   compiled by that same Pyodide (so the browser imports the engine without
-  compiling it), under a content-hashed folder so browsers never run a
+  compiling it; no sources: 0.32 MB with brotli instead of 0.62 MB), under a content-hashed folder so browsers never run a
   stale engine.
 * The card faces, one small SVG file each, under a content-hashed folder.
 * ``engine.json``, the manifest the runtime reads to find them all.
@@ -150,12 +150,11 @@ def compiled_engine(wheel_name: str, wheel: bytes, pyodide_dir: Path,
         info = json.loads((entry / "info.json").read_text())
         files = {rel: (entry / rel).read_bytes() for rel in info["files"]}
         stdlib = (entry / STDLIB).read_bytes()
-    tag = info["cacheTag"]
     package = engine_package_dir()
     base = package.parent
     missing = [
         p.relative_to(base).as_posix() for p in sorted(package.rglob("*.py"))
-        if (p.parent / "__pycache__" / f"{p.stem}.{tag}.pyc").relative_to(base).as_posix() not in files
+        if p.with_suffix(".pyc").relative_to(base).as_posix() not in files
     ]
     if missing:
         raise VendorError(f"no bytecode was compiled for {', '.join(missing)}")
@@ -186,9 +185,10 @@ def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path 
     name, plain = wheel_bytes()
     bytecode, info, stdlib = compiled_engine(name, plain, pyodide_dir, cache_dir)
     (site_dir / "assets" / "pyodide" / STDLIB).write_bytes(stdlib)
-    # Stored, not deflated: the site serves the wheel brotli-compressed as a whole
-    # (precompress.py), far smaller than a zip of separately deflated files.
-    name, data = wheel_bytes(bytecode, stored=True)
+    # Bytecode in place of the sources (compile_engine.mjs). Stored, not deflated:
+    # the site serves the wheel brotli-compressed as a whole (precompress.py), far
+    # smaller than a zip of separately deflated files.
+    name, data = wheel_bytes(bytecode, stored=True, sources=False)
     digest = hashlib.sha256(data).hexdigest()[:12]
     engine_dir = site_dir / "assets" / "engine"
     if engine_dir.exists():

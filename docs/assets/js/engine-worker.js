@@ -75,8 +75,12 @@ async function boot() {
   const tBoot = performance.now();
   progress("engine", "Loading the rules engine…");
   const { manifest, buffer } = await enginePromise;
-  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  pyodide.unpackArchive(new Uint8Array(buffer), "wheel", { extractDir: sitePackages });
+  // The wheel holds the engine's bytecode only (scripts/sitegen/compile_engine.mjs):
+  // Python imports it from the archive as it is (zipimport), with nothing to unpack.
+  const wheelPath = "/lib/hanafuda/" + manifest.wheel.split("/").pop();
+  pyodide.FS.mkdirTree("/lib/hanafuda");
+  pyodide.FS.writeFile(wheelPath, new Uint8Array(buffer));
+  pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(wheelPath)})`);
   const tUnpacked = performance.now();
   const webapi = pyodide.pyimport("hanafuda_core.webapi");
   // Boards drawn at run time refer to the faces in the site's card sprite
