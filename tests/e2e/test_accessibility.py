@@ -171,7 +171,7 @@ def test_the_skip_link_reaches_the_exercise_in_three_keys(page, built_site):
         let started = false;
         window.document$?.subscribe(() => { started = true; }).unsubscribe();
         return started;
-    }""", timeout=10_000)
+    }""", timeout=BOOT)
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.classList.contains('md-skip')")
     page.keyboard.press("Enter")
