@@ -164,6 +164,29 @@ def wait_idle(page, widget) -> None:
     page.wait_for_function("w => !w.dataset.busy", arg=widget.element_handle())
 
 
+def solve(page, widget) -> None:
+    """Meet an exercise's goal the way a learner would, with the engine's own answer,
+    and wait for the page to say it is right."""
+    from hanafuda_core import games
+    from hanafuda_core.learning import judge
+    from hanafuda_core.learning.goals import make_goal
+
+    cfg = json.loads(widget.get_attribute("data-hf-config"))
+    game = games.get(cfg["game"])
+    start = game.parse_position(cfg["position"])
+    goal = make_goal(game, cfg["goal"])
+    goal.prepare(start)
+    if goal.kind == "question":
+        for v in sorted(goal.correct(start)):
+            widget.locator(f'[data-choice="{v}"]').click()
+        widget.locator('[data-tool="check"]').click()
+    else:
+        for action in judge.solve(game, goal, start, limit=1)[0]:
+            widget.locator(f'.hf-board [data-action="{action}"]').first.click()
+            wait_idle(page, widget)
+    widget.locator(".hf-feedback--right").wait_for()
+
+
 def open_play(page, built_site, key: str, seed: int):
     """The game's play page, dealing the fixed match ``seed``, once its board is ready."""
     page.goto(built_site.url(f"games/{key}-play/") + f"#seed={seed}")

@@ -13,9 +13,6 @@ import json
 import sys
 from pathlib import Path
 
-from hanafuda_core import games
-from hanafuda_core.learning import judge
-from hanafuda_core.learning.goals import make_goal
 from hanafuda_core.play import PlaySession
 from hanafuda_core.rng import Rng
 
@@ -23,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 from sitegen import course, japanese, tutorials  # noqa: E402
 
-from .conftest import click_action, wait_for_instant_navigation  # noqa: E402
+from .conftest import click_action, solve, wait_for_instant_navigation  # noqa: E402
 
 BOOT = 60_000
 LOADED = tutorials.load_all(ROOT / "tutorials")
@@ -40,24 +37,6 @@ def ready(page, selector='[data-hf-widget="exercise"]'):
     page.wait_for_function(
         "s => [...document.querySelectorAll(s)].every(w => w.dataset.hfMounted === 'ready')",
         arg=selector, timeout=BOOT)
-
-
-def solve(page, widget):
-    """Meet an exercise's goal the way a learner would, with the engine's own answer."""
-    cfg = json.loads(widget.get_attribute("data-hf-config"))
-    game = games.get(cfg["game"])
-    start = game.parse_position(cfg["position"])
-    goal = make_goal(game, cfg["goal"])
-    goal.prepare(start)
-    if goal.kind == "question":
-        for v in sorted(goal.correct(start)):
-            widget.locator(f'[data-choice="{v}"]').click()
-        widget.locator('[data-tool="check"]').click()
-    else:
-        for action in judge.solve(game, goal, start, limit=1)[0]:
-            widget.locator(f'.hf-board [data-action="{action}"]').first.click()
-            page.wait_for_function("w => !w.dataset.busy", arg=widget.element_handle())
-    widget.locator(".hf-feedback--right").wait_for()
 
 
 def finish_lesson(page, built_site, item):

@@ -5,9 +5,7 @@ from __future__ import annotations
 import json
 import re
 
-from hanafuda_core.learning import judge
-from hanafuda_core.games import get as game
-from hanafuda_core.learning.goals import make_goal
+from ...conftest import solve
 
 BOOT = 60_000
 STEP = "#poka-following-play-a-follower"
@@ -96,18 +94,5 @@ def test_a_puzzle_solved_with_the_engines_own_solution(page, built_site):
     page.goto(href if href.startswith("http") else built_site.url("poka/lessons/following/") + href)
     widget = page.locator('[data-hf-widget="exercise"]').first
     page.wait_for_selector('[data-hf-widget="exercise"][data-hf-mounted="ready"]', timeout=BOOT)
-    cfg = json.loads(widget.get_attribute("data-hf-config"))
-    adapter = game(cfg["game"])
-    start = adapter.parse_position(cfg["position"])
-    goal = make_goal(adapter, cfg["goal"])
-    goal.prepare(start)
-    if goal.kind == "question":
-        for v in sorted(goal.correct(start)):
-            widget.locator(f'[data-choice="{v}"]').click()
-        widget.locator('[data-tool="check"]').click()
-    else:
-        for action in judge.solve(adapter, goal, start, limit=1)[0]:
-            widget.locator(f'.hf-board [data-action="{action}"]').first.click()
-            page.wait_for_function("w => !w.dataset.busy", arg=widget.element_handle())
-    widget.locator(".hf-feedback--right").wait_for()
+    solve(page, widget)
     assert widget.locator(".hf-done-badge").is_visible()
