@@ -68,10 +68,12 @@ def fetched_twice(requests: list[str]) -> list[str]:
     Counted at the server, as a learner's connection would carry them: a file the
     browser takes again from its own cache (a card sprite, cached for a year, that
     the page refers to again after redrawing its board) costs nothing and is not
-    counted; one it fetches or checks with the server twice is.  The tab's icon is
-    the browser's request, not the page's (Chromium may ask for it twice)."""
+    counted; one it fetches or checks with the server twice is.  Two files are the
+    browser's requests, not the page's: the tab's icon (Chromium may ask for it
+    twice) and the service worker's script, which the browser checks for updates
+    on its own schedule."""
     paths = collections.Counter(urlparse(r.split(" ", 1)[1]).path for r in requests if r.startswith("GET "))
-    return sorted(p for p, n in paths.items() if n > 1 and not p.endswith("/favicon.png"))
+    return sorted(p for p, n in paths.items() if n > 1 and not p.endswith(("/favicon.png", "/sw.js")))
 
 
 SLATE = {"light": "default", "dark": "slate"}
