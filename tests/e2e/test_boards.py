@@ -156,6 +156,11 @@ MEASURE = """([view, said]) => {
             const b = z.getBoundingClientRect(); return b.left < -1 || b.right > innerWidth + 1; }),
         hidden: [...box.querySelectorAll('.hf-board__info-item, .hf-zone__label')].some((e) => {
             const b = e.getBoundingClientRect(); return b.width > 0 && (b.left < -1 || b.right > innerWidth + 1); }),
+        // Every capture pile says whose it is, on a phone too.
+        unnamed: [...box.querySelectorAll('.hf-zone--captured')].filter((z) => {
+            const l = z.querySelector(':scope > .hf-zone__label');
+            return !l || !l.getClientRects().length || l.getBoundingClientRect().width < 1;
+        }).map((z) => z.dataset.zone),
     };
 }"""
 
@@ -166,8 +171,9 @@ def test_every_turn_of_a_round_fits_one_screen(new_context, built_site, key, sea
     state with its own renderer (assets/js/board.js) in the started match's
     board, and at every action, at both screen sizes: the table, the status,
     the buttons and the messages fit the screen under the header, nothing
-    sticks out sideways, the info strip wraps rather than scrolls, and the
-    table keeps one height for the whole round."""
+    sticks out sideways, the info strip wraps rather than scrolls, every
+    capture pile shows whose it is, and the table keeps one height for the
+    whole round."""
     ctx, page = _start(new_context, built_site, key, "desktop", seats=seats)
     page.evaluate("""async () => {
         const href = document.querySelector('link[rel=modulepreload][href*="assets/js/board.js"]').href;
@@ -190,6 +196,8 @@ def test_every_turn_of_a_round_fits_one_screen(new_context, built_site, key, sea
                 problems.append(f"{where}: something sticks out sideways")
             if m["infoScrolls"]:
                 problems.append(f"{where}: the info strip scrolls")
+            if m["unnamed"]:
+                problems.append(f"{where}: capture piles drawn without whose they are: {m['unnamed']}")
         if max(heights) - min(heights) > 1:
             problems.append(f"{size}: the table's height changes between turns: {sorted(heights)}")
     assert not problems, f"{key} with {seats} players:\n" + "\n".join(problems[:40])
