@@ -175,14 +175,19 @@ def choice_likelihood(game, pos, seat: int) -> Callable[[Any], float] | None:
 
 
 def weighted_worlds(game, pos, seat: int, rng: Rng, n: int, factor: int,
-                    likelihood: Callable[[Any], float], excluded: dict[str, int] | None = None) -> list:
+                    likelihood: Callable[[Any], float], excluded: dict[str, int] | None = None,
+                    deadline: float | None = None) -> list:
     """``n`` sampled worlds for ``seat``, drawn from ``n * factor``
     :func:`determinize` samples in proportion to ``likelihood`` (systematic
     resampling: a world about k/n of the total weight is kept about k times).
-    When no sample fits at all, the first ``n`` plain samples."""
+    When no sample fits at all, the first ``n`` plain samples.  ``deadline``
+    (a ``time.perf_counter()`` value): deal fewer, but at least ``n``, when
+    the time is up."""
     cands: list = []
     weights: list[float] = []
-    for _ in range(n * factor):
+    for k in range(n * factor):
+        if deadline is not None and k >= n and time.perf_counter() > deadline:
+            break
         world = determinize(game, pos, seat, rng.fork(), excluded=excluded, keep_history=False)
         cands.append(world)
         weights.append(likelihood(world))
@@ -344,7 +349,8 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
     if len(cands) > 1:
         excluded = None if sees_all else hidden_constraints(game, pos, me)  # once: the record does not change
         like = choice_likelihood(game, pos, me) if weigh_choices > 1 and not sees_all else None
-        worlds = (weighted_worlds(game, pos, me, rng, samples, weigh_choices, like, excluded)
+        worlds = (weighted_worlds(game, pos, me, rng, samples, weigh_choices, like, excluded,
+                                  None if seconds is None else start + seconds / 3)
                   if like is not None else None)
         for n in range(1, samples + 1):
             if worlds is not None:

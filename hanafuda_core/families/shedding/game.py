@@ -45,6 +45,18 @@ class ShedGame(Game):
         (passes, stops, turns that ended by themselves): used by the evaluator."""
         return excluded_cards(pos, seat)
 
+    def play_out(self, pos, rng) -> None:
+        # The rollout policy on the engine's own actions, unchecked (they come
+        # from the player): the same moves as the shared loop, without
+        # writing and reading every action as text.
+        from ...evaluation import MAX_ROLLOUT_STEPS
+
+        choose = self.computer.rollout or self.computer.choose
+        for _ in range(MAX_ROLLOUT_STEPS):
+            if pos.outcome() is not None:
+                return
+            pos.push(choose(pos, rng), check=False)
+
     likelihood_slip = 0.05
     """How often the other player is assumed to play any legal move rather
     than the rule-of-thumb one, when the evaluator weighs its choices."""
