@@ -57,6 +57,16 @@ class ShedGame(Game):
                 return
             pos.push(choose(pos, rng), check=False)
 
+    def strong_settings(self):
+        # Deals weighed by the other player's choices (8 dealt for each one
+        # kept), and a move trusted at 1.5 standard errors: see the README,
+        # "How the computer weighs moves".
+        from dataclasses import replace
+
+        from ...levels import STRONG
+
+        return replace(STRONG, weigh_choices=8, confidence=1.5)
+
     likelihood_slip = 0.05
     """How often the other player is assumed to play any legal move rather
     than the rule-of-thumb one, when the evaluator weighs its choices."""
