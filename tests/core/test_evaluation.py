@@ -315,3 +315,20 @@ def test_weighted_worlds_keep_deals_in_proportion_to_their_weight():
     seen.clear()
     out = weighted_worlds(game, pos, seat, Rng(5), 2, 2, lambda w: seen.append(w) or 0.0)
     assert out == seen[:2]
+
+
+@pytest.mark.parametrize("key", LIKELIHOOD)
+def test_a_games_own_play_out_plays_the_shared_rollout_moves(key):
+    """A game's faster play-out (the engine's own actions) ends each round
+    exactly where the shared loop over :meth:`Game.rollout_action` does."""
+    from hanafuda_core.game import Game
+
+    game = games.get(key)
+    assert type(game).play_out is not Game.play_out
+    for n, pos in enumerate(_positions(game, 2, 8, every=3, limit=4)):
+        a, b = pos.copy(), pos.copy()
+        game.play_out(a, Rng(n))
+        Game.play_out(game, b, Rng(n))
+        assert game.outcome(a) is not None
+        assert game.position_text(a) == game.position_text(b)
+        assert [str(x) for x in a.move_stack] == [str(x) for x in b.move_stack]
