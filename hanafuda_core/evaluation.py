@@ -52,7 +52,8 @@ from .cardset import bits
 from .rng import Rng
 
 __all__ = ["ActionValue", "Evaluation", "determinize", "evaluate", "net_points", "rollout", "hidden_cards",
-           "hidden_constraints", "seat_to_move", "copy_position", "judge", "Verdict", "MAX_ROLLOUT_STEPS"]
+           "hidden_constraints", "choice_likelihood", "weighted_worlds", "seat_to_move", "copy_position", "judge",
+           "Verdict", "MAX_ROLLOUT_STEPS"]
 
 MAX_ROLLOUT_STEPS = 2000
 """A rollout that has not ended after this many actions is scored where it stands (a safety net)."""
@@ -159,6 +160,51 @@ def determinize(game, pos, seat: int, rng: Rng, *, excluded: dict[str, int] | No
 
 _TRIES = 50
 _KEEP_HISTORY = False
+
+
+def choice_likelihood(game, pos, seat: int) -> Callable[[Any], float] | None:
+    """A function ``likelihood(world)``: how likely the choices the other
+    seats made this round (as ``seat`` saw them) were, had they held the
+    cards they hold in ``world`` (a :func:`determinize` sample) and played by
+    the game's rules of thumb, with a slip now and then.  The game's
+    ``choice_likelihood(pos, seat)`` hook (None: no such hook, or no choice
+    seen yet).  It reads the public record and the seat's own cards; of the
+    world only what the sample dealt."""
+    hook = getattr(game, "choice_likelihood", None)
+    return None if hook is None else hook(pos, seat)
+
+
+def weighted_worlds(game, pos, seat: int, rng: Rng, n: int, factor: int,
+                    likelihood: Callable[[Any], float], excluded: dict[str, int] | None = None,
+                    deadline: float | None = None) -> list:
+    """``n`` sampled worlds for ``seat``, drawn from ``n * factor``
+    :func:`determinize` samples in proportion to ``likelihood`` (systematic
+    resampling: a world about k/n of the total weight is kept about k times).
+    When no sample fits at all, the first ``n`` plain samples.  ``deadline``
+    (a ``time.perf_counter()`` value): deal fewer, but at least ``n``, when
+    the time is up."""
+    cands: list = []
+    weights: list[float] = []
+    for k in range(n * factor):
+        if deadline is not None and k >= n and time.perf_counter() > deadline:
+            break
+        world = determinize(game, pos, seat, rng.fork(), excluded=excluded, keep_history=False)
+        cands.append(world)
+        weights.append(likelihood(world))
+    total = math.fsum(weights)
+    if not total > 0.0:
+        return cands[:n]
+    step = total / n
+    at = rng.random() * step
+    out: list = []
+    acc, i, last = weights[0], 0, len(cands) - 1
+    for _ in range(n):
+        while at >= acc and i < last:
+            i += 1
+            acc += weights[i]
+        out.append(cands[i])
+        at += step
+    return out
 
 
 def copy_position(pos) -> Any:
@@ -271,7 +317,8 @@ def _stats(xs: Sequence[float]) -> tuple[float, float]:
 def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
              actions: Sequence[str] | None = None, policy: Callable | None = None,
              seconds: float | None = None, min_samples: int = 4, sees_all: bool = False,
-             value: Callable | None = None, lines: Sequence[Sequence[str]] | None = None) -> Evaluation:
+             value: Callable | None = None, lines: Sequence[Sequence[str]] | None = None,
+             weigh_choices: int = 0) -> Evaluation:
     """Weigh the actions of the seat to move in ``pos`` (untouched).
 
     ``samples``: sampled worlds (each candidate is played out once in each);
@@ -283,7 +330,10 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
     opponent); ``value(game, end_position, seat)`` scores a finished rollout
     (default :meth:`Game.rollout_value`); ``lines``: weigh these whole
     turns (each a list of actions played one after the other) instead of
-    single actions.
+    single actions; ``weigh_choices`` (> 1): deal that many times more
+    worlds and keep ``samples`` of them, each drawn in proportion to how
+    likely the other seats' choices this round were in it
+    (:func:`weighted_worlds`; games with a :func:`choice_likelihood` only).
     """
     me = seat_to_move(game, pos) if seat is None else seat
     if lines is not None:
@@ -298,11 +348,18 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
     n = 0
     if len(cands) > 1:
         excluded = None if sees_all else hidden_constraints(game, pos, me)  # once: the record does not change
+        like = choice_likelihood(game, pos, me) if weigh_choices > 1 and not sees_all else None
+        worlds = (weighted_worlds(game, pos, me, rng, samples, weigh_choices, like, excluded,
+                                  None if seconds is None else start + seconds / 3)
+                  if like is not None else None)
         for n in range(1, samples + 1):
-            srng = rng.fork()
-            world = copy_position(pos) if sees_all else determinize(game, pos, me, srng, excluded=excluded,
-                                                                     keep_history=False)
-            seed = srng.next64()
+            if worlds is not None:
+                world, seed = worlds[n - 1], rng.next64()
+            else:
+                srng = rng.fork()
+                world = copy_position(pos) if sees_all else determinize(game, pos, me, srng, excluded=excluded,
+                                                                         keep_history=False)
+                seed = srng.next64()
             for i, line in enumerate(cands):
                 w = copy_position(world)
                 for a in line:

@@ -65,6 +65,12 @@ class StrongSettings:
     None: the game's choice (its ``strong_weighs_turns``)."""
     max_lines: int = 16
     """At most this many turns are weighed (those starting with the Standard move first)."""
+    weigh_choices: int = 0
+    """When > 1, deal this many times more deals of the hidden cards and keep
+    those that best fit the other players' choices so far, if they played by
+    the rules of thumb (:func:`~hanafuda_core.evaluation.weighted_worlds`;
+    games with a ``choice_likelihood`` hook).  0: every deal that fits what
+    was seen counts alike."""
 
     def samples_for(self, candidates: int) -> int:
         return max(self.min_samples, min(self.max_samples, self.rollouts // max(1, candidates)))
@@ -130,7 +136,8 @@ def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_a
         return default  # every legal action ends the turn the same way
     count = len(lines) if lines is not None else len(legal)
     ev = evaluate(game, pos, rng, settings.samples_for(count), actions=legal, seconds=settings.seconds,
-                  min_samples=min(4, settings.min_samples), sees_all=sees_all, lines=lines)
+                  min_samples=min(4, settings.min_samples), sees_all=sees_all, lines=lines,
+                  weigh_choices=settings.weigh_choices)
     if evaluation is not None:
         evaluation.append(ev)
     if ev.best != default and ev.samples >= settings.trust_from and ev.clearly_worse(default, settings.confidence):

@@ -236,3 +236,99 @@ def test_strong_weighs_each_distinct_way_to_finish_the_turn(key):
             assert {v.line for v in evs[0].values} == {tuple(line) for line in lines}
             assert all(v.action == v.line[0] for v in evs[0].values)
     assert several
+
+
+LIKELIHOOD = [g.key for g in games.all_games() if getattr(g, "choice_likelihood", None)]
+
+
+@pytest.mark.parametrize("key", LIKELIHOOD)
+def test_choice_likelihood_holds_the_true_deal_and_tells_deals_apart(key):
+    """Weighing deals by the other player's choices: in rounds where that
+    player really played by the rules of thumb, the true deal is never ruled
+    out (with no slip at all), while some sampled deals are: the weights are
+    right and not vacuous."""
+    from hanafuda_core.evaluation import choice_likelihood
+
+    game = games.get(key)
+    saved = game.likelihood_slip
+    game.likelihood_slip = 0.0
+    try:
+        ruled_out = weighed = 0
+        for pos in _standard_rounds(game, range(4)):
+            seat = game.to_move(pos)
+            like = choice_likelihood(game, pos, seat)
+            if like is None:
+                continue
+            weighed += 1
+            assert like(pos) > 0.0, game.position_text(pos)
+            ruled_out += sum(like(determinize(game, pos, seat, Rng(s))) == 0.0 for s in range(8))
+        assert weighed and ruled_out
+    finally:
+        game.likelihood_slip = saved
+
+
+@pytest.mark.parametrize("key", LIKELIHOOD)
+def test_choice_likelihood_reads_only_what_the_seat_may_know(key):
+    """Two positions that differ only in the cards the seat cannot see give
+    the same weights to the same sampled deals, the same weighted deals and
+    the same Strong decision for the same seed."""
+    from hanafuda_core.evaluation import choice_likelihood, weighted_worlds
+
+    game = games.get(key)
+    weighs = StrongSettings(rollouts=24, min_samples=3, max_samples=6, trust_from=2, confidence=0.5,
+                            weigh_choices=3)
+    checked = 0
+    for n, pos in enumerate(_standard_rounds(game, range(2))):
+        if n % 3:
+            continue
+        seat = game.to_move(pos)
+        other = determinize(game, pos, seat, Rng(700 + n))
+        a, b = choice_likelihood(game, pos, seat), choice_likelihood(game, other, seat)
+        if a is None:
+            assert b is None
+            continue
+        worlds = [determinize(game, pos, seat, Rng(s), keep_history=False) for s in range(4)]
+        assert [a(w) for w in worlds] == [b(w) for w in worlds]
+        wa = weighted_worlds(game, pos, seat, Rng(n), 4, 3, a)
+        wb = weighted_worlds(game, other, seat, Rng(n), 4, 3, b)
+        assert [game.position_text(w) for w in wa] == [game.position_text(w) for w in wb]
+        assert strong_choice(game, pos, Rng(n), weighs) == strong_choice(game, other, Rng(n), weighs)
+        checked += 1
+    assert checked
+
+
+def test_weighted_worlds_keep_deals_in_proportion_to_their_weight():
+    """Systematic resampling: a deal with k/n of the total weight is kept k
+    times; deals of weight 0 never; when every weight is 0, the plain deals."""
+    from hanafuda_core.evaluation import weighted_worlds
+
+    game = games.get("relay")
+    pos = _positions(game, 3, 3, limit=1)[0]
+    seat = game.to_move(pos)
+    seen: list = []
+
+    def like(world):
+        seen.append(world)
+        return [0.0, 3.0, 0.0, 1.0][len(seen) - 1]
+    out = weighted_worlds(game, pos, seat, Rng(5), 4, 1, like)
+    assert [seen.index(w) for w in out] == [1, 1, 1, 3]
+    seen.clear()
+    out = weighted_worlds(game, pos, seat, Rng(5), 2, 2, lambda w: seen.append(w) or 0.0)
+    assert out == seen[:2]
+
+
+@pytest.mark.parametrize("key", LIKELIHOOD)
+def test_a_games_own_play_out_plays_the_shared_rollout_moves(key):
+    """A game's faster play-out (the engine's own actions) ends each round
+    exactly where the shared loop over :meth:`Game.rollout_action` does."""
+    from hanafuda_core.game import Game
+
+    game = games.get(key)
+    assert type(game).play_out is not Game.play_out
+    for n, pos in enumerate(_positions(game, 2, 8, every=3, limit=4)):
+        a, b = pos.copy(), pos.copy()
+        game.play_out(a, Rng(n))
+        Game.play_out(game, b, Rng(n))
+        assert game.outcome(a) is not None
+        assert game.position_text(a) == game.position_text(b)
+        assert [str(x) for x in a.move_stack] == [str(x) for x in b.move_stack]

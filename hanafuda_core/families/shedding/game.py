@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...cardset import mask as _pile
 from ...game import Game
-from .inference import excluded_cards
+from .inference import choice_likelihood, excluded_cards
 from .solver import turn_sequences
 
 __all__ = ["ShedGame"]
@@ -44,6 +44,38 @@ class ShedGame(Game):
         """The cards the other hand cannot hold, by what the seat saw it do
         (passes, stops, turns that ended by themselves): used by the evaluator."""
         return excluded_cards(pos, seat)
+
+    def play_out(self, pos, rng) -> None:
+        # The rollout policy on the engine's own actions, unchecked (they come
+        # from the player): the same moves as the shared loop, without
+        # writing and reading every action as text.
+        from ...evaluation import MAX_ROLLOUT_STEPS
+
+        choose = self.computer.rollout or self.computer.choose
+        for _ in range(MAX_ROLLOUT_STEPS):
+            if pos.outcome() is not None:
+                return
+            pos.push(choose(pos, rng), check=False)
+
+    def strong_settings(self):
+        # Deals weighed by the other player's choices (8 dealt for each one
+        # kept), and a move trusted at 1.5 standard errors: see the README,
+        # "How the computer weighs moves".
+        from dataclasses import replace
+
+        from ...levels import STRONG
+
+        return replace(STRONG, weigh_choices=8, confidence=1.5)
+
+    likelihood_slip = 0.05
+    """How often the other player is assumed to play any legal move rather
+    than the rule-of-thumb one, when the evaluator weighs its choices."""
+
+    def choice_likelihood(self, pos, seat: int):
+        """How likely the other player's choices this round were for a
+        sampled hand, if they played by the rule of thumb (with a slip now
+        and then): used by the Strong level's sampler."""
+        return choice_likelihood(pos, seat, self.computer.choose, self.likelihood_slip)
 
     def deck(self, pos) -> int:
         if pos.draw is None:  # the draw pile's order is unknown: whatever is not elsewhere

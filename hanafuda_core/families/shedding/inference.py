@@ -23,9 +23,10 @@ what was learnt before that point is dropped for that player.
 from __future__ import annotations
 
 from ...cardset import bits
+from ...rng import Rng
 from .solver import turn_over
 
-__all__ = ["excluded_cards"]
+__all__ = ["excluded_cards", "past_choices", "choice_likelihood"]
 
 
 def _probe(q, p: int, hand: int):
@@ -84,3 +85,101 @@ def excluded_cards(pos, seat: int) -> dict[str, int]:
         if todo:
             out[p] = out.get(p, 0) | _could_not_hold(cur, p, action, ended, todo)
     return {f"hand-{p}": m for p, m in out.items() if m}
+
+
+# ---------------------------------------------------------------------------
+# How likely the other player's choices were, for a sampled hand
+
+
+class _Ties(Rng):
+    """A random source that records the moves a player found equally good
+    (the list it is asked to choose from) and takes the first."""
+
+    __slots__ = ("ties",)
+
+    def __init__(self) -> None:
+        super().__init__(0)
+        self.ties: list | None = None
+
+    def choice(self, items):
+        self.ties = list(items)
+        return items[0]
+
+
+def _rule_of_thumb_moves(choose, probe) -> tuple:
+    """The moves ``choose(position, rng)`` (a computer player breaking ties
+    with ``rng.choice``) may play in ``probe``."""
+    t = _Ties()
+    a = choose(probe, t)
+    return tuple(t.ties) if t.ties is not None else (a,)
+
+
+def past_choices(pos, seat: int) -> list[tuple]:
+    """The choices the other player made this round, as the seat saw them:
+    ``(before, player, action, played_since)`` for every action of another
+    player, newest first, where ``before`` is the position before it (its
+    hands are replaced before use) and ``played_since`` the cards that player
+    discarded with it and after it (public): the hand they held then is the
+    hand they hold now and those.  Stops, for a player, where their hand
+    grew (nothing before that point is used)."""
+    stack = getattr(pos, "_stack", None)
+    if not stack:
+        return []
+    cur = pos.copy()
+    out: list[tuple] = []
+    open_ = {p for p in range(len(pos.hands)) if p != seat}
+    sizes = {p: pos.hands[p].bit_count() for p in open_}
+    since = {p: 0 for p in open_}
+    while cur._stack and open_:
+        entry = cur._stack[-1]
+        action, p = entry[0], entry[1]
+        cur.pop()
+        for o in list(open_):
+            n = cur.hands[o].bit_count()  # hand sizes are public
+            if n < sizes[o]:
+                open_.discard(o)
+            sizes[o] = n
+        if action is None or p == seat or p not in open_:
+            continue
+        if action.is_discard:
+            since[p] |= action.mask
+        out.append((cur.copy(stack=False), p, action, since[p]))
+    return out
+
+
+def choice_likelihood(pos, seat: int, choose, slip: float):
+    """A function ``likelihood(world) -> float``: how likely the other
+    player's choices this round were (:func:`past_choices`) had they held
+    the hand they hold in ``world`` (a sampled deal), if they played by
+    ``choose`` (the rule-of-thumb player, ties broken at random) except for
+    a ``slip`` of the time, when any legal move.  None when the round has no
+    such choice.  Reads the public record and the seat's own hand; of
+    ``world`` only the other hands."""
+    record = [r for r in past_choices(pos, seat)]
+    if not record:
+        return None
+    cache: dict = {}
+
+    def likelihood(world) -> float:
+        w = 1.0
+        for k, (before, p, action, since) in enumerate(record):
+            hand = world.hands[p] | since
+            key = (k, hand)
+            got = cache.get(key)
+            if got is None:
+                probe = _probe(before, p, hand)
+                legal = probe.legal_actions()
+                if action not in legal:
+                    got = 0.0
+                elif len(legal) == 1:
+                    got = 1.0
+                else:
+                    ties = _rule_of_thumb_moves(choose, probe)
+                    got = (1.0 - slip) * (ties.count(action) / len(ties)) + slip / len(legal)
+                cache[key] = got
+            w *= got
+            if w == 0.0:
+                break
+        return w
+
+    return likelihood

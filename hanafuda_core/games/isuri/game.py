@@ -49,9 +49,10 @@ class IsuriGame(HiyokoGame):
     goals = GOALS + ISURI_GOALS
 
     def strong_settings(self):
-        from ...levels import StrongSettings
+        from dataclasses import replace
 
-        return StrongSettings(rollouts=150, max_samples=32)  # long rounds: fewer rollouts keep a move quick
+        # long rounds: fewer rollouts keep a move quick
+        return replace(super().strong_settings(), rollouts=150, max_samples=32)
 
     puzzle_themes = {
         **HiyokoGame.puzzle_themes,
