@@ -1,8 +1,7 @@
 """End to end: every built page passes axe-core's WCAG 2.0/2.1 A and AA rules,
-in the light and the dark palette (each page visited once, as a learner goes
-from page to page), with its widgets drawn (a play page after its match has
-started); no page logs a warning or an error to the console, or fetches a file
-twice.
+in the light and the dark palette (each page loaded once), with its widgets drawn (a play page after
+its match has started); no page logs a warning or an error to the console, or
+fetches a file twice.
 
 axe-core is the npm package pinned in package.json (node_modules/axe-core),
 injected into each page from the local disk: nothing is fetched from
@@ -18,7 +17,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from .conftest import wait_for_instant_navigation
+from .conftest import wait_for_material
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -39,13 +38,6 @@ def open_page(page, url: str) -> None:
     """Load a page and wait until it is as a learner sees it: its widgets drawn,
     a play page's match started."""
     page.goto(url)
-    wait_until_drawn(page)
-    page.wait_for_load_state("load")
-
-
-def wait_until_drawn(page) -> None:
-    """Wait until the page shown is as a learner sees it: its widgets drawn, a
-    play page's match started."""
     page.wait_for_function(
         "() => [...document.querySelectorAll('[data-hf-widget]')].every((e) => e.dataset.hfMounted === 'ready')",
         timeout=BOOT)
@@ -53,6 +45,7 @@ def wait_until_drawn(page) -> None:
     if start.count():
         start.click()
         page.wait_for_selector(".hf-play[data-waiting]", timeout=BOOT)
+    page.wait_for_load_state("load")
 
 
 # Every finite animation or transition of the page has ended (the header's title
@@ -102,72 +95,34 @@ def switch_palette(page, to: str) -> None:
         arg=SLATE[to], timeout=BOOT)
 
 
-# Notes, in the page, the address of each page Material has shown (its document$
-# emits once the page's content is swapped in and the site's own subscriber, which
-# mounts its widgets, has run: it subscribed first).
-SHOWN_PROBE = """() => {
-    window.__hfShown = [];
-    window.document$.subscribe(() => window.__hfShown.push(location.pathname));
-    window.__hfSameTab = true;
-}"""
-# Follows a link to ``href`` as a learner's click does: Material's instant
-# navigation takes it (a link to a page of the site, once its list of pages is read).
-FOLLOW = """(href) => {
-    const a = document.createElement('a');
-    a.href = href;
-    document.querySelector('[data-md-component=container]').append(a);
-    a.click();
-    a.remove();
-}"""
-
-
-def visit(page, site, path: str) -> None:
-    """Go to the page ``path`` by Material's instant navigation, as a learner
-    following a link, and wait until it is as the learner sees it (``open_page``)."""
-    shown = page.evaluate("() => window.__hfShown.length")
-    page.evaluate(FOLLOW, site.url(path))
-    page.wait_for_function("([n, p]) => window.__hfShown.length > n && window.__hfShown.at(-1) === p",
-                           arg=[shown, urlparse(site.url(path)).path], timeout=BOOT)
-    wait_until_drawn(page)
-
-
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_every_page_passes_axe_core(new_context, built_site, scheme):
-    """Every page in both palettes, from one visit: half of the pages (the other
-    half are the other test's), in one tab, as a learner goes from page to page:
-    the first loaded, the others reached by Material's instant navigation, so
-    that one engine serves them all, as it does for the learner. Each page is
-    checked in the palette it is shown in, then in the other after a switch
-    with the header's toggle; the first opens in ``scheme`` (the browser's
-    preference) and each next one in the palette the page before was left in
-    (the site keeps the switch). What a page logs to the console and what it
-    asks of the server, from the click that leads to it until it is left,
-    are its own: no warning or error, no file fetched twice."""
+    """Every page in both palettes, from one load: half of the pages open in the
+    palette ``scheme`` (the browser's preference) and are checked in it, then in
+    the other after a switch with the header's toggle (the other half are the
+    other test's); the switch is kept by the site for the next page, which is
+    checked in it, then switched back."""
     ctx, guard = new_context(color_scheme=scheme)
     failures: dict[str, list] = {}
     noisy: dict[str, list[str]] = {}
     twice: dict[str, list[str]] = {}
     other = {"light": "dark", "dark": "light"}
-    shown = scheme  # the palette the next page is shown in
+    shown = scheme  # the palette the next page opens in
     pages = site_pages(built_site)
     mine = pages[0::2] if scheme == "light" else pages[1::2]
     assert mine
-    page = ctx.new_page()
-    console: list[str] = []
-    page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("warning", "error") else None)
-    page.on("pageerror", lambda e: console.append(f"pageerror: {e.stack or e}"))
-    for i, path in enumerate(mine):
+    for path in mine:
         name = path or "(home)"
-        del console[:]
+        # A tab of its own for each page (the context, its cache and its stored
+        # palette are shared), closed after: what it logs and fetches is this
+        # page's alone, not a request the page before started as it was left.
+        page = ctx.new_page()
+        console: list[str] = []
+        page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("warning", "error") else None)
+        page.on("pageerror", lambda e: console.append(f"pageerror: {e.stack or e}"))
         served = len(built_site.requests)
-        if i == 0:
-            open_page(page, built_site.url(path))
-            wait_for_instant_navigation(page)
-            page.evaluate(SHOWN_PROBE)
-        else:
-            visit(page, built_site, path)
-        # still the first page's tab and document: the page came by instant navigation
-        assert page.evaluate("() => window.__hfSameTab === true"), name
+        open_page(page, built_site.url(path))
+        wait_for_material(page)  # its palette is applied
         assert page.locator("body").get_attribute("data-md-color-scheme") == SLATE[shown], name
         for palette in (shown, other[shown]):
             if palette != shown:
@@ -178,14 +133,10 @@ def test_every_page_passes_axe_core(new_context, built_site, scheme):
         shown = other[shown]
         if console:
             noisy[name] = list(console)
+        page.close()
         again = fetched_twice(built_site.requests[served:])
         if again:
             twice[name] = again
-    # one engine served every page with widgets
-    runtime = page.evaluate("() => window.__hanafudaRuntime || {workersStarted: 0}")
-    assert runtime["workersStarted"] <= 1, runtime
-    assert page.evaluate("performance.getEntriesByType('navigation').length") == 1
-    page.close()
     assert not failures, "axe-core violations:\n" + json.dumps(failures, indent=1)[:20_000]
     assert not noisy, "console warnings or errors:\n" + json.dumps(noisy, indent=1)[:10_000]
     assert not twice, "files fetched twice by one page:\n" + json.dumps(twice, indent=1)[:10_000]
