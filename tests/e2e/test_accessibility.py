@@ -71,19 +71,15 @@ def test_axe_core_is_the_pinned_package():
     assert installed == pinned and pinned.startswith("4.11."), (pinned, installed)
 
 
-def fetched_twice(requests: list[str], browsers: collections.Counter | None = None) -> list[str]:
+def fetched_twice(requests: list[str]) -> list[str]:
     """The paths asked of the server more than once in ``requests`` ('GET /path?query').
 
     Counted at the server, as a learner's connection would carry them: a file the
     browser takes again from its own cache (a card sprite, cached for a year, that
     the page refers to again after redrawing its board) costs nothing and is not
     counted; one it fetches or checks with the server twice is.  The tab's icon is
-    the browser's request, not the page's (Chromium may ask for it twice), and so
-    are the fetches of the service worker's script (``browsers``, by path: sent with
-    ``Service-Worker: script``) that the browser makes to register it and to check
-    it for an update after a page load, on its own schedule."""
+    the browser's request, not the page's (Chromium may ask for it twice)."""
     paths = collections.Counter(urlparse(r.split(" ", 1)[1]).path for r in requests if r.startswith("GET "))
-    paths.subtract(browsers or {})
     return sorted(p for p, n in paths.items() if n > 1 and not p.endswith("/favicon.png"))
 
 
@@ -115,10 +111,6 @@ def test_every_page_passes_axe_core(new_context, built_site, scheme):
     pages = site_pages(built_site)
     mine = pages[0::2] if scheme == "light" else pages[1::2]
     assert mine
-    # the browser's own fetches of the service worker's script (fetched_twice)
-    worker_script: collections.Counter = collections.Counter()
-    ctx.on("request", lambda r: worker_script.update([urlparse(r.url).path])
-           if r.headers.get("service-worker") == "script" else None)
     for path in mine:
         name = path or "(home)"
         # A tab of its own for each page (the context, its cache and its stored
@@ -129,7 +121,6 @@ def test_every_page_passes_axe_core(new_context, built_site, scheme):
         page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("warning", "error") else None)
         page.on("pageerror", lambda e: console.append(f"pageerror: {e.stack or e}"))
         served = len(built_site.requests)
-        worker_script.clear()
         open_page(page, built_site.url(path))
         wait_for_material(page)  # its palette is applied
         assert page.locator("body").get_attribute("data-md-color-scheme") == SLATE[shown], name
@@ -143,7 +134,7 @@ def test_every_page_passes_axe_core(new_context, built_site, scheme):
         if console:
             noisy[name] = list(console)
         page.close()
-        again = fetched_twice(built_site.requests[served:], worker_script)
+        again = fetched_twice(built_site.requests[served:])
         if again:
             twice[name] = again
     assert not failures, "axe-core violations:\n" + json.dumps(failures, indent=1)[:20_000]
