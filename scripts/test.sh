@@ -5,7 +5,9 @@
 # The tests run on two processes, a test file at a time each (pytest-xdist
 # --dist loadfile: a file's module-scoped fixtures are set up once; HANAFUDA_TEST_WORKERS=N picks
 # another number, 0 runs them in this process); tests/conftest.py builds the
-# site once for all of them and orders the run. Of the tests marked slow (long
+# site once for all of them and orders the run, longest first, so that both
+# processes end together (the axe-core checks of every page, half of the pages
+# each, are units of their own). Of the tests marked slow (long
 # randomized runs: further blocks of seeds) a fixed third runs here
 # (--slow-share 0.34); pass --slow-share 1 to run them all. Every run ends with
 # its slowest tests and the time by suite (tests/conftest.py), to see where it goes.

@@ -140,11 +140,47 @@ def built_site(tmp_path_factory) -> Site:
     server.shutdown()
 
 
-# The run's order: the Pyodide runs first (the longest single test, the core's
-# whole suite inside Pyodide, starts at once on one worker), then the site and
-# end-to-end tests (the first of them builds the site while the Pyodide run goes
-# on), then the core's many short tests, which even out the workers' ends.
-ORDER = ("tests/pyodide/test_in_pyodide.py", "tests/pyodide/", "tests/site/", "tests/e2e/", "tests/core/")
+# The run's order, longest first, so that the two processes end together: the
+# core's whole suite inside Pyodide (the longest test that needs no built site)
+# and the axe-core checks of every page (one unit each: SPLIT) start at once, one
+# on each process (the first of them builds the site meanwhile); then the other
+# end-to-end tests (those known to take longest first), the site and host-site
+# tests, the other Pyodide runs, and last the core's many short tests, which
+# even out the processes' ends.
+ORDER = (
+    "tests/pyodide/test_in_pyodide.py",
+    "tests/e2e/test_accessibility.py::test_every_page_passes_axe_core",
+    "tests/e2e/test_boards.py",
+    "tests/e2e/test_play_review.py",
+    "tests/e2e/games/",
+    "tests/e2e/test_accessibility.py",
+    "tests/e2e/",
+    "tests/host/",
+    "tests/site/",
+    "tests/pyodide/",
+    "tests/core/",
+)
+# Tests that run as units of their own (each may go to either process) although
+# their file's other tests run together, on one process: the axe-core checks of
+# every page, half of the pages each.
+SPLIT = ("tests/e2e/test_accessibility.py::test_every_page_passes_axe_core[",)
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """``--dist loadfile`` (scripts/test.sh), refined: a test file's tests run on
+    one process (its module-scoped fixtures are set up once), in the order
+    ``pytest_collection_modifyitems`` gives them (not xdist's, by each file's
+    number of tests), and the tests named in SPLIT are units of their own."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class FilesInOrder(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return nodeid if nodeid.startswith(SPLIT) else super()._split_scope(nodeid)
+
+    config.option.loadscopereorder = False
+    return FilesInOrder(config, log)
 
 
 def pytest_addoption(parser):

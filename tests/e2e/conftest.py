@@ -17,7 +17,6 @@ sets ``built_site.server.broken`` resets it in a ``finally``.
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -140,10 +139,9 @@ def wait_for_material(page) -> None:
 def exercise_config(key: str, tutorial_id: str, step_id: str) -> tuple[str, str, dict]:
     """A lesson step's or puzzle's (page address, widget id, exercise config), from
     the tutorial files as the site's build reads them."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from sitegen import tutorials
+    from tests.project_tutorials import project_tutorials
 
-    for x in tutorials.load_all(ROOT / "tutorials", games=(key,)):
+    for x in project_tutorials():
         t = x.tutorial
         if t.game == key and t.id == tutorial_id:
             s = next(s for s in (t.steps if t.kind == "lesson" else t.puzzles) if s.id == step_id)

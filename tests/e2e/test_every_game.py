@@ -20,7 +20,7 @@ from .conftest import click_action
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-from sitegen import tutorials  # noqa: E402
+from tests.project_tutorials import project_tutorials  # noqa: E402
 
 BOOT = 60_000
 KEYS = [g.key for g in games.all_games() if (ROOT / "tutorials" / g.key).is_dir()]
@@ -30,7 +30,7 @@ def _step_with_an_illegal_click(key: str):
     """The first lesson step of ``key`` whose board offers a card the engine refuses:
     (page address, widget id, exercise config, refused action, answer)."""
     game = games.get(key)
-    for x in tutorials.load_all(ROOT / "tutorials"):
+    for x in project_tutorials():
         t = x.tutorial
         if t.game != key or t.kind != "lesson":
             continue

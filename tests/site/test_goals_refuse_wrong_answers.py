@@ -15,11 +15,11 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from hanafuda_core import games  # noqa: E402
 from hanafuda_core.learning import judge  # noqa: E402
-from sitegen import tutorials  # noqa: E402
+from tests.project_tutorials import project_tutorials  # noqa: E402
 
 
 def _exercises():
-    for x in tutorials.load_all(ROOT / "tutorials"):
+    for x in project_tutorials():
         t = x.tutorial
         items = [s.exercise for s in t.steps if s.exercise] if t.kind == "lesson" else \
             [p.exercise for p in t.puzzles]

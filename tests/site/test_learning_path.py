@@ -20,8 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 
 from sitegen import course, fences, japanese, trainer, tutorials  # noqa: E402
+from tests.project_tutorials import project_tutorials  # noqa: E402
 
-LOADED = tutorials.load_all(ROOT / "tutorials")
+LOADED = project_tutorials()
 # Games with mined puzzles have a trainer page after their puzzles (the build loads them: sitegen.trainer).
 TRAINERS = {t.key: trainer.page(t.key) for t in trainer.load_all(ROOT / "tutorials")}
 CATALOG = course.Catalog(LOADED, ROOT / "docs", trainers=TRAINERS)

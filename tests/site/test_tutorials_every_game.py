@@ -23,9 +23,9 @@ for _p in (ROOT, ROOT / "scripts"):
 
 from hanafuda_core import games  # noqa: E402
 from hanafuda_core.learning import judge  # noqa: E402
-from sitegen import tutorials  # noqa: E402
+from tests.project_tutorials import project_tutorials  # noqa: E402
 
-ALL = tutorials.load_all(ROOT / "tutorials")
+ALL = project_tutorials()
 KEYS = sorted({x.tutorial.game for x in ALL})
 
 

@@ -49,9 +49,9 @@ def drawn(html: str) -> list[str]:
 
 def game_tutorials(key: str) -> list:
     """The loaded tutorial files of one game."""
-    from sitegen import tutorials
+    from tests.project_tutorials import project_tutorials
 
-    return [x for x in tutorials.load_all(ROOT / "tutorials") if x.tutorial.game == key]
+    return [x for x in project_tutorials() if x.tutorial.game == key]
 
 
 def exercises(lessons, puzzles) -> Iterator[tuple[str, object]]:
