@@ -166,6 +166,7 @@ ORDER = (
 SPLIT = ("tests/e2e/test_accessibility.py::test_every_page_passes_axe_core[",)
 
 
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist: a run without it (-p no:xdist) ignores it
 def pytest_xdist_make_scheduler(config, log):
     """``--dist loadfile`` (scripts/test.sh), refined: a test file's tests run on
     one process (its module-scoped fixtures are set up once), in the order

@@ -210,7 +210,9 @@ export default {
     }
 
     function afterChange() {
-      if (!view) return;
+      // A board the learner has left (instant navigation to another page) does
+      // nothing more: the computer's turn waits in the saved match.
+      if (!view || !wrap.isConnected) return;
       if (view.waiting === "computer") runComputer();
       else if (view.waiting === "round-over" || view.waiting === "match-over") {
         if (wrap.contains(document.activeElement) || document.activeElement === document.body) {

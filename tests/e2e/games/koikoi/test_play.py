@@ -218,3 +218,30 @@ def test_the_koikoi_japan_rule_set_and_its_new_rules_on_the_form(page, built_sit
     wait_for_turn(page, "you", "computer", "round-over")
     assert "options: koikoi-japan,spoiled-by=rain-man-or-lightning\n" in saved(page)
     assert "KoiKoi-Japan (video game)" in widget.locator(".hf-board").inner_text()
+
+
+def test_leaving_the_page_while_the_computer_moves(page, built_site):
+    """A learner who leaves the play page (Material's instant navigation takes the
+    board out of the page) while the computer is about to move: the board stops
+    quietly, without an error, and the computer's turn waits in the saved match."""
+    from tests.e2e.conftest import start_match
+
+    widget, mirror = start_match(page, built_site, "koikoi", SEED)
+    before = saved(page)
+    # The board is taken out of the page the moment the computer's turn starts, as
+    # instant navigation does when a link is followed then.
+    page.evaluate("""() => {
+        const wrap = document.querySelector('.hf-play');
+        window.__hfLeft = wrap;
+        new MutationObserver((_, obs) => {
+            if (!wrap.classList.contains('is-computer-moving')) return;
+            obs.disconnect();
+            wrap.closest('[data-hf-widget]').remove();
+        }).observe(wrap, {attributes: true, attributeFilter: ['class']});
+    }""")
+    click_action(widget, legal(mirror)[0])
+    page.wait_for_function("() => !document.querySelector('[data-hf-widget=\"play-board\"]')")
+    # Its computer's turn ends once the left board sees it is out of the page.
+    page.wait_for_function("() => !window.__hfLeft.classList.contains('is-computer-moving')", timeout=BOOT_TIMEOUT)
+    assert saved(page) != before  # the learner's move was kept
+    assert json.loads(page.evaluate(f"localStorage.getItem({json.dumps(KEY)})"))["saved"] == saved(page)
