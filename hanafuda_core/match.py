@@ -113,7 +113,7 @@ class Match:
         self.record = record
         self.round_no = 1
         self.position = self.deal(dealer, 1)
-        self._start = self.position.to_text() if record else ""
+        self._dealt = self.position.copy() if record else None
 
     # -- the game's hooks
 
@@ -169,7 +169,7 @@ class Match:
         out = pos.outcome()
         if out is None:
             raise self.error("The round is not over yet.")
-        self.rounds.append(RoundRecord(self.round_no, pos.dealer, self._start,
+        self.rounds.append(RoundRecord(self.round_no, pos.dealer, self.start_text(),
                                        pos.move_stack if self.record else [], out,
                                        self.round_log() if self.record else []))
         self.scores = tuple(out.scores)
@@ -178,5 +178,12 @@ class Match:
             return None
         self.round_no += 1
         self.position = self.deal(self.next_dealer(out), self.round_no)
-        self._start = self.position.to_text() if self.record else ""
+        self._dealt = self.position.copy() if self.record else None
         return self.position
+
+    def start_text(self) -> str:
+        """The current round's position as dealt, in the game's notation (empty
+        when the match keeps no records).  The deal is kept as a copy and
+        written out only when asked: writing a position costs more than
+        copying it."""
+        return "" if self._dealt is None else self._dealt.to_text()

@@ -412,22 +412,39 @@ class KoiKoiPosition(CapturePosition):
         if action.__class__ is str:
             action = Action.parse(action)
         if check:
-            action = self.normalize(action)
-            if action not in self.legal_actions():
-                raise IllegalActionError(self.explain_illegal(action), action)
+            action = self._checked(action)
         if action.kind == "play":
             self._play(action, self.turn)
         else:
             self._push(action)
 
+    def _checked(self, action: Action) -> Action:
+        """``action`` as :meth:`legal_actions` writes it (see :meth:`normalize`);
+        raises :class:`IllegalActionError` with the reason when it is not legal."""
+        c = action.card
+        if (action.kind == "play" and self.phase == PHASE_PLAY and self._dealt is None
+                and self.hands[self.turn] >> c & 1 and not (c == LIGHTNING and self._wild)
+                and action in PLAYS[c][(self.field >> (c & 60)) & 15]):
+            return action  # a hand card's play as the legal list has it (the usual case)
+        action = self.normalize(action)
+        if action not in self.legal_actions():
+            raise IllegalActionError(self.explain_illegal(action), action)
+        return action
+
+    # Undo records (``_stack``): a play, which changes only the mover's hand,
+    # captured pile and the field, and turns up a card, keeps
+    # ``(action, player, hand, captured, field, card turned up)``; any other
+    # action ``(action, player, field, captured, phase, pending, calls, basis,
+    # basis signatures, None)``.  The action is first, the card turned up last.
+
     def _push(self, action: Action) -> None:
         p = self.turn
-        if action.kind == "play":
+        kind = action.kind
+        if kind == "play":
             return self._play(action, p)
         cap = self.captured
-        self._stack.append((action, p, self.hands[0], self.hands[1], self.field, cap[0], cap[1], self.phase,
-                            self.pending, self.calls, self.basis, self._bsig, None))
-        kind = action.kind
+        self._stack.append((action, p, self.field, cap[p], self.phase, self.pending, self.calls, self.basis,
+                            self._bsig, None))
         if kind == "draw":
             d = self.pending
             taken = self._take(d, action.target, self.field)
@@ -455,49 +472,52 @@ class KoiKoiPosition(CapturePosition):
 
     def _play(self, action: Action, p: int) -> None:
         """A hand card, then the card turned up from the draw pile."""
-        hands = self.hands
-        cap = self.captured
         c = action.card
+        hands = self.hands
+        hand = hands[p]
+        hands[p] = hand ^ BITS[c]
+        cap = self.captured
+        won = won0 = cap[p]
         fld = fld0 = self.field
-        h0, h1, c0, c1 = hands[0], hands[1], cap[0], cap[1]
-        hands[p] ^= 1 << c
         t = action.target
         if c == LIGHTNING and self._wild:
             taken = self._take(c, t, fld)
         else:
             taken = fld & MONTH_BITS[c]
             if t is not None and taken.bit_count() == 2:
-                taken = 1 << t
+                taken = BITS[t]
         if taken:
-            fld &= ~taken
-            cap[p] |= taken | (1 << c)
+            fld ^= taken
+            won |= taken | BITS[c]
         else:
-            fld |= 1 << c
+            fld |= BITS[c]
         d = self.draw.pop()
-        self._stack.append((action, p, h0, h1, fld0, c0, c1, PHASE_PLAY, None, self.calls, self.basis, self._bsig, d))
+        self._stack.append((action, p, hand, won0, fld0, d))
         m = fld & MONTH_BITS[d]
         if d == LIGHTNING and self._wild and fld:
             ch = ha.capture_choices(d, fld, True)
             if len(ch) > 1:
-                self.field = fld
-                self.phase = PHASE_DRAW
-                self.pending = d
-                return
-            m = ch[0][1]
+                m = -1
+            else:
+                m = ch[0][1]
         elif m and m.bit_count() == 2:
+            m = -1
+        if m < 0:  # the card turned up matches two: its target is the next action
+            cap[p] = won
             self.field = fld
             self.phase = PHASE_DRAW
             self.pending = d
             return
         if m:
-            self.field = fld & ~m
-            cap[p] |= m | (1 << d)
+            self.field = fld ^ m
+            cap[p] = won = won | m | BITS[d]
         else:
-            self.field = fld | (1 << d)
+            self.field = fld | BITS[d]
+            cap[p] = won
             if not taken:  # nothing captured this turn: no new yaku either
                 self.turn = 1 - p
                 return
-        sig = self._sigf(cap[p])
+        sig = self._sigf(won)
         if sig:
             self._end_turn(p, sig)
         else:
@@ -530,20 +550,16 @@ class KoiKoiPosition(CapturePosition):
         too).  Returns the action."""
         if not self._stack:
             raise IndexError("nothing to undo")
-        (action, p, h0, h1, fld, c0, c1, phase, pending, calls, basis, bsig, drawn) = self._stack.pop()
-        if drawn is not None:
+        e = self._stack.pop()
+        action, p = e[0], e[1]
+        if action.kind == "play":
+            _, _, self.hands[p], self.captured[p], self.field, drawn = e
             self.draw.append(drawn)
-        self.hands[0] = h0
-        self.hands[1] = h1
-        self.field = fld
-        self.captured[0] = c0
-        self.captured[1] = c1
+            self.phase = PHASE_PLAY
+            self.pending = None
+        else:
+            _, _, self.field, self.captured[p], self.phase, self.pending, self.calls, self.basis, self._bsig, _ = e
         self.turn = p
-        self.phase = phase
-        self.pending = pending
-        self.calls = calls
-        self.basis = basis
-        self._bsig = bsig
         return action
 
     @property
