@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .dealer import choose_dealer
 from .position import GameError
 from .rng import Rng
 
@@ -123,8 +124,6 @@ class Match:
         by default the common rule, with the standard month order and the
         whole deck; a game that counts months in another order, or plays with
         fewer cards, draws with those."""
-        from .dealer import choose_dealer
-
         return choose_dealer(seats, rng)
 
     def default_options(self) -> Any:

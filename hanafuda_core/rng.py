@@ -138,7 +138,7 @@ class Rng:
     __slots__ = ("state",)
 
     def __init__(self, seed: int | str | None = None):
-        self.state = _seed_int(seed)
+        self.state = seed & _MASK64 if seed.__class__ is int else _seed_int(seed)
 
     def next64(self) -> int:
         self.state = (self.state + _GOLDEN) & _MASK64

@@ -79,10 +79,13 @@ def shuffle(rng: Rng, items: list) -> None:
     rng.shuffle(items)
 
 
+_DECK = tuple(range(48))
+
+
 def shuffled_deck(rng: Rng, cards: Iterable[int] | None = None) -> list[int]:
     """A shuffled deck (a list of indices; ``deck[0]`` is dealt first)."""
-    deck = list(range(48)) if cards is None else list(cards)
-    shuffle(rng, deck)
+    deck = list(_DECK if cards is None else cards)
+    rng.shuffle(deck)
     return deck
 
 

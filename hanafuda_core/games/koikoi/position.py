@@ -413,10 +413,59 @@ class KoiKoiPosition(CapturePosition):
             action = Action.parse(action)
         if check:
             action = self._checked(action)
-        if action.kind == "play":
-            self._play(action, self.turn)
+        if action.kind != "play":
+            return self._push(action)
+        # A hand card, then the card turned up from the draw pile (the path
+        # of every simulated turn, so written out here).
+        p = self.turn
+        c = action.card
+        hands = self.hands
+        hand = hands[p]
+        hands[p] = hand ^ BITS[c]
+        cap = self.captured
+        won = won0 = cap[p]
+        fld = fld0 = self.field
+        t = action.target
+        if c == LIGHTNING and self._wild:
+            taken = self._take(c, t, fld)
         else:
-            self._push(action)
+            taken = fld & MONTH_BITS[c]
+            if t is not None and taken.bit_count() == 2:
+                taken = BITS[t]
+        if taken:
+            fld ^= taken
+            won |= taken | BITS[c]
+        else:
+            fld |= BITS[c]
+        d = self.draw.pop()
+        self._stack.append((action, p, hand, won0, fld0, d))
+        m = fld & MONTH_BITS[d]
+        if d == LIGHTNING and self._wild and fld:
+            ch = ha.capture_choices(d, fld, True)
+            choice = len(ch) > 1
+            m = ch[0][1]
+        else:
+            choice = m.bit_count() == 2
+        if choice:  # the card turned up matches two: its target is the next action
+            cap[p] = won
+            self.field = fld
+            self.phase = PHASE_DRAW
+            self.pending = d
+            return
+        if m:
+            self.field = fld ^ m
+            cap[p] = won = won | m | BITS[d]
+        else:
+            self.field = fld | BITS[d]
+            cap[p] = won
+            if not taken:  # nothing captured this turn: no new yaku either
+                self.turn = 1 - p
+                return
+        sig = self._sigf(won)
+        if sig:
+            self._end_turn(p, sig)
+        else:
+            self.turn = 1 - p
 
     def _checked(self, action: Action) -> Action:
         """``action`` as :meth:`legal_actions` writes it (see :meth:`normalize`);
@@ -441,7 +490,7 @@ class KoiKoiPosition(CapturePosition):
         p = self.turn
         kind = action.kind
         if kind == "play":
-            return self._play(action, p)
+            return self.push(action, check=False)
         cap = self.captured
         self._stack.append((action, p, self.field, cap[p], self.phase, self.pending, self.calls, self.basis,
                             self._bsig, None))
@@ -469,59 +518,6 @@ class KoiKoiPosition(CapturePosition):
         else:  # pragma: no cover - Action kinds are fixed
             self._stack.pop()
             raise ValueError(f"unknown action kind {kind!r}")
-
-    def _play(self, action: Action, p: int) -> None:
-        """A hand card, then the card turned up from the draw pile."""
-        c = action.card
-        hands = self.hands
-        hand = hands[p]
-        hands[p] = hand ^ BITS[c]
-        cap = self.captured
-        won = won0 = cap[p]
-        fld = fld0 = self.field
-        t = action.target
-        if c == LIGHTNING and self._wild:
-            taken = self._take(c, t, fld)
-        else:
-            taken = fld & MONTH_BITS[c]
-            if t is not None and taken.bit_count() == 2:
-                taken = BITS[t]
-        if taken:
-            fld ^= taken
-            won |= taken | BITS[c]
-        else:
-            fld |= BITS[c]
-        d = self.draw.pop()
-        self._stack.append((action, p, hand, won0, fld0, d))
-        m = fld & MONTH_BITS[d]
-        if d == LIGHTNING and self._wild and fld:
-            ch = ha.capture_choices(d, fld, True)
-            if len(ch) > 1:
-                m = -1
-            else:
-                m = ch[0][1]
-        elif m and m.bit_count() == 2:
-            m = -1
-        if m < 0:  # the card turned up matches two: its target is the next action
-            cap[p] = won
-            self.field = fld
-            self.phase = PHASE_DRAW
-            self.pending = d
-            return
-        if m:
-            self.field = fld ^ m
-            cap[p] = won = won | m | BITS[d]
-        else:
-            self.field = fld | BITS[d]
-            cap[p] = won
-            if not taken:  # nothing captured this turn: no new yaku either
-                self.turn = 1 - p
-                return
-        sig = self._sigf(won)
-        if sig:
-            self._end_turn(p, sig)
-        else:
-            self.turn = 1 - p
 
     def _end_turn(self, p: int, sig: int | None = None) -> None:
         """After both cards of the turn (``sig``: the player's yaku signature

@@ -61,8 +61,8 @@ def score_breakdown(captured: int, rules: KoiKoiRules = DEFAULT_RULES, opponent_
     calls, or True for one).  ``rules`` are the round's
     (:meth:`KoiKoiRules.for_round`)."""
     held = rules.yaku_of(captured)
-    if len(held) > 1:
-        order = {y.key: i for i, y in enumerate(rules.yaku)}
+    if len(held) > 1:  # in the order of the rules' yaku (their bits in the compiled tables)
+        order = rules._compile().bit_of
         held = sorted(held, key=lambda s: order[s.yaku.key])
     ys = tuple(rules.viewing_bonus(held, own_calls))
     base = sum(s.points for s in ys)
