@@ -90,10 +90,15 @@ def rank_draws(draws: dict[int, Card], order: MonthOrder = STANDARD_ORDER,
 
     Players in the same group are tied (same month, same rank).
     """
-    groups: dict[tuple[int, int], list[int]] = {}
-    for p, c in draws.items():
-        groups.setdefault(draw_key(c, order, value), []).append(p)
-    return [sorted(groups[k]) for k in sorted(groups)]
+    out: list[list[int]] = []
+    last = None
+    for key, p in sorted([(draw_key(c, order, value), p) for p, c in draws.items()]):
+        if key == last:
+            out[-1].append(p)
+        else:
+            out.append([p])
+            last = key
+    return out
 
 
 def choose_dealer(

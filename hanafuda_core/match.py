@@ -10,13 +10,29 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from .dealer import choose_dealer
 from .position import GameError
 from .rng import Rng
 
-__all__ = ["Outcome", "MatchOutcome", "RoundRecord", "Match"]
+__all__ = ["Outcome", "MatchOutcome", "RoundRecord", "Match", "frozen_record"]
+
+T = TypeVar("T")
+
+
+def frozen_record(cls: type[T], *values: Any) -> T:
+    """The same as ``cls(*values)`` for a frozen dataclass ``cls`` (without
+    ``__post_init__``) given a value for every field, in order, made faster:
+    the generated ``__init__`` of a frozen dataclass sets each field through
+    a call of ``object.__setattr__``, and a round's outcome is made at the end
+    of every simulated round."""
+    names = cls.__dataclass_fields__
+    if len(values) != len(names):
+        raise TypeError(f"{cls.__name__} has {len(names)} fields, given {len(values)} values")
+    record = object.__new__(cls)
+    record.__dict__.update(zip(names, values))
+    return record
 
 
 class Outcome:

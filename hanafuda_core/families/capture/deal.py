@@ -50,7 +50,7 @@ class DealtHand:
 FOUR_OF_A_MONTH = DealtHand(
     "four-of-a-month", "Four of a Month", "手四", "teshi", 6,
     "All four cards of one month in the dealt hand.",
-    lambda h: bool(h & (h >> 1) & (h >> 2) & (h >> 3) & LOW_NIBBLE_BITS),
+    lambda h: bool((x := h & (h >> 1)) & (x >> 2) & LOW_NIBBLE_BITS),
     group="dealt",
 )
 FOUR_PAIRS = DealtHand(

@@ -11,13 +11,14 @@ from ...families import capture as ha
 from ...families.capture.position import CapturePosition
 from ...families.capture import DealtHand, LIGHTNING, MONTH_BITS
 from ...game import IllegalActionError, PositionError
+from ...match import frozen_record
 from ...notation import NotationError, format_cards
 from ...rng import Rng
 from .yaku import BITS, YakuScore
 from .evaluator import POINT_BITS, POINT_MASK
 from .rules import DEFAULT_RULES, KoiKoiRules
 from .scoring import ScoreBreakdown, score_breakdown
-from .actions import Action, DRAW_ACTIONS, KOIKOI, LIGHTNING_BIT, PHASES, PHASE_DECIDE, PHASE_DRAW, PHASE_END, PHASE_PLAY, PHASE_STOP, PLAYS, PLAY_ACTIONS, PLAY_TABLE, RoundOutcome, STOP, play_target
+from .actions import Action, DRAW_ACTIONS, DRAWS, KOIKOI, LIGHTNING_BIT, PHASES, PHASE_DECIDE, PHASE_DRAW, PHASE_END, PHASE_PLAY, PHASE_STOP, PLAYS, PLAY_ACTIONS, PLAY_TABLE, RoundOutcome, STOP, play_target
 from .notation import HAND_SIZE, koikoi_text, position_text, read_position, validate
 
 
@@ -115,22 +116,25 @@ class KoiKoiPosition(CapturePosition):
         if dealer not in (0, 1):
             raise ValueError(f"dealer must be player 0 or 1, got {dealer!r}")
         redeals = 0
-        bit = BITS.__getitem__
+        b = BITS
         hands = [0, 0]
         while True:
-            # the same as ha.deal_packets(deck, (other, FIELD, dealer), 4, 2), unrolled
-            deck = ha.shuffled_deck(rng)
-            field_mask = sum(map(bit, deck[4:8] + deck[16:20]))
+            # the same as ha.deal_packets(d, (other, FIELD, dealer), 4, 2), unrolled
+            d = ha.shuffled_deck(rng)
+            field_mask = (b[d[4]] | b[d[5]] | b[d[6]] | b[d[7]]
+                          | b[d[16]] | b[d[17]] | b[d[18]] | b[d[19]])
             if not ha.needs_redeal(field_mask):
-                hands[1 - dealer] = sum(map(bit, deck[0:4] + deck[12:16]))
-                hands[dealer] = sum(map(bit, deck[8:12] + deck[20:24]))
+                hands[1 - dealer] = (b[d[0]] | b[d[1]] | b[d[2]] | b[d[3]]
+                                     | b[d[12]] | b[d[13]] | b[d[14]] | b[d[15]])
+                hands[dealer] = (b[d[8]] | b[d[9]] | b[d[10]] | b[d[11]]
+                                 | b[d[20]] | b[d[21]] | b[d[22]] | b[d[23]])
                 if not rules.redeal_hands or not rules.voids_deal(hands):
                     break
             redeals += 1
         pos = cls.__new__(cls)
         pos.hands = hands
         pos.field = field_mask
-        pos.draw = deck[:23:-1]  # deck[24] is turned up first, so it goes last (top)
+        pos.draw = d[:23:-1]  # d[24] is turned up first, so it goes last (top)
         pos.captured = [0, 0]
         pos.turn = dealer
         pos.phase = PHASE_PLAY
@@ -148,8 +152,8 @@ class KoiKoiPosition(CapturePosition):
         pos._wild = rules.options.lightning_wild
         pos._bsig = (0, 0)
         pos._dealt = None
-        for d in rules.dealt_hands:  # a dealt hand that scores, in either hand: the round ends at once
-            if d.test(hands[0]) or d.test(hands[1]):
+        for dh in rules.dealt_hands:  # a dealt hand that scores, in either hand: the round ends at once
+            if dh.test(hands[0]) or dh.test(hands[1]):
                 pos._dealt = (tuple(ha.dealt_hands_of(hands[0], rules.dealt_hands)),
                               tuple(ha.dealt_hands_of(hands[1], rules.dealt_hands)))
                 break
@@ -241,6 +245,11 @@ class KoiKoiPosition(CapturePosition):
     def outcome(self) -> RoundOutcome | None:
         """The result of the round, or None while it goes on."""
         ph = self.phase
+        if ph == PHASE_PLAY:
+            if self._dealt is None and (self.hands[0] or self.hands[1]):
+                return None  # the usual case, first
+        elif ph < PHASE_STOP:
+            return None
         if self._dealt is not None:
             pts = (sum(d.points for d in self._dealt[0]), sum(d.points for d in self._dealt[1]))
             w = None if pts[0] == pts[1] else (0 if pts[0] > pts[1] else 1)
@@ -265,8 +274,8 @@ class KoiKoiPosition(CapturePosition):
     def _make_outcome(self, reason, winner, pts, breakdown=None, dealt=((), ()), last_turn=False):
         scores = (self.scores[0] + pts[0], self.scores[1] + pts[1])
         nd = self.dealer if winner is None else winner
-        return RoundOutcome(reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn,
-                            self.rules.options.is_final(self.round_no, scores))
+        return frozen_record(RoundOutcome, reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn,
+                             self.rules.options.is_final(self.round_no, scores))
 
 
     def _over(self) -> bool:
@@ -293,7 +302,10 @@ class KoiKoiPosition(CapturePosition):
                 return self._legal_wild(hand, field_mask)
             return PLAY_TABLE.hand_plays(hand, field_mask)
         if ph == PHASE_DRAW:
-            return [DRAW_ACTIONS[t] for t, _ in self._choices(self.pending)]
+            d = self.pending
+            if d == LIGHTNING and self._wild:
+                return [DRAW_ACTIONS[t] for t, _ in self._choices(d)]
+            return list(DRAWS[d][(self.field >> (d & 60)) & 15])
         if ph == PHASE_DECIDE:
             opts = self.rules.options
             if ((self.calls[self.turn] == 0 or opts.multiple_koikoi)
@@ -496,7 +508,11 @@ class KoiKoiPosition(CapturePosition):
                             self._bsig, None))
         if kind == "draw":
             d = self.pending
-            taken = self._take(d, action.target, self.field)
+            t = action.target
+            if t is None or (d == LIGHTNING and self._wild):
+                taken = self._take(d, t, self.field)
+            else:  # one of the two field cards of its month
+                taken = BITS[t]
             self.field &= ~taken
             cap[p] |= taken | (1 << d)
             self.pending = None

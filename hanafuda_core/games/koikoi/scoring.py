@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...match import frozen_record
 from .options import Multiplier
 from .yaku import YakuScore
 from .rules import DEFAULT_RULES, KoiKoiRules
@@ -67,4 +68,4 @@ def score_breakdown(captured: int, rules: KoiKoiRules = DEFAULT_RULES, opponent_
     ys = tuple(rules.viewing_bonus(held, own_calls))
     base = sum(s.points for s in ys)
     bonus, total, mults = rules.options.win_points(base, own_calls, int(opponent_called))
-    return ScoreBreakdown(player, captured, ys, base, mults, total, bonus)
+    return frozen_record(ScoreBreakdown, player, captured, ys, base, mults, total, bonus)
