@@ -34,7 +34,13 @@ def card_points(c: Card) -> int:
 
 def draw_key(c: Card, order: MonthOrder = STANDARD_ORDER, value: CardValue = card_points) -> tuple[int, int]:
     """Sort key: smaller is better (earlier month, then the higher rank: points by default)."""
+    if order is STANDARD_ORDER and value is card_points:
+        return _STANDARD_KEYS[c.index]  # every match opens with this draw
     return (order.position(c.month), -value(c))
+
+
+_STANDARD_KEYS = tuple((STANDARD_ORDER.position(c.month), -card_points(c)) for c in CARDS)
+"""The keys of the standard draw, by card index."""
 
 
 def compare_draws(a: Card, b: Card, order: MonthOrder = STANDARD_ORDER, value: CardValue = card_points) -> int:
@@ -84,10 +90,15 @@ def rank_draws(draws: dict[int, Card], order: MonthOrder = STANDARD_ORDER,
 
     Players in the same group are tied (same month, same rank).
     """
-    groups: dict[tuple[int, int], list[int]] = {}
-    for p, c in draws.items():
-        groups.setdefault(draw_key(c, order, value), []).append(p)
-    return [sorted(groups[k]) for k in sorted(groups)]
+    out: list[list[int]] = []
+    last = None
+    for key, p in sorted([(draw_key(c, order, value), p) for p, c in draws.items()]):
+        if key == last:
+            out[-1].append(p)
+        else:
+            out.append([p])
+            last = key
+    return out
 
 
 def choose_dealer(
@@ -109,19 +120,17 @@ def choose_dealer(
         raise ValueError(f"a dealer draw needs 2 to 8 players, got {players}")
     if not isinstance(rng, Rng):
         rng = Rng(rng)
-    pool = list(deck) if deck is not None else list(CARDS)
+    pool = tuple(deck) if deck is not None else CARDS
     result = DealerDraw(players)
-
-    def settle(group: list[int]) -> list[int]:
+    # Groups of players still tied, the best last; each group draws in turn
+    # (best first), and its tied players draw again right after it.
+    todo = [list(range(players))]
+    while todo:
+        group = todo.pop()
         if len(group) == 1:
-            return group
-        drawn = rng.shuffled(pool)[: len(group)]
-        r = dict(zip(group, drawn))
-        result.rounds.append(r)
-        out: list[int] = []
-        for sub in rank_draws(r, order, value):
-            out.extend(settle(sub))
-        return out
-
-    result.ranking = settle(list(range(players)))
+            result.ranking.append(group[0])
+            continue
+        drawn = dict(zip(group, rng.shuffled(pool)))
+        result.rounds.append(drawn)
+        todo += reversed(rank_draws(drawn, order, value))
     return result

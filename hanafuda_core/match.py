@@ -10,12 +10,29 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
+from .dealer import choose_dealer
 from .position import GameError
 from .rng import Rng
 
-__all__ = ["Outcome", "MatchOutcome", "RoundRecord", "Match"]
+__all__ = ["Outcome", "MatchOutcome", "RoundRecord", "Match", "frozen_record"]
+
+T = TypeVar("T")
+
+
+def frozen_record(cls: type[T], *values: Any) -> T:
+    """The same as ``cls(*values)`` for a frozen dataclass ``cls`` (without
+    ``__post_init__``) given a value for every field, in order, made faster:
+    the generated ``__init__`` of a frozen dataclass sets each field through
+    a call of ``object.__setattr__``, and a round's outcome is made at the end
+    of every simulated round."""
+    names = cls.__dataclass_fields__
+    if len(values) != len(names):
+        raise TypeError(f"{cls.__name__} has {len(names)} fields, given {len(values)} values")
+    record = object.__new__(cls)
+    record.__dict__.update(zip(names, values))
+    return record
 
 
 class Outcome:
@@ -113,7 +130,7 @@ class Match:
         self.record = record
         self.round_no = 1
         self.position = self.deal(dealer, 1)
-        self._start = self.position.to_text() if record else ""
+        self._dealt = self.position.copy() if record else None
 
     # -- the game's hooks
 
@@ -123,8 +140,6 @@ class Match:
         by default the common rule, with the standard month order and the
         whole deck; a game that counts months in another order, or plays with
         fewer cards, draws with those."""
-        from .dealer import choose_dealer
-
         return choose_dealer(seats, rng)
 
     def default_options(self) -> Any:
@@ -169,7 +184,7 @@ class Match:
         out = pos.outcome()
         if out is None:
             raise self.error("The round is not over yet.")
-        self.rounds.append(RoundRecord(self.round_no, pos.dealer, self._start,
+        self.rounds.append(RoundRecord(self.round_no, pos.dealer, self.start_text(),
                                        pos.move_stack if self.record else [], out,
                                        self.round_log() if self.record else []))
         self.scores = tuple(out.scores)
@@ -178,5 +193,12 @@ class Match:
             return None
         self.round_no += 1
         self.position = self.deal(self.next_dealer(out), self.round_no)
-        self._start = self.position.to_text() if self.record else ""
+        self._dealt = self.position.copy() if self.record else None
         return self.position
+
+    def start_text(self) -> str:
+        """The current round's position as dealt, in the game's notation (empty
+        when the match keeps no records).  The deal is kept as a copy and
+        written out only when asked: writing a position costs more than
+        copying it."""
+        return "" if self._dealt is None else self._dealt.to_text()

@@ -99,17 +99,18 @@ def _shuffle_words(n: int) -> int:
 _SHUFFLE_WORDS = tuple(_shuffle_words(n) for n in range(49))
 
 
-def _shuffle_groups(n: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """The swap positions ``n - 1 .. 1`` of a shuffle in groups whose radices
-    (``i + 1``) multiply to less than 2**60, with that product."""
+def _shuffle_groups(n: int) -> tuple[tuple[tuple[tuple[int, int], ...], int], ...]:
+    """The swap positions ``n - 1 .. 1`` of a shuffle, each with its radix
+    ``i + 1``, in groups whose radices multiply to less than 2**30 (one
+    machine digit of an int: the fast divisions), with that product."""
     out = []
     i = n - 1
     while i >= 1:
         first, product = i, 1
-        while i >= 1 and product * (i + 1) < 1 << 60:
+        while i >= 1 and product * (i + 1) < 1 << 30:
             product *= i + 1
             i -= 1
-        out.append((tuple(range(first, i, -1)), product))
+        out.append((tuple((k, k + 1) for k in range(first, i, -1)), product))
     return tuple(out)
 
 
@@ -137,7 +138,7 @@ class Rng:
     __slots__ = ("state",)
 
     def __init__(self, seed: int | str | None = None):
-        self.state = _seed_int(seed)
+        self.state = seed & _MASK64 if seed.__class__ is int else _seed_int(seed)
 
     def next64(self) -> int:
         self.state = (self.state + _GOLDEN) & _MASK64
@@ -172,15 +173,22 @@ class Rng:
         n = len(items)
         if n < 2:
             return
-        r = 0
+        # next64(), inlined: the words of the long number
+        r, z = 0, self.state
         for _ in range(_SHUFFLE_WORDS[n] if n < len(_SHUFFLE_WORDS) else _shuffle_words(n)):
-            r = (r << 64) | self.next64()
+            z = (z + _GOLDEN) & _MASK64
+            w = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            w = ((w ^ (w >> 27)) * 0x94D049BB133111EB) & _MASK64
+            r = (r << 64) | w ^ (w >> 31)
+        self.state = z
         # The digits come a group at a time: one division of the long number
         # per group, then divisions of a small one (the same digits).
         for radices, product in (_SHUFFLE_GROUPS[n] if n < len(_SHUFFLE_GROUPS) else _shuffle_groups(n)):
-            r, q = divmod(r, product)
-            for i in radices:
-                q, j = divmod(q, i + 1)
+            q = r % product
+            r //= product
+            for i, radix in radices:
+                j = q % radix
+                q //= radix
                 items[i], items[j] = items[j], items[i]
 
     def shuffled(self, items: Sequence[T]) -> list[T]:

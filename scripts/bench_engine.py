@@ -60,7 +60,8 @@ def run(seconds):
         """The first round of a match, random actions pushed on the position without checks."""
         rng = Rng(seed)
         pos = game.new_match(None, Rng(seed), game.seat_counts[0]).position
-        player = game.random_player
+        computer = getattr(game, "computer", None)  # the Game's part; before it, an attribute
+        player = getattr(computer, "random", None) if computer is not None else getattr(game, "random_player", None)
         while pos.outcome() is None:
             if player is not None:
                 a = player(pos, rng)

@@ -59,6 +59,11 @@ class PlayTable:
         self.plays = tuple(tuple(self._plays_for(c, n) for n in range(16)) for c in range(48))
         """``plays[c][nibble]``: the legal plays of hand card ``c`` when the field
         holds the cards of its month in ``nibble`` (bit s: the month's card s)."""
+        self.draws = tuple(tuple(tuple(self.draw[(c & ~3) + s] for s in range(4) if n >> s & 1)
+                                 if bin(n).count("1") == 2 else () for n in range(16)) for c in range(48))
+        """``draws[c][nibble]``: the targets of card ``c`` turned up from the draw
+        pile when it matches two field cards (``nibble`` as in :attr:`plays`);
+        empty when it has no choice."""
 
     def play_target(self, card: int, target: int) -> CaptureAction:
         """The play of ``card`` naming ``target`` (made once)."""

@@ -50,7 +50,7 @@ class DealtHand:
 FOUR_OF_A_MONTH = DealtHand(
     "four-of-a-month", "Four of a Month", "手四", "teshi", 6,
     "All four cards of one month in the dealt hand.",
-    lambda h: bool(h & (h >> 1) & (h >> 2) & (h >> 3) & LOW_NIBBLE_BITS),
+    lambda h: bool((x := h & (h >> 1)) & (x >> 2) & LOW_NIBBLE_BITS),
     group="dealt",
 )
 FOUR_PAIRS = DealtHand(
@@ -79,10 +79,13 @@ def shuffle(rng: Rng, items: list) -> None:
     rng.shuffle(items)
 
 
+_DECK = tuple(range(48))
+
+
 def shuffled_deck(rng: Rng, cards: Iterable[int] | None = None) -> list[int]:
     """A shuffled deck (a list of indices; ``deck[0]`` is dealt first)."""
-    deck = list(range(48)) if cards is None else list(cards)
-    shuffle(rng, deck)
+    deck = list(_DECK if cards is None else cards)
+    rng.shuffle(deck)
     return deck
 
 

@@ -78,6 +78,8 @@ DRAW_ANY = PLAY_TABLE.draw_any
 play_target = PLAY_TABLE.play_target
 PLAYS = PLAY_TABLE.plays
 """PLAYS[c][nibble]: the legal plays of hand card c (without the wild Lightning)."""
+DRAWS = PLAY_TABLE.draws
+"""DRAWS[c][nibble]: the targets of card c turned up, when it matches two (not the wild Lightning)."""
 
 STOP = Action("stop")
 KOIKOI = Action("koikoi")

@@ -205,7 +205,7 @@ class KoiKoiGame(Game):
 
     def play_out(self, pos, rng: Rng) -> None:
         while not pos._over():
-            pos._push(engine.rollout_action(pos, rng))
+            pos.push(engine.rollout_action(pos, rng), check=False)
 
     def benchmarks(self) -> dict:
         piles = []

@@ -69,7 +69,7 @@ def play_match(rng: Rng | int | str | None = None, rules: KoiKoiRules = DEFAULT_
     while m.result is None:
         pos = m.position
         while not pos._over():
-            pos._push(players[pos.turn](pos, r))
+            pos.push(players[pos.turn](pos, r), check=False)
         m.next_round()
     return m
 
@@ -82,6 +82,6 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
     :class:`RoundOutcome`."""
     pos = KoiKoiPosition.deal(rng, dealer, rules, round_no=round_no)
     while not pos._over():
-        pos._push(random_action(pos, rng))
+        pos.push(random_action(pos, rng), check=False)
     out = pos.outcome()
     return out.reason, out.winner, out.points

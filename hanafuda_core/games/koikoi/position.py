@@ -11,13 +11,14 @@ from ...families import capture as ha
 from ...families.capture.position import CapturePosition
 from ...families.capture import DealtHand, LIGHTNING, MONTH_BITS
 from ...game import IllegalActionError, PositionError
+from ...match import frozen_record
 from ...notation import NotationError, format_cards
 from ...rng import Rng
 from .yaku import BITS, YakuScore
 from .evaluator import POINT_BITS, POINT_MASK
 from .rules import DEFAULT_RULES, KoiKoiRules
 from .scoring import ScoreBreakdown, score_breakdown
-from .actions import Action, DRAW_ACTIONS, KOIKOI, LIGHTNING_BIT, PHASES, PHASE_DECIDE, PHASE_DRAW, PHASE_END, PHASE_PLAY, PHASE_STOP, PLAYS, PLAY_ACTIONS, PLAY_TABLE, RoundOutcome, STOP, play_target
+from .actions import Action, DRAW_ACTIONS, DRAWS, KOIKOI, LIGHTNING_BIT, PHASES, PHASE_DECIDE, PHASE_DRAW, PHASE_END, PHASE_PLAY, PHASE_STOP, PLAYS, PLAY_ACTIONS, PLAY_TABLE, RoundOutcome, STOP, play_target
 from .notation import HAND_SIZE, koikoi_text, position_text, read_position, validate
 
 
@@ -115,22 +116,25 @@ class KoiKoiPosition(CapturePosition):
         if dealer not in (0, 1):
             raise ValueError(f"dealer must be player 0 or 1, got {dealer!r}")
         redeals = 0
-        bit = BITS.__getitem__
+        b = BITS
         hands = [0, 0]
         while True:
-            # the same as ha.deal_packets(deck, (other, FIELD, dealer), 4, 2), unrolled
-            deck = ha.shuffled_deck(rng)
-            field_mask = sum(map(bit, deck[4:8] + deck[16:20]))
+            # the same as ha.deal_packets(d, (other, FIELD, dealer), 4, 2), unrolled
+            d = ha.shuffled_deck(rng)
+            field_mask = (b[d[4]] | b[d[5]] | b[d[6]] | b[d[7]]
+                          | b[d[16]] | b[d[17]] | b[d[18]] | b[d[19]])
             if not ha.needs_redeal(field_mask):
-                hands[1 - dealer] = sum(map(bit, deck[0:4] + deck[12:16]))
-                hands[dealer] = sum(map(bit, deck[8:12] + deck[20:24]))
+                hands[1 - dealer] = (b[d[0]] | b[d[1]] | b[d[2]] | b[d[3]]
+                                     | b[d[12]] | b[d[13]] | b[d[14]] | b[d[15]])
+                hands[dealer] = (b[d[8]] | b[d[9]] | b[d[10]] | b[d[11]]
+                                 | b[d[20]] | b[d[21]] | b[d[22]] | b[d[23]])
                 if not rules.redeal_hands or not rules.voids_deal(hands):
                     break
             redeals += 1
         pos = cls.__new__(cls)
         pos.hands = hands
         pos.field = field_mask
-        pos.draw = deck[:23:-1]  # deck[24] is turned up first, so it goes last (top)
+        pos.draw = d[:23:-1]  # d[24] is turned up first, so it goes last (top)
         pos.captured = [0, 0]
         pos.turn = dealer
         pos.phase = PHASE_PLAY
@@ -148,8 +152,8 @@ class KoiKoiPosition(CapturePosition):
         pos._wild = rules.options.lightning_wild
         pos._bsig = (0, 0)
         pos._dealt = None
-        for d in rules.dealt_hands:  # a dealt hand that scores, in either hand: the round ends at once
-            if d.test(hands[0]) or d.test(hands[1]):
+        for dh in rules.dealt_hands:  # a dealt hand that scores, in either hand: the round ends at once
+            if dh.test(hands[0]) or dh.test(hands[1]):
                 pos._dealt = (tuple(ha.dealt_hands_of(hands[0], rules.dealt_hands)),
                               tuple(ha.dealt_hands_of(hands[1], rules.dealt_hands)))
                 break
@@ -241,6 +245,11 @@ class KoiKoiPosition(CapturePosition):
     def outcome(self) -> RoundOutcome | None:
         """The result of the round, or None while it goes on."""
         ph = self.phase
+        if ph == PHASE_PLAY:
+            if self._dealt is None and (self.hands[0] or self.hands[1]):
+                return None  # the usual case, first
+        elif ph < PHASE_STOP:
+            return None
         if self._dealt is not None:
             pts = (sum(d.points for d in self._dealt[0]), sum(d.points for d in self._dealt[1]))
             w = None if pts[0] == pts[1] else (0 if pts[0] > pts[1] else 1)
@@ -265,8 +274,8 @@ class KoiKoiPosition(CapturePosition):
     def _make_outcome(self, reason, winner, pts, breakdown=None, dealt=((), ()), last_turn=False):
         scores = (self.scores[0] + pts[0], self.scores[1] + pts[1])
         nd = self.dealer if winner is None else winner
-        return RoundOutcome(reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn,
-                            self.rules.options.is_final(self.round_no, scores))
+        return frozen_record(RoundOutcome, reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn,
+                             self.rules.options.is_final(self.round_no, scores))
 
 
     def _over(self) -> bool:
@@ -293,7 +302,10 @@ class KoiKoiPosition(CapturePosition):
                 return self._legal_wild(hand, field_mask)
             return PLAY_TABLE.hand_plays(hand, field_mask)
         if ph == PHASE_DRAW:
-            return [DRAW_ACTIONS[t] for t, _ in self._choices(self.pending)]
+            d = self.pending
+            if d == LIGHTNING and self._wild:
+                return [DRAW_ACTIONS[t] for t, _ in self._choices(d)]
+            return list(DRAWS[d][(self.field >> (d & 60)) & 15])
         if ph == PHASE_DECIDE:
             opts = self.rules.options
             if ((self.calls[self.turn] == 0 or opts.multiple_koikoi)
@@ -412,25 +424,95 @@ class KoiKoiPosition(CapturePosition):
         if action.__class__ is str:
             action = Action.parse(action)
         if check:
-            action = self.normalize(action)
-            if action not in self.legal_actions():
-                raise IllegalActionError(self.explain_illegal(action), action)
-        if action.kind == "play":
-            self._play(action, self.turn)
+            action = self._checked(action)
+        if action.kind != "play":
+            return self._push(action)
+        # A hand card, then the card turned up from the draw pile (the path
+        # of every simulated turn, so written out here).
+        p = self.turn
+        c = action.card
+        hands = self.hands
+        hand = hands[p]
+        hands[p] = hand ^ BITS[c]
+        cap = self.captured
+        won = won0 = cap[p]
+        fld = fld0 = self.field
+        t = action.target
+        if c == LIGHTNING and self._wild:
+            taken = self._take(c, t, fld)
         else:
-            self._push(action)
+            taken = fld & MONTH_BITS[c]
+            if t is not None and taken.bit_count() == 2:
+                taken = BITS[t]
+        if taken:
+            fld ^= taken
+            won |= taken | BITS[c]
+        else:
+            fld |= BITS[c]
+        d = self.draw.pop()
+        self._stack.append((action, p, hand, won0, fld0, d))
+        m = fld & MONTH_BITS[d]
+        if d == LIGHTNING and self._wild and fld:
+            ch = ha.capture_choices(d, fld, True)
+            choice = len(ch) > 1
+            m = ch[0][1]
+        else:
+            choice = m.bit_count() == 2
+        if choice:  # the card turned up matches two: its target is the next action
+            cap[p] = won
+            self.field = fld
+            self.phase = PHASE_DRAW
+            self.pending = d
+            return
+        if m:
+            self.field = fld ^ m
+            cap[p] = won = won | m | BITS[d]
+        else:
+            self.field = fld | BITS[d]
+            cap[p] = won
+            if not taken:  # nothing captured this turn: no new yaku either
+                self.turn = 1 - p
+                return
+        sig = self._sigf(won)
+        if sig:
+            self._end_turn(p, sig)
+        else:
+            self.turn = 1 - p
+
+    def _checked(self, action: Action) -> Action:
+        """``action`` as :meth:`legal_actions` writes it (see :meth:`normalize`);
+        raises :class:`IllegalActionError` with the reason when it is not legal."""
+        c = action.card
+        if (action.kind == "play" and self.phase == PHASE_PLAY and self._dealt is None
+                and self.hands[self.turn] >> c & 1 and not (c == LIGHTNING and self._wild)
+                and action in PLAYS[c][(self.field >> (c & 60)) & 15]):
+            return action  # a hand card's play as the legal list has it (the usual case)
+        action = self.normalize(action)
+        if action not in self.legal_actions():
+            raise IllegalActionError(self.explain_illegal(action), action)
+        return action
+
+    # Undo records (``_stack``): a play, which changes only the mover's hand,
+    # captured pile and the field, and turns up a card, keeps
+    # ``(action, player, hand, captured, field, card turned up)``; any other
+    # action ``(action, player, field, captured, phase, pending, calls, basis,
+    # basis signatures, None)``.  The action is first, the card turned up last.
 
     def _push(self, action: Action) -> None:
         p = self.turn
-        if action.kind == "play":
-            return self._play(action, p)
-        cap = self.captured
-        self._stack.append((action, p, self.hands[0], self.hands[1], self.field, cap[0], cap[1], self.phase,
-                            self.pending, self.calls, self.basis, self._bsig, None))
         kind = action.kind
+        if kind == "play":
+            return self.push(action, check=False)
+        cap = self.captured
+        self._stack.append((action, p, self.field, cap[p], self.phase, self.pending, self.calls, self.basis,
+                            self._bsig, None))
         if kind == "draw":
             d = self.pending
-            taken = self._take(d, action.target, self.field)
+            t = action.target
+            if t is None or (d == LIGHTNING and self._wild):
+                taken = self._take(d, t, self.field)
+            else:  # one of the two field cards of its month
+                taken = BITS[t]
             self.field &= ~taken
             cap[p] |= taken | (1 << d)
             self.pending = None
@@ -452,56 +534,6 @@ class KoiKoiPosition(CapturePosition):
         else:  # pragma: no cover - Action kinds are fixed
             self._stack.pop()
             raise ValueError(f"unknown action kind {kind!r}")
-
-    def _play(self, action: Action, p: int) -> None:
-        """A hand card, then the card turned up from the draw pile."""
-        hands = self.hands
-        cap = self.captured
-        c = action.card
-        fld = fld0 = self.field
-        h0, h1, c0, c1 = hands[0], hands[1], cap[0], cap[1]
-        hands[p] ^= 1 << c
-        t = action.target
-        if c == LIGHTNING and self._wild:
-            taken = self._take(c, t, fld)
-        else:
-            taken = fld & MONTH_BITS[c]
-            if t is not None and taken.bit_count() == 2:
-                taken = 1 << t
-        if taken:
-            fld &= ~taken
-            cap[p] |= taken | (1 << c)
-        else:
-            fld |= 1 << c
-        d = self.draw.pop()
-        self._stack.append((action, p, h0, h1, fld0, c0, c1, PHASE_PLAY, None, self.calls, self.basis, self._bsig, d))
-        m = fld & MONTH_BITS[d]
-        if d == LIGHTNING and self._wild and fld:
-            ch = ha.capture_choices(d, fld, True)
-            if len(ch) > 1:
-                self.field = fld
-                self.phase = PHASE_DRAW
-                self.pending = d
-                return
-            m = ch[0][1]
-        elif m and m.bit_count() == 2:
-            self.field = fld
-            self.phase = PHASE_DRAW
-            self.pending = d
-            return
-        if m:
-            self.field = fld & ~m
-            cap[p] |= m | (1 << d)
-        else:
-            self.field = fld | (1 << d)
-            if not taken:  # nothing captured this turn: no new yaku either
-                self.turn = 1 - p
-                return
-        sig = self._sigf(cap[p])
-        if sig:
-            self._end_turn(p, sig)
-        else:
-            self.turn = 1 - p
 
     def _end_turn(self, p: int, sig: int | None = None) -> None:
         """After both cards of the turn (``sig``: the player's yaku signature
@@ -530,20 +562,16 @@ class KoiKoiPosition(CapturePosition):
         too).  Returns the action."""
         if not self._stack:
             raise IndexError("nothing to undo")
-        (action, p, h0, h1, fld, c0, c1, phase, pending, calls, basis, bsig, drawn) = self._stack.pop()
-        if drawn is not None:
+        e = self._stack.pop()
+        action, p = e[0], e[1]
+        if action.kind == "play":
+            _, _, self.hands[p], self.captured[p], self.field, drawn = e
             self.draw.append(drawn)
-        self.hands[0] = h0
-        self.hands[1] = h1
-        self.field = fld
-        self.captured[0] = c0
-        self.captured[1] = c1
+            self.phase = PHASE_PLAY
+            self.pending = None
+        else:
+            _, _, self.field, self.captured[p], self.phase, self.pending, self.calls, self.basis, self._bsig, _ = e
         self.turn = p
-        self.phase = phase
-        self.pending = pending
-        self.calls = calls
-        self.basis = basis
-        self._bsig = bsig
         return action
 
     @property

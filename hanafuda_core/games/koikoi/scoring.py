@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...match import frozen_record
 from .options import Multiplier
 from .yaku import YakuScore
 from .rules import DEFAULT_RULES, KoiKoiRules
@@ -61,10 +62,10 @@ def score_breakdown(captured: int, rules: KoiKoiRules = DEFAULT_RULES, opponent_
     calls, or True for one).  ``rules`` are the round's
     (:meth:`KoiKoiRules.for_round`)."""
     held = rules.yaku_of(captured)
-    if len(held) > 1:
-        order = {y.key: i for i, y in enumerate(rules.yaku)}
+    if len(held) > 1:  # in the order of the rules' yaku (their bits in the compiled tables)
+        order = rules._compile().bit_of
         held = sorted(held, key=lambda s: order[s.yaku.key])
     ys = tuple(rules.viewing_bonus(held, own_calls))
     base = sum(s.points for s in ys)
     bonus, total, mults = rules.options.win_points(base, own_calls, int(opponent_called))
-    return ScoreBreakdown(player, captured, ys, base, mults, total, bonus)
+    return frozen_record(ScoreBreakdown, player, captured, ys, base, mults, total, bonus)
