@@ -47,7 +47,7 @@ def run(seconds):
     def play(game, seed, chooser):
         """One match through the Game interface; returns the number of rounds."""
         rng = Rng(seed)
-        m = game.new_match(None, Rng(seed), game.info.seat_counts[0])
+        m = game.new_match(None, Rng(seed), game.seat_counts[0])
         while True:
             pos = m.position
             while game.to_move(pos) is not None:
