@@ -13,8 +13,11 @@ const SCOPE = self.registration.scope;
 const CACHE = `hanafuda-offline:${new URL(SCOPE).pathname}`;
 const MANIFEST = new URL("assets/engine/engine.json", SCOPE).href;
 
+// A new version takes over at once for the next page opened. Pages already
+// open are not claimed: a page still loading when the worker starts would
+// fetch its stylesheets and fonts a second time, through the worker. Such a
+// page is kept all the same (offline.js sends its files to "keep").
 self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
 function inScope(url) {
   return url.startsWith(SCOPE);

@@ -6,6 +6,8 @@ connection closes with no response, as when the network is down).
 
 from __future__ import annotations
 
+import collections
+
 from hanafuda_core.deck import card
 
 READY = '[data-hf-widget="name-that-card"][data-hf-mounted="ready"]'
@@ -82,6 +84,20 @@ def test_pages_without_widgets_keep_no_engine(page, built_site):
         page.reload()
         assert page.locator(".hf-cards [data-card]").count() == 5
         assert "notation" in page.locator("h1").inner_text().lower()
+
+
+def test_the_worker_takes_over_from_the_next_page_not_the_open_one(page, built_site):
+    """The open page is kept without being taken over by the worker as it starts
+    (a page still loading at that moment would fetch its stylesheets and fonts a
+    second time, through the worker); the next page opened is served through it."""
+    page.goto(built_site.url("notation/"))
+    page.wait_for_function("window.__hanafudaRuntime.offline.pages.length >= 1", timeout=30_000)
+    assert page.evaluate("navigator.serviceWorker.controller") is None
+    before = len(built_site.requests)
+    page.goto(built_site.url("deck/"))
+    assert page.evaluate("navigator.serviceWorker.controller.state") == "activated"
+    fetched = collections.Counter(r for r in built_site.requests[before:] if r.startswith("GET "))
+    assert [r for r, n in fetched.items() if n > 1 and not r.endswith(("/favicon.png", "/sw.js"))] == []
 
 
 def test_a_lesson_opened_before_judges_its_first_move_offline_from_the_record(page, built_site):
