@@ -467,8 +467,11 @@ def puzzles_markdown(t: PuzzleSet, loaded: Loaded | None = None, catalog=None) -
         parts.append(_exercise_html(p.exercise, f"{t.game}-{t.id}-{p.id}", p.title, f"{t.game}/{t.id}#{p.id}") + "\n")
         if i < len(t.puzzles):
             after = t.puzzles[i]
+            # Followed by the browser itself (a target of its own keeps Material's
+            # instant navigation from taking the click): on a busy device Material
+            # could change the address without scrolling to the puzzle.
             parts.append(f"[Next puzzle: {_md_text(after.title)} ↓](#{puzzle_anchor(i + 1, after.title)})"
-                         "{ .md-button .hf-next }\n")
+                         '{ .md-button .hf-next target="_self" }\n')
         elif loaded is not None:
             parts.append(_next_link(loaded, catalog) + "\n")
     return "\n".join(parts)

@@ -143,12 +143,14 @@ def test_each_tutorial_page_links_its_rules_and_what_comes_next(built_site, load
             assert f"<li>{item}</li>".replace("'", "&#x27;") in end.group(2) or item in end.group(2)
         links = re.findall(r'<a class="[^"]*hf-next[^"]*" href="([^"]+)">([^<]+)</a>', end.group(2))
     else:
-        links = re.findall(r'<a class="[^"]*hf-next[^"]*" href="([^"]+)">([^<]+)</a>', page)
-        # A "next puzzle" button after each puzzle but the last, to that puzzle's heading.
-        for (href, text), p in zip(links, t.puzzles[1:]):
+        found = re.findall(r'<a class="[^"]*hf-next[^"]*" href="([^"]+)"( target="_self")?>([^<]+)</a>', page)
+        # A "next puzzle" button after each puzzle but the last, to that puzzle's heading,
+        # followed by the browser itself, not by Material's instant navigation.
+        for (href, target, text), p in zip(found, t.puzzles[1:]):
             assert text.startswith(f"Next puzzle: {p.title}".replace("'", "&#x27;")) or p.title in text
-            assert f'id="{href[1:]}"' in page
-        links = links[len(t.puzzles) - 1:]
+            assert f'id="{href[1:]}"' in page and target
+        links = [(href, text) for href, target, text in found[len(t.puzzles) - 1:] if not target]
+        assert len(links) == len(found) - (len(t.puzzles) - 1)
     if nxt is None:
         assert not links
     else:
