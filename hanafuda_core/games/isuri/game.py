@@ -53,8 +53,9 @@ class IsuriGame(HiyokoGame):
         from dataclasses import replace
 
         # long rounds: fewer rollouts keep a move quick; a rollout is scored
-        # by the chance of winning the match (strong_value)
-        return replace(super().strong_settings(), rollouts=150, max_samples=32, match_value=True)
+        # by the chance of winning the match (strong_value), and the budget
+        # is raced: see the README, "How the computer weighs moves"
+        return replace(super().strong_settings(), rollouts=150, max_samples=32, match_value=True, race=8)
 
     round_spread = 56.0
     """The spread (standard deviation) of a round's net points between two
