@@ -112,14 +112,17 @@ def side_points(game, seats: int, scores, mine: set[int]) -> tuple[float, float]
     return sum(a) / len(a), sum(b) / len(b)
 
 
-def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds: int | None) -> dict:
+def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds: int | None, start: int = 0
+            ) -> dict:
     """``first`` against ``second``: at 2 seats one each; at 3 one ``first``
-    seat; at 4 a ``first`` team.  Returns wins, matches, mean points."""
+    seat; at 4 a ``first`` team; matches number ``start`` to ``start +
+    matches - 1`` (two runs with other starts play other deals and add up).
+    Returns wins, matches, mean points."""
     wins = 0.0
     pa: list[float] = []
     pb: list[float] = []
     teams = game.teams(seats) or tuple((p,) for p in range(seats))
-    for i in range(matches):
+    for i in range(start, start + matches):
         seed = 1000 + i // 2
         k = i % len(teams) if seats > 2 else i % 2
         mine = set(teams[k]) if seats != 2 else {k}
@@ -130,9 +133,10 @@ def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds:
         wins += 1.0 if a > best_other else 0.5 if a == best_other else 0.0
         pa.append(a)
         pb.append(b)
-        if PROGRESS and (i + 1) % PROGRESS == 0 and i + 1 < matches:
-            lo, hi = wilson(wins, i + 1)
-            print(f"  … {i + 1} matches: {wins / (i + 1):.1%} ({lo:.1%}–{hi:.1%}), mean points "
+        done = i + 1 - start
+        if PROGRESS and done % PROGRESS == 0 and done < matches:
+            lo, hi = wilson(wins, done)
+            print(f"  … {done} matches ({wins:g} won): {wins / done:.1%} ({lo:.1%}–{hi:.1%}), mean points "
                   f"{statistics.fmean(pa):.2f} / {statistics.fmean(pb):.2f}", file=sys.stderr, flush=True)
     return {"wins": wins, "matches": matches, "a": statistics.fmean(pa), "b": statistics.fmean(pb)}
 
@@ -369,6 +373,8 @@ def main() -> None:
                     help="instead: Strong's move time in Chromium, on a built site folder (under the browser lock)")
     ap.add_argument("--strong", default="", metavar="NAME=VALUE,...",
                     help="try another Strong budget, e.g. confidence=1,rollouts=600 (StrongSettings fields)")
+    ap.add_argument("--start", type=int, default=0, metavar="K",
+                    help="play the matches from number K on (other deals, to add to a run from 0)")
     ap.add_argument("--progress", type=int, default=0, metavar="N",
                     help="print the running figures every N matches (stderr)")
     ap.add_argument("--gain", type=int, default=0, metavar="N",
@@ -429,7 +435,7 @@ def main() -> None:
             for a, b in pairs:
                 t0 = time.perf_counter()
                 TIMES.clear()
-                r = pairing(game, seats, a, b, args.matches, args.rounds or None)
+                r = pairing(game, seats, a, b, args.matches, args.rounds or None, args.start)
                 lo, hi = wilson(r["wins"], r["matches"])
                 rate = r["wins"] / r["matches"]
                 print(f"| {LABELS[a]} vs {LABELS[b]} | {r['matches']} | {rate:.0%} ({lo:.0%}–{hi:.0%}) | "
