@@ -93,12 +93,6 @@ class PokaGame(ShedGame):
 
     # -- positions
 
-    def strong_settings(self):
-        from dataclasses import replace
-
-        # the budget raced: see the README, "How the computer weighs moves"
-        return replace(super().strong_settings(), race=8)
-
     def parse_action(self, pos, action: str):
         return engine.Action.parse(action)
 
