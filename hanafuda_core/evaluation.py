@@ -176,18 +176,19 @@ def choice_likelihood(game, pos, seat: int) -> Callable[[Any], float] | None:
 
 def weighted_worlds(game, pos, seat: int, rng: Rng, n: int, factor: int,
                     likelihood: Callable[[Any], float], excluded: dict[str, int] | None = None,
-                    deadline: float | None = None, dealt: int | None = None) -> list:
+                    deadline: float | None = None, dealt: int | None = None, least: int | None = None) -> list:
     """``n`` sampled worlds for ``seat``, drawn from ``n * factor`` (or
     ``dealt``) :func:`determinize` samples in proportion to ``likelihood``
     (systematic resampling: a world about k/n of the total weight is kept
     about k times).  When no sample fits at all, the first ``n`` plain
     samples (dealt again as needed).  ``deadline`` (a ``time.perf_counter()``
-    value): deal fewer, but at least ``min(n, dealt)``, when the time is up."""
+    value): deal fewer, but at least ``least`` (default ``n``), when the time is up."""
     cands: list = []
     weights: list[float] = []
     total_dealt = n * factor if dealt is None else max(1, dealt)
+    floor = min(n if least is None else max(1, least), total_dealt)
     for k in range(total_dealt):
-        if deadline is not None and k >= min(n, total_dealt) and time.perf_counter() > deadline:
+        if deadline is not None and k >= floor and time.perf_counter() > deadline:
             break
         world = determinize(game, pos, seat, rng.fork(), excluded=excluded, keep_history=False)
         cands.append(world)
@@ -396,7 +397,8 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
         like = choice_likelihood(game, pos, me) if weigh_choices > 1 and not sees_all else None
         dealt = (samples if race is None else race.deal) * weigh_choices
         worlds = (weighted_worlds(game, pos, me, rng, samples, weigh_choices, like, excluded,
-                                  None if seconds is None else start + seconds / 3, dealt=dealt)
+                                  None if seconds is None else start + seconds / 3, dealt=dealt,
+                                  least=None if race is None else race.deal)
                   if like is not None else None)
         used = 0
         for n in range(1, samples + 1):
