@@ -53,7 +53,7 @@ from .rng import Rng
 
 __all__ = ["ActionValue", "Evaluation", "determinize", "evaluate", "net_points", "rollout", "hidden_cards",
            "hidden_constraints", "choice_likelihood", "weighted_worlds", "seat_to_move", "copy_position", "judge",
-           "Verdict", "MAX_ROLLOUT_STEPS"]
+           "Verdict", "MAX_ROLLOUT_STEPS", "Race"]
 
 MAX_ROLLOUT_STEPS = 2000
 """A rollout that has not ended after this many actions is scored where it stands (a safety net)."""
@@ -176,23 +176,27 @@ def choice_likelihood(game, pos, seat: int) -> Callable[[Any], float] | None:
 
 def weighted_worlds(game, pos, seat: int, rng: Rng, n: int, factor: int,
                     likelihood: Callable[[Any], float], excluded: dict[str, int] | None = None,
-                    deadline: float | None = None) -> list:
-    """``n`` sampled worlds for ``seat``, drawn from ``n * factor``
-    :func:`determinize` samples in proportion to ``likelihood`` (systematic
-    resampling: a world about k/n of the total weight is kept about k times).
-    When no sample fits at all, the first ``n`` plain samples.  ``deadline``
-    (a ``time.perf_counter()`` value): deal fewer, but at least ``n``, when
-    the time is up."""
+                    deadline: float | None = None, dealt: int | None = None, least: int | None = None) -> list:
+    """``n`` sampled worlds for ``seat``, drawn from ``n * factor`` (or
+    ``dealt``) :func:`determinize` samples in proportion to ``likelihood``
+    (systematic resampling: a world about k/n of the total weight is kept
+    about k times).  When no sample fits at all, the first ``n`` plain
+    samples (dealt again as needed).  ``deadline`` (a ``time.perf_counter()``
+    value): deal fewer, but at least ``least`` (default ``n``), when the time is up."""
     cands: list = []
     weights: list[float] = []
-    for k in range(n * factor):
-        if deadline is not None and k >= n and time.perf_counter() > deadline:
+    total_dealt = n * factor if dealt is None else max(1, dealt)
+    floor = min(n if least is None else max(1, least), total_dealt)
+    for k in range(total_dealt):
+        if deadline is not None and k >= floor and time.perf_counter() > deadline:
             break
         world = determinize(game, pos, seat, rng.fork(), excluded=excluded, keep_history=False)
         cands.append(world)
         weights.append(likelihood(world))
     total = math.fsum(weights)
     if not total > 0.0:
+        while len(cands) < n:
+            cands.append(determinize(game, pos, seat, rng.fork(), excluded=excluded, keep_history=False))
         return cands[:n]
     step = total / n
     at = rng.random() * step
@@ -314,11 +318,49 @@ def _stats(xs: Sequence[float]) -> tuple[float, float]:
     return m, math.sqrt(var / n)
 
 
+@dataclass(frozen=True)
+class Race:
+    """A budget spent where the choice is still open (:func:`evaluate`'s
+    ``race``): every candidate is played in the same sampled worlds, and
+    every ``every`` worlds those worth clearly less than the best so far (by
+    ``drop`` standard errors of the paired difference) leave the race; the
+    best of the candidates that start with ``keep`` (the move to beat) never
+    leaves; one that so far scored exactly as the best in every world leaves
+    too (it adds nothing).  It stops when ``rollouts`` rounds have been
+    played out, or one candidate is left.  Seeded like :func:`evaluate`: the same answer for the
+    same seed and budget everywhere."""
+
+    rollouts: int
+    every: int = 8
+    drop: float = 2.0
+    keep: str | None = None
+    deal: int = 32
+    """With ``weigh_choices``: ``deal * weigh_choices`` worlds are dealt to draw them from (:func:`weighted_worlds`)."""
+
+    def prune(self, alive: list[int], results: list[list[float]], first: Sequence[str]) -> list[int]:
+        means = {i: math.fsum(results[i]) / len(results[i]) for i in alive}
+        b = min(alive, key=lambda i: (-means[i], i))
+        kept = [i for i in alive if first[i] == self.keep]
+        k = min(kept, key=lambda i: (-means[i], i)) if kept else b
+        out = []
+        for i in alive:
+            if i in (b, k):
+                out.append(i)
+                continue
+            diffs = [x - y for x, y in zip(results[b], results[i])]
+            d, se = _stats(diffs)
+            if not any(diffs):
+                continue  # so far the same as the best in every world: it adds nothing
+            if not (d > 0.0 and d > self.drop * se):
+                out.append(i)
+        return out
+
+
 def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
              actions: Sequence[str] | None = None, policy: Callable | None = None,
              seconds: float | None = None, min_samples: int = 4, sees_all: bool = False,
              value: Callable | None = None, lines: Sequence[Sequence[str]] | None = None,
-             weigh_choices: int = 0) -> Evaluation:
+             weigh_choices: int = 0, race: Race | None = None) -> Evaluation:
     """Weigh the actions of the seat to move in ``pos`` (untouched).
 
     ``samples``: sampled worlds (each candidate is played out once in each);
@@ -333,7 +375,10 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
     single actions; ``weigh_choices`` (> 1): deal that many times more
     worlds and keep ``samples`` of them, each drawn in proportion to how
     likely the other seats' choices this round were in it
-    (:func:`weighted_worlds`; games with a :func:`choice_likelihood` only).
+    (:func:`weighted_worlds`; games with a :func:`choice_likelihood` only);
+    ``race`` (a :class:`Race`): spend a budget of rollouts where the choice is
+    still open instead of alike on every candidate — ``samples`` is then the
+    most worlds any candidate is played in.
     """
     me = seat_to_move(game, pos) if seat is None else seat
     if lines is not None:
@@ -346,12 +391,16 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
     results: list[list[float]] = [[] for _ in cands]
     start = time.perf_counter() if seconds is not None else 0.0
     n = 0
+    alive = list(range(len(cands)))
     if len(cands) > 1:
         excluded = None if sees_all else hidden_constraints(game, pos, me)  # once: the record does not change
         like = choice_likelihood(game, pos, me) if weigh_choices > 1 and not sees_all else None
+        dealt = (samples if race is None else race.deal) * weigh_choices
         worlds = (weighted_worlds(game, pos, me, rng, samples, weigh_choices, like, excluded,
-                                  None if seconds is None else start + seconds / 3)
+                                  None if seconds is None else start + seconds / 3, dealt=dealt,
+                                  least=None if race is None else race.deal)
                   if like is not None else None)
+        used = 0
         for n in range(1, samples + 1):
             if worlds is not None:
                 world, seed = worlds[n - 1], rng.next64()
@@ -360,16 +409,24 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
                 world = copy_position(pos) if sees_all else determinize(game, pos, me, srng, excluded=excluded,
                                                                          keep_history=False)
                 seed = srng.next64()
-            for i, line in enumerate(cands):
+            for i in alive:
                 w = copy_position(world)
-                for a in line:
+                for a in cands[i]:
                     game.push(w, a)
                 rollout(game, w, Rng(seed), policy)
                 results[i].append(score(game, w, me))
             if seconds is not None and n >= min_samples and time.perf_counter() - start > seconds:
                 break
+            if race is not None:
+                used += len(alive)
+                if n % race.every == 0:
+                    alive = race.prune(alive, results, [c[0] for c in cands])
+                if used >= race.rollouts or len(alive) == 1:
+                    break
     stats = [_stats(r) for r in results]
-    order = sorted(range(len(cands)), key=lambda i: (-stats[i][0], i))
+    live = set(alive)
+    # the candidates still in the race first: one dropped early has fewer, noisier samples
+    order = sorted(range(len(cands)), key=lambda i: (i not in live, -stats[i][0], i))
     b = order[0]
     values = []
     for i in order:

@@ -72,6 +72,19 @@ class StrongSettings:
     games with a ``choice_likelihood`` hook).  0: every deal that fits what
     was seen counts alike."""
 
+    match_value: bool = False
+    """Score each rollout by the game's ``strong_value(position, seat)`` (the
+    chance of winning the match, where the match result is what counts)
+    rather than the round's net points, when the game has one."""
+    race: int = 0
+    """When > 0, the budget is raced (:class:`~hanafuda_core.evaluation.Race`):
+    every ``race`` deals the moves worth clearly less than the best so far
+    (by ``race_drop`` standard errors) stop being played out, so that the
+    ``rollouts`` go to the moves still in question, each in at most
+    ``race_samples`` deals.  0: every move gets the same deals."""
+    race_drop: float = 2.0
+    race_samples: int = 128
+
     def samples_for(self, candidates: int) -> int:
         return max(self.min_samples, min(self.max_samples, self.rollouts // max(1, candidates)))
 
@@ -135,9 +148,18 @@ def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_a
     if lines is not None and len(lines) == 1:
         return default  # every legal action ends the turn the same way
     count = len(lines) if lines is not None else len(legal)
-    ev = evaluate(game, pos, rng, settings.samples_for(count), actions=legal, seconds=settings.seconds,
+    race = None
+    samples = settings.samples_for(count)
+    if settings.race > 0:
+        from .evaluation import Race
+
+        race = Race(settings.rollouts, settings.race, settings.race_drop, default, samples)
+        samples = settings.race_samples
+    hook = getattr(game, "strong_value", None) if settings.match_value else None
+    value = None if hook is None else (lambda g, end, s: hook(end, s))
+    ev = evaluate(game, pos, rng, samples, actions=legal, seconds=settings.seconds,
                   min_samples=min(4, settings.min_samples), sees_all=sees_all, lines=lines,
-                  weigh_choices=settings.weigh_choices)
+                  weigh_choices=settings.weigh_choices, race=race, value=value)
     if evaluation is not None:
         evaluation.append(ev)
     if ev.best != default and ev.samples >= settings.trust_from and ev.clearly_worse(default, settings.confidence):

@@ -29,6 +29,7 @@ confidence=1,rollouts=600`` tries another Strong budget (any
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
@@ -53,6 +54,9 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
     return max(0.0, c - h), min(1.0, c + h)
 
+
+PROGRESS = 0
+"""``--progress N``: the running figures every N matches (on stderr), for a run that may be stopped."""
 
 OVERRIDES: dict = {}
 """``--strong name=value,...``: the Strong budget tried instead of the game's own."""
@@ -108,14 +112,17 @@ def side_points(game, seats: int, scores, mine: set[int]) -> tuple[float, float]
     return sum(a) / len(a), sum(b) / len(b)
 
 
-def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds: int | None) -> dict:
+def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds: int | None, start: int = 0
+            ) -> dict:
     """``first`` against ``second``: at 2 seats one each; at 3 one ``first``
-    seat; at 4 a ``first`` team.  Returns wins, matches, mean points."""
+    seat; at 4 a ``first`` team; matches number ``start`` to ``start +
+    matches - 1`` (two runs with other starts play other deals and add up).
+    Returns wins, matches, mean points."""
     wins = 0.0
     pa: list[float] = []
     pb: list[float] = []
     teams = game.teams(seats) or tuple((p,) for p in range(seats))
-    for i in range(matches):
+    for i in range(start, start + matches):
         seed = 1000 + i // 2
         k = i % len(teams) if seats > 2 else i % 2
         mine = set(teams[k]) if seats != 2 else {k}
@@ -126,6 +133,11 @@ def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds:
         wins += 1.0 if a > best_other else 0.5 if a == best_other else 0.0
         pa.append(a)
         pb.append(b)
+        done = i + 1 - start
+        if PROGRESS and done % PROGRESS == 0 and done < matches:
+            lo, hi = wilson(wins, done)
+            print(f"  … {done} matches ({wins:g} won): {wins / done:.1%} ({lo:.1%}–{hi:.1%}), mean points "
+                  f"{statistics.fmean(pa):.2f} / {statistics.fmean(pb):.2f}", file=sys.stderr, flush=True)
     return {"wins": wins, "matches": matches, "a": statistics.fmean(pa), "b": statistics.fmean(pb)}
 
 
@@ -163,7 +175,6 @@ def strong_times(decisions: int, cap: float | None, where: str, keys: tuple = ()
         scope: dict = {}
         exec(TIMES_SOURCE, scope)
         return scope["run"](decisions, cap, keys)
-    import json
     import subprocess
 
     root = Path(__file__).resolve().parent.parent
@@ -256,8 +267,8 @@ def browser_times(site: str, decisions: int, keys: tuple = ()) -> None:
         time.sleep(1.0)
         print(f"\nStrong's time per computer move in Chromium (the engine worker, Pyodide, 250 ms cap; "
               f"{decisions} moves a row; includes moves with one choice)\n")
-        print("| game | median ms | p95 ms | max ms |")
-        print("|---|---:|---:|---:|")
+        print("| game | median ms | p95 ms | max ms | moves over 5 ms: count, median ms |")
+        print("|---|---:|---:|---:|---|")
         with sync_playwright() as p:
             b = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"], headless=True)
             page = b.new_page()
@@ -268,11 +279,84 @@ def browser_times(site: str, decisions: int, keys: tuple = ()) -> None:
                 for seats in game.seat_counts:
                     ts = sorted(page.evaluate(BROWSER_JS, {"game": game.key, "seats": seats,
                                                            "decisions": decisions, "seed": 5}))
+                    # a move with one choice answers in about a millisecond: those over 5 ms were weighed
+                    weighed = [t for t in ts if t > 5.0]
                     print(f"| {game.name}, {seats} players | {statistics.median(ts):.0f} | "
-                          f"{ts[int(0.95 * (len(ts) - 1))]:.0f} | {ts[-1]:.0f} |", flush=True)
+                          f"{ts[int(0.95 * (len(ts) - 1))]:.0f} | {ts[-1]:.0f} | {len(weighed)}, "
+                          f"{statistics.median(weighed) if weighed else 0:.0f} |", flush=True)
             b.close()
     finally:
         server.terminate()
+
+
+def decisions(game, count: int, seed: int = 0, every: int = 3) -> list:
+    """``count`` positions from Standard-vs-Standard matches (2 players): one
+    decision in ``every`` with more than one legal action, in order."""
+    out: list = []
+    k = 0
+    while len(out) < count:
+        m = game.new_match(None, Rng(f"gain/{seed}"), 2)
+        rng = Rng(f"gain-play/{seed}")
+        while len(out) < count:
+            pos = m.position
+            while game.to_move(pos) is not None and len(out) < count:
+                if len(game.legal_actions(pos)) > 1:
+                    k += 1
+                    if k % every == 0:
+                        out.append(pos.copy())
+                game.push(pos, game.choose_level(pos, rng, "standard"))
+            if game.match_over(m) or len(out) >= count:
+                break
+            m.next_round()
+        seed += 1
+    return out
+
+
+def decision_gain(game, count: int, playouts: int = 2, value=None, record: list | None = None
+                  ) -> tuple[float, float, float, float]:
+    """Strong's gain per decision over Standard, measured in the true deal:
+    at ``count`` positions of Standard-vs-Standard matches, Strong's move and
+    the Standard move are each played out ``playouts`` times from the true
+    position (both by the rollout policy, with the same random streams) and
+    the difference of the round's value (``value(game, end, seat)``, default
+    :meth:`Game.rollout_value`) for the seat is averaged.  Returns (mean
+    gain, its standard error, the share of decisions where Strong left the
+    Standard move, Strong's median time in ms); ``record`` receives each
+    position's (gain, Strong's move), to pair with another Strong budget on
+    the same positions."""
+    from hanafuda_core.evaluation import copy_position, rollout
+
+    score = value or (lambda g, end, s: g.rollout_value(end, s))
+    gains: list[float] = []
+    ts: list[float] = []
+    changed = 0
+    for i, pos in enumerate(decisions(game, count)):
+        seat = game.to_move(pos)
+        std = game.choose_level(pos.copy(), Rng(f"std/{i}"), "standard")
+        t = time.perf_counter()
+        strong = strong_choice(game, pos.copy(), Rng(f"strong/{i}"), settings_of(game))
+        ts.append(time.perf_counter() - t)
+        if strong == std:
+            gains.append(0.0)
+            if record is not None:
+                record.append((0.0, strong))
+            continue
+        changed += 1
+        d = 0.0
+        for j in range(playouts):
+            vals = []
+            for a in (strong, std):
+                w = copy_position(pos)
+                game.push(w, a)
+                rollout(game, w, Rng(f"true/{i}/{j}"))
+                vals.append(score(game, w, seat))
+            d += vals[0] - vals[1]
+        gains.append(d / playouts)
+        if record is not None:
+            record.append((d / playouts, strong))
+    m = statistics.fmean(gains)
+    se = statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else 0.0
+    return m, se, changed / len(gains), statistics.median(ts) * 1000
 
 
 LABELS = {"strong": "Strong", "standard": "Standard", "beginner": "Beginner", "strong-all": "Strong (sees all)"}
@@ -292,12 +376,40 @@ def main() -> None:
                     help="instead: Strong's move time in Chromium, on a built site folder (under the browser lock)")
     ap.add_argument("--strong", default="", metavar="NAME=VALUE,...",
                     help="try another Strong budget, e.g. confidence=1,rollouts=600 (StrongSettings fields)")
+    ap.add_argument("--start", type=int, default=0, metavar="K",
+                    help="play the matches from number K on (other deals, to add to a run from 0)")
+    ap.add_argument("--progress", type=int, default=0, metavar="N",
+                    help="print the running figures every N matches (stderr)")
+    ap.add_argument("--gain", type=int, default=0, metavar="N",
+                    help="instead: Strong's gain per decision over Standard at N positions, in the true deal")
+    ap.add_argument("--match-value", action="store_true",
+                    help="with --gain: score in the game's strong_value (the chance of winning the match), where it has one")
+    ap.add_argument("--save", default="", metavar="FILE",
+                    help="with --gain: write each position's gain and Strong's move to FILE (JSON)")
     args = ap.parse_args()
+    global PROGRESS
+    PROGRESS = args.progress
     for item in filter(None, args.strong.split(",")):
         name, _, value = item.partition("=")
         OVERRIDES[name.strip()] = float(value) if "." in value else int(value)
     if args.browser:
         browser_times(args.browser, args.times or 40, tuple(k for k in args.games.split(",") if k))
+        return
+    if args.gain:
+        keys = [k for k in args.games.split(",") if k] or [g.key for g in games.all_games() if 2 in g.seat_counts]
+        print(f"Strong's gain per decision over Standard ({args.gain} positions a game"
+              + (f"; Strong: {args.strong}" if args.strong else "") + ")\n")
+        print("| game | gain per decision (± SE) | Strong leaves Standard's move | Strong median ms |")
+        print("|---|---|---:|---:|")
+        saved: dict = {}
+        for key in keys:
+            game = games.get(key)
+            hook = getattr(game, "strong_value", None) if args.match_value else None
+            value = None if hook is None else (lambda g, end, s, hook=hook: hook(end, s))
+            m, se, share, ms = decision_gain(game, args.gain, value=value, record=saved.setdefault(key, []))
+            if args.save:
+                Path(args.save).write_text(json.dumps(saved))
+            print(f"| {game.name} | {m:+.3f} ± {se:.3f} | {share:.0%} | {ms:.0f} |", flush=True)
         return
     if args.times:
         print_times(args.times, tuple(k for k in args.games.split(",") if k), args.cpython_only)
@@ -326,7 +438,7 @@ def main() -> None:
             for a, b in pairs:
                 t0 = time.perf_counter()
                 TIMES.clear()
-                r = pairing(game, seats, a, b, args.matches, args.rounds or None)
+                r = pairing(game, seats, a, b, args.matches, args.rounds or None, args.start)
                 lo, hi = wilson(r["wins"], r["matches"])
                 rate = r["wins"] / r["matches"]
                 print(f"| {LABELS[a]} vs {LABELS[b]} | {r['matches']} | {rate:.0%} ({lo:.0%}–{hi:.0%}) | "

@@ -332,3 +332,84 @@ def test_a_games_own_play_out_plays_the_shared_rollout_moves(key):
         assert game.outcome(a) is not None
         assert game.position_text(a) == game.position_text(b)
         assert [str(x) for x in a.move_stack] == [str(x) for x in b.move_stack]
+
+
+RACING = StrongSettings(rollouts=60, min_samples=3, max_samples=6, trust_from=2, confidence=0.5, race=3,
+                        race_samples=12)
+
+
+@pytest.mark.parametrize("key,seats", CASES, ids=IDS)
+def test_a_raced_budget_is_seeded_honest_and_keeps_the_move_to_beat(key, seats):
+    """Racing the budget (the moves worth clearly less leave the race): the
+    same answer for the same seed, the same decision for positions that
+    differ only in the cards the seat cannot see, and the move to beat (the
+    Standard move) is played out in every sampled world while the others
+    may leave early; never more rollouts than the budget and one round."""
+    from hanafuda_core.evaluation import Race
+
+    game = games.get(key)
+    checked = 0
+    for n, pos in enumerate(_positions(game, seats, 17, every=3, limit=4)):
+        seat = game.to_move(pos)
+        legal = game.legal_actions(pos)
+        keep = game.choose_level(pos.copy(), Rng(n), "standard")
+        race = Race(rollouts=40, every=2, drop=1.0, keep=keep, deal=4)
+        ev = evaluate(game, pos, Rng(n), 20, race=race)
+        assert ev == evaluate(game, pos, Rng(n), 20, race=race)
+        assert sorted(v.action for v in ev.values) == sorted(legal)
+        assert ev.value_of(keep).samples == ev.samples
+        assert sum(v.samples for v in ev.values) < 40 + len(legal)
+        if hidden_cards(game, pos, seat):
+            other = determinize(game, pos, seat, Rng(300 + n))
+            assert strong_choice(game, pos, Rng(n), RACING) == strong_choice(game, other, Rng(n), RACING)
+            checked += 1
+    assert checked
+
+
+def test_a_race_drops_the_clearly_worse_and_the_copies_of_the_best():
+    from hanafuda_core.evaluation import Race
+
+    race = Race(rollouts=100, every=4, drop=2.0, keep="b")
+    results = [[1.0, 2.0, 1.0, 2.0], [0.0, 0.0, 0.0, 0.1], [1.0, 2.0, 1.0, 2.0], [-5.0, -6.0, -5.0, -6.0],
+               [1.0, 2.5, 0.0, 2.0]]
+    first = ["a", "b", "c", "d", "e"]
+    # "a" is best; "b" is worse but is the move to beat; "c" scored as "a" everywhere; "d" is clearly
+    # worse; "e" is too close to call
+    assert race.prune([0, 1, 2, 3, 4], results, first) == [0, 1, 4]
+
+
+def test_isuri_strong_value_is_the_chance_of_winning_the_match():
+    """Where the higher total after the last round wins, Strong scores a
+    rollout by the chance of winning the match: after the last round 1, ½ or
+    0 by the totals alone (not by how many points); before it, rising with
+    the lead, ½ for none; in a match played to a total, the net points."""
+    from dataclasses import replace
+
+    game = games.get("isuri")
+    m = game.new_match(None, Rng(4), 2)
+    pos, rng = m.position, Rng(4)
+    while game.to_move(pos) is not None:
+        game.push(pos, game.choose(pos, rng))
+    out = game.outcome(pos)
+    net = out.seat_points[0] - out.seat_points[1]
+    rounds = pos.options.rounds
+    assert rounds > 1
+    last = pos.copy()
+    values = []
+    for lead in (-net - 1, -net, -net + 1, -net + 200):
+        last.round_no = rounds
+        last.scores = (lead, 0)
+        values.append((game.strong_value(last, 0), game.strong_value(last, 1)))
+    assert values == [(0.0, 1.0), (0.5, 0.5), (1.0, 0.0), (1.0, 0.0)]
+    early = pos.copy()
+    chances = []
+    for lead in (-300, -net - 30, -net, -net + 30, 300):
+        early.round_no = 1
+        early.scores = (lead, 0)
+        v = game.strong_value(early, 0)
+        assert 0.0 < v < 1.0 and v + game.strong_value(early, 1) == pytest.approx(1.0)
+        chances.append(v)
+    assert chances == sorted(chances) and chances[2] == 0.5 and len(set(chances)) == 5
+    to_total = pos.copy()
+    to_total.options = replace(pos.options, length="100-points")
+    assert game.strong_value(to_total, 0) == game.rollout_value(to_total, 0) == net

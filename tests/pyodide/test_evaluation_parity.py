@@ -4,7 +4,8 @@ The same position, seed and budget must give the same answer everywhere: a
 lesson's value-judged answer is proved at build time in CPython and checked
 again in the learner's browser, and a match review must list the same
 decisions.  The same expression (every registered game, a position a few
-moves into a seeded match, a small budget) is evaluated here and in Pyodide
+moves into a seeded match, a small budget; Strong with and without a raced
+budget scored by the match, where a game has that) is evaluated here and in Pyodide
 (``run_core_tests.mjs --eval``), and the JSON results must match exactly.
 """
 
@@ -28,6 +29,9 @@ EXPR = """(lambda games, ev, levels, Rng: {
             "evaluation": ev.evaluate(game, pos, Rng("parity"), 6).to_dict(),
             "strong": levels.strong_choice(game, pos, Rng("parity"),
                                            levels.StrongSettings(rollouts=40, min_samples=4, max_samples=8, trust_from=4, confidence=0.5)),
+            "raced": levels.strong_choice(game, pos, Rng("parity"),
+                                          levels.StrongSettings(rollouts=40, min_samples=4, max_samples=8, trust_from=4, confidence=0.5,
+                                                                race=2, race_samples=10, match_value=True)),
             "beginner": levels.level(game, "beginner").choose(game, pos, Rng("parity")),
         })((lambda m: ([game.push(m.position, game.random_action(m.position, Rng(k))) for k in range(5)
                         if game.to_move(m.position) is not None], m.position)[1])(game.new_match(None, Rng(3), seats))))
