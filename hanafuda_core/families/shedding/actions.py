@@ -9,7 +9,7 @@ from typing import Callable, ClassVar, Iterable
 
 from ...cardset import card_words as _card_words, index as _index, mask as _mask
 from ...deck import CARDS
-from ...notation import NotationError, parse_card
+from ...notation import NotationError, parse_card, read_action_word
 
 __all__ = ["ShedAction"]
 
@@ -35,12 +35,15 @@ class ShedAction:
     """The single discards of the subclass, by card index."""
     STOP: ClassVar["ShedAction"]
     PASS: ClassVar["ShedAction"]
+    WORDS: ClassVar[dict]
+    """The word actions by their lower-case text (``stop``, ``pass``)."""
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         cls.DISCARDS = tuple(cls("discard", (i,)) for i in range(48))
         cls.STOP = cls("stop")
         cls.PASS = cls("pass")
+        cls.WORDS = {"stop": cls.STOP, "pass": cls.PASS}
 
     @classmethod
     def discard(cls, card) -> "ShedAction":
@@ -61,16 +64,9 @@ class ShedAction:
     @classmethod
     def parse(cls, text) -> "ShedAction":
         """Read ``3R``, ``crane``, ``1C1+1C2``, ``stop`` or ``pass``."""
-        if isinstance(text, cls):
-            return text
-        if not isinstance(text, str):
-            raise NotationError(f"expected an action text, got {type(text).__name__}")
-        t = text.strip()
-        low = t.lower()
-        if low == "stop":
-            return cls.STOP
-        if low == "pass":
-            return cls.PASS
+        t = read_action_word(text, cls, cls.WORDS)
+        if t.__class__ is not str:
+            return t
         try:
             if "+" in t:
                 return cls.multi(parse_card(p) for p in t.split("+"))
