@@ -7,7 +7,7 @@ from typing import Sequence
 
 from ...game import GameInfo, SiteContent
 from ...words import verb
-from ..hiyoko.game import HiyokoGame, HiyokoPresenter
+from ..hiyoko.game import HiyokoComputer, HiyokoGame, HiyokoPresenter
 from ..hiyoko.goals import GOALS
 from . import engine
 from .goals import ISURI_GOALS
@@ -30,6 +30,16 @@ class IsuriPresenter(HiyokoPresenter):
         return f"Round {number}{of}: {verb(names[pos.dealer], 'deal', 'deals')}; totals {totals}."
 
 
+class IsuriComputer(HiyokoComputer):
+    """Hiyoko's computer player, with a smaller Strong budget."""
+
+    def strong_settings(self):
+        from dataclasses import replace
+
+        # long rounds: fewer rollouts keep a move quick
+        return replace(super().strong_settings(), rollouts=150, max_samples=32)
+
+
 class IsuriGame(HiyokoGame):
     info = GameInfo(key="isuri", name="Isuri", order=14, seat_counts=(2,), deck_cards=engine.ISURI_DECK)
     site = SiteContent(
@@ -43,16 +53,11 @@ class IsuriGame(HiyokoGame):
                    "plays as a second Phoenix."),
         tables=_tables)
     presenter_type = IsuriPresenter
+    computer_type = IsuriComputer
     options_type = engine.IsuriOptions
     position_type = engine.IsuriPosition
     match_type = engine.IsuriMatch
     goals = GOALS + ISURI_GOALS
-
-    def strong_settings(self):
-        from dataclasses import replace
-
-        # long rounds: fewer rollouts keep a move quick
-        return replace(super().strong_settings(), rollouts=150, max_samples=32)
 
     puzzle_themes = {
         **HiyokoGame.puzzle_themes,

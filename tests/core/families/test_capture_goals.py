@@ -197,3 +197,17 @@ def test_every_capture_game_builds_its_goals_on_the_bases():
         for base in (cg.CaptureCardGoal, cg.CompleteYakuGoal, cg.ScoreMostGoal, cg.NameYakuGoal):
             assert issubclass(by_type[base.type], base), (game.key, base.type)
         assert any(issubclass(cls, cg.DecisionGoal) for cls in game.goals), game.key
+
+
+def test_capture_puzzle_candidates_and_note():
+    from hanafuda_core.families.capture.puzzles import capture_candidates, draw_note
+
+    pos = _Pos(captured=(_m("1B"), 0))
+    pos.field, pos.hands, pos.draw = _m("3B 8B 4A"), [_m("11A 12B"), 0], [BY_CODE["5R"].index, BY_CODE["9A"].index]
+    brights = _m("1B 3B 8B 11A 12B")
+    out = capture_candidates(pos, brights)
+    assert [spec.get("cards") for spec, _ in out[:4]] == ["3B", "8B", "11A", "12B"]  # 1B is taken already
+    assert out[4:] == [({"type": "complete-yaku"}, ["complete-yaku"]), ({"type": "score-most"}, ["best-score"])]
+    assert draw_note(pos, lambda c: CARDS[c].code) == "The next card of the draw pile is 9A."
+    pos.phase_name = "decide"
+    assert capture_candidates(pos, brights) == [] and draw_note(pos, str) == ""
