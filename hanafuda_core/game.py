@@ -396,7 +396,11 @@ class Game:
         self.site = replace(self.site, rules_page=self.site.rules_page or f"games/{key}.md",
                             play_page=self.site.play_page or f"games/{key}-play.md")
         self.presenter = self.presenter_type(self)
-        self.computer = self.computer_type(self)
+        self.computer = computer = self.computer_type(self)
+        for name in _COMPUTED:  # the old names, read at the speed of an attribute (a random player's loop)
+            value = getattr(computer, name)
+            if callable(value):
+                self.__dict__[name] = value
         goals = tuple(type(self).goals)
         self.goals = goals if LegalMove in goals else (LegalMove,) + goals
 
