@@ -35,12 +35,29 @@ class CaptureAction:
     without a card, the actions by card index)."""
     TABLE: ClassVar["PlayTable"]
     """The game's :class:`PlayTable` (set once it is built)."""
+    READ: ClassVar[dict]
+    """The texts read so far and their actions (each game's own; a few hundred at most)."""
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.READ = {}
 
     @classmethod
     def parse(cls, text):
         """Read an action: a word of :attr:`WORDS`, ``draw`` or ``draw>CARD``,
         ``kind>CARD`` of :attr:`HEADS`, ``CARD`` or ``CARD>TARGET`` (cards by
         code or name); an action object is returned as it is."""
+        if text.__class__ is str:  # every action crosses the Game interface as text
+            a = cls.READ.get(text)
+            if a is None:
+                a = cls._read(text)
+                if len(cls.READ) < 4096:
+                    cls.READ[text] = a
+            return a
+        return cls._read(text)
+
+    @classmethod
+    def _read(cls, text):
         t = read_action_word(text, cls, cls.WORDS)
         if t.__class__ is not str:
             return t
