@@ -37,6 +37,8 @@ class ShedAction:
     PASS: ClassVar["ShedAction"]
     WORDS: ClassVar[dict]
     """The word actions by their lower-case text (``stop``, ``pass``)."""
+    READ: ClassVar[dict]
+    """The texts read so far and their actions (the subclass's own; bounded)."""
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -44,6 +46,7 @@ class ShedAction:
         cls.STOP = cls("stop")
         cls.PASS = cls("pass")
         cls.WORDS = {"stop": cls.STOP, "pass": cls.PASS}
+        cls.READ = {}
 
     @classmethod
     def discard(cls, card) -> "ShedAction":
@@ -64,6 +67,17 @@ class ShedAction:
     @classmethod
     def parse(cls, text) -> "ShedAction":
         """Read ``3R``, ``crane``, ``1C1+1C2``, ``stop`` or ``pass``."""
+        if text.__class__ is str:  # every action crosses the Game interface as text
+            a = cls.READ.get(text)
+            if a is None:
+                a = cls._read(text)
+                if len(cls.READ) < 4096:
+                    cls.READ[text] = a
+            return a
+        return cls._read(text)
+
+    @classmethod
+    def _read(cls, text) -> "ShedAction":
         t = read_action_word(text, cls, cls.WORDS)
         if t.__class__ is not str:
             return t
