@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...deck import CARDS
-from ...notation import NotationError, parse_card, read_action_word
+from ...notation import NotationError, ReadOnce, parse_card, read_action_word
 from .field import MONTH_BITS
 
 
 @dataclass(frozen=True)
-class CaptureAction:
+class CaptureAction(ReadOnce):
     """One action: ``kind``, the ``card`` played (or given up), the field card
     ``target`` it captures.  Texts: ``3R``, ``3R>3C1``, ``draw>8A``, ``stop``."""
 
@@ -35,29 +35,12 @@ class CaptureAction:
     without a card, the actions by card index)."""
     TABLE: ClassVar["PlayTable"]
     """The game's :class:`PlayTable` (set once it is built)."""
-    READ: ClassVar[dict]
-    """The texts read so far and their actions (each game's own; a few hundred at most)."""
-
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        cls.READ = {}
-
-    @classmethod
-    def parse(cls, text):
-        """Read an action: a word of :attr:`WORDS`, ``draw`` or ``draw>CARD``,
-        ``kind>CARD`` of :attr:`HEADS`, ``CARD`` or ``CARD>TARGET`` (cards by
-        code or name); an action object is returned as it is."""
-        if text.__class__ is str:  # every action crosses the Game interface as text
-            a = cls.READ.get(text)
-            if a is None:
-                a = cls._read(text)
-                if len(cls.READ) < 4096:
-                    cls.READ[text] = a
-            return a
-        return cls._read(text)
-
     @classmethod
     def _read(cls, text):
+        """Read an action (:meth:`parse` keeps it): a word of :attr:`WORDS`,
+        ``draw`` or ``draw>CARD``, ``kind>CARD`` of :attr:`HEADS`, ``CARD`` or
+        ``CARD>TARGET`` (cards by code or name); an action object is returned
+        as it is."""
         t = read_action_word(text, cls, cls.WORDS)
         if t.__class__ is not str:
             return t

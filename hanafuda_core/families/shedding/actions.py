@@ -9,13 +9,13 @@ from typing import Callable, ClassVar, Iterable
 
 from ...cardset import card_words as _card_words, index as _index, mask as _mask
 from ...deck import CARDS
-from ...notation import NotationError, parse_card, read_action_word
+from ...notation import NotationError, ReadOnce, parse_card, read_action_word
 
 __all__ = ["ShedAction"]
 
 
 @dataclass(frozen=True)
-class ShedAction:
+class ShedAction(ReadOnce):
     """One atomic action of a turn: ``discard`` (one card), ``multi``
     (several cards at once; the last card ends on top), ``stop`` (end your
     chain) or ``pass``.  Texts: ``3R``, ``5C1+5C2``, ``stop``, ``pass``.
@@ -37,8 +37,6 @@ class ShedAction:
     PASS: ClassVar["ShedAction"]
     WORDS: ClassVar[dict]
     """The word actions by their lower-case text (``stop``, ``pass``)."""
-    READ: ClassVar[dict]
-    """The texts read so far and their actions (the subclass's own; bounded)."""
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -46,7 +44,6 @@ class ShedAction:
         cls.STOP = cls("stop")
         cls.PASS = cls("pass")
         cls.WORDS = {"stop": cls.STOP, "pass": cls.PASS}
-        cls.READ = {}
 
     @classmethod
     def discard(cls, card) -> "ShedAction":
@@ -65,19 +62,8 @@ class ShedAction:
         return cls("multi", tuple(sorted(x for x in idx if x != last)) + (last,))
 
     @classmethod
-    def parse(cls, text) -> "ShedAction":
-        """Read ``3R``, ``crane``, ``1C1+1C2``, ``stop`` or ``pass``."""
-        if text.__class__ is str:  # every action crosses the Game interface as text
-            a = cls.READ.get(text)
-            if a is None:
-                a = cls._read(text)
-                if len(cls.READ) < 4096:
-                    cls.READ[text] = a
-            return a
-        return cls._read(text)
-
-    @classmethod
     def _read(cls, text) -> "ShedAction":
+        """Read ``3R``, ``crane``, ``1C1+1C2``, ``stop`` or ``pass`` (:meth:`parse` keeps it)."""
         t = read_action_word(text, cls, cls.WORDS)
         if t.__class__ is not str:
             return t
