@@ -122,6 +122,7 @@ def choose_dealer(
         rng = Rng(rng)
     pool = tuple(deck) if deck is not None else CARDS
     result = DealerDraw(players)
+    standard = order is STANDARD_ORDER and value is card_points  # every match opens with this draw
     # Groups of players still tied, the best last; each group draws in turn
     # (best first), and its tied players draw again right after it.
     todo = [list(range(players))]
@@ -132,5 +133,13 @@ def choose_dealer(
             continue
         drawn = dict(zip(group, rng.shuffled(pool)))
         result.rounds.append(drawn)
+        if standard and len(group) == 2:  # rank_draws of two cards, written out
+            (p, a), (q, b) = drawn.items()
+            ka, kb = _STANDARD_KEYS[a.index], _STANDARD_KEYS[b.index]
+            if ka == kb:
+                todo.append(sorted(group))
+            else:
+                todo += ([q], [p]) if ka < kb else ([p], [q])
+            continue
         todo += reversed(rank_draws(drawn, order, value))
     return result

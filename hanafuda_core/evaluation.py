@@ -19,18 +19,18 @@ Carlo players):
 
 1. **Honest sampling.**  :func:`determinize` builds a full position
    consistent with everything the seat sees: every card the seat cannot see
-   (the other hands, the draw pile — :meth:`Game.hidden_places`) is pooled,
+   (the other hands, the draw pile — :meth:`Computer.hidden_places`) is pooled,
    in a fixed order, and shuffled back into the same places with the same
-   counts (:meth:`Game.rearrange`).  The true arrangement is never read, so
+   counts (:meth:`Computer.rearrange`).  The true arrangement is never read, so
    two positions that differ only in the hidden cards give the same samples,
    the same figures and the same decision for the same seed.
 2. **Rollouts.**  In each sampled world every candidate action is played,
    then the round is played out by the game's rollout policy
-   (:meth:`Game.rollout_action`, by default the game's own computer player)
+   (:meth:`Computer.rollout_action`, by default the game's own computer player)
    with one random stream per sample shared by all candidates (common random
    numbers: the differences between actions are much less noisy than the
    values themselves).
-3. **Value.**  The end of the rollout is scored by :meth:`Game.rollout_value`:
+3. **Value.**  The end of the rollout is scored by :meth:`Computer.rollout_value`:
    by default the round's *net points* of the seat — its (team's) points
    minus the average points of the other seats or teams.
 
@@ -72,7 +72,7 @@ def seat_to_move(game, pos) -> int:
 
 
 def hidden_cards(game, pos, seat: int) -> dict[str, int]:
-    """The cards ``seat`` cannot see, by place (:meth:`Game.hidden_places`),
+    """The cards ``seat`` cannot see, by place (:meth:`Computer.hidden_places`),
     empty places left out."""
     return {k: v for k, v in game.hidden_places(pos, seat).items() if v}
 
@@ -240,7 +240,7 @@ def net_points(game, out, seat: int, seats: int) -> float:
 
 def rollout(game, pos, rng: Rng, policy: Callable | None = None, steps: int = MAX_ROLLOUT_STEPS) -> Any:
     """Play ``pos`` (changed in place) to the end of the round with
-    ``policy(game, pos, rng)`` (default: the game's own :meth:`Game.play_out`); returns ``pos``."""
+    ``policy(game, pos, rng)`` (default: the game's own :meth:`Computer.play_out`); returns ``pos``."""
     if policy is None:
         game.play_out(pos, rng)
         return pos
@@ -366,11 +366,11 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
     ``samples``: sampled worlds (each candidate is played out once in each);
     ``actions``: the candidates (default every legal action); ``policy``:
     the rollout policy ``policy(game, pos, rng)`` (default
-    :meth:`Game.rollout_action`); ``seconds``: stop early when the time is up
+    :meth:`Computer.rollout_action`); ``seconds``: stop early when the time is up
     (after ``min_samples``); ``sees_all``: play in the true position instead
     of sampled ones (a benchmark's cheating player, never the learner's
     opponent); ``value(game, end_position, seat)`` scores a finished rollout
-    (default :meth:`Game.rollout_value`); ``lines``: weigh these whole
+    (default :meth:`Computer.rollout_value`); ``lines``: weigh these whole
     turns (each a list of actions played one after the other) instead of
     single actions; ``weigh_choices`` (> 1): deal that many times more
     worlds and keep ``samples`` of them, each drawn in proportion to how

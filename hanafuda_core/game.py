@@ -15,13 +15,14 @@ a few small parts, each of one kind:
   every attribute of a position the shared code reads;
 * its :class:`~hanafuda_core.presenter.Presenter` (``game.presenter``): the
   view hooks — actions in words, board views, the move log;
-* :class:`Computer` — the computer player, as functions of the engine;
+* its :class:`Computer` (``game.computer``): the computer player — the
+  engine's players, its move at a level, hints, the evaluator's rollouts;
 * the :class:`Game` itself: methods only — the rules (options, positions,
-  actions as texts, the deal and the match) and what the shared modules ask
-  of the computer (levels, hints, rollouts).
+  actions as texts, the deal and the match).
 
 Every game builds itself the same way (:meth:`Game.__init__`): it makes its
-presenter, completes its pages and adds the goal every game offers.
+presenter and its computer, completes its pages and adds the goal every
+game offers.
 
 Seats are numbered ``0 .. seats-1`` counter-clockwise (the next player sits
 to the right); partnerships are tuples of seats that share one capture pile
@@ -109,23 +110,6 @@ class GameInfo:
         return seats
 
 
-@dataclass(frozen=True)
-class Computer:
-    """A game's computer player: functions of its engine, each taking the
-    position and an :class:`~hanafuda_core.rng.Rng` and returning the
-    engine's action (its text or an object with ``text()``)."""
-
-    choose: Callable[[Any, Rng], Any]
-    """The Standard player: the game's rules of thumb."""
-    random: Callable[[Any, Rng], Any] | None = None
-    """A uniformly random legal action (default: one of the legal actions' texts)."""
-    explain: Callable[..., str] | None = None
-    """``explain(position, action, names=None)`` -> why that move is sensible,
-    in words (spoken to the player to move, or of them by ``names``)."""
-    rollout: Callable[[Any, Rng], Any] | None = None
-    """The evaluator's rollout policy, when cheaper than ``choose``."""
-
-
 def _no_tables() -> dict[str, Callable[[], str]]:
     return {}
 
@@ -162,8 +146,203 @@ class SiteContent:
 _MOVED = {"order": "info", "seat_counts": "info", "deck_cards": "info", "teams": "info", "check_seats": "info",
           "blurb": "site", "play_intro": "site", "deck_note": "site", "rules_page": "site", "play_page": "site",
           "page": "site", "tables": "site"}
+_COMPUTED = ("choose", "random_action", "levels", "strong_settings", "choose_level", "explain_move", "hint",
+             "hidden_places", "rearrange", "rollout_action", "play_out", "rollout_value", "review_margin",
+             "beginner_slips", "standard_words")
+"""What a Game used to answer itself, now its :class:`Computer` (``game.choose`` is ``game.computer.choose``);
+a family's computer may add more (read the same way)."""
 _PRESENTED = ("action_words", "actions_words", "view", "exercise_view", "log_lines", "round_header",
               "round_summary")
+
+
+# ---------------------------------------------------------------------------
+# The computer player
+
+
+class Computer:
+    """The computer player of one game (``game.computer``; :meth:`Game.__init__`
+    makes it from :attr:`Game.computer_type`).  Methods only, reading
+    positions through ``self.game``; a game subclasses it in its package
+    (``game.py``) and overrides what differs.
+
+    Four methods are the engine's players, each taking a position and an
+    :class:`~hanafuda_core.rng.Rng` and returning the engine's action (its
+    text or an object with ``text()``): :meth:`standard` (the game's rules of
+    thumb), :meth:`random`, :meth:`rollout` (the evaluator's policy) and
+    :meth:`reasons` (why a move is sensible).  By default they call the
+    functions of :attr:`players`, the engine module.  The others are what the shared
+    modules ask of the computer, with actions as texts: its move at a level,
+    a hint, the evaluator's rollouts and hidden cards, the review's margin.
+    Every one reads only what the seat to move may know.
+    """
+
+    beginner_slips: float = 0.6
+    """How often the Beginner level plays a random legal move instead of the
+    Standard one (:mod:`hanafuda_core.levels`)."""
+    standard_words: str = ""
+    """What the Standard computer does in this game, in plain words (the
+    level list shows it; empty: a general description)."""
+
+    players: Any = None
+    """The engine's players: the game's engine module (or any object) with
+    ``choose_action(pos, rng)``, and optionally ``random_action(pos, rng)``,
+    ``rollout_action(pos, rng)`` and ``explain_move(pos, action, names=None)``;
+    None: the computer plays at random."""
+
+    def __init__(self, game: "Game"):
+        self.game = game
+        # The engine's players are called directly (a rollout calls one at every
+        # move): each of these methods a subclass leaves as it is becomes the
+        # engine's function itself.
+        cls = type(self)
+        for method, name in (("standard", "choose_action"), ("random", "random_action"),
+                             ("rollout", "rollout_action")):
+            fn = getattr(self.players, name, None)
+            if getattr(cls, method) is getattr(Computer, method):
+                if fn is not None:
+                    setattr(self, method, fn)
+                elif method == "rollout":
+                    self.rollout = self.standard
+
+    # -- the engine's players
+
+    def standard(self, pos: Any, rng: Rng) -> Any:
+        """The Standard player's action: the game's rules of thumb (the
+        engine's ``choose_action``; without :attr:`players`, a random one)."""
+        return self.random(pos, rng)
+
+    def random(self, pos: Any, rng: Rng) -> Any:
+        """A uniformly random legal action (the engine's ``random_action``, if it has one)."""
+        legal = self.game.legal_actions(pos)
+        return legal[rng.below(len(legal))]
+
+    def rollout(self, pos: Any, rng: Rng) -> Any:
+        """The evaluator's rollout policy (the engine's ``rollout_action``, else the Standard player)."""
+        return self.standard(pos, rng)
+
+    def reasons(self, pos: Any, action: Any, names: Sequence[str] | None = None) -> str:
+        """Why the engine's ``action`` is sensible, in words (see :meth:`explain_move`; default none)."""
+        fn = getattr(self.players, "explain_move", None)
+        return fn(pos, action, names=names) if fn is not None else ""
+
+    # -- moves, as texts
+
+    def choose(self, pos: Any, rng: Rng) -> str:
+        """The Standard computer player's action."""
+        return action_text(self.standard(pos, rng))
+
+    def random_action(self, pos: Any, rng: Rng) -> str:
+        """A uniformly random legal action."""
+        return action_text(self.random(pos, rng))
+
+    def levels(self) -> tuple:
+        """The computer levels (:data:`hanafuda_core.levels.LEVELS`), the
+        Standard one described with :attr:`standard_words`."""
+        from .levels import LEVELS
+
+        if not self.standard_words:
+            return LEVELS
+        return tuple(replace(lv, description=self.standard_words) if lv.key == "standard" else lv for lv in LEVELS)
+
+    def strong_settings(self):
+        """The Strong level's budget (:class:`hanafuda_core.levels.StrongSettings`)."""
+        from .levels import STRONG
+
+        return STRONG
+
+    def choose_level(self, pos: Any, rng: Rng, level: str | None = None) -> str:
+        """The move of the computer at ``level`` (a key; None: Standard) for
+        the seat to move.  Reads only what that seat may know."""
+        from .levels import level as _level
+
+        return _level(self.game, level).choose(self.game, pos, rng)
+
+    def explain_move(self, pos: Any, action: str, names: Sequence[str] | None = None) -> str:
+        """Why a (legal) move is sensible, in words: the computer player's
+        reasons, spoken to the player to move ("your hand"), or of them by
+        their seat name when ``names`` (the board's seat names) are given
+        ("the Computer holds only 2 cards"; :mod:`hanafuda_core.words`).
+        Empty when the computer has no explanations."""
+        return self.reasons(pos, self.game.parse_action(pos, action), names=names)
+
+    def hint(self, pos: Any, rng: Rng) -> dict:
+        """A suggested move for the player to move, with its reason in words."""
+        action = self.choose(pos.copy(), rng)
+        return {"action": action, "words": self.game.presenter.action_words(pos, action),
+                "reason": self.explain_move(pos, action)}
+
+    # -- the evaluator (hanafuda_core.evaluation) and the review
+
+    def hidden_places(self, pos: Any, seat: int) -> dict[str, int]:
+        """The cards ``seat`` cannot see, by place (a subset of
+        :meth:`Game.card_places`): by default every other seat's hand
+        (``hand-<p>``, partners' too) and the draw pile (``draw``).  A game
+        where some of those cards are known (a card put back where everyone
+        saw it) leaves them out.  Used by :func:`hanafuda_core.evaluation.determinize`."""
+        places = self.game.card_places(pos)
+        return {name: cards for name, cards in places.items()
+                if name == "draw" or (name.startswith("hand-") and name != f"hand-{seat}")}
+
+    def rearrange(self, pos: Any, hidden: dict[str, int], assignment: dict[str, list[int]], rng: Rng) -> Any:
+        """A copy of ``pos`` where the ``hidden`` cards of each place are
+        replaced by ``assignment[place]`` (as many cards, in a random order);
+        the cards of a place that are not hidden keep where they are.  The
+        default knows positions with ``hands`` (bit sets, one per seat) and a
+        ``draw`` list; a position that carries its own random source (for a
+        later reshuffle) gets ``rng`` instead, which the seat cannot foresee."""
+        from .cardset import mask
+        from .evaluation import copy_position  # the same layer: it takes a game as argument
+
+        new = copy_position(pos)
+        for place, cards in assignment.items():
+            old = hidden[place]
+            if place.startswith("hand-"):
+                p = int(place[5:])
+                hands = list(new.hands)
+                hands[p] = (hands[p] & ~old) | mask(cards)
+                new.hands = hands if isinstance(new.hands, list) else type(new.hands)(hands)
+            elif place == "draw":
+                it = iter(cards)
+                new.draw = [next(it) if old >> c & 1 else c for c in new.draw]
+            else:
+                raise NotImplementedError(f"{self.game.name}: cannot rearrange the hidden cards of {place!r}")
+        if isinstance(getattr(new, "rng", None), Rng):
+            new.rng = rng
+        return new
+
+    def rollout_action(self, pos: Any, rng: Rng) -> str:
+        """The action the evaluator's rollouts play (:meth:`rollout`).  It
+        must read only what the seat to move may know."""
+        return action_text(self.rollout(pos, rng))
+
+    def play_out(self, pos: Any, rng: Rng) -> None:
+        """Play ``pos`` (in place) to the end of the round with the rollout
+        policy (:meth:`rollout_action`).  A game may do it faster with its
+        engine's own actions; the moves must be the same kind of moves."""
+        from .evaluation import MAX_ROLLOUT_STEPS
+
+        game = self.game
+        for _ in range(MAX_ROLLOUT_STEPS):
+            if game.to_move(pos) is None:
+                return
+            game.push(pos, self.rollout_action(pos, rng))
+
+    def rollout_value(self, pos: Any, seat: int) -> float:
+        """What the end of a rollout is worth to ``seat``: by default the
+        round's net points (:func:`hanafuda_core.evaluation.net_points`);
+        0 when the rollout stopped before the round ended."""
+        from .evaluation import net_points
+
+        out = self.game.outcome(pos)
+        if out is None:
+            return 0.0
+        return net_points(self.game, out, seat, len(self.game.scores_of(pos)))
+
+    def review_margin(self) -> float:
+        """The least difference in expected points (besides the statistical
+        margin) for which a match review lists a decision: small differences
+        are not worth a learner's attention."""
+        return 0.5
 
 
 # ---------------------------------------------------------------------------
@@ -174,8 +353,8 @@ class Game:
     """One game, registered with :func:`hanafuda_core.games.register`.
 
     A game declares its parts as class attributes — :attr:`info`,
-    :attr:`site`, :attr:`presenter_type`, the engine's classes and its
-    lesson goals — and is otherwise methods: the engine as the shared
+    :attr:`site`, :attr:`presenter_type`, :attr:`computer_type`, the
+    engine's classes and its lesson goals — and is otherwise methods: the engine as the shared
     modules use it, with actions as texts in the game's notation.  Most
     methods have defaults that fit an engine written in the project's usual
     way (a position class meeting
@@ -199,24 +378,29 @@ class Game:
     """The lesson goal classes this game offers (:mod:`hanafuda_core.goal`);
     :meth:`__init__` puts :class:`~hanafuda_core.goal.LegalMove`, which every
     game offers, first."""
-    computer: ClassVar[Computer | None] = None
-    """The computer player (:class:`Computer`); None: it plays at random."""
+    computer_type: ClassVar[type[Computer]] = Computer
+    """The game's :class:`Computer` (``game.computer`` is one; the base plays at random)."""
     puzzle_themes: ClassVar[Mapping[str, str]] = {}
     """The themes of the game's mined puzzles: key -> what it means, in words
     (shown on the trainer page).  Every mined puzzle carries one or more."""
-    beginner_slips: ClassVar[float] = 0.6
-    """How often the Beginner level plays a random legal move instead of the
-    Standard one (:mod:`hanafuda_core.levels`)."""
-    standard_words: ClassVar[str] = ""
-    """What the Standard computer does in this game, in plain words (the
-    level list shows it; empty: a general description)."""
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        stray = sorted(name for name in _COMPUTED if name in vars(cls))
+        if stray:  # one place for the computer player: its part
+            raise TypeError(f"{cls.__name__} defines {', '.join(stray)}: the computer player's hooks go in its "
+                            f"Computer subclass (computer_type)")
 
     def __init__(self) -> None:
-        """The same for every game: its presenter, its pages, its goals."""
+        """The same for every game: its presenter, its computer, its pages, its goals."""
         key = self.info.key
         self.site = replace(self.site, rules_page=self.site.rules_page or f"games/{key}.md",
                             play_page=self.site.play_page or f"games/{key}-play.md")
         self.presenter = self.presenter_type(self)
+        self.computer = computer = self.computer_type(self)
+        for name in _COMPUTED:  # the old names, read at the speed of an attribute (a random player's loop)
+            value = getattr(computer, name)
+            if callable(value):
+                self.__dict__[name] = value
         goals = tuple(type(self).goals)
         self.goals = goals if LegalMove in goals else (LegalMove,) + goals
 
@@ -236,7 +420,19 @@ class Game:
             return getattr(getattr(self, part), attr)
         if attr in _PRESENTED and "presenter" in self.__dict__:
             return getattr(self.presenter, attr)
+        computer = self.__dict__.get("computer")
+        if computer is not None and not attr.startswith("__"):
+            try:
+                return getattr(computer, attr)
+            except AttributeError:
+                pass
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {attr!r}")
+
+    def __setattr__(self, attr: str, value: Any) -> None:
+        computer = self.__dict__.get("computer")
+        if computer is not None and hasattr(type(computer), attr):
+            raise AttributeError(f"{attr} belongs to the computer player: set game.computer.{attr}")
+        object.__setattr__(self, attr, value)
 
     # -- seats
 
@@ -378,86 +574,13 @@ class Game:
         """Where every card is: place name -> bit set (the places must not overlap)."""
         raise NotImplementedError
 
-    def hidden_places(self, pos: Any, seat: int) -> dict[str, int]:
-        """The cards ``seat`` cannot see, by place (a subset of
-        :meth:`card_places`): by default every other seat's hand (``hand-<p>``,
-        partners' too) and the draw pile (``draw``).  A game where some of
-        those cards are known (a card put back where everyone saw it) leaves
-        them out.  Used by :func:`hanafuda_core.evaluation.determinize`."""
-        places = self.card_places(pos)
-        return {name: cards for name, cards in places.items()
-                if name == "draw" or (name.startswith("hand-") and name != f"hand-{seat}")}
-
-    def rearrange(self, pos: Any, hidden: dict[str, int], assignment: dict[str, list[int]], rng: Rng) -> Any:
-        """A copy of ``pos`` where the ``hidden`` cards of each place are
-        replaced by ``assignment[place]`` (as many cards, in a random order);
-        the cards of a place that are not hidden keep where they are.  The
-        default knows positions with ``hands`` (bit sets, one per seat) and a
-        ``draw`` list; a position that carries its own random source (for a
-        later reshuffle) gets ``rng`` instead, which the seat cannot foresee."""
-        from .cardset import mask
-        from .evaluation import copy_position  # the same layer: it takes a game as argument
-
-        new = copy_position(pos)
-        for place, cards in assignment.items():
-            old = hidden[place]
-            if place.startswith("hand-"):
-                p = int(place[5:])
-                hands = list(new.hands)
-                hands[p] = (hands[p] & ~old) | mask(cards)
-                new.hands = hands if isinstance(new.hands, list) else type(new.hands)(hands)
-            elif place == "draw":
-                it = iter(cards)
-                new.draw = [next(it) if old >> c & 1 else c for c in new.draw]
-            else:
-                raise NotImplementedError(f"{self.name}: cannot rearrange the hidden cards of {place!r}")
-        if isinstance(getattr(new, "rng", None), Rng):
-            new.rng = rng
-        return new
-
-    def rollout_action(self, pos: Any, rng: Rng) -> str:
-        """The action the evaluator's rollouts play (default: the computer's
-        ``rollout`` policy, else its choice, else a random one).  It must
-        read only what the seat to move may know."""
-        if self.computer is not None and self.computer.rollout is not None:
-            return action_text(self.computer.rollout(pos, rng))
-        return self.choose(pos, rng)
-
-    def play_out(self, pos: Any, rng: Rng) -> None:
-        """Play ``pos`` (in place) to the end of the round with the rollout
-        policy (:meth:`rollout_action`).  A game may do it faster with its
-        engine's own actions; the moves must be the same kind of moves."""
-        from .evaluation import MAX_ROLLOUT_STEPS
-
-        for _ in range(MAX_ROLLOUT_STEPS):
-            if self.to_move(pos) is None:
-                return
-            self.push(pos, self.rollout_action(pos, rng))
-
-    def review_margin(self) -> float:
-        """The least difference in expected points (besides the statistical
-        margin) for which a match review lists a decision: small differences
-        are not worth a learner's attention."""
-        return 0.5
-
-    def rollout_value(self, pos: Any, seat: int) -> float:
-        """What the end of a rollout is worth to ``seat``: by default the
-        round's net points (:func:`hanafuda_core.evaluation.net_points`);
-        0 when the rollout stopped before the round ended."""
-        from .evaluation import net_points
-
-        out = self.outcome(pos)
-        if out is None:
-            return 0.0
-        return net_points(self, out, seat, len(self.scores_of(pos)))
-
     def deck(self, pos: Any) -> int:
         """The bit set of the cards in play (the places cover exactly these)."""
         from .deck import FULL_DECK
 
         return FULL_DECK
 
-    # -- matches and the computer
+    # -- matches
 
     def new_match(self, options: Any, rng: Rng | int | str | None, seats: int | None = None) -> Match:
         return self.match_type(options, rng, seats=self.info.check_seats(seats))
@@ -465,59 +588,6 @@ class Game:
     def match_over(self, match: Match) -> bool:
         out = match.position.outcome()
         return match.result is not None or (out is not None and out.match_over)
-
-    def choose(self, pos: Any, rng: Rng) -> str:
-        """The computer player's action (:attr:`computer`; without one, a random legal one)."""
-        if self.computer is None:
-            return self.random_action(pos, rng)
-        return action_text(self.computer.choose(pos, rng))
-
-    def levels(self) -> tuple:
-        """The computer levels (:data:`hanafuda_core.levels.LEVELS`), the
-        Standard one described with :attr:`standard_words`."""
-        from dataclasses import replace
-
-        from .levels import LEVELS
-
-        if not self.standard_words:
-            return LEVELS
-        return tuple(replace(lv, description=self.standard_words) if lv.key == "standard" else lv for lv in LEVELS)
-
-    def strong_settings(self):
-        """The Strong level's budget (:class:`hanafuda_core.levels.StrongSettings`)."""
-        from .levels import STRONG
-
-        return STRONG
-
-    def choose_level(self, pos: Any, rng: Rng, level: str | None = None) -> str:
-        """The move of the computer at ``level`` (a key; None: Standard) for
-        the seat to move.  Reads only what that seat may know."""
-        from .levels import level as _level
-
-        return _level(self, level).choose(self, pos, rng)
-
-    def explain_move(self, pos: Any, action: str, names: Sequence[str] | None = None) -> str:
-        """Why a (legal) move is sensible, in words: the computer player's
-        reasons, spoken to the player to move ("your hand"), or of them by
-        their seat name when ``names`` (the board's seat names) are given
-        ("the Computer holds only 2 cards"; :mod:`hanafuda_core.words`).
-        Empty when the computer has no explanations."""
-        if self.computer is None or self.computer.explain is None:
-            return ""
-        return self.computer.explain(pos, self.parse_action(pos, action), names=names)
-
-    def hint(self, pos: Any, rng: Rng) -> dict:
-        """A suggested move for the player to move, with its reason in words."""
-        action = self.choose(pos.copy(), rng)
-        return {"action": action, "words": self.presenter.action_words(pos, action),
-                "reason": self.explain_move(pos, action)}
-
-    def random_action(self, pos: Any, rng: Rng) -> str:
-        """A uniformly random legal action (the computer's ``random`` when it has one)."""
-        if self.computer is not None and self.computer.random is not None:
-            return action_text(self.computer.random(pos, rng))
-        legal = self.legal_actions(pos)
-        return legal[rng.below(len(legal))]
 
     def benchmarks(self) -> dict[str, Callable[[int], int]]:
         """Extra engine figures for ``scripts/bench_engine.py``: name ->

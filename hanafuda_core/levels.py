@@ -73,7 +73,7 @@ class StrongSettings:
     was seen counts alike."""
 
     match_value: bool = False
-    """Score each rollout by the game's ``strong_value(position, seat)`` (the
+    """Score each rollout by the game's ``computer.strong_value(position, seat)`` (the
     chance of winning the match, where the match result is what counts)
     rather than the round's net points, when the game has one."""
     race: int = 0
@@ -155,7 +155,7 @@ def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_a
 
         race = Race(settings.rollouts, settings.race, settings.race_drop, default, samples)
         samples = settings.race_samples
-    hook = getattr(game, "strong_value", None) if settings.match_value else None
+    hook = getattr(game.computer, "strong_value", None) if settings.match_value else None
     value = None if hook is None else (lambda g, end, s: hook(end, s))
     ev = evaluate(game, pos, rng, samples, actions=legal, seconds=settings.seconds,
                   min_samples=min(4, settings.min_samples), sees_all=sees_all, lines=lines,

@@ -24,7 +24,7 @@ input, including a value that is not text at all, raises
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Any, ClassVar, Iterable, Mapping
 
 from .deck import BY_CODE, BY_KEY, CARDS, FLOWERS, Card, month_cards
 from .errors import HanafudaError
@@ -181,3 +181,45 @@ def is_number_text(text: object, max_len: int = 6) -> bool:
     ``int`` cannot read)."""
     return isinstance(text, str) and 0 < len(text) <= max_len and text.isascii() and text.isdigit()
 
+
+
+def read_action_word(text: object, action_type: type, words: Mapping[str, Any]) -> Any:
+    """The first step of every game's ``Action.parse``: an ``action_type``
+    object as it is; a word action (``stop``, in any case) from ``words``
+    (lower-case text -> action); else the text stripped, for the game to read
+    its cards.  Raises :class:`NotationError` when ``text`` is not text."""
+    if isinstance(text, action_type):
+        return text
+    if not isinstance(text, str):
+        raise NotationError(f"expected an action text, got {type(text).__name__}")
+    t = text.strip()
+    return words.get(t.lower(), t)
+
+
+class ReadOnce:
+    """A base of action classes: :meth:`parse` reads each text once and keeps
+    its action (every action crosses the Game interface as text); a subclass
+    writes ``_read(text)``, which reads a text or an action object.  Each
+    subclass keeps its own texts, at most :attr:`READ_LIMIT` of them."""
+
+    READ: ClassVar[dict] = {}
+    READ_LIMIT: ClassVar[int] = 4096
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.READ = {}
+
+    @classmethod
+    def parse(cls, text):
+        if text.__class__ is str:
+            a = cls.READ.get(text)
+            if a is None:
+                a = cls._read(text)
+                if len(cls.READ) < cls.READ_LIMIT:
+                    cls.READ[text] = a
+            return a
+        return cls._read(text)
+
+    @classmethod
+    def _read(cls, text):
+        raise NotImplementedError

@@ -92,7 +92,7 @@ class Position:
     ``outcome()`` value).
 
     A subclass provides ``_key()`` (its state as a tuple), ``legal_actions()``,
-    ``explain_illegal(action)``, ``_push(action)`` (no checks), ``pop()``,
+    ``_why_illegal(action, legal)`` (the reasons of :meth:`explain_illegal`), ``_push(action)`` (no checks), ``pop()``,
     ``outcome()``, ``to_text()``, ``from_text()``, ``copy(stack=...)`` and
     the attributes of :class:`PositionProtocol` (``turn``, ``dealer``,
     ``scores``, ``hands``, ``move_stack``); it may override
@@ -121,6 +121,27 @@ class Position:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.to_text()!r})"
+
+    def explain_illegal(self, action) -> str | None:
+        """None when ``action`` is legal, else why not, in words for the
+        player to move: a text that is not an action, the round over, or the
+        game's own reason (:meth:`_why_illegal`)."""
+        try:
+            action = self._check_action(self._read_action(action))
+        except ValueError as e:
+            return str(e)
+        legal = self.legal_actions()
+        if action in legal:
+            return None
+        out = self.outcome()
+        if out is not None:
+            return f"The round is over: {out.explain()}"
+        return self._why_illegal(action, legal)
+
+    def _why_illegal(self, action, legal: list) -> str:
+        """Why ``action`` (as :meth:`_check_action` writes it; not in ``legal``)
+        is illegal while the round goes on."""
+        raise NotImplementedError
 
     def is_over(self) -> bool:
         return self.outcome() is not None

@@ -12,7 +12,7 @@ a page can show a progress bar (one call per decision, in the worker)::
 A decision is listed when the best move was worth clearly more than the one
 played: by at least :data:`SIGMAS` standard errors of the paired difference
 (the same sampled deals for both moves), and by at least the game's
-:meth:`~hanafuda_core.game.Game.review_margin`.  Each weighing uses a seed
+:meth:`~hanafuda_core.game.Computer.review_margin`.  Each weighing uses a seed
 made from the match's seed and the decision's place, so a review gives the
 same list every time, in CPython and in Pyodide.
 

@@ -16,7 +16,7 @@ from .errors import HanafudaError
 import hashlib
 import math
 import os
-from typing import MutableSequence, Sequence, TypeVar
+from typing import Callable, MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -117,6 +117,41 @@ def _shuffle_groups(n: int) -> tuple[tuple[tuple[tuple[int, int], ...], int], ..
 _SHUFFLE_GROUPS = tuple(_shuffle_groups(n) for n in range(49))
 
 
+def _shuffle_steps(n: int) -> Callable[[MutableSequence, int], None]:
+    """The swaps of a shuffle of ``n`` items as straight-line code (made once
+    for each ``n``): ``steps(items, r)`` takes the mixed-radix digits of the
+    long number ``r`` a group at a time, as :meth:`Rng.shuffle` describes,
+    with the radices as constants and no loop (a deal is a shuffle)."""
+    steps = _STEPS.get(n)
+    if steps is None and n > 64:  # a long list: the same swaps in a loop
+        groups = _shuffle_groups(n)
+
+        def steps(items: MutableSequence, r: int) -> None:
+            for radices, product in groups:
+                r, q = divmod(r, product)
+                for i, radix in radices:
+                    j = q % radix
+                    q //= radix
+                    items[i], items[j] = items[j], items[i]
+
+        return steps
+    if steps is None:
+        lines = ["def steps(items, r):"]
+        for radices, product in (_SHUFFLE_GROUPS[n] if n < len(_SHUFFLE_GROUPS) else _shuffle_groups(n)):
+            lines.append(f"    r, q = divmod(r, {product})")
+            for k, (i, radix) in enumerate(radices):
+                # the last digit of a group is what is left of q
+                lines.append("    j = q" if k == len(radices) - 1 else f"    j = q % {radix}; q //= {radix}")
+                lines.append(f"    items[{i}], items[j] = items[j], items[{i}]")
+        env: dict = {}
+        exec(compile("\n".join(lines), f"<shuffle of {n}>", "exec"), env)  # noqa: S102 - integers only
+        steps = _STEPS[n] = env["steps"]
+    return steps
+
+
+_STEPS: dict[int, Callable[[MutableSequence, int], None]] = {}
+
+
 def _limit(n: int) -> int:
     """The rejection bound of :meth:`Rng.below`: the largest multiple of ``n`` up to 2**64."""
     if n <= 0:
@@ -182,14 +217,10 @@ class Rng:
             r = (r << 64) | w ^ (w >> 31)
         self.state = z
         # The digits come a group at a time: one division of the long number
-        # per group, then divisions of a small one (the same digits).
-        for radices, product in (_SHUFFLE_GROUPS[n] if n < len(_SHUFFLE_GROUPS) else _shuffle_groups(n)):
-            q = r % product
-            r //= product
-            for i, radix in radices:
-                j = q % radix
-                q //= radix
-                items[i], items[j] = items[j], items[i]
+        # per group, then divisions of a small one (the same digits); the
+        # swap at position i (from n - 1 down to 1) is with the digit of radix
+        # i + 1.  Written out once for each n (:func:`_shuffle_steps`).
+        (_STEPS.get(n) or _shuffle_steps(n))(items, r)
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         out = list(items)

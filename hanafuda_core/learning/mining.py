@@ -169,7 +169,7 @@ LEVELS: dict[str, Callable[[Any], Callable]] = {
     "random": lambda game: game.random_action,
 }
 """The players the miner can play and judge with, by name.  Any other name is
-taken as a level of the game's computer (``Game.choose_level(pos, rng,
+taken as a level of the game's computer (``game.computer.choose_level(pos, rng,
 level)``, e.g. ``beginner``) when the engine has levels."""
 
 

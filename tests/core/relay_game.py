@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from hanafuda_core.cardset import bits, index, mask
 from hanafuda_core.deck import CARDS, MONTH_MASKS
-from hanafuda_core.game import Game, GameInfo, Match, Outcome, PositionError, SiteContent
+from hanafuda_core.game import Computer, Game, GameInfo, Match, Outcome, PositionError, SiteContent
 from hanafuda_core.presenter import Presenter, face_card, other_hand_zone, own_hand_zone, seat_order
 from hanafuda_core.words import card_words, names_text, plural, score_words, verb
 from hanafuda_core.notation import format_cards, parse_cards
@@ -220,10 +220,22 @@ class RelayPresenter(Presenter):
         return [f"{verb(names[p], 'play', 'plays')} {CARDS[c].name}." for c, p, _ in pos._stack]
 
 
+class RelayComputer(Computer):
+    def standard(self, pos, rng) -> str:
+        # Capture when possible, else the lowest card.
+        top = pos.pile[-1] if pos.pile else None
+        hand = bits(pos.hands[pos.turn])
+        for c in hand:
+            if top is not None and c >> 2 == top >> 2:
+                return CARDS[c].code
+        return CARDS[hand[0]].code
+
+
 class RelayGame(Game):
     info = GameInfo(key="relay", name="Relay", order=999, seat_counts=(3, 4), partnerships={4: ((0, 2), (1, 3))})
     site = SiteContent(blurb="A test game for three seats, or four in two teams.")
     presenter_type = RelayPresenter
+    computer_type = RelayComputer
     options_type = RelayOptions
     position_type = RelayPosition
     match_type = RelayMatch
@@ -244,11 +256,3 @@ class RelayGame(Game):
     def deck(self, pos) -> int:
         return CARDS_IN_PLAY
 
-    def choose(self, pos, rng) -> str:
-        # Capture when possible, else the lowest card.
-        top = pos.pile[-1] if pos.pile else None
-        hand = bits(pos.hands[pos.turn])
-        for c in hand:
-            if top is not None and c >> 2 == top >> 2:
-                return CARDS[c].code
-        return CARDS[hand[0]].code

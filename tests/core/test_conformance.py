@@ -35,7 +35,7 @@ import pytest
 from hanafuda_core import games
 from hanafuda_core.board import board_html
 from hanafuda_core.deck import CARDS
-from hanafuda_core.game import POSITION_ATTRIBUTES, PositionProtocol
+from hanafuda_core.game import _COMPUTED, POSITION_ATTRIBUTES, Computer, PositionProtocol
 from hanafuda_core.rng import Rng
 from tests.core.learner_text import notation_in
 
@@ -211,6 +211,9 @@ def test_a_game_declares_itself(key):
     assert game.key == game.info.key == key and game.name == game.info.name and game.site.blurb
     assert game.site.page("rules") and game.site.page("play") and callable(game.site.tables)
     assert game.presenter.game is game and game.goals[0].type == "legal-move"
+    assert game.computer.game is game and isinstance(game.computer, Computer)
+    for name in _COMPUTED:  # what a Game answered before its computer part still reads it
+        assert getattr(game, name) == getattr(game.computer, name), name
     assert isinstance(game.position_type, type)
     assert game.info.seat_counts and all(2 <= n <= 4 for n in game.info.seat_counts)
     for n in game.info.seat_counts:
@@ -250,3 +253,20 @@ def test_the_computer_reads_only_what_its_seat_may_know(key, seats):
             checked += 1
         game.push(pos, game.random_action(pos, rng))
     assert checked
+
+
+def test_a_game_without_a_computer_player_plays_at_random():
+    """The default computer part (no engine players): a uniformly random legal move, no reasons."""
+    from hanafuda_core.game import Game
+
+    game = games.get(games.keys()[0])
+    bare = Computer(game)
+    pos, rng = game.new_match(None, Rng("bare")).position, Rng(0)
+    while len(game.legal_actions(pos)) < 3:
+        game.push(pos, game.random_action(pos, rng))
+    legal = game.legal_actions(pos)
+    picks = {bare.choose(pos, Rng(k)) for k in range(40)}
+    assert picks <= set(legal) and len(picks) > 1
+    assert bare.choose(pos, Rng(3)) == bare.random_action(pos, Rng(3)) == legal[Rng(3).below(len(legal))]
+    assert bare.explain_move(pos, legal[0]) == "" and bare.rollout_action(pos, Rng(3)) == bare.choose(pos, Rng(3))
+    assert Game.computer_type is Computer

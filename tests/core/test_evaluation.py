@@ -250,8 +250,8 @@ def test_choice_likelihood_holds_the_true_deal_and_tells_deals_apart(key):
     from hanafuda_core.evaluation import choice_likelihood
 
     game = games.get(key)
-    saved = game.likelihood_slip
-    game.likelihood_slip = 0.0
+    saved = game.computer.likelihood_slip
+    game.computer.likelihood_slip = 0.0
     try:
         ruled_out = weighed = 0
         for pos in _standard_rounds(game, range(4)):
@@ -264,7 +264,7 @@ def test_choice_likelihood_holds_the_true_deal_and_tells_deals_apart(key):
             ruled_out += sum(like(determinize(game, pos, seat, Rng(s))) == 0.0 for s in range(8))
         assert weighed and ruled_out
     finally:
-        game.likelihood_slip = saved
+        game.computer.likelihood_slip = saved
 
 
 @pytest.mark.parametrize("key", LIKELIHOOD)
@@ -320,15 +320,15 @@ def test_weighted_worlds_keep_deals_in_proportion_to_their_weight():
 @pytest.mark.parametrize("key", LIKELIHOOD)
 def test_a_games_own_play_out_plays_the_shared_rollout_moves(key):
     """A game's faster play-out (the engine's own actions) ends each round
-    exactly where the shared loop over :meth:`Game.rollout_action` does."""
-    from hanafuda_core.game import Game
+    exactly where the shared loop over :meth:`Computer.rollout_action` does."""
+    from hanafuda_core.game import Computer
 
     game = games.get(key)
-    assert type(game).play_out is not Game.play_out
+    assert type(game.computer).play_out is not Computer.play_out
     for n, pos in enumerate(_positions(game, 2, 8, every=3, limit=4)):
         a, b = pos.copy(), pos.copy()
         game.play_out(a, Rng(n))
-        Game.play_out(game, b, Rng(n))
+        Computer.play_out(game.computer, b, Rng(n))
         assert game.outcome(a) is not None
         assert game.position_text(a) == game.position_text(b)
         assert [str(x) for x in a.move_stack] == [str(x) for x in b.move_stack]
@@ -399,17 +399,17 @@ def test_isuri_strong_value_is_the_chance_of_winning_the_match():
     for lead in (-net - 1, -net, -net + 1, -net + 200):
         last.round_no = rounds
         last.scores = (lead, 0)
-        values.append((game.strong_value(last, 0), game.strong_value(last, 1)))
+        values.append((game.computer.strong_value(last, 0), game.computer.strong_value(last, 1)))
     assert values == [(0.0, 1.0), (0.5, 0.5), (1.0, 0.0), (1.0, 0.0)]
     early = pos.copy()
     chances = []
     for lead in (-300, -net - 30, -net, -net + 30, 300):
         early.round_no = 1
         early.scores = (lead, 0)
-        v = game.strong_value(early, 0)
-        assert 0.0 < v < 1.0 and v + game.strong_value(early, 1) == pytest.approx(1.0)
+        v = game.computer.strong_value(early, 0)
+        assert 0.0 < v < 1.0 and v + game.computer.strong_value(early, 1) == pytest.approx(1.0)
         chances.append(v)
     assert chances == sorted(chances) and chances[2] == 0.5 and len(set(chances)) == 5
     to_total = pos.copy()
     to_total.options = replace(pos.options, length="100-points")
-    assert game.strong_value(to_total, 0) == game.rollout_value(to_total, 0) == net
+    assert game.computer.strong_value(to_total, 0) == game.rollout_value(to_total, 0) == net

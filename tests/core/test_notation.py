@@ -64,3 +64,28 @@ def test_single_card_errors():
         parse_card("12C4")
     with pytest.raises(NotationError, match="expected text"):
         parse_cards(None)
+
+
+def test_read_once_keeps_each_class_texts():
+    from hanafuda_core.notation import ReadOnce, read_action_word
+
+    calls = []
+
+    class Word(ReadOnce):
+        READ_LIMIT = 2
+
+        @classmethod
+        def _read(cls, text):
+            calls.append(text)
+            return read_action_word(text, cls, {"stop": "STOP"})
+
+    class Other(Word):
+        pass
+
+    assert Word.parse(" Stop ") == Word.parse(" Stop ") == "STOP" and calls == [" Stop "]
+    assert Other.parse(" Stop ") == "STOP" and calls == [" Stop ", " Stop "]  # each class its own texts
+    for t in ("a", "b", "c", "c"):
+        Word.parse(t)
+    assert len(Word.READ) == 2 and calls.count("c") == 2  # no more texts kept than the limit
+    with pytest.raises(NotationError):
+        Word.parse(5)

@@ -1,3 +1,5 @@
+import math
+
 import pytest
 
 from hanafuda_core.rng import Rng
@@ -19,6 +21,31 @@ def test_golden_values():
 
 
 GOLDEN_2026 = [10, 5, 2, 11, 0, 1, 7, 8, 4, 3, 6, 9]
+
+
+def _reference_shuffle(rng, items):
+    """Fisher-Yates with the swap positions as the mixed-radix digits of one
+    long number, written plainly (what Rng.shuffle documents)."""
+    n = len(items)
+    words = int((sum(math.log2(k) for k in range(2, n + 1)) + 64) // 64) + 1  # log2(n!) + 64 bits
+    r = 0
+    for _ in range(words):
+        r = (r << 64) | rng.next64()
+    for i in range(n - 1, 0, -1):
+        r, j = divmod(r, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+@pytest.mark.parametrize("n", [2, 3, 5, 12, 17, 45, 46, 47, 48, 64, 65, 80])
+def test_shuffle_written_out_is_plain_fisher_yates(n):
+    # The shuffle's swaps are generated code for each length: they must be the
+    # plain algorithm's, digit for digit, and leave the generator where it does.
+    for seed in range(30):
+        a, b = Rng(seed), Rng(seed)
+        x, y = list(range(n)), list(range(n))
+        a.shuffle(x)
+        _reference_shuffle(b, y)
+        assert x == y and a.state == b.state, (n, seed)
 
 
 def test_below_is_in_range_and_covers():

@@ -36,8 +36,10 @@ The package's modules: :mod:`.field` (capturing, months in a card set),
 :mod:`.deal` (shuffling, dealing, dealt hands), :mod:`.scoring` (exclusive
 hands, settlement), :mod:`.seating` (turn order, stay or drop),
 :mod:`.actions` (the actions every capture game shares and their tables),
-:mod:`.outcome` (what a round outcome shares), :mod:`.computer` (the
-computer player's shared evaluation).
+:mod:`.outcome` (what a round outcome shares), :mod:`.position` (what the
+positions share), :mod:`.computer` (the computer player's shared
+evaluation), :mod:`.goals` (the lesson goals every capture game offers) and
+:mod:`.puzzles` (the mined puzzles they offer).
 """
 
 from __future__ import annotations

@@ -4,27 +4,64 @@ A hand card played (``play``, with the ``target`` it captures when it
 matches two field cards), the target of the card turned up from the draw
 pile (``draw``), and words such as ``stop`` (the game's own kinds; one with a
 ``card`` is written ``kind>CARD``, e.g. ``trade>9C1``).  A game subclasses
-:class:`CaptureAction` (adding ``parse``) and builds one :class:`PlayTable`
-of it: the actions made once (compared by identity in the hot paths) and the
+:class:`CaptureAction` (its word actions, other ``kind>CARD`` kinds and the
+words of a misread text) and builds one :class:`PlayTable` of it: the actions made once (compared by identity in the hot paths) and the
 legal plays of a hand card by the field cards of its month.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...deck import CARDS
+from ...notation import NotationError, ReadOnce, parse_card, read_action_word
 from .field import MONTH_BITS
 
 
 @dataclass(frozen=True)
-class CaptureAction:
+class CaptureAction(ReadOnce):
     """One action: ``kind``, the ``card`` played (or given up), the field card
     ``target`` it captures.  Texts: ``3R``, ``3R>3C1``, ``draw>8A``, ``stop``."""
 
     kind: str
     card: int | None = None
     target: int | None = None
+
+    WORDS: ClassVar[dict] = {}
+    """The word actions (``stop``...) by their lower-case text."""
+    HEADS: ClassVar[dict] = {}
+    """Other kinds written ``kind>CARD`` (``trade``): word -> (the action
+    without a card, the actions by card index)."""
+    TABLE: ClassVar["PlayTable"]
+    """The game's :class:`PlayTable` (set once it is built)."""
+    @classmethod
+    def _read(cls, text):
+        """Read an action (:meth:`parse` keeps it): a word of :attr:`WORDS`,
+        ``draw`` or ``draw>CARD``, ``kind>CARD`` of :attr:`HEADS`, ``CARD`` or
+        ``CARD>TARGET`` (cards by code or name); an action object is returned
+        as it is."""
+        t = read_action_word(text, cls, cls.WORDS)
+        if t.__class__ is not str:
+            return t
+        head, sep, tail = t.partition(">")
+        h = head.strip().lower()
+        table = cls.TABLE
+        try:
+            if h == "draw":
+                return table.draw[parse_card(tail).index] if sep else table.draw_any
+            if h in cls.HEADS:
+                bare, by_card = cls.HEADS[h]
+                return by_card[parse_card(tail).index] if sep else bare
+            card = parse_card(head).index
+            return table.play_target(card, parse_card(tail).index) if sep else table.play[card]
+        except NotationError as e:
+            raise cls.misread(text, e) from None
+
+    @classmethod
+    def misread(cls, text: str, error: NotationError) -> NotationError:
+        """The error for a text that is not an action of the game."""
+        return NotationError(f"not an action: {text!r} — {error.reason}", error.token)
 
     @property
     def is_play(self) -> bool:

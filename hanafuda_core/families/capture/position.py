@@ -1,6 +1,5 @@
 """What the positions of the capture games share: the copy, reading an
-action's text, the phase by name, the actions pushed, and the start of every
-explanation of an illegal action."""
+action's text, the phase by name, the side of a seat, the actions pushed."""
 
 from __future__ import annotations
 
@@ -11,7 +10,7 @@ class CapturePosition(Position):
     """A capture game's position.  A subclass sets :attr:`action_type` (its
     action class, with ``parse``) and :attr:`phases` (the phase names, by
     number), keeps its undo records in ``_stack`` (the action first) and
-    writes ``normalize`` and :meth:`_why_illegal`."""
+    writes ``normalize`` and ``_why_illegal`` (see :meth:`Position.explain_illegal`)."""
 
     __slots__ = ()
 
@@ -51,6 +50,10 @@ class CapturePosition(Position):
     def _check_action(self, action):
         return self.normalize(action)  # a redundant target is accepted
 
+    def side(self, seat: int) -> int:
+        """The capture pile (side) of ``seat``: its own, unless partners share one."""
+        return seat
+
     @property
     def phase_name(self) -> str:
         return self.phases[self.phase]
@@ -59,23 +62,3 @@ class CapturePosition(Position):
     def move_stack(self) -> list:
         """The actions pushed so far."""
         return [e[0] for e in self._stack]
-
-    def explain_illegal(self, action) -> str | None:
-        """None when ``action`` is legal, else why not, in words for the player to move."""
-        if isinstance(action, str):
-            try:
-                action = self.action_type.parse(action)
-            except ValueError as e:
-                return str(e)
-        action = self.normalize(action)
-        legal = self.legal_actions()
-        if action in legal:
-            return None
-        out = self.outcome()
-        if out is not None:
-            return f"The round is over: {out.explain()}"
-        return self._why_illegal(action, legal)
-
-    def _why_illegal(self, action, legal: list) -> str:
-        """Why ``action`` (normalized, not legal, the round going on) is illegal."""
-        raise NotImplementedError

@@ -9,13 +9,13 @@ from typing import Callable, ClassVar, Iterable
 
 from ...cardset import card_words as _card_words, index as _index, mask as _mask
 from ...deck import CARDS
-from ...notation import NotationError, parse_card
+from ...notation import NotationError, ReadOnce, parse_card, read_action_word
 
 __all__ = ["ShedAction"]
 
 
 @dataclass(frozen=True)
-class ShedAction:
+class ShedAction(ReadOnce):
     """One atomic action of a turn: ``discard`` (one card), ``multi``
     (several cards at once; the last card ends on top), ``stop`` (end your
     chain) or ``pass``.  Texts: ``3R``, ``5C1+5C2``, ``stop``, ``pass``.
@@ -35,12 +35,15 @@ class ShedAction:
     """The single discards of the subclass, by card index."""
     STOP: ClassVar["ShedAction"]
     PASS: ClassVar["ShedAction"]
+    WORDS: ClassVar[dict]
+    """The word actions by their lower-case text (``stop``, ``pass``)."""
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         cls.DISCARDS = tuple(cls("discard", (i,)) for i in range(48))
         cls.STOP = cls("stop")
         cls.PASS = cls("pass")
+        cls.WORDS = {"stop": cls.STOP, "pass": cls.PASS}
 
     @classmethod
     def discard(cls, card) -> "ShedAction":
@@ -59,18 +62,11 @@ class ShedAction:
         return cls("multi", tuple(sorted(x for x in idx if x != last)) + (last,))
 
     @classmethod
-    def parse(cls, text) -> "ShedAction":
-        """Read ``3R``, ``crane``, ``1C1+1C2``, ``stop`` or ``pass``."""
-        if isinstance(text, cls):
-            return text
-        if not isinstance(text, str):
-            raise NotationError(f"expected an action text, got {type(text).__name__}")
-        t = text.strip()
-        low = t.lower()
-        if low == "stop":
-            return cls.STOP
-        if low == "pass":
-            return cls.PASS
+    def _read(cls, text) -> "ShedAction":
+        """Read ``3R``, ``crane``, ``1C1+1C2``, ``stop`` or ``pass`` (:meth:`parse` keeps it)."""
+        t = read_action_word(text, cls, cls.WORDS)
+        if t.__class__ is not str:
+            return t
         try:
             if "+" in t:
                 return cls.multi(parse_card(p) for p in t.split("+"))

@@ -1,44 +1,29 @@
 """What the shedding games show the shared modules alike: :class:`ShedGame`,
 the :class:`~hanafuda_core.game.Game` hooks that read a shedding position the
 same way in every game of the family: when an action ends the turn, the turn
-sequences as texts, where the cards are, the deck.  Each game's ``game.py``
-subclasses it with its names, its words and its views."""
+sequences as texts, where the cards are, the deck; and :class:`ShedComputer`,
+the computer player's hooks (rollouts, the Strong level's budget, what the
+other player's choices tell).  Each game's ``game.py`` subclasses them with
+its names, its words, its views and its engine's players."""
 
 from __future__ import annotations
 
 from ...cardset import mask as _pile
-from ...game import Game
+from ...game import Computer, Game
 from .inference import choice_likelihood, excluded_cards
 from .solver import turn_sequences
 
-__all__ = ["ShedGame"]
+__all__ = ["ShedGame", "ShedComputer"]
 
 
-class ShedGame(Game):
-    """A shedding game as the shared modules see it (``position_type`` is a
-    :class:`~hanafuda_core.families.shedding.position.ShedPosition`)."""
+class ShedComputer(Computer):
+    """A shedding game's computer player (a game sets :attr:`players`, its engine)."""
 
     standard_words = ("Plays by rules of thumb: it looks at every way to finish its turn and keeps the one "
                       "that leaves it best placed.")
 
     strong_weighs_turns = True
     """The Strong level weighs whole turns (a chain of discards is one plan)."""
-
-    def ends_turn(self, action: str, after) -> bool:
-        # The rule of turn_sequences: a pass or a stop ends the turn, and so does
-        # a discard after which the engine closed the chain (nothing can follow).
-        a = self.position_type.action_type.parse(action)
-        return not a.is_discard or after.chain == 0 or after.outcome() is not None
-
-    def turn_sequences(self, pos, limit: int | None = None):
-        for actions, end in turn_sequences(pos, limit):
-            yield [a.text() for a in actions], end
-
-    def card_places(self, pos) -> dict[str, int]:
-        places = {"hand-0": pos.hands[0], "hand-1": pos.hands[1], "discard": _pile(pos.discard)}
-        if pos.draw is not None:
-            places["draw"] = _pile(pos.draw)
-        return places
 
     def hidden_constraints(self, pos, seat: int) -> dict[str, int]:
         """The cards the other hand cannot hold, by what the seat saw it do
@@ -51,7 +36,7 @@ class ShedGame(Game):
         # writing and reading every action as text.
         from ...evaluation import MAX_ROLLOUT_STEPS
 
-        choose = self.computer.rollout or self.computer.choose
+        choose = self.rollout
         for _ in range(MAX_ROLLOUT_STEPS):
             if pos.outcome() is not None:
                 return
@@ -75,7 +60,30 @@ class ShedGame(Game):
         """How likely the other player's choices this round were for a
         sampled hand, if they played by the rule of thumb (with a slip now
         and then): used by the Strong level's sampler."""
-        return choice_likelihood(pos, seat, self.computer.choose, self.likelihood_slip)
+        return choice_likelihood(pos, seat, self.standard, self.likelihood_slip)
+
+
+class ShedGame(Game):
+    """A shedding game as the shared modules see it (``position_type`` is a
+    :class:`~hanafuda_core.families.shedding.position.ShedPosition`)."""
+
+    computer_type = ShedComputer
+
+    def ends_turn(self, action: str, after) -> bool:
+        # The rule of turn_sequences: a pass or a stop ends the turn, and so does
+        # a discard after which the engine closed the chain (nothing can follow).
+        a = self.position_type.action_type.parse(action)
+        return not a.is_discard or after.chain == 0 or after.outcome() is not None
+
+    def turn_sequences(self, pos, limit: int | None = None):
+        for actions, end in turn_sequences(pos, limit):
+            yield [a.text() for a in actions], end
+
+    def card_places(self, pos) -> dict[str, int]:
+        places = {"hand-0": pos.hands[0], "hand-1": pos.hands[1], "discard": _pile(pos.discard)}
+        if pos.draw is not None:
+            places["draw"] = _pile(pos.draw)
+        return places
 
     def deck(self, pos) -> int:
         if pos.draw is None:  # the draw pile's order is unknown: whatever is not elsewhere

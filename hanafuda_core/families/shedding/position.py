@@ -60,24 +60,7 @@ class ShedPosition(Position):
 
     # -- explanations ------------------------------------------------------
 
-    def explain_illegal(self, action) -> str | None:
-        """None if the action is legal, else a reason a learner can read (the
-        game's own reasons: :meth:`_explain_illegal`)."""
-        if isinstance(action, str):
-            try:
-                action = self.action_type.parse(action)
-            except ValueError as e:
-                return str(e)
-        try:
-            action = self._check_action(action)
-        except ValueError as e:
-            return str(e)
-        legal = self.legal_actions()
-        if action in legal:
-            return None
-        out = self.outcome()
-        if out is not None:
-            return f"The round is over: {out.explain()}"
+    def _why_illegal(self, action, legal: list) -> str:
         if self.draw_pending:
             return self.pending_text
         return self._explain_illegal(action, legal)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...families import capture as ha
-from ...notation import NotationError, parse_card
+from ...notation import NotationError
 from .cards import side_of, side_seats
 
 
@@ -22,30 +22,10 @@ class Action(ha.CaptureAction):
 
     __slots__ = ()
 
-    @staticmethod
-    def parse(text: "str | Action") -> "Action":
-        if isinstance(text, Action):
-            return text
-        if not isinstance(text, str):
-            raise NotationError("an action is a text")
-        t = text.strip()
-        low = t.lower()
-        if low in ACTION_WORDS:
-            return ACTION_WORDS[low]
-        head, sep, tail = t.partition(">")
-        h = head.strip().lower()
-        try:
-            if h == "draw":
-                return DRAW_ANY if not sep else DRAW_ACTIONS[parse_card(tail).index]
-            if h == "trade":
-                return TRADE_ANY if not sep else TRADE_ACTIONS[parse_card(tail).index]
-            card = parse_card(head).index
-            if not sep:
-                return PLAY_ACTIONS[card]
-            return play_target(card, parse_card(tail).index)
-        except NotationError:
-            raise NotationError("That is not a move of this game: play a card from your hand, "
-                                "or use one of the buttons.") from None
+    @classmethod
+    def misread(cls, text: str, error: NotationError) -> NotationError:
+        return NotationError("That is not a move of this game: play a card from your hand, "
+                             "or use one of the buttons.")
 
 
 PLAY_TABLE = ha.PlayTable(Action)
@@ -62,7 +42,10 @@ KEEP = Action("keep")
 FIELD_FIRST = Action("field-first")
 PLAYERS_FIRST = Action("players-first")
 ACTION_WORDS = {"stop": STOP, "continue": CONTINUE, "keep": KEEP, "field-first": FIELD_FIRST,
-          "players-first": PLAYERS_FIRST}
+                "players-first": PLAYERS_FIRST}
+Action.TABLE = PLAY_TABLE
+Action.WORDS = ACTION_WORDS
+Action.HEADS = {"trade": (TRADE_ANY, TRADE_ACTIONS)}
 
 # ---------------------------------------------------------------------------
 # Outcome

@@ -75,6 +75,27 @@ class HanahudaPresenter(Presenter):
         return f"Round {number}: {say(match.position.outcome().explain(), names)}"
 
 
+class HanahudaComputer(Computer):
+    """Palauan Hanahuda's computer player: the engine's rules of thumb, and rollouts on its own actions."""
+
+    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
+                      "weighs what a card left on the field gives away.")
+
+    players = engine
+
+    def strong_settings(self):
+        from ...levels import StrongSettings
+
+        return StrongSettings(rollouts=400, max_samples=64)
+
+    def review_margin(self) -> float:
+        return 50.0  # yaku are worth hundreds of points
+
+    def play_out(self, pos, rng: Rng) -> None:
+        while not pos._over():
+            pos._push(engine.rollout_action(pos, rng))
+
+
 class HanahudaGame(Game):
     info = GameInfo(key="hanahuda", name="Palauan Hanahuda", order=30, seat_counts=(2, 3, 4),
                     partnerships={4: ((0, 2), (1, 3))})
@@ -90,12 +111,10 @@ class HanahudaGame(Game):
                    "yellow Paulownia chaff an animal."),
         tables=_tables)
     presenter_type = HanahudaPresenter
-    computer = Computer(engine.choose_action, engine.random_action, engine.explain_move, engine.rollout_action)
+    computer_type = HanahudaComputer
     options_type = engine.HanahudaOptions
     position_type = engine.HanahudaPosition
     match_type = engine.HanahudaMatch
-    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
-                      "weighs what a card left on the field gives away.")
     goals = GOALS
 
     from .puzzles import THEMES as puzzle_themes
@@ -148,19 +167,6 @@ class HanahudaGame(Game):
         if pos.pending is not None:
             places["turned-up"] = 1 << pos.pending
         return places
-
-
-    def strong_settings(self):
-        from ...levels import StrongSettings
-
-        return StrongSettings(rollouts=400, max_samples=64)
-
-    def review_margin(self) -> float:
-        return 50.0  # yaku are worth hundreds of points
-
-    def play_out(self, pos, rng: Rng) -> None:
-        while not pos._over():
-            pos._push(engine.rollout_action(pos, rng))
 
     def benchmarks(self) -> dict:
         def rounds(seats):

@@ -11,31 +11,9 @@ computed by the engine.
 from __future__ import annotations
 
 from ...cardset import bits
+from ...families.capture import goals as ha
 from ...goal import Goal, GoalError, card_list_parameter
 from .engine import CLASSES, YAKU_BY_KEY, cards_words, active_yaku, card_points, card_words, class_of
-
-
-def _new_captures(start, pos) -> list[int]:
-    s = start.side(start.turn)
-    return bits(pos.captured[s] & ~start.captured[s])
-
-
-def _done(pos, turn_ended: bool) -> bool:
-    """No capture can follow this turn: it is over, or only stop / play on is left."""
-    return turn_ended or pos.phase_name == "decide"
-
-
-def _yaku_keys(pos, side: int) -> set[str]:
-    return {y.key for y, _ in pos.yaku(side)}
-
-
-def _names(scores) -> str:
-    return ", ".join(f"{y.name} ({p})" for y, p in scores)
-
-
-def _got(start, pos) -> str:
-    new = _new_captures(start, pos)
-    return f"You captured {cards_words(new)}" if new else "You captured nothing"
 
 
 def _player_side(goal: Goal, start) -> int:
@@ -47,149 +25,47 @@ def _player_side(goal: Goal, start) -> int:
     return start.side(p - 1)
 
 
-def _yaku_parameter(goal: Goal, start, required: bool):
-    key = goal.spec.get("yaku")
-    if key is None:
-        if required:
-            raise GoalError("yaku: give a yaku key, e.g. boar-deer-butterflies", "yaku")
-        return None
-    by_key = {y.key: y for y in active_yaku(start.options)}
-    if not isinstance(key, str) or key not in by_key:
-        raise GoalError(f"yaku: {key!r} is not a yaku of these rules; they have: {', '.join(by_key)}", "yaku")
-    return by_key[key]
+class _PalauGoal(ha.CaptureGoal):
+    """Palauan Hanahuda's words and yaku for the shared capture goals (a turn in play only)."""
+
+    turn_only = True
+    cards_words = staticmethod(cards_words)
+
+    def held(self, pos, side) -> list:
+        return list(pos.yaku(side))
+
+    def rule_yaku(self, start) -> list:
+        return active_yaku(start.options)
 
 
-class CaptureCard(Goal):
+class CaptureCard(_PalauGoal, ha.CaptureCardGoal):
     """Capture all of the given `cards` this turn (with the hand card or the card turned up)."""
 
-    type = "capture-card"
-    required = ("cards",)
 
-    def setup(self) -> None:
-        self.cards = card_list_parameter(self)
-
-    def prepare(self, start) -> None:
-        taken = 0
-        for c in start.captured:
-            taken |= c
-        done = [c for c in self.cards if taken >> c & 1]
-        if done:
-            raise GoalError(f"cards: {cards_words(done)} already captured", "cards")
-        if start.phase_name not in ("play", "draw"):
-            raise GoalError("the position must be a turn in play (phase play or draw)", "type")
-
-    def _missing(self, start, pos) -> list[int]:
-        mine = pos.captured[start.side(start.turn)]
-        return [c for c in self.cards if not mine >> c & 1]
-
-    def describe(self, start) -> str:
-        return f"Capture {cards_words(self.cards)} this turn."
-
-    def achieved(self, start, actions, pos, turn_ended) -> bool:
-        return not self._missing(start, pos)
-
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        want = cards_words(self._missing(start, pos))
-        if _done(pos, turn_ended):
-            return f"{_got(start, pos)} this turn, not {want}."
-        return f"{_got(start, pos)} so far; from here {want} can no longer be captured this turn."
-
-    def success_message(self, start, actions, pos) -> str:
-        return f"Captured: {cards_words(_new_captures(start, pos))}."
-
-
-class CompleteYaku(Goal):
+class CompleteYaku(_PalauGoal, ha.CompleteYakuGoal):
     """Complete a new yaku this turn for your side; with `yaku` (a yaku key), that yaku."""
 
-    type = "complete-yaku"
-    allowed = ("yaku",)
+    made_word = "completed"
 
-    def prepare(self, start) -> None:
-        self.yaku = _yaku_parameter(self, start, required=False)
-        if self.yaku is not None and self.yaku.key in _yaku_keys(start, start.side(start.turn)):
-            raise GoalError(f"yaku: the player to move already holds {self.yaku.name}", "yaku")
-        if start.phase_name not in ("play", "draw"):
-            raise GoalError("the position must be a turn in play (phase play or draw)", "type")
-
-    def _made(self, start, pos) -> list:
-        s = start.side(start.turn)
-        before = _yaku_keys(start, s)
-        return [(y, p) for y, p in pos.yaku(s) if y.key not in before]
-
-    def describe(self, start) -> str:
-        return "Complete a new yaku this turn." if self.yaku is None else f"Complete {self.yaku.name} this turn."
-
-    def achieved(self, start, actions, pos, turn_ended) -> bool:
-        made = self._made(start, pos)
-        return bool(made) if self.yaku is None else any(y.key == self.yaku.key for y, _ in made)
-
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        made = self._made(start, pos)
-        got = _got(start, pos)
-        if self.yaku is None:
-            if _done(pos, turn_ended):
-                return f"{got} this turn and completed no new yaku."
-            return f"{got} so far; from here no new yaku can be completed this turn."
-        y = self.yaku
-        have = (pos.captured[start.side(start.turn)] & y.cards).bit_count()
-        need = (f"{y.name} needs {'all of' if y.all_needed else f'any {y.need} of'} "
-                f"{cards_words(bits(y.cards))}; your side holds {have} of them.")
-        also = f" You made {_names(made)}, but not {y.name}." if made else ""
-        if _done(pos, turn_ended):
-            return f"{got} this turn.{also} {need}"
-        return f"{got} so far; from here {y.name} can no longer be made this turn.{also} {need}"
-
-    def success_message(self, start, actions, pos) -> str:
-        return f"Yes: {_names(self._made(start, pos))}."
+    def needs_words(self, yaku, pos, side) -> str:
+        have = (pos.captured[side] & yaku.cards).bit_count()
+        return (f"{yaku.name} needs {'all of' if yaku.all_needed else f'any {yaku.need} of'} "
+                f"{cards_words(bits(yaku.cards))}; your side holds {have} of them.")
 
 
-def _points(pos, side) -> int:
-    return pos.side_score(side)
-
-
-def _best(game, pos, side):
-    best, how = _points(pos, side), None
-    for actions, end in game.turn_sequences(pos):
-        pts = _points(end, side)
-        if pts > best:
-            best, how = pts, end
-    return best, how
-
-
-class ScoreMost(Goal):
+class ScoreMost(_PalauGoal, ha.ScoreMostGoal):
     """Reach the highest yaku score your side can have at the end of this turn (the solver computes the maximum)."""
 
-    type = "score-most"
+    ended_words = "Your side ends the turn with"
 
-    def prepare(self, start) -> None:
-        if start.phase_name not in ("play", "draw"):
-            raise GoalError("the position must be a turn in play (phase play or draw)", "type")
-        s = start.side(start.turn)
-        self.best, how = _best(self.adapter, start, s)
-        if self.best <= _points(start, s):
-            raise GoalError("no turn here adds any yaku points", "type")
-        self.how = _names(how.yaku(s))
+    def points(self, pos, side) -> int:
+        return pos.side_score(side)
 
-    def describe(self, start) -> str:
-        return "Score as many yaku points as you can this turn."
-
-    def achieved(self, start, actions, pos, turn_ended) -> bool:
-        return _points(pos, start.side(start.turn)) >= self.best
-
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        s = start.side(start.turn)
-        pts = _points(pos, s)
-        best = f"the most this turn was {self.best}: {self.how}"
-        if _done(pos, turn_ended):
-            return f"Your side ends the turn with {pts} points ({_names(pos.yaku(s)) or 'no yaku'}); {best}."
-        reach, _ = _best(self.adapter, pos, s)
-        return f"After this, at most {reach} points can be reached this turn; {best}."
-
-    def success_message(self, start, actions, pos) -> str:
-        return f"{self.best} points: {_names(pos.yaku(start.side(start.turn)))}, the most possible this turn."
+    def best_words(self, start, actions, end) -> str:
+        return f": {self.names(end.yaku(self.mover(start)))}"
 
 
-class DenyYaku(Goal):
+class DenyYaku(_PalauGoal):
     """End your turn so that no other side can still complete `yaku` (a yaku key) this round: take a card it needs."""
 
     type = "deny-yaku"
@@ -211,9 +87,8 @@ class DenyYaku(Goal):
         return out
 
     def prepare(self, start) -> None:
-        self.yaku = _yaku_parameter(self, start, required=True)
-        if start.phase_name not in ("play", "draw"):
-            raise GoalError("the position must be a turn in play (phase play or draw)", "type")
+        self.yaku = ha.yaku_parameter(self, start, "boar-deer-butterflies")
+        self.check_turn(start)
         if not self._open_for(start, start.side(start.turn)):
             raise GoalError(f"yaku: no other side can make {self.yaku.name} any more", "yaku")
 
@@ -221,17 +96,17 @@ class DenyYaku(Goal):
         return f"Make sure no other side can complete {self.yaku.name} this round."
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
-        return _done(pos, turn_ended) and not self._open_for(pos, start.side(start.turn))
+        return self.done(pos, turn_ended) and not self._open_for(pos, self.mover(start))
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
         y = self.yaku
         needs = f"{y.name} needs {'all of' if y.all_needed else f'{y.need} of'} {cards_words(bits(y.cards))}"
-        if _done(pos, turn_ended):
-            return f"{_got(start, pos)} this turn, so another side can still complete {y.name}: {needs}."
-        return f"{_got(start, pos)} so far; from here the other sides keep their chance of {y.name}: {needs}."
+        if self.done(pos, turn_ended):
+            return f"{self.got(start, pos)} this turn, so another side can still complete {y.name}: {needs}."
+        return f"{self.got(start, pos)} so far; from here the other sides keep their chance of {y.name}: {needs}."
 
     def success_message(self, start, actions, pos) -> str:
-        return f"{_got(start, pos)}: no other side can complete {self.yaku.name} any more."
+        return f"{self.got(start, pos)}: no other side can complete {self.yaku.name} any more."
 
 
 class Trade(Goal):
@@ -290,27 +165,16 @@ def stop_or_play_on(pos) -> tuple[str, int, int, int]:
     return ("continue" if mine - theirs > stop else "stop"), stop, mine, theirs
 
 
-class StopOrPlayOn(Goal):
+class StopOrPlayOn(ha.DecisionGoal):
     """After Six Brights or Seven Ribbons: make the better choice, judged by what each is worth. Stopping scores only the stop-yaku and nobody else scores; playing on is played out by the evaluator over many deals of the cards you cannot see (a fixed seed, enough deals that the margin is several standard errors). When the two are too close to call, both are accepted."""
 
     type = "stop-or-play-on"
     SEED = "stop-or-play-on"
+    phase_error = "the position must be a stop-or-play-on decision (phase decide)"
 
     def prepare(self, start) -> None:
-        if start.phase_name != "decide":
-            raise GoalError("the position must be a stop-or-play-on decision (phase decide)", "type")
-        self._start = start
-        self._verdict = None
+        super().prepare(start)
         _, self.stop, self.mine, self.theirs = stop_or_play_on(start)
-
-    @property
-    def verdict(self):
-        """The evaluator's judgement (:func:`hanafuda_core.evaluation.judge`), weighed once, when first needed."""
-        if self._verdict is None:
-            from ...evaluation import judge
-
-            self._verdict = judge(self.game, self._start, ["stop", "continue"], self.SEED)
-        return self._verdict
 
     def describe(self, start) -> str:
         return "Stop the round or play on: make the better choice."
@@ -328,9 +192,6 @@ class StopOrPlayOn(Goal):
             text += " The two are too close to call: either choice is fine."
         return text
 
-    def achieved(self, start, actions, pos, turn_ended) -> bool:
-        return actions[0] in self.verdict.accepted
-
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
         better = "stopping" if self.verdict.evaluation.best == "stop" else "playing on"
         return f"Here {better} is better. {self._why()}"
@@ -339,16 +200,14 @@ class StopOrPlayOn(Goal):
         return f"Right. {self._why()}"
 
 
-class NameYaku(Goal):
+class NameYaku(_PalauGoal, ha.NameYakuGoal):
     """Question: which yaku does a side hold, exclusions applied? (several or `none`; `player`: a player's number, default the player to move, whose side is meant)"""
-
-    type = "name-yaku"
-    kind = "question"
-    multiple = True
-    allowed = ("player",)
 
     def prepare(self, start) -> None:
         self.side = _player_side(self, start)
+
+    def asked(self, start) -> int:
+        return self.side
 
     def describe(self, start) -> str:
         if self.spec.get("player", "to-move") == "to-move" or self.side == start.side(start.turn):
@@ -358,14 +217,6 @@ class NameYaku(Goal):
         else:
             who = f"player {self.spec['player']}'s"
         return f"Which yaku do {who} captured cards hold? Choose every one that counts, or none."
-
-    def choices(self, start) -> list[dict]:
-        out = [{"value": y.key, "label": f"{y.name} ({y.points})"} for y in active_yaku(start.options)]
-        out.append({"value": "none", "label": "None"})
-        return out
-
-    def correct(self, start) -> set[str]:
-        return _yaku_keys(start, self.side) or {"none"}
 
     def explain_answer(self, start, answer) -> str:
         held = start.yaku(self.side)
@@ -377,7 +228,7 @@ class NameYaku(Goal):
         for y in active_yaku(opts):
             if y.key not in keys and y.held(start.captured[self.side]):
                 dropped.append(y.name)
-        text = f"They hold {_names(held)}, {sum(p for _, p in held)} points in all."
+        text = f"They hold {self.names(held)}, {sum(p for _, p in held)} points in all."
         if dropped:
             text += (f" {'; '.join(dropped)} {'is' if len(dropped) == 1 else 'are'} held too but "
                      f"{'does' if len(dropped) == 1 else 'do'} not count: of the brights yaku, and of the "

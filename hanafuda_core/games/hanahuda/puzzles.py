@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ...cardset import bits
-from ...notation import format_cards
+from ...families.capture.puzzles import capture_candidates, draw_note
 from .engine import BRIGHTS, active_yaku, card_words
 
 THEMES = {
@@ -15,17 +14,9 @@ THEMES = {
 
 
 def candidates(pos) -> list[tuple[dict, list[str]]]:
-    if getattr(pos, "phase_name", "") != "play":
-        return []
-    out = []
-    taken = 0
-    for c in pos.captured:
-        taken |= c
-    reach = (pos.field | pos.hands[pos.turn]) & BRIGHTS & ~taken
-    for c in bits(reach):
-        out.append(({"type": "capture-card", "cards": format_cards([c])}, ["capture-light"]))
-    out.append(({"type": "complete-yaku"}, ["complete-yaku"]))
-    out.append(({"type": "score-most"}, ["best-score"]))
+    out = capture_candidates(pos, BRIGHTS)
+    if not out:
+        return out
     me = pos.side(pos.turn)
     for y in active_yaku(pos.options):
         for s in range(pos.n_sides):
@@ -36,6 +27,4 @@ def candidates(pos) -> list[tuple[dict, list[str]]]:
 
 
 def note(pos) -> str:
-    if getattr(pos, "phase_name", "") in ("play", "draw") and pos.draw:
-        return f"The next card of the draw pile is {card_words(pos.draw[-1])}."
-    return ""
+    return draw_note(pos, card_words)

@@ -37,6 +37,10 @@ class Yaku:
         return (captured & self.cards).bit_count() >= self.need
 
     @property
+    def points_text(self) -> str:
+        return str(self.points)
+
+    @property
     def all_needed(self) -> bool:
         return self.need == self.cards.bit_count()
 

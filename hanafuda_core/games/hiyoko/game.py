@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...families.shedding.game import ShedGame
-from ...game import Computer, GameInfo, SiteContent
+from ...families.shedding.game import ShedComputer, ShedGame
+from ...game import GameInfo, SiteContent
 from ...presenter import Presenter
 from ...rng import Rng
 from . import engine
@@ -57,6 +57,13 @@ class HiyokoPresenter(Presenter):
         return log_lines(pos, tuple(names))
 
 
+class HiyokoComputer(ShedComputer):
+    """Hiyoko's computer player: the engine's rules of thumb."""
+
+    players = engine
+    beginner_slips = 0.9  # its Standard player beats a random one less often than in the other games
+
+
 class HiyokoGame(ShedGame):
     info = GameInfo(key="hiyoko", name="Hiyoko", order=12, seat_counts=(2,), deck_cards=engine.HIYOKO_DECK)
     site = SiteContent(
@@ -70,11 +77,10 @@ class HiyokoGame(ShedGame):
                    "of them are wild cards."),
         tables=_tables)
     presenter_type = HiyokoPresenter
-    computer = Computer(engine.choose_action, engine.random_action, engine.explain_move)
+    computer_type = HiyokoComputer
     options_type = engine.HiyokoOptions
     position_type = engine.HiyokoPosition
     match_type = engine.HiyokoMatch
-    beginner_slips = 0.9  # its Standard player beats a random one less often than in the other games
     goals = GOALS
 
     from ...families.shedding.puzzles import SHEDDING_THEMES as puzzle_themes

@@ -8,7 +8,7 @@ from typing import Sequence
 
 from ...game import GameInfo, SiteContent
 from ...words import verb
-from ..hiyoko.game import HiyokoGame, HiyokoPresenter
+from ..hiyoko.game import HiyokoComputer, HiyokoGame, HiyokoPresenter
 from ..hiyoko.goals import GOALS
 from . import engine
 from .goals import ISURI_GOALS
@@ -31,23 +31,8 @@ class IsuriPresenter(HiyokoPresenter):
         return f"Round {number}{of}: {verb(names[pos.dealer], 'deal', 'deals')}; totals {totals}."
 
 
-class IsuriGame(HiyokoGame):
-    info = GameInfo(key="isuri", name="Isuri", order=14, seat_counts=(2,), deck_cards=engine.ISURI_DECK)
-    site = SiteContent(
-        blurb=("Hiyoko played for points: every card you discard is paid at once, a pass costs a point into "
-               "the pot, and three to six cards of one month may go down together."),
-        play_intro=("Here you play Isuri against the computer: pick the rules, then discard cards in the Nagoya "
-                    "month order as in Hiyoko; every card you discard is paid to you at once. The game runs the "
-                    "rules engine in your browser and needs JavaScript. This is how a table looks at the start "
-                    "of a round:"),
-        deck_note=("Two Paulownia chaffs are taken out: 46 cards. The coloured Paulownia chaff stays and "
-                   "plays as a second Phoenix."),
-        tables=_tables)
-    presenter_type = IsuriPresenter
-    options_type = engine.IsuriOptions
-    position_type = engine.IsuriPosition
-    match_type = engine.IsuriMatch
-    goals = GOALS + ISURI_GOALS
+class IsuriComputer(HiyokoComputer):
+    """Hiyoko's computer player; its Strong level plays for the match."""
 
     def strong_settings(self):
         from dataclasses import replace
@@ -71,7 +56,7 @@ class IsuriGame(HiyokoGame):
         made of square roots, which every Python computes alike).  A match
         played to a total, and a rollout cut short, count the round's net
         points as other games do."""
-        out = self.outcome(pos)
+        out = self.game.outcome(pos)
         left = pos.options.rounds - pos.round_no
         if out is None or not pos.options.rounds or left < 0:
             return self.rollout_value(pos, seat)
@@ -81,6 +66,26 @@ class IsuriGame(HiyokoGame):
         z = lead / (self.round_spread * math.sqrt(left))
         # 0.5 + 0.5 z / sqrt(z² + π/2): the normal curve's slope at 0, and its ends
         return 0.5 + 0.5 * z / math.sqrt(z * z + 1.5707963267948966)
+
+
+class IsuriGame(HiyokoGame):
+    info = GameInfo(key="isuri", name="Isuri", order=14, seat_counts=(2,), deck_cards=engine.ISURI_DECK)
+    site = SiteContent(
+        blurb=("Hiyoko played for points: every card you discard is paid at once, a pass costs a point into "
+               "the pot, and three to six cards of one month may go down together."),
+        play_intro=("Here you play Isuri against the computer: pick the rules, then discard cards in the Nagoya "
+                    "month order as in Hiyoko; every card you discard is paid to you at once. The game runs the "
+                    "rules engine in your browser and needs JavaScript. This is how a table looks at the start "
+                    "of a round:"),
+        deck_note=("Two Paulownia chaffs are taken out: 46 cards. The coloured Paulownia chaff stays and "
+                   "plays as a second Phoenix."),
+        tables=_tables)
+    presenter_type = IsuriPresenter
+    computer_type = IsuriComputer
+    options_type = engine.IsuriOptions
+    position_type = engine.IsuriPosition
+    match_type = engine.IsuriMatch
+    goals = GOALS + ISURI_GOALS
 
     puzzle_themes = {
         **HiyokoGame.puzzle_themes,

@@ -8,7 +8,7 @@ from ...cardset import index as _index
 from ...deck import Card
 from ...families import capture as ha
 from ...families.capture import LIGHTNING
-from ...notation import NotationError, parse_card
+from ...notation import NotationError
 from .rules import DEALT_CATALOG
 from .scoring import ScoreBreakdown
 
@@ -39,32 +39,12 @@ class Action(ha.CaptureAction):
     def draw(target: int | str | Card | None) -> "Action":
         return DRAW_ANY if target is None else DRAW_ACTIONS[_index(target)]
 
-    @staticmethod
-    def parse(text: "str | Action") -> "Action":
-        """Read ``3R``, ``3R>3C1``, ``moon>8C1``, ``draw>8A``, ``stop`` or ``koikoi``."""
-        if isinstance(text, Action):
-            return text
-        if not isinstance(text, str):
-            raise NotationError(f"expected an action text, got {type(text).__name__}")
-        t = text.strip()
-        low = t.lower()
-        if low == "stop":
-            return STOP
-        if low in ("koikoi", "koi-koi"):
-            return KOIKOI
-        head, sep, tail = t.partition(">")
-        try:
-            if head.strip().lower() == "draw":
-                if not sep:
-                    return DRAW_ANY
-                return Action.draw(parse_card(tail))
-            card = parse_card(head)
-            return Action.play(card, parse_card(tail) if sep else None)
-        except NotationError as e:
-            raise NotationError(
-                f"not an action: {text!r}. Write a card to play (3R), a card and the field card it "
-                f"captures (3R>3C1), draw>CARD for the drawn card's target, 'stop' or 'koikoi' — "
-                f"{e.reason}", e.token) from None
+    @classmethod
+    def misread(cls, text: str, error: NotationError) -> NotationError:
+        return NotationError(
+            f"not an action: {text!r}. Write a card to play (3R), a card and the field card it "
+            f"captures (3R>3C1), draw>CARD for the drawn card's target, 'stop' or 'koikoi' — "
+            f"{error.reason}", error.token)
 
 
 PLAY_TABLE = ha.PlayTable(Action)
@@ -83,6 +63,8 @@ DRAWS = PLAY_TABLE.draws
 
 STOP = Action("stop")
 KOIKOI = Action("koikoi")
+Action.TABLE = PLAY_TABLE
+Action.WORDS = {"stop": STOP, "koikoi": KOIKOI, "koi-koi": KOIKOI}
 LIGHTNING_BIT = 1 << LIGHTNING
 
 # ---------------------------------------------------------------------------

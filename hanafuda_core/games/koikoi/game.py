@@ -85,6 +85,30 @@ class KoiKoiPresenter(Presenter):
                 f"score {score_words(pos.scores, names)}.")
 
 
+class KoiKoiComputer(Computer):
+    """Koi-Koi's computer player: the engine's rules of thumb, and rollouts on its own actions."""
+
+    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
+                      "weighs what a card left on the field gives away.")
+
+    players = engine
+
+    def rearrange(self, pos, hidden, assignment, rng):
+        new = super().rearrange(pos, hidden, assignment, rng)
+        if new.at_deal:  # the hands dealt decide the hand yaku announced at the deal
+            new._setup()
+        return new
+
+    def strong_settings(self):
+        from ...levels import StrongSettings
+
+        return StrongSettings(rollouts=1000, max_samples=128)
+
+    def play_out(self, pos, rng: Rng) -> None:
+        while not pos._over():
+            pos.push(engine.rollout_action(pos, rng), check=False)
+
+
 class KoiKoiGame(Game):
     info = GameInfo(key="koikoi", name="Koi-Koi", order=20, seat_counts=(2,))
     site = SiteContent(
@@ -96,12 +120,10 @@ class KoiKoiGame(Game):
                     "table looks at the start of a round:"),
         tables=_tables)
     presenter_type = KoiKoiPresenter
-    computer = Computer(engine.choose_action, engine.random_action, engine.explain_move, engine.rollout_action)
+    computer_type = KoiKoiComputer
     options_type = engine.KoiKoiRules
     position_type = engine.KoiKoiPosition
     match_type = engine.KoiKoiMatch
-    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
-                      "weighs what a card left on the field gives away.")
     goals = (CaptureCard, CompleteYaku, ScoreMost, NameYaku, StopOrKoikoi)
 
     from .puzzles import THEMES as puzzle_themes
@@ -191,21 +213,6 @@ class KoiKoiGame(Game):
         if pos.pending is not None:
             places["turned-up"] = 1 << pos.pending
         return places
-
-    def rearrange(self, pos, hidden, assignment, rng):
-        new = super().rearrange(pos, hidden, assignment, rng)
-        if new.at_deal:  # the hands dealt decide the hand yaku announced at the deal
-            new._setup()
-        return new
-
-    def strong_settings(self):
-        from ...levels import StrongSettings
-
-        return StrongSettings(rollouts=1000, max_samples=128)
-
-    def play_out(self, pos, rng: Rng) -> None:
-        while not pos._over():
-            pos.push(engine.rollout_action(pos, rng), check=False)
 
     def benchmarks(self) -> dict:
         piles = []

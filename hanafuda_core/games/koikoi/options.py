@@ -311,12 +311,14 @@ class KoiKoiOptions(OptionSet):
         ``base``: bonus points for their own calls are added to the yaku
         total, then the doubling at ``double_at``, then the multipliers for
         their own calls and for the opponent's calls, in that order."""
-        add, factor = SCHEDULES[self.koikoi_bonus].effect(own_calls)
+        add, factor = SCHEDULES[self.koikoi_bonus].effect(own_calls) if own_calls > 0 else (0, 1)
         bonus = add
         total = base + bonus
+        if not total >= self.double_at > 0 and factor == 1 and not opponent_calls:
+            return bonus, total, ()  # the usual case: nothing doubled
         mults = []
         if self.double_at and total >= self.double_at:
-            mults.append(Multiplier("seven-plus", 2, f"{self.double_at} points or more: doubled"))
+            mults.append(_seven_plus(self.double_at))
             total *= 2
         if factor != 1:
             calls = "one koi-koi call" if own_calls == 1 else f"{own_calls} koi-koi calls"
@@ -336,6 +338,16 @@ class KoiKoiOptions(OptionSet):
         """Whether round ``round_no``, ending with these match scores, is the last."""
         return bool((self.rounds and round_no >= self.rounds) or (self.target and max(scores) >= self.target))
 
+
+def _seven_plus(double_at: int) -> "Multiplier":
+    """The doubling at ``double_at`` points (made once for each threshold)."""
+    m = _SEVEN_PLUS.get(double_at)
+    if m is None:
+        m = _SEVEN_PLUS[double_at] = Multiplier("seven-plus", 2, f"{double_at} points or more: doubled")
+    return m
+
+
+_SEVEN_PLUS: dict[int, "Multiplier"] = {}
 
 SCHEDULES: dict[str, KoikoiSchedule] = {d["key"]: KoikoiSchedule.from_data(d) for d in _DATA.KOIKOI_SCHEDULES}
 """The koi-koi schedules by key (the choices of ``koikoi_bonus``)."""

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...cardset import bits, card_words
-from ...notation import format_cards
+from ...cardset import card_words
+from ...families.capture.puzzles import capture_candidates, draw_note
 from .engine import LIGHTS
 
 THEMES = {
@@ -14,19 +14,8 @@ THEMES = {
 
 
 def candidates(pos) -> list[tuple[dict, list[str]]]:
-    if getattr(pos, "phase_name", "") != "play":
-        return []
-    out = []
-    taken = pos.captured[0] | pos.captured[1]
-    reach = (pos.field | pos.hands[pos.turn]) & LIGHTS & ~taken
-    for c in bits(reach):
-        out.append(({"type": "capture-card", "cards": format_cards([c])}, ["capture-light"]))
-    out.append(({"type": "complete-yaku"}, ["complete-yaku"]))
-    out.append(({"type": "score-most"}, ["best-score"]))
-    return out
+    return capture_candidates(pos, LIGHTS)
 
 
 def note(pos) -> str:
-    if getattr(pos, "phase_name", "") in ("play", "draw") and pos.draw:
-        return f"The next card of the draw pile is {card_words(pos.draw[-1])}."
-    return ""
+    return draw_note(pos, card_words)

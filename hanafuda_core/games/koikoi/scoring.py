@@ -61,11 +61,13 @@ def score_breakdown(captured: int, rules: KoiKoiRules = DEFAULT_RULES, opponent_
     points and the koi-koi multipliers (``opponent_called``: the opponent's
     calls, or True for one).  ``rules`` are the round's
     (:meth:`KoiKoiRules.for_round`)."""
-    held = rules.yaku_of(captured)
+    held = rules.yaku_of(captured)  # a new list
     if len(held) > 1:  # in the order of the rules' yaku (their bits in the compiled tables)
         order = rules._compile().bit_of
-        held = sorted(held, key=lambda s: order[s.yaku.key])
-    ys = tuple(rules.viewing_bonus(held, own_calls))
-    base = sum(s.points for s in ys)
+        held.sort(key=lambda s: order[s.yaku.key])
+    ys = tuple(rules.viewing_bonus(held, own_calls) if own_calls else held)
+    base = 0
+    for s in ys:  # a few yaku: a loop is quicker than sum() over a generator
+        base += s.points
     bonus, total, mults = rules.options.win_points(base, own_calls, int(opponent_called))
     return frozen_record(ScoreBreakdown, player, captured, ys, base, mults, total, bonus)

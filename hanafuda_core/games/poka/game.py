@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...deck import CARDS
-from ...families.shedding.game import ShedGame
-from ...game import Computer, GameInfo, SiteContent
+from ...families.shedding.game import ShedComputer, ShedGame
+from ...game import GameInfo, SiteContent
 from ...presenter import Presenter
 from . import engine
 from .goals import DealOutcome, DiscardCards, EmptyHand, LegalDiscard, LongestChain, NameTeyaku, NextMonth
@@ -68,6 +68,12 @@ class PokaPresenter(Presenter):
         return f"Round {number}: {outcome_text(match.position.outcome(), names)}"
 
 
+class PokaComputer(ShedComputer):
+    """Poka's computer player: the engine's rules of thumb."""
+
+    players = engine
+
+
 class PokaGame(ShedGame):
     info = GameInfo(key="poka", name="Poka", order=10, seat_counts=(2,))
     site = SiteContent(
@@ -78,7 +84,7 @@ class PokaGame(ShedGame):
                     "your browser and needs JavaScript. This is how a table looks at the start of a round:"),
         tables=_tables)
     presenter_type = PokaPresenter
-    computer = Computer(engine.choose_action, engine.random_action, engine.explain_move)
+    computer_type = PokaComputer
     options_type = engine.PokaOptions
     position_type = engine.PokaPosition
     match_type = engine.Match
