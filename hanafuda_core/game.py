@@ -147,7 +147,7 @@ _MOVED = {"order": "info", "seat_counts": "info", "deck_cards": "info", "teams":
           "blurb": "site", "play_intro": "site", "deck_note": "site", "rules_page": "site", "play_page": "site",
           "page": "site", "tables": "site"}
 _COMPUTED = ("choose", "random_action", "levels", "strong_settings", "choose_level", "explain_move", "hint",
-             "hidden_places", "rearrange", "rollout_action", "play_out", "rollout_value", "review_margin",
+             "hidden_places", "rearrange", "rollout_action", "play_out", "rollout_value", "strong_value", "review_margin",
              "beginner_slips", "standard_words")
 """What a Game used to answer itself, now its :class:`Computer` (``game.choose`` is ``game.computer.choose``);
 a family's computer may add more (read the same way)."""
@@ -337,6 +337,13 @@ class Computer:
         if out is None:
             return 0.0
         return net_points(self.game, out, seat, len(self.game.scores_of(pos)))
+
+    def strong_value(self, pos: Any, seat: int) -> float:
+        """What the end of a rollout is worth to the Strong level when its
+        settings score by the match (``StrongSettings.match_value``): by
+        default the same as :meth:`rollout_value`; a game where the match
+        result is what counts gives the chance of winning the match."""
+        return self.rollout_value(pos, seat)
 
     def review_margin(self) -> float:
         """The least difference in expected points (besides the statistical

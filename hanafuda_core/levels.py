@@ -75,7 +75,7 @@ class StrongSettings:
     match_value: bool = False
     """Score each rollout by the game's ``computer.strong_value(position, seat)`` (the
     chance of winning the match, where the match result is what counts)
-    rather than the round's net points, when the game has one."""
+    rather than the round's net points (its default)."""
     race: int = 0
     """When > 0, the budget is raced (:class:`~hanafuda_core.evaluation.Race`):
     every ``race`` deals the moves worth clearly less than the best so far
@@ -155,8 +155,7 @@ def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_a
 
         race = Race(settings.rollouts, settings.race, settings.race_drop, default, samples)
         samples = settings.race_samples
-    hook = getattr(game.computer, "strong_value", None) if settings.match_value else None
-    value = None if hook is None else (lambda g, end, s: hook(end, s))
+    value = (lambda g, end, s: g.computer.strong_value(end, s)) if settings.match_value else None
     ev = evaluate(game, pos, rng, samples, actions=legal, seconds=settings.seconds,
                   min_samples=min(4, settings.min_samples), sees_all=sees_all, lines=lines,
                   weigh_choices=settings.weigh_choices, race=race, value=value)

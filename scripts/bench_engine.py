@@ -109,24 +109,20 @@ def in_pyodide(seconds: float, root: Path = ROOT) -> dict:
     return json.loads(proc.stdout)
 
 
-def in_turns(seconds: float, roots: list[Path], repeat: int) -> list[dict]:
-    """CPython figures of each checkout, measured in turns; the best of each figure."""
+def in_cpython_process(seconds: float, root: Path) -> dict:
+    """The CPython figures of ``root``, measured in a process of their own."""
+    proc = subprocess.run([sys.executable, __file__, "--json", "--cpython-only", "--root", str(root),
+                           "--seconds", str(seconds)], capture_output=True, text=True, check=True)
+    return json.loads(proc.stdout)
+
+
+def in_turns(measure, seconds: float, roots: list[Path], repeat: int) -> list[dict]:
+    """The figures of each checkout by ``measure(seconds, root)``, taken in turns
+    (one checkout after the other, ``repeat`` times); the best of each figure."""
     best: list[dict] = [{} for _ in roots]
     for _ in range(repeat):
         for i, root in enumerate(roots):
-            proc = subprocess.run([sys.executable, __file__, "--json", "--cpython-only", "--root", str(root),
-                                   "--seconds", str(seconds)], capture_output=True, text=True, check=True)
-            for k, v in json.loads(proc.stdout).items():
-                best[i][k] = max(best[i].get(k, 0.0), v)
-    return best
-
-
-def pyodide_turns(seconds: float, roots: list[Path], repeat: int) -> list[dict]:
-    """Pyodide figures of each checkout, measured in turns as in CPython; the best of each figure."""
-    best: list[dict] = [{} for _ in roots]
-    for _ in range(repeat):
-        for i, root in enumerate(roots):
-            for k, v in in_pyodide(seconds, root).items():
+            for k, v in measure(seconds, root).items():
                 best[i][k] = max(best[i].get(k, 0.0), v)
     return best
 
@@ -157,8 +153,8 @@ def main() -> None:
 
 def compare(args) -> None:
     roots = [args.baseline.resolve(), args.root.resolve()]
-    cp = in_turns(args.seconds, roots, args.repeat)
-    py = [{}, {}] if args.cpython_only else pyodide_turns(args.seconds, roots, args.repeat)
+    cp = in_turns(in_cpython_process, args.seconds, roots, args.repeat)
+    py = [{}, {}] if args.cpython_only else in_turns(in_pyodide, args.seconds, roots, args.repeat)
     print(f"\nEngine throughput, {roots[0]} (before) and {roots[1]} (after), "
           f"{args.seconds:g} s of CPU time per figure, one core\n")
     print(f"| measure | CPython before | after | × | Pyodide before | after | × |")

@@ -16,6 +16,7 @@ sets ``built_site.server.broken`` resets it in a ``finally``.
 
 from __future__ import annotations
 
+import collections
 import json
 from pathlib import Path
 from urllib.parse import urlparse
@@ -113,6 +114,20 @@ def click_action(scope, action: str) -> None:
     alt = scope.locator(f'.hf-board__btn--alt[data-action="{action}"]').first
     alt.focus()
     alt.press("Enter")
+
+
+def fetched_twice(requests: list[str]) -> list[str]:
+    """The paths asked of the server more than once in ``requests`` ('GET /path?query').
+
+    Counted at the server, as a learner's connection would carry them: a file the
+    browser takes again from its own cache (a card sprite, cached for a year, that
+    the page refers to again after redrawing its board) costs nothing and is not
+    counted; one it fetches or checks with the server twice is.  Two files are the
+    browser's requests, not the page's: the tab's icon (Chromium may ask for it
+    twice) and the service worker's script, which the browser checks for updates
+    on its own schedule."""
+    paths = collections.Counter(urlparse(r.split(" ", 1)[1]).path for r in requests if r.startswith("GET "))
+    return sorted(p for p, n in paths.items() if n > 1 and not p.endswith(("/favicon.png", "/sw.js")))
 
 
 def wait_for_instant_navigation(page) -> None:

@@ -10,14 +10,12 @@ elsewhere.
 
 from __future__ import annotations
 
-import collections
 import json
 from pathlib import Path
-from urllib.parse import urlparse
 
 import pytest
 
-from .conftest import wait_for_material
+from .conftest import fetched_twice, wait_for_material
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -69,20 +67,6 @@ def test_axe_core_is_the_pinned_package():
     pinned = json.loads((ROOT / "package.json").read_text())["dependencies"]["axe-core"]
     installed = json.loads((ROOT / "node_modules" / "axe-core" / "package.json").read_text())["version"]
     assert installed == pinned and pinned.startswith("4.11."), (pinned, installed)
-
-
-def fetched_twice(requests: list[str]) -> list[str]:
-    """The paths asked of the server more than once in ``requests`` ('GET /path?query').
-
-    Counted at the server, as a learner's connection would carry them: a file the
-    browser takes again from its own cache (a card sprite, cached for a year, that
-    the page refers to again after redrawing its board) costs nothing and is not
-    counted; one it fetches or checks with the server twice is.  Two files are the
-    browser's requests, not the page's: the tab's icon (Chromium may ask for it
-    twice) and the service worker's script, which the browser checks for updates
-    on its own schedule."""
-    paths = collections.Counter(urlparse(r.split(" ", 1)[1]).path for r in requests if r.startswith("GET "))
-    return sorted(p for p, n in paths.items() if n > 1 and not p.endswith(("/favicon.png", "/sw.js")))
 
 
 SLATE = {"light": "default", "dark": "slate"}

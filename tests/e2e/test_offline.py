@@ -6,9 +6,9 @@ connection closes with no response, as when the network is down).
 
 from __future__ import annotations
 
-import collections
-
 from hanafuda_core.deck import card
+
+from .conftest import fetched_twice
 
 READY = '[data-hf-widget="name-that-card"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
@@ -96,8 +96,7 @@ def test_the_worker_takes_over_from_the_next_page_not_the_open_one(page, built_s
     before = len(built_site.requests)
     page.goto(built_site.url("deck/"))
     assert page.evaluate("navigator.serviceWorker.controller.state") == "activated"
-    fetched = collections.Counter(r for r in built_site.requests[before:] if r.startswith("GET "))
-    assert [r for r, n in fetched.items() if n > 1 and not r.endswith(("/favicon.png", "/sw.js"))] == []
+    assert fetched_twice(built_site.requests[before:]) == []
 
 
 def test_a_lesson_opened_before_judges_its_first_move_offline_from_the_record(page, built_site):

@@ -51,7 +51,7 @@ class CaptureGoal(Goal):
         return start.side(start.turn)
 
     def new_captures(self, start: Any, pos: Any) -> list[int]:
-        s = start.side(start.turn)
+        s = self.mover(start)
         return bits(pos.captured[s] & ~start.captured[s])
 
     def got(self, start: Any, pos: Any) -> str:
