@@ -142,7 +142,7 @@ def built_site(tmp_path_factory) -> Site:
 
 # The run's order, longest first, so that the two processes end together: the
 # core's whole suite inside Pyodide (the longest test that needs no built site)
-# and the axe-core checks of every page (one unit each: SPLIT) start at once, one
+# and the checks of every page (one unit each: SPLIT) start at once, one
 # on each process (the first of them builds the site meanwhile); then the other
 # end-to-end tests (those known to take longest first), the site and host-site
 # tests, the other Pyodide runs, and last the core's many short tests, which
@@ -150,6 +150,7 @@ def built_site(tmp_path_factory) -> Site:
 ORDER = (
     "tests/pyodide/test_in_pyodide.py",
     "tests/e2e/test_accessibility.py::test_every_page_passes_axe_core",
+    "tests/e2e/test_accessibility.py::test_every_page_loads_cleanly",
     "tests/e2e/test_boards.py",
     "tests/e2e/test_play_review.py",
     "tests/e2e/games/",
@@ -161,9 +162,10 @@ ORDER = (
     "tests/core/",
 )
 # Tests that run as units of their own (each may go to either process) although
-# their file's other tests run together, on one process: the axe-core checks of
-# every page, half of the pages each.
-SPLIT = ("tests/e2e/test_accessibility.py::test_every_page_passes_axe_core[",)
+# their file's other tests run together, on one process: the checks of every
+# page (axe-core, and each page loaded on its own), half of the pages each.
+SPLIT = ("tests/e2e/test_accessibility.py::test_every_page_passes_axe_core[",
+         "tests/e2e/test_accessibility.py::test_every_page_loads_cleanly[")
 
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist: a run without it (-p no:xdist) ignores it

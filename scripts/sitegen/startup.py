@@ -20,9 +20,11 @@ the widgets are painted, it re-requested every stylesheet of the page (a link
 whose ``href`` changes is loaded again) and the browser dropped their rules
 until they came back: for a frame or two the page lost its styles (a layout
 shift of 0.3 to 2.0), and colours measured then were wrong.  So, before the
-bundle runs, the head's links keep their attribute (the stylesheets stay as
+bundle runs, the head's stylesheet links keep their attribute (they stay as
 they are) and read as absolute to Material, which then keeps them on
-navigation as it would have.
+navigation as it would have; the head's other links (the icon, preloads) are
+made absolute (a relative one kept would be read again against the next page's
+address when the address changes: the icon was asked for at a wrong address).
 """
 
 from __future__ import annotations
@@ -44,6 +46,13 @@ LOADER = """<script>
       if (!href || !outer) return;
       [].forEach.call(document.querySelectorAll("head > link[href]"), function (link) {
         var absolute = link.href;
+        if (link.rel !== "stylesheet") {
+          /* Only a stylesheet loads again when its address is rewritten; the others
+             (the icon, preloads) become absolute, as Material would make them, so
+             that the browser does not read them against the next page's address. */
+          link.setAttribute("href", absolute);
+          return;
+        }
         var seen = link.cloneNode(false);
         seen.setAttribute("href", absolute);  /* a detached copy: loads nothing */
         Object.defineProperty(link, "href", {

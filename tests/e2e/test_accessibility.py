@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import fetched_twice, wait_for_material
+from .conftest import fetched_twice, wait_for_instant_navigation, wait_for_material
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -36,6 +36,13 @@ def open_page(page, url: str) -> None:
     """Load a page and wait until it is as a learner sees it: its widgets drawn,
     a play page's match started."""
     page.goto(url)
+    wait_until_drawn(page)
+    page.wait_for_load_state("load")
+
+
+def wait_until_drawn(page) -> None:
+    """Wait until the page shown is as a learner sees it: its widgets drawn, a
+    play page's match started."""
     page.wait_for_function(
         "() => [...document.querySelectorAll('[data-hf-widget]')].every((e) => e.dataset.hfMounted === 'ready')",
         timeout=BOOT)
@@ -43,7 +50,6 @@ def open_page(page, url: str) -> None:
     if start.count():
         start.click()
         page.wait_for_selector(".hf-play[data-waiting]", timeout=BOOT)
-    page.wait_for_load_state("load")
 
 
 # Every finite animation or transition of the page has ended (the header's title
@@ -81,23 +87,88 @@ def switch_palette(page, to: str) -> None:
         arg=SLATE[to], timeout=BOOT)
 
 
+def half_of_the_pages(site, scheme: str) -> list[str]:
+    """The pages a test in palette ``scheme`` takes: every other page, the light
+    palette's tests from the first, the dark palette's from the second."""
+    pages = site_pages(site)
+    return pages[0::2] if scheme == "light" else pages[1::2]
+
+
+def follow_link(page, url: str) -> None:
+    """Go to ``url`` as a learner following a link in the page's text: a link
+    added to the content is clicked, and Material's instant navigation swaps the
+    page's content for the next page's (no page load: the tab, its scripts and its
+    engine stay).  Waits until the old content is gone and the new page is drawn
+    (``open_page``'s conditions)."""
+    page.evaluate("""(u) => {
+        document.querySelector('[data-md-component=container]').dataset.hfLeft = '';
+        const a = document.createElement('a');
+        a.href = u;
+        a.textContent = 'Next page';
+        document.querySelector('.md-content').append(a);
+        a.click();
+    }""", url)
+    page.wait_for_function(
+        "(u) => location.href === u && !document.querySelector('[data-md-component=container][data-hf-left]')",
+        arg=url, timeout=BOOT)
+    wait_until_drawn(page)
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_every_page_passes_axe_core(new_context, built_site, scheme):
-    """Every page in both palettes, from one load: half of the pages open in the
-    palette ``scheme`` (the browser's preference) and are checked in it, then in
-    the other after a switch with the header's toggle (the other half are the
-    other test's); the switch is kept by the site for the next page, which is
-    checked in it, then switched back."""
+    """Every page in both palettes, half of the pages each (the other half are
+    the other test's), in one tab as a learner reads them: the first page is
+    loaded, each next one reached by a link through Material's instant
+    navigation.  A page opens in the palette the last one was left in (the
+    site keeps it), is checked in it, then in the other after a switch with the
+    header's toggle.  Nothing a page logs to the console while it is shown may
+    be a warning or an error.  (Each page as loaded on its own, with the files
+    it fetches, is ``test_every_page_loads_cleanly``.)"""
+    ctx, guard = new_context(color_scheme=scheme)
+    failures: dict[str, list] = {}
+    noisy: dict[str, list[str]] = {}
+    other = {"light": "dark", "dark": "light"}
+    shown = scheme  # the palette the next page opens in
+    mine = half_of_the_pages(built_site, scheme)
+    assert mine
+    page = ctx.new_page()
+    console: list[str] = []
+    page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("warning", "error") else None)
+    page.on("pageerror", lambda e: console.append(f"pageerror: {e.stack or e}"))
+    for n, path in enumerate(mine):
+        name = path or "(home)"
+        logged = len(console)
+        if n == 0:
+            open_page(page, built_site.url(path))
+            wait_for_instant_navigation(page)
+        else:
+            follow_link(page, built_site.url(path))
+        assert page.locator("body").get_attribute("data-md-color-scheme") == SLATE[shown], name
+        for palette in (shown, other[shown]):
+            if palette != shown:
+                switch_palette(page, palette)
+            found = axe_violations(page)
+            if found:
+                failures[f"{name} ({palette})"] = found
+        shown = other[shown]
+        if console[logged:]:
+            noisy[name] = console[logged:]
+    assert not failures, "axe-core violations:\n" + json.dumps(failures, indent=1)[:20_000]
+    assert not noisy, "console warnings or errors:\n" + json.dumps(noisy, indent=1)[:10_000]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_page_loads_cleanly(new_context, built_site, scheme):
+    """Every page loaded on its own (half of the pages each, as in
+    ``test_every_page_passes_axe_core``), until it is drawn: nothing it logs to the
+    console is a warning or an error, and it asks the server for no file twice.
+    One page of each kind (``PAGE_KINDS``) is also checked with axe-core as it
+    is after a load, in the palette ``scheme``."""
     ctx, guard = new_context(color_scheme=scheme)
     failures: dict[str, list] = {}
     noisy: dict[str, list[str]] = {}
     twice: dict[str, list[str]] = {}
-    other = {"light": "dark", "dark": "light"}
-    shown = scheme  # the palette the next page opens in
-    pages = site_pages(built_site)
-    mine = pages[0::2] if scheme == "light" else pages[1::2]
-    assert mine
-    for path in mine:
+    for path in half_of_the_pages(built_site, scheme):
         name = path or "(home)"
         # A tab of its own for each page (the context, its cache and its stored
         # palette are shared), closed after: what it logs and fetches is this
@@ -108,17 +179,21 @@ def test_every_page_passes_axe_core(new_context, built_site, scheme):
         page.on("pageerror", lambda e: console.append(f"pageerror: {e.stack or e}"))
         served = len(built_site.requests)
         open_page(page, built_site.url(path))
-        wait_for_material(page)  # its palette is applied
-        assert page.locator("body").get_attribute("data-md-color-scheme") == SLATE[shown], name
-        for palette in (shown, other[shown]):
-            if palette != shown:
-                switch_palette(page, palette)
+        wait_for_material(page)
+        # A font the page preloads is one it uses (else Chromium warns, after a while,
+        # that it was preloaded for nothing): once the page's fonts are settled, one
+        # of its font faces has been loaded.
+        unused = page.evaluate("""() => document.fonts.ready.then(() =>
+            document.querySelector('link[rel=preload][as=font]') !== null
+            && ![...document.fonts].some((f) => f.status === 'loaded'))""")
+        if unused:
+            noisy[name] = ["a font is preloaded that the page does not use"]
+        if path in PAGE_KINDS:
             found = axe_violations(page)
             if found:
-                failures[f"{name} ({palette})"] = found
-        shown = other[shown]
+                failures[name] = found
         if console:
-            noisy[name] = list(console)
+            noisy.setdefault(name, []).extend(console)
         page.close()
         again = fetched_twice(built_site.requests[served:])
         if again:
