@@ -437,7 +437,7 @@ class HanahudaPosition(CapturePosition):
 
     def _end_turn(self, p: int) -> None:
         s = self.side(p)
-        if self.stop_held(s) & ~self.declined[s]:
+        if stop_yaku_held(self.captured[s]) & ~self.declined[s]:
             self.phase = PHASE_DECIDE
             return
         self._next_turn(p)
