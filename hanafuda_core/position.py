@@ -172,11 +172,16 @@ class Position:
         return cards_in(self.hands[self.turn if player is None else player])
 
 
-def walk_turns(position, turn_over: Callable, limit: int | None = None) -> Iterator[tuple[list, Any]]:
+def walk_turns(position, turn_over: Callable, limit: int | None = None, *,
+               copies: bool = True) -> Iterator[tuple[list, Any]]:
     """Every way the player to move can finish the turn: yields ``(actions,
     resulting position)``, following legal actions depth first until
     ``turn_over(position_after, action)`` says the turn is over.  ``limit``
-    caps the number of sequences.  Works on a copy; ``position`` is untouched."""
+    caps the number of sequences.  Works on a copy; ``position`` is untouched.
+
+    With ``copies=False`` the actions and the position yielded are the walk's
+    own, valid only until the next one is asked for: for a caller that reads
+    each at once and keeps neither (a computer player scoring the lines)."""
     work = position.copy(stack=False)
     seq: list = []
     count = 0
@@ -190,7 +195,7 @@ def walk_turns(position, turn_over: Callable, limit: int | None = None) -> Itera
             seq.append(a)
             if turn_over(work, a):
                 count += 1
-                yield list(seq), work.copy(stack=False)
+                yield (list(seq), work.copy(stack=False)) if copies else (seq, work)
             else:
                 yield from dfs()
             seq.pop()

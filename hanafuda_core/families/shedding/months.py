@@ -70,7 +70,8 @@ class MonthRules:
     ``turned[c]``: as the top card after it was turned up from the draw pile
     (each a 12-bit set of positions in ``order``).  A card ``x`` may go on a
     top card ``t`` when some month ``x`` counts as comes right after some
-    month ``t`` counts as.
+    month ``t`` counts as.  ``wild_cards``: the bit set of the cards that
+    count as more than one month in a hand.
     """
 
     order: MonthOrder
@@ -82,6 +83,7 @@ class MonthRules:
     def __post_init__(self):
         singles = tuple(self._cards_meeting(1 << i) for i in range(12))
         object.__setattr__(self, "_singles", singles)
+        object.__setattr__(self, "wild_cards", sum(1 << c for c in range(48) if self.hand[c].bit_count() > 1))
         object.__setattr__(self, "_follow_played", tuple(self.followers(self.played[c]) for c in range(48)))
         object.__setattr__(self, "_follow_turned", tuple(self.followers(self.turned[c]) for c in range(48)))
 
@@ -91,6 +93,10 @@ class MonthRules:
             if self.deck >> c & 1 and self.hand[c] & months:
                 out |= 1 << c
         return out
+
+    def counting_as_month(self, month: int) -> int:
+        """The cards of the deck that count as ``month`` (a position, 1..12) when played from a hand."""
+        return self._singles[month - 1]  # type: ignore[attr-defined]
 
     def counting_as(self, months: int) -> int:
         """The cards of the deck that count as one of ``months`` when played from a hand."""

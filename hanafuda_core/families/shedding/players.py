@@ -35,7 +35,7 @@ def choose_best(position, score: Callable[[int, object], float], rng: Rng | None
     me = position.turn
     best_score = None
     best: list = []
-    for seq, result in walk_turns(position, turn_over, limit):
+    for seq, result in walk_turns(position, turn_over, limit, copies=False):  # scored at once, nothing kept
         s = score(me, result)
         if best_score is None or s > best_score + 1e-9:
             best_score, best = s, [seq[0]]

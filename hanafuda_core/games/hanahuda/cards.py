@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Iterable
 from dataclasses import dataclass
 
-from ...cardset import mask as _mask
+from ...cardset import bits as _bits, mask as _mask
 from ...deck import BY_KEY, CARDS, FLOWERS, Kind
 from ...families import capture as ha
+from ...families.capture.field import LOW_NIBBLE_BITS
 from ...words import with_article
 
 
@@ -135,4 +136,7 @@ def side_seats(side: int, seats: int) -> tuple[int, ...]:
 
 def triple_months(hand: int) -> list[int]:
     """Months (1..12) with three or more cards in ``hand``."""
-    return [m + 1 for m, k in enumerate(ha.month_counts(hand)) if k >= 3]
+    # bits a, b, c, d of a month's four: three or more are set when a & b & (c | d) or c & d & (a | b)
+    a, b, c, d = hand, hand >> 1, hand >> 2, hand >> 3
+    three = ((a & b & (c | d)) | (c & d & (a | b))) & LOW_NIBBLE_BITS
+    return [(i >> 2) + 1 for i in _bits(three)] if three else []

@@ -12,7 +12,7 @@ from ...rng import Rng
 from ...words import speaker, team_words
 from .cards import CLASS_INDEX, card_words, cards_words, month_words, side_seats
 from .options import HanahudaOptions
-from .yaku import Yaku, active_yaku, score_of, yaku_of
+from .yaku import YAKU_CATALOG, Yaku, active_yaku, score_of, yaku_of
 from .actions import Action, CONTINUE, KEEP, PHASE_CUT, PHASE_DECIDE, PHASE_PLAY, PHASE_TRADE, PLAYERS_FIRST, STOP
 from .position import HanahudaPosition
 
@@ -48,65 +48,150 @@ _CLASS_VALUE = (40.0, 12.0, 8.0, 1.0)  # bright, animal, ribbon, chaff: the wort
 _CARD_VALUE = tuple(_CLASS_VALUE[CLASS_INDEX[c]] for c in range(48))
 
 
+_GROUPS = tuple(dict.fromkeys(y.group for y in YAKU_CATALOG if y.group is not None))
+"""The groups of yaku of which only the best one counts (the brights, the viewing yaku)."""
+
+
 def _exponent(y: Yaku) -> int:
     return max(2, y.need // 2 + 1)
 
 
+class _Potentials:
+    """How close a capture pile is to the yaku still possible (:meth:`of`),
+    under one set of options (:func:`_potentials`, made once per options).
+
+    The yaku are kept as rows ``(cards, need, worth, group)``: ``worth[n]``
+    is the yaku's worth with ``n`` of its cards collected (its points times
+    (share collected) ** k, k growing with its size), ``group`` its place in
+    :data:`_GROUPS` (-1: none).  The rows still possible when some cards can
+    no longer be had are remembered by those cards (:meth:`open_rows`)."""
+
+    def __init__(self, opts: HanahudaOptions):
+        self.rows = tuple((y.cards, y.need,
+                           tuple(y.points * (min(n, y.need) / y.need) ** _exponent(y)
+                                 for n in range(y.cards.bit_count() + 1)),
+                           _GROUPS.index(y.group) if y.group is not None else -1)
+                          for y in active_yaku(opts))
+        self.cards = 0
+        """The cards of every yaku: a capture of none of them changes no yaku."""
+        for r in self.rows:
+            self.cards |= r[0]
+        self._open: dict[int, tuple[tuple, int]] = {}
+
+    def open_rows(self, lost: int) -> tuple[tuple, int]:
+        """The rows of the yaku still possible when ``lost`` can no longer be
+        had, and their cards together (a card outside them changes no potential)."""
+        got = self._open.get(lost)
+        if got is None:
+            rows = tuple(r for r in self.rows if (r[0] & ~lost).bit_count() >= r[1])
+            cards = 0
+            for r in rows:
+                cards |= r[0]
+            if len(self._open) >= 20_000:
+                self._open.clear()
+            got = self._open[lost] = (rows, cards)
+        return got
+
+    def of(self, mine: int, lost: int) -> float:
+        """How close ``mine`` is to the yaku still possible when ``lost`` can
+        no longer be had: the worth of each yaku by the share of its cards
+        collected; of the brights and of the viewing yaku, the best one."""
+        total = 0.0
+        best = [0.0] * len(_GROUPS)
+        for cards, _need, worth, group in self.open_rows(lost)[0]:
+            have = mine & cards
+            if have:  # a yaku none of whose cards are collected is worth 0.0
+                v = worth[have.bit_count()]
+                if group < 0:
+                    total += v
+                elif v > best[group]:
+                    best[group] = v
+        return total + sum(best)  # two groups: their sum does not depend on the order
+
+
+_POTENTIALS: dict[HanahudaOptions, _Potentials] = {}
+
+
+def _potentials(opts: HanahudaOptions) -> _Potentials:
+    got = _POTENTIALS.get(opts)
+    if got is None:
+        got = _Potentials(opts)
+        if len(_POTENTIALS) < 64:
+            _POTENTIALS[opts] = got
+    return got
+
+
 def _potential(opts: HanahudaOptions, mine: int, lost: int) -> float:
     """How close ``mine`` is to the yaku still possible when ``lost`` can no
-    longer be had: per yaku, its points times (share collected) ** k, k
-    growing with its size; the brights and the viewing yaku count their best one."""
-    total = 0.0
-    best: dict[str, float] = {}
-    for y in active_yaku(opts):
-        cards = y.cards
-        if (cards & ~lost).bit_count() < y.need:
-            continue
-        have = min((mine & cards).bit_count(), y.need)
-        v = y.points * (have / y.need) ** _exponent(y)
-        if y.group is None:
-            total += v
-        elif v > best.get(y.group, 0.0):
-            best[y.group] = v
-    return total + sum(best.values())
+    longer be had (:meth:`_Potentials.of`)."""
+    return _potentials(opts).of(mine, lost)
 
 
-def _evaluate(pos: HanahudaPosition, card: int, taken: int) -> float:
-    me = pos.turn
-    opts = pos.options
-    ms = pos.side(me)
-    mine = pos.captured[ms]
-    others = [s for s in range(pos.n_sides) if s != ms]
-    all_caps = 0
-    for c in pos.captured:
-        all_caps |= c
-    score = 0.0
-    if taken:
-        won = taken | (1 << card)
-        score += 3.0 * (score_of(mine | won, opts) - score_of(mine, opts))
-        lost = all_caps & ~mine
-        score += _potential(opts, mine | won, lost) - _potential(opts, mine, lost)
-        for s in others:
-            theirs = pos.captured[s]
-            lost_s = all_caps & ~theirs
-            score += 0.8 * (_potential(opts, theirs, lost_s) - _potential(opts, theirs, lost_s | won))
-        score += sum(_CARD_VALUE[c] for c in _bits(won))
-        rest = pos.field & ~taken & MONTH_BITS[card]
-    else:
-        rest = 1 << card
-    if rest and others:
+class _Outlook:
+    """What the player to move weighs a play against, read once per position:
+    the yaku points and potentials of every side as they stand, the cards it
+    cannot see and the next player (an opponent).  :meth:`value` is the
+    computer player's measure of a play (see :func:`choose_action`)."""
+
+    def __init__(self, pos: HanahudaPosition):
+        self.pos = pos
+        self.opts = pos.options
+        self.potentials = pot = _potentials(pos.options)
+        me = pos.turn
+        ms = pos.side(me)
+        self.mine = mine = pos.captured[ms]
+        all_caps = 0
+        for c in pos.captured:
+            all_caps |= c
+        self.lost = all_caps & ~mine
+        self.score = score_of(mine, self.opts)
+        self.potential = pot.of(mine, self.lost)
+        # each other side: (its cards, the cards it can no longer have, its potential)
+        self.others: dict[int, tuple[int, int, float]] = {}
+        for s in range(pos.n_sides):
+            if s != ms:
+                theirs = pos.captured[s]
+                self.others[s] = (theirs, all_caps & ~theirs, pot.of(theirs, all_caps & ~theirs))
         nxt = (me + 1) % pos.seats  # the next player is always an opponent
-        unseen = pos.unseen(me)
-        month_unseen = (unseen & MONTH_BITS[card]).bit_count()
-        p = ha.opp_match_chance(unseen.bit_count(), pos.hands[nxt].bit_count(), month_unseen)
-        theirs = pos.captured[pos.side(nxt)]
-        lost_t = all_caps & ~theirs
-        gift = 0.0
-        for c in _bits(rest):
-            g = 1 << c
-            gift += _CARD_VALUE[c] + 0.8 * (_potential(opts, theirs | g, lost_t) - _potential(opts, theirs, lost_t))
-        score -= p * gift
-    return score
+        self.unseen = pos.unseen(me)
+        self.next_cards = pos.hands[nxt].bit_count()
+        self.next_side = pos.side(nxt)
+
+    def _after(self, cards: int, lost: int, base: float, added: int, lost_too: int = 0) -> float:
+        """The potential of ``cards | added`` when ``lost | lost_too`` can no
+        longer be had, knowing ``base``, that of ``cards`` against ``lost``:
+        cards outside the yaku still possible change nothing."""
+        if (added | lost_too) & self.potentials.open_rows(lost)[1]:
+            return self.potentials.of(cards | added, lost | lost_too)
+        return base
+
+    def value(self, card: int, taken: int) -> float:
+        """The worth of playing (or turning up) ``card`` capturing ``taken``:
+        the yaku it completes, the progress it makes towards the yaku still
+        possible and takes away from the other sides, the cards' own worth;
+        less the gift of the cards left on the field to the next player."""
+        pos, mine = self.pos, self.mine
+        score = 0.0
+        if taken:
+            won = taken | (1 << card)
+            after = score_of(mine | won, self.opts) if won & self.potentials.cards else self.score
+            score += 3.0 * (after - self.score)
+            score += self._after(mine, self.lost, self.potential, won) - self.potential
+            for theirs, lost_s, base in self.others.values():
+                score += 0.8 * (base - self._after(theirs, lost_s, base, 0, won))
+            score += sum(_CARD_VALUE[c] for c in _bits(won))
+            rest = pos.field & ~taken & MONTH_BITS[card]
+        else:
+            rest = 1 << card
+        if rest and self.others:
+            unseen = self.unseen
+            p = ha.opp_match_chance(unseen.bit_count(), self.next_cards, (unseen & MONTH_BITS[card]).bit_count())
+            theirs, lost_t, base = self.others[self.next_side]
+            gift = 0.0
+            for c in _bits(rest):
+                gift += _CARD_VALUE[c] + 0.8 * (self._after(theirs, lost_t, base, 1 << c) - base)
+            score -= p * gift
+        return score
 
 
 def _decide(pos: HanahudaPosition) -> Action:
@@ -189,11 +274,12 @@ def choose_action(position: HanahudaPosition, rng: Rng | None = None) -> Action:
     if ph == PHASE_DECIDE:
         return _decide(position)
     fld = position.field
+    outlook = _Outlook(position)
 
     def value(a: Action) -> float:
         if a.kind == "play":
-            return _evaluate(position, a.card, ha.taken_by(a.card, a.target, fld))
-        return _evaluate(position, position.pending, 1 << a.target)
+            return outlook.value(a.card, ha.taken_by(a.card, a.target, fld))
+        return outlook.value(position.pending, 1 << a.target)
 
     return ha.pick(ha.best_actions(acts, value), rng)
 

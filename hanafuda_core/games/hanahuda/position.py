@@ -11,7 +11,7 @@ from ...families.capture import MONTH_BITS
 from ...game import IllegalActionError, PositionError
 from ...notation import NotationError, format_cards
 from ...rng import Rng
-from .cards import ANIMALS, BRIGHTS, HAND_SIZE, RIBBONS, card_words, cards_words, month_words, side_of, sides_of, triple_months
+from .cards import ANIMALS, BRIGHTS, HAND_SIZE, RIBBONS, card_words, cards_words, month_words, sides_of, triple_months
 from .options import DEFAULT_OPTIONS, HanahudaOptions
 from .yaku import Yaku, card_points, score_of, stop_yaku_held, stop_yaku_named, yaku_of
 from .actions import Action, CONTINUE, DRAW_ACTIONS, FIELD_FIRST, KEEP, PHASES, PHASE_CUT, PHASE_DECIDE, PHASE_DRAW, PHASE_PLAY, PHASE_STOP, PHASE_TRADE, PLAYERS_FIRST, PLAY_ACTIONS, PLAY_TABLE, RoundOutcome, STOP, TRADE_ACTIONS
@@ -72,10 +72,11 @@ class HanahudaPosition(CapturePosition):
         """A shuffled deck waiting for the cutter's choice (phase ``cut``)."""
         if not isinstance(rng, Rng):
             rng = Rng(rng)
-        deck = ha.shuffled_deck(rng)
         n = sides_of(seats)
-        return cls(seats, [0] * seats, 0, deck, [0] * n, (dealer + 1) % seats, "cut", dealer=dealer,
-                   round_no=round_no, scores=scores, options=options, validate=False)
+        pos = cls(seats, [0] * seats, 0, (), [0] * n, (dealer + 1) % seats, "cut", dealer=dealer,
+                  round_no=round_no, scores=scores, options=options, validate=False)
+        pos.draw = ha.shuffled_deck(rng)  # card indices already: nothing to read
+        return pos
 
     def _copy_rest(self, pos: "HanahudaPosition") -> None:
         pos.seats = self.seats
@@ -96,7 +97,7 @@ class HanahudaPosition(CapturePosition):
         return len(self.captured)
 
     def side(self, seat: int) -> int:
-        return side_of(seat, self.seats)
+        return seat % 2 if self.seats == 4 else seat  # side_of(seat, self.seats), inlined: read at every move
 
     @property
     def cutter(self) -> int:
@@ -436,7 +437,7 @@ class HanahudaPosition(CapturePosition):
 
     def _end_turn(self, p: int) -> None:
         s = self.side(p)
-        if self.stop_held(s) & ~self.declined[s]:
+        if stop_yaku_held(self.captured[s]) & ~self.declined[s]:
             self.phase = PHASE_DECIDE
             return
         self._next_turn(p)

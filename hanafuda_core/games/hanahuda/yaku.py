@@ -132,12 +132,15 @@ def card_points(captured: int, options: HanahudaOptions = DEFAULT_OPTIONS) -> in
             + (captured & RIBBONS).bit_count() * options.ribbon_points)
 
 
+_STOP_ROWS = tuple((y.cards, y.need, STOP_BIT[y.key]) for y in STOP_YAKU)
+
+
 def stop_yaku_held(captured: int) -> int:
     """Bits of the stop-yaku held (bit 0 Six Brights, bit 1 Seven Ribbons)."""
     out = 0
-    for y in STOP_YAKU:
-        if (captured & y.cards).bit_count() >= y.need:
-            out |= STOP_BIT[y.key]
+    for cards, need, bit in _STOP_ROWS:  # read after every turn
+        if (captured & cards).bit_count() >= need:
+            out |= bit
     return out
 
 

@@ -27,10 +27,8 @@ _CARD_COST = 10.0
 def wild_worth(rules: MonthRules, hand: int) -> float:
     """Wild cards kept in hand are worth keeping: they bridge gaps later."""
     w = 0.0
-    for c in _bits(hand):
-        n = rules.hand[c].bit_count()
-        if n > 1:
-            w += 2.0 + 0.5 * n
+    for c in _bits(hand & rules.wild_cards):
+        w += 2.0 + 0.5 * rules.hand[c].bit_count()
     return w
 
 

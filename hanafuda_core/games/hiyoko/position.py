@@ -7,6 +7,7 @@ are in :mod:`.notation`, the explanations of illegal actions in
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from ...cardset import bits as _bits, capitalized as _cap, index as _index, to_list as _to_list
@@ -30,6 +31,12 @@ from .words import card_text, month_name, month_text, months_text
 __all__ = ["HiyokoPosition", "deal"]
 
 _DISCARD: tuple[Action, ...] = Action.DISCARDS
+
+
+@lru_cache(maxsize=None)
+def _deck_cards(deck_mask: int) -> tuple[int, ...]:
+    """The cards of a deck, in deck order (the deal shuffles a list of them)."""
+    return tuple(_bits(deck_mask))
 
 
 class HiyokoPosition(ShedPosition):
@@ -141,23 +148,24 @@ class HiyokoPosition(ShedPosition):
         if not isinstance(rng, Rng):
             rng = Rng(rng)
         options = options if options is not None else cls.options_type()
-        hands, face_up, draw = deal_six(rng, _bits(cls.deck_mask), dealer)
-        return cls(hands, [face_up], draw, turn=dealer, top_by=DEALT, scores=scores, dealer=dealer,
-                   options=options, rng=rng, validate=False, **extra)
+        hands, face_up, draw = deal_six(rng, _deck_cards(cls.deck_mask), dealer)
+        pos = cls(hands, [face_up], (), turn=dealer, top_by=DEALT, scores=scores, dealer=dealer,
+                  options=options, rng=rng, validate=False, **extra)
+        pos.draw = draw  # card indices already: nothing to read
+        return pos
 
     def copy(self, stack: bool = True) -> "HiyokoPosition":
         pos = object.__new__(type(self))
-        for cls in type(self).__mro__:
-            for name in getattr(cls, "__slots__", ()):
-                if hasattr(self, name):
-                    object.__setattr__(pos, name, getattr(self, name))
         pos.hands = list(self.hands)
         pos.discard = list(self.discard)
         pos.draw = None if self.draw is None else list(self.draw)
+        pos.turn, pos.chain, pos.owe, pos.passes, pos.top_by = self.turn, self.chain, self.owe, self.passes, self.top_by
+        pos.scores, pos.dealer, pos.options, pos.rules = self.scores, self.dealer, self.options, self.rules
         rng = Rng(0)
         rng.state = self.rng.state
         pos.rng = rng
         pos._stack = list(self._stack) if stack else []
+        pos._restore_extra(self._extra_state())  # the variant's own state (immutable values)
         return pos
 
     __copy__ = copy
@@ -262,7 +270,11 @@ class HiyokoPosition(ShedPosition):
         top = self.discard[-1]
         turned = self.top_turned
         singles = self._singles(hand, top, turned)
-        acts = [_DISCARD[c] for c in _bits(singles)]
+        acts = []
+        while singles:  # in deck order
+            low = singles & -singles
+            acts.append(_DISCARD[low.bit_length() - 1])
+            singles ^= low
         acts.extend(self._multis(hand, top, turned))
         if self.chain:
             if not self.owe and (not self.options.must_continue_chain or not acts):

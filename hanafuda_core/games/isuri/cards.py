@@ -8,7 +8,7 @@ from ...deck import DECK_SUBSETS
 from ..hiyoko.cards import COLOURED_CHAFF, JANUARY, ORDER, WILD_TURNED
 from .options import IsuriOptions
 
-__all__ = ["ISURI_DECK", "ISURI_WILD_TURNED", "SOU_DASHI_BONUS", "PASS_COST", "card_value"]
+__all__ = ["ISURI_DECK", "ISURI_WILD_TURNED", "SOU_DASHI_BONUS", "PASS_COST", "card_value", "card_values"]
 
 ISURI_DECK: int = DECK_SUBSETS["one-paulownia-chaff"].mask
 """The 46 cards of Isuri: two Paulownia chaffs out, the coloured one kept."""
@@ -23,9 +23,24 @@ PASS_COST = 1
 def card_value(c: int, options: IsuriOptions = IsuriOptions()) -> int:
     """What discarding card ``c`` is paid: 10 for a Pine (January) card, else
     its month's number (Nagoya order, or the printed month)."""
+    return card_values(options)[c]
+
+
+def _value(c: int, card_values: str) -> int:
     printed = (c >> 2) + 1
     if printed == 1:
         return 10
-    if options.card_values == "printed":
+    if card_values == "printed":
         return printed
     return ORDER.position(printed)
+
+
+_VALUES: dict[str, tuple[int, ...]] = {}
+
+
+def card_values(options: IsuriOptions) -> tuple[int, ...]:
+    """What discarding each card (by index) is paid under ``options`` (:func:`card_value`)."""
+    got = _VALUES.get(options.card_values)
+    if got is None:
+        got = _VALUES[options.card_values] = tuple(_value(c, options.card_values) for c in range(48))
+    return got

@@ -18,7 +18,7 @@ from ..hiyoko.actions import Action
 from ..hiyoko.computer import wild_worth
 from ..hiyoko.position import HiyokoPosition
 from ..hiyoko.words import card_text, months_text
-from .cards import ISURI_DECK, ISURI_WILD_TURNED, PASS_COST, SOU_DASHI_BONUS, card_value
+from .cards import ISURI_DECK, ISURI_WILD_TURNED, ORDER, PASS_COST, SOU_DASHI_BONUS, card_value, card_values
 from .options import IsuriOptions
 from .outcome import IsuriOutcome
 
@@ -34,6 +34,9 @@ POSITION_FIELDS = notation_fields(
      "payments this round": "what each player has gained (or, below zero, lost) so far this round, player 1 "
                             "first: `a,b`; with the pot they add up to 0"})
 _FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
+
+_PRINTED = tuple(sum(1 << c for c in range(48) if ORDER.position((c >> 2) + 1) == m) for m in range(1, 13))
+"""``_PRINTED[m - 1]``: the cards whose own flower is month ``m`` (a position) of the order."""
 
 
 class IsuriPosition(HiyokoPosition):
@@ -66,11 +69,12 @@ class IsuriPosition(HiyokoPosition):
         return card_value(c, self.options)
 
     def _on_discard(self, p: int, cards: tuple[int, ...]) -> None:
-        v = sum(card_value(c, self.options) for c in cards)
-        paid = list(self.paid)
-        paid[p] += v
-        paid[1 - p] -= v
-        self.paid = (paid[0], paid[1])
+        values = card_values(self.options)
+        v = 0
+        for c in cards:
+            v += values[c]
+        a, b = self.paid
+        self.paid = (a + v, b - v) if p == 0 else (a - v, b + v)
 
     def _on_pass(self, p: int) -> None:
         paid = list(self.paid)
@@ -87,17 +91,11 @@ class IsuriPosition(HiyokoPosition):
             return (("bonus",),)
         return ()
 
-    def _months_of(self, c: int, m: int) -> bool:
-        if self.options.several == "printed-only":
-            return self.rules.own_month(c) == m
-        return bool(self.rules.hand[c] >> (m - 1) & 1)
-
     def _group_cards(self, hand: int, m: int) -> int:
-        out = 0
-        for c in _bits(hand):
-            if self._months_of(c, m):
-                out |= 1 << c
-        return out
+        """The cards of ``hand`` that may go down together as month ``m`` (a position)."""
+        if self.options.several == "printed-only":
+            return hand & _PRINTED[m - 1]
+        return hand & self.rules.counting_as_month(m)
 
     def _multis(self, hand: int, top: int, turned: bool) -> list[Action]:
         if self.options.several == "off" or hand.bit_count() < 3:
@@ -106,9 +104,10 @@ class IsuriPosition(HiyokoPosition):
         seen: set[int] = set()
         wild = self.rules.is_wild_in_hand
         for m in month_list(next_months(self.rules.top_months(top, turned))):
-            cand = _bits(self._group_cards(hand, m))
-            if len(cand) < 3:
+            group = self._group_cards(hand, m)
+            if group.bit_count() < 3:
                 continue
+            cand = _bits(group)
             for size in range(3, min(6, len(cand)) + 1):
                 for group in combinations(cand, size):
                     key = 0

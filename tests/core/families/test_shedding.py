@@ -49,6 +49,25 @@ def test_every_turn_ends_once_and_the_longest_chain_is_the_solvers(key):
 
 
 @pytest.mark.parametrize("key", FAMILY)
+def test_a_copy_holds_every_field_and_shares_nothing_it_changes(key):
+    game = games.get(key)
+    for pos in positions(game, f"copy/{key}"):
+        names = {name for cls in type(pos).__mro__ for name in getattr(cls, "__slots__", ())}
+        for stack in (True, False):
+            new = pos.copy(stack=stack)
+            assert type(new) is type(pos) and new == pos
+            assert new._stack == (pos._stack if stack else [])
+            for name in names - {"_stack"}:
+                mine, theirs = getattr(pos, name), getattr(new, name)
+                if isinstance(mine, Rng):
+                    assert theirs is not mine and theirs.state == mine.state
+                else:
+                    assert theirs == mine, name
+                if isinstance(mine, list):
+                    assert theirs is not mine, name
+
+
+@pytest.mark.parametrize("key", FAMILY)
 def test_actions_read_back_from_their_notation(key):
     game = games.get(key)
     action_type = game.position_type.action_type
