@@ -158,6 +158,22 @@ def test_search_on_pages_without_widgets_loads_its_index_when_the_learner_reache
     assert [u for u in page.guard.requests if "search_index.json" in u]
 
 
+def test_search_held_back_then_reached_for_on_a_page_further_on(page, built_site):
+    """The search is held back on the first page (notation: from the top level),
+    the learner goes on by a link to a page two levels down (instant navigation,
+    no page load) and only then searches: its worker comes from the site's own
+    address, not one read against the new page's."""
+    page.goto(built_site.url("notation/"))
+    wait_for_instant_navigation(page)
+    assert page.evaluate(SEARCH_WORKER_STARTED) is None
+    target = built_site.url("koikoi/lessons/lights/")
+    page.evaluate("""(u) => { const a = document.createElement('a'); a.href = u; a.textContent = 'Lights';
+                              document.querySelector('.md-content').append(a); a.click(); }""", target)
+    page.wait_for_function("(u) => location.href === u", arg=target)
+    assert search_for(page, "crane") >= 1
+    assert not [u for u in page.guard.requests if "/workers/search." in u and "/lessons/" in u]
+
+
 @pytest.mark.parametrize("missing", ["pyodide.asm.wasm", "engine.json", "pyodide.mjs"])
 def test_engine_failure_is_shown_and_page_survives(page, built_site, missing):
     built_site.server.broken = lambda path: path.split("?")[0].endswith("/" + missing)
