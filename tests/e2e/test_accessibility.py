@@ -1,6 +1,8 @@
 """End to end: every built page passes axe-core's WCAG 2.0/2.1 A and AA rules,
-in the light and the dark palette (each page loaded once), with its widgets drawn (a play page after
-its match has started); no page logs a warning or an error to the console, or
+in the light and the dark palette (the pages reached from link to link in one
+tab, as a reader goes through them), with its widgets drawn (a play page after
+its match has started); no page logs a warning or an error to the console,
+whether reached by a link or loaded on its own, and none loaded on its own
 fetches a file twice.
 
 axe-core is the npm package pinned in package.json (node_modules/axe-core),
