@@ -312,8 +312,8 @@ def decisions(game, count: int, seed: int = 0, every: int = 3) -> list:
     return out
 
 
-def decision_gain(game, count: int, playouts: int = 2, value=None, record: list | None = None
-                  ) -> tuple[float, float, float, float]:
+def decision_gain(game, count: int, playouts: int = 2, value=None, record: list | None = None,
+                  sees_all: bool = False) -> tuple[float, float, float, float]:
     """Strong's gain per decision over Standard, measured in the true deal:
     at ``count`` positions of Standard-vs-Standard matches, Strong's move and
     the Standard move are each played out ``playouts`` times from the true
@@ -323,7 +323,8 @@ def decision_gain(game, count: int, playouts: int = 2, value=None, record: list 
     gain, its standard error, the share of decisions where Strong left the
     Standard move, Strong's median time in ms); ``record`` receives each
     position's (gain, Strong's move), to pair with another Strong budget on
-    the same positions."""
+    the same positions.  ``sees_all``: Strong weighs its moves in the true
+    position (the gauge's cap: what knowing every card is worth)."""
     from hanafuda_core.evaluation import copy_position, rollout
 
     score = value or (lambda g, end, s: g.rollout_value(end, s))
@@ -334,7 +335,7 @@ def decision_gain(game, count: int, playouts: int = 2, value=None, record: list 
         seat = game.to_move(pos)
         std = game.choose_level(pos.copy(), Rng(f"std/{i}"), "standard")
         t = time.perf_counter()
-        strong = strong_choice(game, pos.copy(), Rng(f"strong/{i}"), settings_of(game))
+        strong = strong_choice(game, pos.copy(), Rng(f"strong/{i}"), settings_of(game), sees_all=sees_all)
         ts.append(time.perf_counter() - t)
         if strong == std:
             gains.append(0.0)
@@ -384,6 +385,10 @@ def main() -> None:
                     help="instead: Strong's gain per decision over Standard at N positions, in the true deal")
     ap.add_argument("--match-value", action="store_true",
                     help="with --gain: score in the game's strong_value (the chance of winning the match), where it has one")
+    ap.add_argument("--sees-all", action="store_true",
+                    help="with --gain: Strong weighs its moves in the true position (what knowing every card is worth)")
+    ap.add_argument("--playouts", type=int, default=2, metavar="N",
+                    help="with --gain: play each of the two moves out N times in the true deal (less noise)")
     ap.add_argument("--save", default="", metavar="FILE",
                     help="with --gain: write each position's gain and Strong's move to FILE (JSON)")
     args = ap.parse_args()
@@ -397,8 +402,9 @@ def main() -> None:
         return
     if args.gain:
         keys = [k for k in args.games.split(",") if k] or [g.key for g in games.all_games() if 2 in g.seat_counts]
-        print(f"Strong's gain per decision over Standard ({args.gain} positions a game"
-              + (f"; Strong: {args.strong}" if args.strong else "") + ")\n")
+        print(f"Strong's gain per decision over Standard ({args.gain} positions a game, {args.playouts} playouts each"
+              + (f"; Strong: {args.strong}" if args.strong else "") + ("; Strong sees every card" if args.sees_all else "")
+              + ")\n")
         print("| game | gain per decision (± SE) | Strong leaves Standard's move | Strong median ms |")
         print("|---|---|---:|---:|")
         saved: dict = {}
@@ -406,7 +412,8 @@ def main() -> None:
             game = games.get(key)
             hook = getattr(game, "strong_value", None) if args.match_value else None
             value = None if hook is None else (lambda g, end, s, hook=hook: hook(end, s))
-            m, se, share, ms = decision_gain(game, args.gain, value=value, record=saved.setdefault(key, []))
+            m, se, share, ms = decision_gain(game, args.gain, args.playouts, value=value, record=saved.setdefault(key, []),
+                                             sees_all=args.sees_all)
             if args.save:
                 Path(args.save).write_text(json.dumps(saved))
             print(f"| {game.name} | {m:+.3f} ± {se:.3f} | {share:.0%} | {ms:.0f} |", flush=True)
@@ -433,15 +440,16 @@ def main() -> None:
             print(f"\n{game.name}, {seats} players (Strong: {st.rollouts} rollouts a decision, "
                   f"{st.min_samples}-{st.max_samples} deals a move, leaves the Standard move at "
                   f"{st.confidence:g} standard errors)")
-            print("| pairing | matches | win rate (95% interval) | mean points (first / second) |")
-            print("|---|---:|---|---|")
+            print("| pairing | matches | won | win rate (95% interval) | mean points (first / second) |")
+            print("|---|---:|---:|---|---|")
             for a, b in pairs:
                 t0 = time.perf_counter()
                 TIMES.clear()
                 r = pairing(game, seats, a, b, args.matches, args.rounds or None, args.start)
                 lo, hi = wilson(r["wins"], r["matches"])
                 rate = r["wins"] / r["matches"]
-                print(f"| {LABELS[a]} vs {LABELS[b]} | {r['matches']} | {rate:.0%} ({lo:.0%}–{hi:.0%}) | "
+                # the matches won (a draw counts half) and the rate to 0.1%, so that runs on other deals add up
+                print(f"| {LABELS[a]} vs {LABELS[b]} | {r['matches']} | {r['wins']:g} | {rate:.1%} ({lo:.1%}–{hi:.1%}) | "
                       f"{r['a']:.1f} / {r['b']:.1f} |", end="")
                 if TIMES:
                     ts = sorted(TIMES)
