@@ -11,6 +11,9 @@ both ways round, so the luck of the deal cancels out as much as it can.
 * 2 players: Strong vs Standard, Standard vs Beginner, and "Strong (sees
   all)" vs Standard — the evaluator playing in the true position, which
   shows how far any player can get in a game with this much luck.
+  ``--pairs strong-hands:standard``: a Strong that sees the other hands
+  but not the draw pile (what a perfect reading of the other player's
+  choices could reach).
 * 3 players: one Strong seat against Standard seats; 4 players: a Strong
   team against a Standard team.  The table gives the mean points of a
   Strong seat and of a Standard seat.
@@ -68,11 +71,30 @@ def settings_of(game):
     return replace(game.strong_settings(), **OVERRIDES)
 
 
+class SeesHands:
+    """``game`` for a Strong that sees the other hands (only the draw pile
+    and other such places are dealt at random): what perfect reading of the
+    other players could reach, short of knowing every card."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+    def hidden_places(self, pos, seat: int) -> dict[str, int]:
+        return {k: v for k, v in self.game.hidden_places(pos, seat).items() if not k.startswith("hand-")}
+
+
 def chooser(game, key: str):
     if key == "strong-all":
         def all_seeing(g, pos, rng):
             return strong_choice(g, pos, rng, settings_of(g), sees_all=True)
         return all_seeing
+    if key == "strong-hands":
+        def hand_seeing(g, pos, rng):
+            return strong_choice(SeesHands(g), pos, rng, settings_of(g))
+        return hand_seeing
     fn = level(game, key).choose
     if key != "strong":
         return fn
@@ -360,7 +382,8 @@ def decision_gain(game, count: int, playouts: int = 2, value=None, record: list 
     return m, se, changed / len(gains), statistics.median(ts) * 1000
 
 
-LABELS = {"strong": "Strong", "standard": "Standard", "beginner": "Beginner", "strong-all": "Strong (sees all)"}
+LABELS = {"strong": "Strong", "standard": "Standard", "beginner": "Beginner", "strong-all": "Strong (sees all)",
+          "strong-hands": "Strong (sees hands)"}
 
 
 def main() -> None:
