@@ -11,6 +11,9 @@ both ways round, so the luck of the deal cancels out as much as it can.
 * 2 players: Strong vs Standard, Standard vs Beginner, and "Strong (sees
   all)" vs Standard — the evaluator playing in the true position, which
   shows how far any player can get in a game with this much luck.
+  ``--pairs strong-hands:standard``: a Strong that sees the other hands
+  but not the draw pile (what a perfect reading of the other player's
+  choices could reach).
 * 3 players: one Strong seat against Standard seats; 4 players: a Strong
   team against a Standard team.  The table gives the mean points of a
   Strong seat and of a Standard seat.
@@ -68,11 +71,30 @@ def settings_of(game):
     return replace(game.strong_settings(), **OVERRIDES)
 
 
+class SeesHands:
+    """``game`` for a Strong that sees the other hands (only the draw pile
+    and other such places are dealt at random): what perfect reading of the
+    other players could reach, short of knowing every card."""
+
+    def __init__(self, game):
+        self.game = game
+
+    def __getattr__(self, name):
+        return getattr(self.game, name)
+
+    def hidden_places(self, pos, seat: int) -> dict[str, int]:
+        return {k: v for k, v in self.game.hidden_places(pos, seat).items() if not k.startswith("hand-")}
+
+
 def chooser(game, key: str):
     if key == "strong-all":
         def all_seeing(g, pos, rng):
             return strong_choice(g, pos, rng, settings_of(g), sees_all=True)
         return all_seeing
+    if key == "strong-hands":
+        def hand_seeing(g, pos, rng):
+            return strong_choice(SeesHands(g), pos, rng, settings_of(g))
+        return hand_seeing
     fn = level(game, key).choose
     if key != "strong":
         return fn
@@ -312,8 +334,8 @@ def decisions(game, count: int, seed: int = 0, every: int = 3) -> list:
     return out
 
 
-def decision_gain(game, count: int, playouts: int = 2, value=None, record: list | None = None
-                  ) -> tuple[float, float, float, float]:
+def decision_gain(game, count: int, playouts: int = 2, value=None, record: list | None = None,
+                  sees_all: bool = False) -> tuple[float, float, float, float]:
     """Strong's gain per decision over Standard, measured in the true deal:
     at ``count`` positions of Standard-vs-Standard matches, Strong's move and
     the Standard move are each played out ``playouts`` times from the true
@@ -323,7 +345,8 @@ def decision_gain(game, count: int, playouts: int = 2, value=None, record: list 
     gain, its standard error, the share of decisions where Strong left the
     Standard move, Strong's median time in ms); ``record`` receives each
     position's (gain, Strong's move), to pair with another Strong budget on
-    the same positions."""
+    the same positions.  ``sees_all``: Strong weighs its moves in the true
+    position (the gauge's cap: what knowing every card is worth)."""
     from hanafuda_core.evaluation import copy_position, rollout
 
     score = value or (lambda g, end, s: g.rollout_value(end, s))
@@ -334,7 +357,7 @@ def decision_gain(game, count: int, playouts: int = 2, value=None, record: list 
         seat = game.to_move(pos)
         std = game.choose_level(pos.copy(), Rng(f"std/{i}"), "standard")
         t = time.perf_counter()
-        strong = strong_choice(game, pos.copy(), Rng(f"strong/{i}"), settings_of(game))
+        strong = strong_choice(game, pos.copy(), Rng(f"strong/{i}"), settings_of(game), sees_all=sees_all)
         ts.append(time.perf_counter() - t)
         if strong == std:
             gains.append(0.0)
@@ -359,7 +382,8 @@ def decision_gain(game, count: int, playouts: int = 2, value=None, record: list 
     return m, se, changed / len(gains), statistics.median(ts) * 1000
 
 
-LABELS = {"strong": "Strong", "standard": "Standard", "beginner": "Beginner", "strong-all": "Strong (sees all)"}
+LABELS = {"strong": "Strong", "standard": "Standard", "beginner": "Beginner", "strong-all": "Strong (sees all)",
+          "strong-hands": "Strong (sees hands)"}
 
 
 def main() -> None:
@@ -384,6 +408,10 @@ def main() -> None:
                     help="instead: Strong's gain per decision over Standard at N positions, in the true deal")
     ap.add_argument("--match-value", action="store_true",
                     help="with --gain: score in the game's strong_value (the chance of winning the match), where it has one")
+    ap.add_argument("--sees-all", action="store_true",
+                    help="with --gain: Strong weighs its moves in the true position (what knowing every card is worth)")
+    ap.add_argument("--playouts", type=int, default=2, metavar="N",
+                    help="with --gain: play each of the two moves out N times in the true deal (less noise)")
     ap.add_argument("--save", default="", metavar="FILE",
                     help="with --gain: write each position's gain and Strong's move to FILE (JSON)")
     args = ap.parse_args()
@@ -397,8 +425,9 @@ def main() -> None:
         return
     if args.gain:
         keys = [k for k in args.games.split(",") if k] or [g.key for g in games.all_games() if 2 in g.seat_counts]
-        print(f"Strong's gain per decision over Standard ({args.gain} positions a game"
-              + (f"; Strong: {args.strong}" if args.strong else "") + ")\n")
+        print(f"Strong's gain per decision over Standard ({args.gain} positions a game, {args.playouts} playouts each"
+              + (f"; Strong: {args.strong}" if args.strong else "") + ("; Strong sees every card" if args.sees_all else "")
+              + ")\n")
         print("| game | gain per decision (± SE) | Strong leaves Standard's move | Strong median ms |")
         print("|---|---|---:|---:|")
         saved: dict = {}
@@ -406,7 +435,8 @@ def main() -> None:
             game = games.get(key)
             hook = getattr(game, "strong_value", None) if args.match_value else None
             value = None if hook is None else (lambda g, end, s, hook=hook: hook(end, s))
-            m, se, share, ms = decision_gain(game, args.gain, value=value, record=saved.setdefault(key, []))
+            m, se, share, ms = decision_gain(game, args.gain, args.playouts, value=value, record=saved.setdefault(key, []),
+                                             sees_all=args.sees_all)
             if args.save:
                 Path(args.save).write_text(json.dumps(saved))
             print(f"| {game.name} | {m:+.3f} ± {se:.3f} | {share:.0%} | {ms:.0f} |", flush=True)
@@ -433,15 +463,16 @@ def main() -> None:
             print(f"\n{game.name}, {seats} players (Strong: {st.rollouts} rollouts a decision, "
                   f"{st.min_samples}-{st.max_samples} deals a move, leaves the Standard move at "
                   f"{st.confidence:g} standard errors)")
-            print("| pairing | matches | win rate (95% interval) | mean points (first / second) |")
-            print("|---|---:|---|---|")
+            print("| pairing | matches | won | win rate (95% interval) | mean points (first / second) |")
+            print("|---|---:|---:|---|---|")
             for a, b in pairs:
                 t0 = time.perf_counter()
                 TIMES.clear()
                 r = pairing(game, seats, a, b, args.matches, args.rounds or None, args.start)
                 lo, hi = wilson(r["wins"], r["matches"])
                 rate = r["wins"] / r["matches"]
-                print(f"| {LABELS[a]} vs {LABELS[b]} | {r['matches']} | {rate:.0%} ({lo:.0%}–{hi:.0%}) | "
+                # the matches won (a draw counts half) and the rate to 0.1%, so that runs on other deals add up
+                print(f"| {LABELS[a]} vs {LABELS[b]} | {r['matches']} | {r['wins']:g} | {rate:.1%} ({lo:.1%}–{hi:.1%}) | "
                       f"{r['a']:.1f} / {r['b']:.1f} |", end="")
                 if TIMES:
                     ts = sorted(TIMES)
