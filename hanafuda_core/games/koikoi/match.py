@@ -83,5 +83,4 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
     pos = KoiKoiPosition.deal(rng, dealer, rules, round_no=round_no)
     while not pos._over():
         pos.push(random_action(pos, rng), check=False)
-    out = pos.outcome()
-    return out.reason, out.winner, out.points
+    return pos._result()

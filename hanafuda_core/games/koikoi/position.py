@@ -264,12 +264,35 @@ class KoiKoiPosition(CapturePosition):
             return self._make_outcome("stop" if ph == PHASE_STOP else "yaku", w, pts, breakdown=b,
                                       last_turn=last)
         if ph == PHASE_PLAY and not self.hands[0] and not self.hands[1]:
-            privilege = self.rules.options.no_yaku_points
-            if privilege:  # the dealer's privilege
-                d = self.dealer
-                return self._make_outcome("exhausted", d, (privilege, 0) if d == 0 else (0, privilege))
-            return self._make_outcome("exhausted", None, (0, 0))
+            w, pts = self._exhausted()
+            return self._make_outcome("exhausted", w, pts)
         return None
+
+    def _exhausted(self) -> tuple[int | None, tuple[int, int]]:
+        """The winner and points of a round whose cards ran out: nobody and
+        nothing, or the dealer's privilege when the rules give one."""
+        privilege = self.rules.options.no_yaku_points
+        if privilege:
+            d = self.dealer
+            return d, ((privilege, 0) if d == 0 else (0, privilege))
+        return None, (0, 0)
+
+    def _result(self) -> tuple[str, int | None, tuple[int, int]]:
+        """``(reason, winner, points)`` of a round that is over, as
+        :meth:`outcome` has them, without the details: a winner's points come
+        from the yaku signature (:meth:`KoiKoiRules.win_total`), no score
+        breakdown is made (the end of every simulated round)."""
+        ph = self.phase
+        if ph >= PHASE_STOP and self._dealt is None:
+            w = self.turn
+            calls = self.calls
+            total = self.scoring.win_total(self._sigf(self.captured[w]), calls[w], calls[1 - w])
+            return ("stop" if ph == PHASE_STOP else "yaku"), w, ((total, 0) if w == 0 else (0, total))
+        if ph == PHASE_PLAY and self._dealt is None and not self.hands[0] and not self.hands[1]:
+            w, pts = self._exhausted()
+            return "exhausted", w, pts
+        out = self.outcome()
+        return out.reason, out.winner, out.points
 
     def _make_outcome(self, reason, winner, pts, breakdown=None, dealt=((), ()), last_turn=False):
         scores = (self.scores[0] + pts[0], self.scores[1] + pts[1])
