@@ -407,7 +407,7 @@ def main() -> None:
     ap.add_argument("--gain", type=int, default=0, metavar="N",
                     help="instead: Strong's gain per decision over Standard at N positions, in the true deal")
     ap.add_argument("--match-value", action="store_true",
-                    help="with --gain: score in the game's strong_value (the chance of winning the match), where it has one")
+                    help="with --gain: score in the game's strong_value (the chance of winning the match where that is what counts; else net points)")
     ap.add_argument("--sees-all", action="store_true",
                     help="with --gain: Strong weighs its moves in the true position (what knowing every card is worth)")
     ap.add_argument("--playouts", type=int, default=2, metavar="N",
@@ -433,8 +433,7 @@ def main() -> None:
         saved: dict = {}
         for key in keys:
             game = games.get(key)
-            hook = getattr(game, "strong_value", None) if args.match_value else None
-            value = None if hook is None else (lambda g, end, s, hook=hook: hook(end, s))
+            value = (lambda g, end, s: g.computer.strong_value(end, s)) if args.match_value else None
             m, se, share, ms = decision_gain(game, args.gain, args.playouts, value=value, record=saved.setdefault(key, []),
                                              sees_all=args.sees_all)
             if args.save:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from typing import Sequence
 
 from ...cardset import bits as _bits
@@ -109,16 +111,10 @@ class _Potentials:
         return total + sum(best)  # two groups: their sum does not depend on the order
 
 
-_POTENTIALS: dict[HanahudaOptions, _Potentials] = {}
-
-
+@lru_cache(maxsize=64)
 def _potentials(opts: HanahudaOptions) -> _Potentials:
-    got = _POTENTIALS.get(opts)
-    if got is None:
-        got = _Potentials(opts)
-        if len(_POTENTIALS) < 64:
-            _POTENTIALS[opts] = got
-    return got
+    """The potentials' rows of ``opts``, made once per set of options."""
+    return _Potentials(opts)
 
 
 def _potential(opts: HanahudaOptions, mine: int, lost: int) -> float:

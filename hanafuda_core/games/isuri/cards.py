@@ -4,6 +4,8 @@ second Phoenix) and what discarding a card, a pass and all six cards are paid
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...deck import DECK_SUBSETS
 from ..hiyoko.cards import COLOURED_CHAFF, JANUARY, ORDER, WILD_TURNED
 from .options import IsuriOptions
@@ -35,12 +37,11 @@ def _value(c: int, card_values: str) -> int:
     return ORDER.position(printed)
 
 
-_VALUES: dict[str, tuple[int, ...]] = {}
+@lru_cache(maxsize=None)
+def _values(card_values: str) -> tuple[int, ...]:
+    return tuple(_value(c, card_values) for c in range(48))
 
 
 def card_values(options: IsuriOptions) -> tuple[int, ...]:
     """What discarding each card (by index) is paid under ``options`` (:func:`card_value`)."""
-    got = _VALUES.get(options.card_values)
-    if got is None:
-        got = _VALUES[options.card_values] = tuple(_value(c, options.card_values) for c in range(48))
-    return got
+    return _values(options.card_values)
