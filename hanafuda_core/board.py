@@ -139,11 +139,6 @@ def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], s
     """
     waiting = view.get("waiting") or ""
     parts = [f'<div class="hf-board" data-game="{_e(view.get("game", ""))}" data-waiting="{_e(waiting)}">']
-    info = view.get("info") or []
-    if info:
-        items = "".join(f'<div class="hf-board__info-item"><dt>{_e(i["label"])}</dt><dd>{_e(i["value"])}</dd></div>'
-                        for i in info)
-        parts.append(f'<dl class="hf-board__info">{items}</dl>')
     parts.append('<div class="hf-board__table">')
     zones = view.get("zones") or []
     for area in AREAS:
@@ -157,6 +152,14 @@ def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], s
     parts.append(_outcome_html(view.get("outcome")))
     if interactive:
         parts.append(_buttons_html(view.get("buttons") or []))
+    # The score and yaku strip comes after what the learner acts on, in the
+    # markup as on the screen: a page drawn while it is still arriving never
+    # moves it down, and the reading order is the order seen.
+    info = view.get("info") or []
+    if info:
+        items = "".join(f'<div class="hf-board__info-item"><dt>{_e(i["label"])}</dt><dd>{_e(i["value"])}</dd></div>'
+                        for i in info)
+        parts.append(f'<dl class="hf-board__info">{items}</dl>')
     log = view.get("log") or []
     if log:
         items = "".join(f"<li>{_e(x)}</li>" for x in log)

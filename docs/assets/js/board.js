@@ -284,10 +284,10 @@ export function renderBoard(container, view, { onAction, after } = {}) {
   if (!status) status = el("p", { class: "hf-board__status", role: "status", "aria-live": "polite" });
   if (status.textContent !== (view.status || "")) status.textContent = view.status || "";
 
-  // Info and the table first; everything that changes length between turns
-  // (status, outcome, buttons, log) comes after, so the table never moves.
+  // The table first; everything that changes length between turns (status,
+  // outcome, buttons, the page's messages, the score strip, the log) comes
+  // after, so the table never moves. The markup is in the order seen.
   const parts = [];
-  if ((view.info || []).length) parts.push(infoNode(view.info));
   const table = el("div", { class: "hf-board__table" });
   for (const area of ["top", "middle", "bottom"]) {
     const zones = (view.zones || []).filter((z) => (z.area || "middle") === area);
@@ -299,6 +299,7 @@ export function renderBoard(container, view, { onAction, after } = {}) {
   parts.push(table, status, outcomeNode(view.outcome), buttonsNode(view.buttons || []));
   // The page's own messages (errors, last moves) go right under the buttons.
   for (const node of after || []) parts.push(node);
+  if ((view.info || []).length) parts.push(infoNode(view.info));
   const log = view.log || [];
   if (log.length) {
     const details = el("details", { class: "hf-board__log", open: wasOpen });

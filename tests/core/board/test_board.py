@@ -59,8 +59,10 @@ def test_seats_are_seen_from_the_viewers_right_and_partners_win_together():
 def test_the_html_escapes_text_and_keeps_the_reading_order():
     html = board_html(view(), interactive=True)
     assert "Your turn &amp; the Computer&#x27;s" in html and "Not now &lt;yet&gt;" in html
-    order = [html.index(k) for k in ("hf-board__info", "hf-board__area--top", "hf-board__area--middle",
-                                     "hf-board__area--bottom", "hf-board__status", "hf-board__buttons")]
+    # The order seen: the table, what is said of the turn, the buttons, then the
+    # score strip (a page drawn while still arriving only grows at its end).
+    order = [html.index(k) for k in ("hf-board__area--top", "hf-board__area--middle", "hf-board__area--bottom",
+                                     "hf-board__status", "hf-board__buttons", "hf-board__info", "hf-board__log")]
     assert order == sorted(order)
     assert 'aria-disabled="true"' in html and 'data-action="3B"' in html
 
