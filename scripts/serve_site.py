@@ -16,6 +16,7 @@ import argparse
 import datetime
 import email.utils
 import functools
+import http.cookies
 import http.server
 import os
 import re
@@ -25,6 +26,9 @@ from pathlib import Path
 
 EXTRA_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json"}
 
+
+# The cookie a test may set to mark the requests of one page (server.marked).
+MARK = "hf-test-mark"
 
 # Folders named by a hash of their content (sitegen.vendor): the engine wheel, the card faces.
 HASHED = re.compile(r"/assets/(engine|cards)/[0-9a-f]{10,}/")
@@ -38,6 +42,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         log = getattr(self.server, "requests", None)
         if log is not None:
             log.append(f"{self.command} {self.path}")
+            # The request with the test's mark, if the browser sent one (a cookie
+            # named MARK): tests tell which of their pages asked for what.
+            mark = http.cookies.SimpleCookie(self.headers.get("Cookie", "")).get(MARK)
+            self.server.marked.append((f"{self.command} {self.path}", mark.value if mark else None))
         if getattr(self.server, "offline", False):
             # Simulated network failure: close the connection without an answer.
             self.close_connection = True
@@ -148,6 +156,7 @@ def make_server(directory: str | Path, port: int = 0, prefix: str = "/", verbose
     server.verbose = verbose
     server.prefix = prefix
     server.requests = []  # every request as 'METHOD /path', in order (tests count downloads with it)
+    server.marked = []  # every request as ('METHOD /path', the value of its MARK cookie or None)
     server.broken = None  # tests may set a predicate on the path to simulate missing files
     server.offline = False  # tests may set it to simulate a network failure (no answer at all)
     server.gate = None  # tests may set a function of the path that blocks until the request may go on

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from urllib.parse import urlparse
 
 import pytest
+from serve_site import MARK  # scripts/, on the path (tests/conftest.py)
 
 from .conftest import fetched_twice, wait_for_instant_navigation, wait_for_material
 
@@ -170,16 +172,19 @@ def test_every_page_loads_cleanly(new_context, built_site, scheme):
     failures: dict[str, list] = {}
     noisy: dict[str, list[str]] = {}
     twice: dict[str, list[str]] = {}
-    for path in half_of_the_pages(built_site, scheme):
+    for n, path in enumerate(half_of_the_pages(built_site, scheme)):
         name = path or "(home)"
         # A tab of its own for each page (the context, its cache and its stored
-        # palette are shared), closed after: what it logs and fetches is this
-        # page's alone, not a request the page before started as it was left.
+        # palette are shared), closed after: what it logs is this page's alone.
+        # What it asks of the server is told apart by a cookie set for it alone:
+        # a request the page before made as it was closed (its engine still
+        # starting, on a busy machine) may reach the server after this page opens.
+        mark = f"{scheme}-{n}"
+        ctx.add_cookies([{"name": MARK, "value": mark, "url": built_site.origin}])
         page = ctx.new_page()
         console: list[str] = []
         page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("warning", "error") else None)
         page.on("pageerror", lambda e: console.append(f"pageerror: {e.stack or e}"))
-        served = len(built_site.requests)
         open_page(page, built_site.url(path))
         wait_for_material(page)
         # A font the page preloads is one it uses (else Chromium warns, after a while,
@@ -197,7 +202,10 @@ def test_every_page_loads_cleanly(new_context, built_site, scheme):
         if console:
             noisy.setdefault(name, []).extend(console)
         page.close()
-        again = fetched_twice(built_site.requests[served:])
+        asked = [r for r, m in built_site.server.marked if m == mark]
+        assert any(r.split("?")[0] == f"GET {urlparse(built_site.url(path)).path}" for r in asked), \
+            f"{name}: the page's own requests were not told apart"
+        again = fetched_twice(asked)
         if again:
             twice[name] = again
     assert not failures, "axe-core violations:\n" + json.dumps(failures, indent=1)[:20_000]

@@ -27,10 +27,17 @@ async function fetchOk(url, what) {
 
 async function boot() {
   progress("runtime", "Loading the Python runtime…");
-  // Fetch the engine manifest and wheel while Pyodide boots.
+  // The engine manifest is fetched at once; the engine's wheel once the
+  // runtime's WebAssembly has arrived (Pyodide's file-system hook, below, runs
+  // after it is compiled and before Python starts): on a slow connection the
+  // wheel would otherwise share the bandwidth with the runtime's files, which
+  // Python needs first, and the wheel arrives while Python starts instead.
   const manifestPromise = (async () => (await fetchOk(manifestURL, "the engine manifest")).json())();
+  let runtimeArrived;
+  const wheelMayStart = new Promise((resolve) => (runtimeArrived = resolve));
   const enginePromise = (async () => {
     const manifest = await manifestPromise;
+    await wheelMayStart;
     const wheelURL = new URL(manifest.wheel, manifestURL);
     const buffer = await (await fetchOk(wheelURL, "the rules engine")).arrayBuffer();
     return { manifest, buffer };
@@ -71,6 +78,7 @@ async function boot() {
     packages: [],
     stdout: () => {},
     stderr: (line) => console.warn("[python]", line),
+    fsInit: async () => runtimeArrived(),
   });
   const tBoot = performance.now();
   progress("engine", "Loading the rules engine…");
