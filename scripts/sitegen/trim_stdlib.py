@@ -31,18 +31,32 @@ standard library is tested in; asserts stay, and every line keeps its number
 (tracebacks point at the same lines as the full archive).  Members are stored
 uncompressed (ZIP_STORED) and sorted, with fixed timestamps: the site serves
 the archive compressed as a whole (brotli), which is far smaller than a zip of
-separately deflated files.  Sources (``.py``), not bytecode: with brotli the
-kept modules are 0.73 MB as they are, 0.35 MB slimmed, against 1.3 MB as ``.pyc``
-(measured when 177 modules were kept, ``if __name__ == "__main__"`` blocks followed).
+separately deflated files.
+
+Source or bytecode (``bytecode_pays``): Python compiles every source it imports,
+and nearly every kept module is imported while Pyodide starts, so compiling
+them is most of the start's processor time (in Node, 2.7 s of processor time
+with sources, 1.15 s with all of them as bytecode).  Bytecode is about twice the
+size of the slimmed source, compressed (all of them: 0.68 MB against 0.34 MB
+with brotli).  So a module goes as bytecode (``<module>.pyc``, which Python
+imports from an archive without a source; compiled by this very interpreter,
+with line numbers but no column ranges) only when the compiling it saves is
+worth more than the bytes it adds on a slow mobile connection (the site's
+benchmark, 1.6 Mbit/s, transfers 200 bytes a millisecond; Pyodide compiles
+about 200 syntax-tree nodes a millisecond on the machine the benchmarks run
+on): then the engine is ready sooner on a fast connection and no later on a
+slow one.
 """
 
 from __future__ import annotations
 
 import ast
+import importlib.util
 import io
 import sys
 import tokenize
 import zipfile
+import zlib
 from pathlib import Path
 
 # Looked up by name, not imported by a statement: the codecs Python uses for
@@ -65,6 +79,16 @@ WINDOWS_ONLY = (
     "encodings._win_cp_codecs",
 )
 _EPOCH = (1980, 1, 1, 0, 0, 0)
+# What a module's bytecode is weighed with (bytecode_pays): the slow mobile
+# profile's bytes a millisecond; the syntax-tree nodes Pyodide compiles a
+# millisecond (measured in Node on the benchmarks' machine: the kept modules'
+# 282,000 nodes over the 1.6 s of processor time their sources cost at start);
+# and what the archive's brotli makes of bytes added to a deflated module
+# (measured: all kept modules as bytecode add 0.50 MB deflated one by one,
+# 0.33 MB to the archive with brotli).
+BYTES_PER_MS = 200
+NODES_PER_MS = 175
+ARCHIVE_SHARE = 2 / 3
 
 
 def _modules(zf: zipfile.ZipFile) -> tuple[dict[str, str], set[str]]:
@@ -197,26 +221,48 @@ def slim(source: bytes) -> bytes:
     return out
 
 
-def trimmed_archive(full: str | Path, roots: set[str]) -> tuple[bytes, list[str]]:
-    """(the archive's bytes, the kept modules) for the given root modules."""
+def bytecode(source: bytes, member: str) -> bytes:
+    """The module's ``.pyc`` (an unchecked hash-based one: valid whatever the
+    archive's timestamps), compiled by the running interpreter."""
+    from importlib._bootstrap_external import _code_to_hash_pyc
+
+    code = compile(source, member, "exec", dont_inherit=True)
+    return _code_to_hash_pyc(code, importlib.util.source_hash(source), False)
+
+
+def bytecode_pays(source: bytes, compiled: bytes) -> bool:
+    """Whether the compiling the bytecode saves (by the source's syntax-tree
+    nodes) is worth more than the bytes it adds to the compressed archive (from
+    the module's deflated sizes) on the slow mobile profile."""
+    nodes = sum(1 for _ in ast.walk(ast.parse(source)))
+    extra = (len(zlib.compress(compiled, 9)) - len(zlib.compress(source, 9))) * ARCHIVE_SHARE
+    return nodes / NODES_PER_MS > extra / BYTES_PER_MS
+
+
+def trimmed_archive(full: str | Path, roots: set[str]) -> tuple[bytes, list[str], list[str]]:
+    """(the archive's bytes, the kept modules, those kept as bytecode) for the given root modules."""
     with zipfile.ZipFile(full) as zf:
         names, _ = _modules(zf)
         keep = keep_set(zf, roots)
-        # Non-source files of kept packages' folders are data a module may read.
-        members = sorted(names[m] for m in keep)
+        compiled = []
         buf = io.BytesIO()
         with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as out:
-            for member in members:
+            for module in sorted(keep, key=names.get):
+                member, data = names[module], slim(zf.read(names[module]))
+                pyc = bytecode(data, member)
+                if bytecode_pays(data, pyc):
+                    member, data = member + "c", pyc
+                    compiled.append(module)
                 info = zipfile.ZipInfo(member, _EPOCH)
                 info.external_attr = 0o644 << 16
-                out.writestr(info, slim(zf.read(member)))
-    return buf.getvalue(), sorted(keep)
+                out.writestr(info, data)
+    return buf.getvalue(), sorted(keep), sorted(compiled)
 
 
 def main(full: str, package_dir: str) -> dict:
     """Inside Pyodide, with the engine imported: write the archive to ``/tmp`` and describe it."""
     loaded = {name for name, mod in list(sys.modules.items()) if mod is not None}
     roots = loaded | engine_imports(Path(package_dir)) | set(EXTRA)
-    data, kept = trimmed_archive(full, roots)
+    data, kept, compiled = trimmed_archive(full, roots)
     Path("/tmp/python_stdlib.zip").write_bytes(data)
-    return {"path": "/tmp/python_stdlib.zip", "modules": kept, "size": len(data)}
+    return {"path": "/tmp/python_stdlib.zip", "modules": kept, "bytecode": compiled, "size": len(data)}
