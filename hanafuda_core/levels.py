@@ -168,17 +168,20 @@ def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_a
 
 def turn_lines(game, pos, first: str, most: int) -> list[list[str]]:
     """The distinct ways the seat to move can finish its turn (one line of
-    actions for each distinct end; the shortest), those starting with
-    ``first`` first, at most ``most``.  Found in a sampled world, so they
+    actions for each distinct end, the shortest, one starting with ``first``
+    where there is one), those starting with ``first`` first, at most
+    ``most``.  Ends the game's ``turn_end_key(end)`` hook finds alike (cards
+    the rules never tell apart) count as one.  Found in a sampled world, so they
     depend only on what the seat sees (its own turn never reads the hidden
     cards; a pass, which may turn one up, is a turn of its own)."""
     from .evaluation import determinize
 
     world = determinize(game, pos, game.to_move(pos), Rng("turn lines"), keep_history=False)
-    ends: dict[str, list[str]] = {}
+    same = getattr(game, "turn_end_key", None) or game.position_text
+    ends: dict = {}
     for seq, end in game.turn_sequences(world, 64 * most):
-        key = game.position_text(end)
-        if key not in ends or len(seq) < len(ends[key]):
+        key = same(end)
+        if key not in ends or (seq[0] != first, len(seq)) < (ends[key][0] != first, len(ends[key])):
             ends[key] = seq
     lines = sorted(ends.values(), key=lambda line: line[0] != first)
     return lines[:most]

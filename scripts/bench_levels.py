@@ -335,7 +335,7 @@ def decisions(game, count: int, seed: int = 0, every: int = 3) -> list:
 
 
 def decision_gain(game, count: int, playouts: int = 2, value=None, record: list | None = None,
-                  sees_all: bool = False) -> tuple[float, float, float, float]:
+                  sees_all: bool = False, sees_hands: bool = False) -> tuple[float, float, float, float]:
     """Strong's gain per decision over Standard, measured in the true deal:
     at ``count`` positions of Standard-vs-Standard matches, Strong's move and
     the Standard move are each played out ``playouts`` times from the true
@@ -346,7 +346,9 @@ def decision_gain(game, count: int, playouts: int = 2, value=None, record: list 
     Standard move, Strong's median time in ms); ``record`` receives each
     position's (gain, Strong's move), to pair with another Strong budget on
     the same positions.  ``sees_all``: Strong weighs its moves in the true
-    position (the gauge's cap: what knowing every card is worth)."""
+    position (the gauge's cap: what knowing every card is worth);
+    ``sees_hands``: it sees the other hands, only the draw pile is dealt at
+    random (what a perfect reading of the other players is worth)."""
     from hanafuda_core.evaluation import copy_position, rollout
 
     score = value or (lambda g, end, s: g.rollout_value(end, s))
@@ -357,7 +359,8 @@ def decision_gain(game, count: int, playouts: int = 2, value=None, record: list 
         seat = game.to_move(pos)
         std = game.choose_level(pos.copy(), Rng(f"std/{i}"), "standard")
         t = time.perf_counter()
-        strong = strong_choice(game, pos.copy(), Rng(f"strong/{i}"), settings_of(game), sees_all=sees_all)
+        strong = strong_choice(SeesHands(game) if sees_hands else game, pos.copy(), Rng(f"strong/{i}"),
+                               settings_of(game), sees_all=sees_all)
         ts.append(time.perf_counter() - t)
         if strong == std:
             gains.append(0.0)
@@ -410,6 +413,8 @@ def main() -> None:
                     help="with --gain: score in the game's strong_value (the chance of winning the match where that is what counts; else net points)")
     ap.add_argument("--sees-all", action="store_true",
                     help="with --gain: Strong weighs its moves in the true position (what knowing every card is worth)")
+    ap.add_argument("--sees-hands", action="store_true",
+                    help="with --gain: Strong sees the other hands, only the draw pile is dealt at random")
     ap.add_argument("--playouts", type=int, default=2, metavar="N",
                     help="with --gain: play each of the two moves out N times in the true deal (less noise)")
     ap.add_argument("--save", default="", metavar="FILE",
@@ -427,6 +432,7 @@ def main() -> None:
         keys = [k for k in args.games.split(",") if k] or [g.key for g in games.all_games() if 2 in g.seat_counts]
         print(f"Strong's gain per decision over Standard ({args.gain} positions a game, {args.playouts} playouts each"
               + (f"; Strong: {args.strong}" if args.strong else "") + ("; Strong sees every card" if args.sees_all else "")
+              + ("; Strong sees the other hands" if args.sees_hands else "")
               + ")\n")
         print("| game | gain per decision (± SE) | Strong leaves Standard's move | Strong median ms |")
         print("|---|---|---:|---:|")
@@ -435,7 +441,7 @@ def main() -> None:
             game = games.get(key)
             value = (lambda g, end, s: g.computer.strong_value(end, s)) if args.match_value else None
             m, se, share, ms = decision_gain(game, args.gain, args.playouts, value=value, record=saved.setdefault(key, []),
-                                             sees_all=args.sees_all)
+                                             sees_all=args.sees_all, sees_hands=args.sees_hands)
             if args.save:
                 Path(args.save).write_text(json.dumps(saved))
             print(f"| {game.name} | {m:+.3f} ± {se:.3f} | {share:.0%} | {ms:.0f} |", flush=True)

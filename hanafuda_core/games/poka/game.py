@@ -73,6 +73,18 @@ class PokaComputer(ShedComputer):
 
     players = engine
 
+    def turn_end_key(self, end) -> tuple:
+        """Where a turn leaves the round, with the cards the rules never tell
+        apart written alike (:func:`.cards.alike`: the plain cards of a
+        month): two ways to finish a turn that differ only in which of two
+        such cards was played are one plan to the Strong level."""
+        from ...cardset import bits
+        from .cards import ALIKE
+
+        return (tuple(sorted(ALIKE[c] for c in bits(end.hands[0]))), tuple(sorted(ALIKE[c] for c in bits(end.hands[1]))),
+                tuple(ALIKE[c] for c in end.discard), None if end.draw is None else len(end.draw), end.turn,
+                tuple(end.first), end.chain, end.owe_february, end.passes, end.scores, end.dealer)
+
 
 class PokaGame(ShedGame):
     info = GameInfo(key="poka", name="Poka", order=10, seat_counts=(2,))
