@@ -75,7 +75,7 @@ class PokaComputer(ShedComputer):
 
     def turn_end_key(self, end) -> tuple:
         """Where a turn leaves the round, with the cards the rules never tell
-        apart written alike (:func:`.cards.alike`: the plain cards of a
+        apart written alike (:data:`.cards.ALIKE`: the plain cards of a
         month): two ways to finish a turn that differ only in which of two
         such cards was played are one plan to the Strong level."""
         from ...cardset import bits
