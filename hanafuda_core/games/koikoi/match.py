@@ -10,8 +10,10 @@ from ...game import IllegalActionError, Match as _Match, MatchOutcome
 from ...rng import Rng
 from .rules import DEFAULT_RULES, KoiKoiRules
 from .actions import Action, RoundOutcome
-from .position import KoiKoiPosition
-from .computer import random_action
+from .actions import PHASE_PLAY, PLAYS
+from ...families.capture import LIGHTNING
+from .position import KoiKoiPosition, dealt_hand_cards
+from .computer import random_action, random_play
 
 
 # A whole game
@@ -80,7 +82,27 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
     (:func:`random_action`, pushed without checks): the simulations' and the
     benchmark's random round.  Returns ``(reason, winner, points)`` like
     :class:`RoundOutcome`."""
-    pos = KoiKoiPosition.deal(rng, dealer, rules, round_no=round_no)
-    while not pos._over():
-        pos.push(random_action(pos, rng), check=False)
+    pos, deck = KoiKoiPosition._deal(rng, dealer, rules, round_no=round_no)
+    # Each hand as a list in deck order, the card played taken out of it: the
+    # random player's k-th hand card without reading the hand's bit set.
+    hands = dealt_hand_cards(deck, dealer)
+    push = pos.push
+    below = rng.below
+    while True:
+        phase = pos.phase
+        if phase == PHASE_PLAY and pos._dealt is None:
+            cards = hands[pos.turn]
+            n = len(cards)
+            if not n:  # both hands are empty: the cards ran out
+                break
+            c = cards.pop(below(n)) if n > 1 else cards.pop()
+            if c == LIGHTNING and pos._wild:
+                push(random_play(pos, c, rng), check=False)
+            else:
+                plays = PLAYS[c][(pos.field >> (c & 60)) & 15]
+                push(plays[0] if len(plays) == 1 else plays[below(2)], check=False)
+        elif pos._over():
+            break
+        else:
+            push(random_action(pos, rng), check=False)
     return pos._result()

@@ -111,6 +111,12 @@ class KoiKoiPosition(CapturePosition):
         to the field, four to the dealer, twice.  A field with four cards of
         a month is void: the cards are shuffled and dealt again (``redeals``
         counts how often)."""
+        return cls._deal(rng, dealer, rules, scores, round_no)[0]
+
+    @classmethod
+    def _deal(cls, rng: Rng | int | str | None, dealer: int, rules: KoiKoiRules,
+              scores: Sequence[int] = (0, 0), round_no: int = 1) -> tuple["KoiKoiPosition", list[int]]:
+        """:meth:`deal`, and the deck as dealt (see :func:`dealt_hand_cards`)."""
         if not isinstance(rng, Rng):
             rng = Rng(rng)
         if dealer not in (0, 1):
@@ -157,7 +163,7 @@ class KoiKoiPosition(CapturePosition):
                 pos._dealt = (tuple(ha.dealt_hands_of(hands[0], rules.dealt_hands)),
                               tuple(ha.dealt_hands_of(hands[1], rules.dealt_hands)))
                 break
-        return pos
+        return pos, d
 
     @classmethod
     def from_deal(cls, hand1, hand2, field, draw_order, dealer: int = 0,
@@ -660,6 +666,14 @@ class KoiKoiPosition(CapturePosition):
             "legal": [a.text() for a in self.legal_actions()],
             "outcome": out.to_dict() if out else None,
         }
+
+
+def dealt_hand_cards(deck: list[int], dealer: int) -> tuple[list[int], list[int]]:
+    """Player 0's and player 1's hand cards in deck order, from the deck as
+    :meth:`KoiKoiPosition.deal` dealt it (``deck[0]`` first: four cards to
+    the dealer's opponent, four to the field, four to the dealer, twice)."""
+    other, own = sorted(deck[0:4] + deck[12:16]), sorted(deck[8:12] + deck[20:24])
+    return (own, other) if dealer == 0 else (other, own)
 
 
 def deal(rng: Rng | int | str | None = None, dealer: int = 0, rules: KoiKoiRules = DEFAULT_RULES,
