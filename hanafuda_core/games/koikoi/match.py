@@ -10,7 +10,7 @@ from ...game import IllegalActionError, Match as _Match, MatchOutcome
 from ...rng import Rng
 from .rules import DEFAULT_RULES, KoiKoiRules
 from .actions import Action, RoundOutcome
-from .actions import PHASE_PLAY, PLAYS
+from .actions import PHASE_PLAY, PHASE_STOP, PLAYS
 from ...families.capture import LIGHTNING
 from .position import KoiKoiPosition, dealt_hand_cards
 from .computer import random_action, random_play
@@ -83,26 +83,31 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
     benchmark's random round.  Returns ``(reason, winner, points)`` like
     :class:`RoundOutcome`."""
     pos, deck = KoiKoiPosition._deal(rng, dealer, rules, round_no=round_no)
-    # Each hand as a list in deck order, the card played taken out of it: the
-    # random player's k-th hand card without reading the hand's bit set.
-    hands = dealt_hand_cards(deck, dealer)
-    push = pos.push
-    below = rng.below
-    while True:
-        phase = pos.phase
-        if phase == PHASE_PLAY and pos._dealt is None:
-            cards = hands[pos.turn]
-            n = len(cards)
-            if not n:  # both hands are empty: the cards ran out
-                break
-            c = cards.pop(below(n)) if n > 1 else cards.pop()
-            if c == LIGHTNING and pos._wild:
-                push(random_play(pos, c, rng), check=False)
+    if pos._dealt is None:  # (a dealt hand ends the round at once)
+        # Each hand as a list in deck order, the card played taken out of it:
+        # the random player's k-th hand card without reading the bit set.
+        hands = dealt_hand_cards(deck, dealer)
+        push = pos.push
+        below = rng.below
+        wild = LIGHTNING if pos._wild else -1  # a card with targets other than its month's
+        while True:
+            phase = pos.phase
+            if phase == PHASE_PLAY:
+                cards = hands[pos.turn]
+                n = len(cards)
+                if n > 1:
+                    c = cards.pop(below(n))
+                elif n:
+                    c = cards.pop()
+                else:  # both hands are empty: the cards ran out
+                    break
+                if c == wild:
+                    push(random_play(pos, c, rng), check=False)
+                else:  # random_play, written out
+                    plays = PLAYS[c][(pos.field >> (c & 60)) & 15]
+                    push(plays[0] if len(plays) == 1 else plays[below(2)], check=False)
+            elif phase < PHASE_STOP:
+                push(random_action(pos, rng), check=False)
             else:
-                plays = PLAYS[c][(pos.field >> (c & 60)) & 15]
-                push(plays[0] if len(plays) == 1 else plays[below(2)], check=False)
-        elif pos._over():
-            break
-        else:
-            push(random_action(pos, rng), check=False)
+                break
     return pos._result()
