@@ -164,36 +164,61 @@ _LIMITS = (0,) + tuple(_limit(n) for n in range(1, 64))
 _NOTHING_AHEAD = [None]  # (never taken from: no state is this None)
 
 
-# Outputs made ahead for below(), sixteen at a time: the states s + G, s + 2G,
-# ... side by side in one long integer, 128 bits apart, go through the output
-# function together.  A 64-bit lane times a 64-bit constant fits in its 128
-# bits, so lanes never mix; after each step the high half of every lane is
-# masked off.  The same numbers as one at a time, at about half the work
-# each in CPython (a random player draws again and again).
+# Several steps at once: the states s + G, s + 2G, ... side by side in one
+# long integer, 128 bits apart, go through SplitMix64's output function
+# together.  A 64-bit lane times a 64-bit constant fits in its 128 bits, so
+# lanes never mix; after each step the high half of every lane is masked
+# off.  The same numbers as one step at a time, at a fraction of the work
+# each in CPython: below() makes sixteen ahead (a random player draws again
+# and again), shuffle() the few words of its long number.
 
-_LANES = 16
-_ONES = sum(1 << (128 * i) for i in range(_LANES))
-_GOLDENS = sum(((i + 1) * _GOLDEN) << (128 * i) for i in range(_LANES))  # lane i: i + 1 steps
-_LOW = _MASK64 * _ONES  # the low 64 bits of every lane
-_UNPACK = struct.Struct(f">{2 * _LANES}Q").unpack
+_LANES = 16  # made ahead by below()
+
+
+def _lane_constants(k: int) -> tuple[int, int, int, Callable]:
+    """For ``k`` steps side by side: 1 in every lane, the steps 1..k times
+    the increment, the low 64 bits of every lane, and the unpacker of the
+    lanes' words (last lane first)."""
+    ones = sum(1 << (128 * i) for i in range(k))
+    goldens = sum(((i + 1) * _GOLDEN) << (128 * i) for i in range(k))
+    return ones, goldens, _MASK64 * ones, struct.Struct(f">{2 * k}Q").unpack
+
+
+_LANE_CONSTANTS = {k: _lane_constants(k) for k in {_LANES, *_SHUFFLE_WORDS}}
+
+
+def _steps_at_once(state: int, k: int) -> tuple[int, Callable]:
+    """The states and outputs of the next ``k`` steps from ``state``, each
+    lane ``(state << 64) | output`` (step 1 lowest), with the unpacker of
+    the lanes' words."""
+    ones, goldens, low, unpack = _LANE_CONSTANTS.get(k) or _lane_constants(k)
+    s = ((state & _MASK64) * ones + goldens) & low
+    z = s ^ ((s >> 30) & low)
+    z = (z * 0xBF58476D1CE4E5B9) & low
+    z ^= (z >> 27) & low
+    z = (z * 0x94D049BB133111EB) & low
+    return (s << 64) | z ^ ((z >> 31) & low), unpack
 
 
 def _ahead(state: int) -> list[int]:
     """The next sixteen steps from ``state``, to be taken from the end:
-    ``[None, None, ..., state 2, output 2, state 1, output 1, state]`` (each output
-    after the state it follows and before the one it leaves; ``state``
+    ``[None, None, ..., state 2, output 2, state 1, output 1, state]`` (each
+    output after the state it follows and before the one it leaves; ``state``
     itself, the very object, last: the list is good for a generator whose
     state is that object; None marks the end)."""
-    s = ((state & _MASK64) * _ONES + _GOLDENS) & _LOW
-    z = s ^ ((s >> 30) & _LOW)
-    z = (z * 0xBF58476D1CE4E5B9) & _LOW
-    z ^= (z >> 27) & _LOW
-    z = (z * 0x94D049BB133111EB) & _LOW
-    z ^= (z >> 31) & _LOW
+    lanes, unpack = _steps_at_once(state, _LANES)
     out = [None, None]  # below the last state: the end (one taken as an output)
-    out += _UNPACK(((s << 64) | z).to_bytes(16 * _LANES, "big"))  # the last lane first
+    out += unpack(lanes.to_bytes(16 * _LANES, "big"))  # the last lane first
     out.append(state)
     return out
+
+
+def _long_number(state: int, k: int) -> int:
+    """The next ``k`` outputs from ``state`` as one number, the first one
+    highest (the long number of :meth:`Rng.shuffle`)."""
+    lanes, unpack = _steps_at_once(state, k)
+    words = unpack(lanes.to_bytes(16 * k, "big"))[-1::-2]  # the outputs, first lane first
+    return int.from_bytes(struct.pack(f">{k}Q", *words), "big")
 
 
 class Rng:
@@ -222,13 +247,21 @@ class Rng:
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
         limit = _LIMITS[n] if 0 < n < 64 else _limit(n)
-        while True:  # next64 from the outputs made ahead: the hot path of every random player
+        ahead = self._ahead  # next64 from the outputs made ahead: the hot path of every random player
+        if ahead[-1] is self.state:
+            ahead.pop()
+            z = ahead.pop()
+            if z is not None:
+                self.state = ahead[-1]
+                if z < limit:
+                    return z % n
+        while True:  # none made ahead for this state, all taken, or z rejected
             ahead = self._ahead
             if ahead[-1] is not self.state:
                 ahead = self._ahead = _ahead(self.state)
             ahead.pop()
             z = ahead.pop()
-            if z is None:  # all taken
+            if z is None:
                 continue
             self.state = ahead[-1]
             if z < limit:
@@ -249,14 +282,11 @@ class Rng:
         n = len(items)
         if n < 2:
             return
-        # next64(), inlined: the words of the long number
-        r, z = 0, self.state
-        for _ in range(_SHUFFLE_WORDS[n] if n < len(_SHUFFLE_WORDS) else _shuffle_words(n)):
-            z = (z + _GOLDEN) & _MASK64
-            w = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-            w = ((w ^ (w >> 27)) * 0x94D049BB133111EB) & _MASK64
-            r = (r << 64) | w ^ (w >> 31)
-        self.state = z
+        # the words of the long number: next64() k times, at once
+        k = _SHUFFLE_WORDS[n] if n < len(_SHUFFLE_WORDS) else _shuffle_words(n)
+        state = self.state
+        r = _long_number(state, k)
+        self.state = (state + k * _GOLDEN) & _MASK64
         # The digits come a group at a time: one division of the long number
         # per group, then divisions of a small one (the same digits); the
         # swap at position i (from n - 1 down to 1) is with the digit of radix

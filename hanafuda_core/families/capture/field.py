@@ -140,7 +140,8 @@ def full_months(mask: int) -> int:
 
 def needs_redeal(field_mask: int) -> bool:
     """True when the field holds all four cards of a month: the deal is void."""
-    return bool(field_mask & (field_mask >> 1) & (field_mask >> 2) & (field_mask >> 3) & LOW_NIBBLE_BITS)
+    x = field_mask & (field_mask >> 1)
+    return bool(x & (x >> 2) & LOW_NIBBLE_BITS)
 
 
 def stacked_months(field_mask: int) -> list[int]:

@@ -480,19 +480,15 @@ class KoiKoiPosition(CapturePosition):
             fld |= BITS[c]
         d = self.draw.pop()
         self._stack.append((action, p, hand, won0, fld0, d))
-        m = fld & MONTH_BITS[d]
         if d == LIGHTNING and self._wild and fld:
             ch = ha.capture_choices(d, fld, True)
-            choice = len(ch) > 1
+            if len(ch) > 1:
+                return self._await_target(p, won, fld, d)
             m = ch[0][1]
         else:
-            choice = m.bit_count() == 2
-        if choice:  # the card turned up matches two: its target is the next action
-            cap[p] = won
-            self.field = fld
-            self.phase = PHASE_DRAW
-            self.pending = d
-            return
+            m = fld & MONTH_BITS[d]
+            if m and m.bit_count() == 2:
+                return self._await_target(p, won, fld, d)
         if m:
             self.field = fld ^ m
             cap[p] = won = won | m | BITS[d]
@@ -507,6 +503,14 @@ class KoiKoiPosition(CapturePosition):
             self._end_turn(p, sig)
         else:
             self.turn = 1 - p
+
+    def _await_target(self, p: int, won: int, fld: int, d: int) -> None:
+        """The card turned up, ``d``, matches two field cards: its target is
+        the next action (the captured pile and field so far, from :meth:`push`)."""
+        self.captured[p] = won
+        self.field = fld
+        self.phase = PHASE_DRAW
+        self.pending = d
 
     def _checked(self, action: Action) -> Action:
         """``action`` as :meth:`legal_actions` writes it (see :meth:`normalize`);
