@@ -169,10 +169,10 @@ _NOTHING_AHEAD = [None]  # (never taken from: no state is this None)
 # together.  A 64-bit lane times a 64-bit constant fits in its 128 bits, so
 # lanes never mix; after each step the high half of every lane is masked
 # off.  The same numbers as one step at a time, at a fraction of the work
-# each in CPython: below() makes sixteen ahead (a random player draws again
+# each in CPython: below() makes eighteen ahead (a random player draws again
 # and again), shuffle() the few words of its long number.
 
-_LANES = 16  # made ahead by below()
+_LANES = 18  # made ahead by below(): about what a random round of a card game draws
 
 
 def _lane_constants(k: int) -> tuple[int, int, int, Callable]:
@@ -201,7 +201,7 @@ def _steps_at_once(state: int, k: int) -> tuple[int, Callable]:
 
 
 def _ahead(state: int) -> list[int]:
-    """The next sixteen steps from ``state``, to be taken from the end:
+    """The next eighteen (_LANES) steps from ``state``, to be taken from the end:
     ``[None, None, ..., state 2, output 2, state 1, output 1, state]`` (each
     output after the state it follows and before the one it leaves; ``state``
     itself, the very object, last: the list is good for a generator whose

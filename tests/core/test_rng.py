@@ -101,7 +101,7 @@ def _plain_below(state, n):
 
 @pytest.mark.parametrize("start", [0, 1, 2**63, 2**64 - 1, 2**64 - 0x9E3779B97F4A7C15, 12345678901234567])
 def test_below_made_ahead_is_splitmix_one_step_at_a_time(start):
-    # below() takes outputs made sixteen at a time: the same numbers and the
+    # below() takes outputs made eighteen at a time: the same numbers and the
     # same state after each draw, across the batches, whatever the bound.
     r, state = Rng(start), start
     for k in range(100):
