@@ -90,9 +90,10 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
         push = pos.push
         below = rng.below
         wild = LIGHTNING if pos._wild else -1  # a card with targets other than its month's
+        plays_of, play, stop = PLAYS, PHASE_PLAY, PHASE_STOP  # (local names: the hot loop)
         while True:
             phase = pos.phase
-            if phase == PHASE_PLAY:
+            if phase == play:
                 cards = hands[pos.turn]
                 n = len(cards)
                 if n > 1:
@@ -104,9 +105,9 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
                 if c == wild:
                     push(random_play(pos, c, rng), check=False)
                 else:  # random_play, written out
-                    plays = PLAYS[c][(pos.field >> (c & 60)) & 15]
+                    plays = plays_of[c][(pos.field >> (c & 60)) & 15]
                     push(plays[0] if len(plays) == 1 else plays[below(2)], check=False)
-            elif phase < PHASE_STOP:
+            elif phase < stop:
                 push(random_action(pos, rng), check=False)
             else:
                 break

@@ -158,8 +158,10 @@ class KoiKoiPosition(CapturePosition):
         pos._wild = rules.options.lightning_wild
         pos._bsig = (0, 0)
         pos._dealt = None
+        h0, h1 = hands
         for dh in rules.dealt_hands:  # a dealt hand that scores, in either hand: the round ends at once
-            if dh.test(hands[0]) or dh.test(hands[1]):
+            test = dh.test
+            if test(h0) or test(h1):
                 pos._dealt = (tuple(ha.dealt_hands_of(hands[0], rules.dealt_hands)),
                               tuple(ha.dealt_hands_of(hands[1], rules.dealt_hands)))
                 break
@@ -676,7 +678,9 @@ def dealt_hand_cards(deck: list[int], dealer: int) -> tuple[list[int], list[int]
     """Player 0's and player 1's hand cards in deck order, from the deck as
     :meth:`KoiKoiPosition.deal` dealt it (``deck[0]`` first: four cards to
     the dealer's opponent, four to the field, four to the dealer, twice)."""
-    other, own = sorted(deck[0:4] + deck[12:16]), sorted(deck[8:12] + deck[20:24])
+    other, own = deck[0:4] + deck[12:16], deck[8:12] + deck[20:24]
+    other.sort()
+    own.sort()
     return (own, other) if dealer == 0 else (other, own)
 
 
