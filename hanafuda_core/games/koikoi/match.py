@@ -107,8 +107,8 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
                 else:  # random_play, written out
                     plays = plays_of[c][(pos.field >> (c & 60)) & 15]
                     push(plays[0] if len(plays) == 1 else plays[below(2)], check=False)
-            elif phase < stop:
-                push(random_action(pos, rng), check=False)
+            elif phase < stop:  # the turned-up card's target, or stop / koi-koi
+                pos._push(random_action(pos, rng))
             else:
                 break
     return pos._result()
