@@ -234,20 +234,36 @@ class Rng:
     def __init__(self, seed: int | str | None = None):
         self.state = seed & _MASK64 if seed.__class__ is int else _seed_int(seed)
         self._ahead: list[int] = _NOTHING_AHEAD
-        """:meth:`below`'s outputs made ahead (:func:`_ahead`), good while
-        its last item is ``state`` (any other use of the state replaces it)."""
+        """Outputs made ahead (:func:`_ahead`), taken by :meth:`next64` and
+        :meth:`below` while the list's last item is ``state`` itself (a state
+        set or moved otherwise leaves them unused)."""
 
     def next64(self) -> int:
-        self.state = (self.state + _GOLDEN) & _MASK64
-        z = self.state
+        """The next 64-bit output; ``state`` moves on one step."""
+        ahead = self._ahead
+        if ahead[-1] is self.state:  # made ahead for this state
+            ahead.pop()
+            z = ahead.pop()
+            if z is None:  # all taken: the next eighteen
+                ahead = self._ahead = _ahead(self.state)
+                ahead.pop()
+                z = ahead.pop()
+            self.state = ahead[-1]
+            return z
+        # The state was set, shuffled or just seeded: one step alone (a
+        # generator may be used for one number), and the outputs are made
+        # ahead from the next one on.
+        z = self.state = (self.state + _GOLDEN) & _MASK64
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        self._ahead = [None, None, self.state]
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
         limit = _LIMITS[n] if 0 < n < 64 else _limit(n)
-        ahead = self._ahead  # next64 from the outputs made ahead: the hot path of every random player
+        ahead = self._ahead  # next64, inlined for an output made ahead: the hot path of every random player
+        z = None
         if ahead[-1] is self.state:
             ahead.pop()
             z = ahead.pop()
@@ -255,15 +271,10 @@ class Rng:
                 self.state = ahead[-1]
                 if z < limit:
                     return z % n
-        while True:  # none made ahead for this state, all taken, or z rejected
-            ahead = self._ahead
-            if ahead[-1] is not self.state:
-                ahead = self._ahead = _ahead(self.state)
-            ahead.pop()
-            z = ahead.pop()
-            if z is None:
-                continue
-            self.state = ahead[-1]
+        if z is None:  # none made for this state, or all taken: a random player draws
+            self._ahead = _ahead(self.state)  # again and again, so make them ahead now
+        while True:
+            z = self.next64()
             if z < limit:
                 return z % n
 

@@ -153,3 +153,15 @@ def test_copies_draw_alike():
     assert [a.below(7) for _ in range(30)] == want
     for b in copies:
         assert [b.below(7) for _ in range(30)] == want
+
+
+def test_next64_alone_and_with_below():
+    # one number from a fresh generator, then a mix of next64, random and below
+    r, state = Rng(31), 31
+    for k in range(50):
+        if k % 3:
+            state, want = _plain_next64(state)
+            assert r.next64() == want and r.state == state
+        else:
+            state, want = _plain_below(state, 5)
+            assert r.below(5) == want and r.state == state
