@@ -169,10 +169,11 @@ _NOTHING_AHEAD = [None]  # (never taken from: no state is this None)
 # together.  A 64-bit lane times a 64-bit constant fits in its 128 bits, so
 # lanes never mix; after each step the high half of every lane is masked
 # off.  The same numbers as one step at a time, at a fraction of the work
-# each in CPython: below() makes eighteen ahead (a random player draws again
-# and again), shuffle() the few words of its long number.
+# each in CPython: below() makes eight ahead (a random player draws again
+# and again), then eighteen at a time while they are all taken; shuffle()
+# makes the few words of its long number; reserve(k) makes k ahead.
 
-_LANES = 18  # made ahead by below(): about what a random round of a card game draws
+_FIRST, _MORE = 8, 18  # made ahead by below(): first, and while all are taken
 
 
 def _lane_constants(k: int) -> tuple[int, int, int, Callable]:
@@ -184,14 +185,14 @@ def _lane_constants(k: int) -> tuple[int, int, int, Callable]:
     return ones, goldens, _MASK64 * ones, struct.Struct(f">{2 * k}Q").unpack
 
 
-_LANE_CONSTANTS = {k: _lane_constants(k) for k in {_LANES, *_SHUFFLE_WORDS}}
+_LANE_CONSTANTS = {k: _lane_constants(k) for k in {_FIRST, _MORE, *_SHUFFLE_WORDS}}
 
 
 def _steps_at_once(state: int, k: int) -> tuple[int, Callable]:
     """The states and outputs of the next ``k`` steps from ``state``, each
     lane ``(state << 64) | output`` (step 1 lowest), with the unpacker of
     the lanes' words."""
-    ones, goldens, low, unpack = _LANE_CONSTANTS.get(k) or _lane_constants(k)
+    ones, goldens, low, unpack = _LANE_CONSTANTS.get(k) or _LANE_CONSTANTS.setdefault(k, _lane_constants(k))
     s = ((state & _MASK64) * ones + goldens) & low
     z = s ^ ((s >> 30) & low)
     z = (z * 0xBF58476D1CE4E5B9) & low
@@ -200,15 +201,15 @@ def _steps_at_once(state: int, k: int) -> tuple[int, Callable]:
     return (s << 64) | z ^ ((z >> 31) & low), unpack
 
 
-def _ahead(state: int) -> list[int]:
-    """The next eighteen (_LANES) steps from ``state``, to be taken from the end:
+def _ahead(state: int, k: int) -> list[int]:
+    """The next ``k`` steps from ``state``, to be taken from the end:
     ``[None, None, ..., state 2, output 2, state 1, output 1, state]`` (each
     output after the state it follows and before the one it leaves; ``state``
     itself, the very object, last: the list is good for a generator whose
     state is that object; None marks the end)."""
-    lanes, unpack = _steps_at_once(state, _LANES)
+    lanes, unpack = _steps_at_once(state, k)
     out = [None, None]  # below the last state: the end (one taken as an output)
-    out += unpack(lanes.to_bytes(16 * _LANES, "big"))  # the last lane first
+    out += unpack(lanes.to_bytes(16 * k, "big"))  # the last lane first
     out.append(state)
     return out
 
@@ -244,8 +245,8 @@ class Rng:
         if ahead[-1] is self.state:  # made ahead for this state
             ahead.pop()
             z = ahead.pop()
-            if z is None:  # all taken: the next eighteen
-                ahead = self._ahead = _ahead(self.state)
+            if z is None:  # all taken: more at once
+                ahead = self._ahead = _ahead(self.state, _MORE)
                 ahead.pop()
                 z = ahead.pop()
             self.state = ahead[-1]
@@ -263,20 +264,26 @@ class Rng:
         """A uniform integer in ``range(n)``."""
         limit = _LIMITS[n] if 0 < n < 64 else _limit(n)
         ahead = self._ahead  # next64, inlined for an output made ahead: the hot path of every random player
-        z = None
         if ahead[-1] is self.state:
             ahead.pop()
             z = ahead.pop()
-            if z is not None:
+            if z is None:  # all taken: more at once
+                self._ahead = _ahead(self.state, _MORE)
+            else:
                 self.state = ahead[-1]
                 if z < limit:
                     return z % n
-        if z is None:  # none made for this state, or all taken: a random player draws
-            self._ahead = _ahead(self.state)  # again and again, so make them ahead now
+        else:  # none made for this state: a random player draws again and again, so make some ahead
+            self._ahead = _ahead(self.state, _FIRST)
         while True:
             z = self.next64()
             if z < limit:
                 return z % n
+
+    def reserve(self, k: int) -> None:
+        """Make the next ``k`` outputs at once, for a caller about to draw
+        about that many numbers (the same numbers, less work each)."""
+        self._ahead = _ahead(self.state, k)
 
     def choice(self, items: Sequence[T]) -> T:
         if not items:

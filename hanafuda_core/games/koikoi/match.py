@@ -89,6 +89,7 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
         hands = dealt_hand_cards(deck, dealer)
         push = pos.push
         below = rng.below
+        rng.reserve(18)  # about what a round draws
         wild = LIGHTNING if pos._wild else -1  # a card with targets other than its month's
         plays_of, play, stop = PLAYS, PHASE_PLAY, PHASE_STOP  # (local names: the hot loop)
         while True:
