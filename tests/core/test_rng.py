@@ -80,3 +80,88 @@ def test_bad_seed_type():
         Rng(1.5)
     with pytest.raises(TypeError):
         Rng(True)
+
+
+def _plain_next64(state):
+    """SplitMix64, one step at a time, as published: (new state, output)."""
+    mask = (1 << 64) - 1
+    state = (state + 0x9E3779B97F4A7C15) & mask
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+    return state, z ^ (z >> 31)
+
+
+def _plain_below(state, n):
+    limit = (1 << 64) - (1 << 64) % n
+    while True:
+        state, z = _plain_next64(state)
+        if z < limit:
+            return state, z % n
+
+
+@pytest.mark.parametrize("start", [0, 1, 2**63, 2**64 - 1, 2**64 - 0x9E3779B97F4A7C15, 12345678901234567])
+def test_below_made_ahead_is_splitmix_one_step_at_a_time(start):
+    # below() takes outputs made eighteen at a time: the same numbers and the
+    # same state after each draw, across the batches, whatever the bound.
+    r, state = Rng(start), start
+    for k in range(100):
+        n = 1 + (k * 7) % 70
+        state, want = _plain_below(state, n)
+        assert r.below(n) == want and r.state == state, (start, k)
+
+
+def test_below_follows_the_state_however_it_moves():
+    # next64, shuffle and a state set from outside move the generator:
+    # the outputs below() made ahead are then not used.
+    r, state = Rng(7), 7
+    for k in range(60):
+        if k % 5 == 0:
+            assert r.next64() == _plain_next64(state)[1]
+            state = _plain_next64(state)[0]
+        elif k % 7 == 0:
+            r.state = state = (state * 31 + k) % 2**64
+        elif k % 11 == 0:
+            Rng.__init__(r, state)  # the same value, a fresh start
+        elif k % 13 == 0:
+            plain = Rng(state)
+            _reference_shuffle(plain, list(range(20)))
+            r.shuffle(list(range(20)))
+            state = plain.state
+        state, want = _plain_below(state, 6)
+        assert r.below(6) == want and r.state == state, k
+    # two generators at the same state agree (an equal state, another object)
+    a = Rng(99)
+    a.below(5)
+    b = Rng(0)
+    b.state = int(str(a.state))
+    assert [a.below(9) for _ in range(40)] == [b.below(9) for _ in range(40)]
+
+
+
+def test_copies_draw_alike():
+    # a copy shares the outputs made ahead at first; each still draws its own stream
+    import copy
+    import pickle
+
+    a = Rng(2024)
+    a.below(3)
+    copies = [copy.copy(a), copy.deepcopy(a), pickle.loads(pickle.dumps(a))]
+    state, want = a.state, []
+    for _ in range(30):
+        state, x = _plain_below(state, 7)
+        want.append(x)
+    assert [a.below(7) for _ in range(30)] == want
+    for b in copies:
+        assert [b.below(7) for _ in range(30)] == want
+
+
+def test_next64_alone_and_with_below():
+    # one number from a fresh generator, then a mix of next64, random and below
+    r, state = Rng(31), 31
+    for k in range(50):
+        if k % 3:
+            state, want = _plain_next64(state)
+            assert r.next64() == want and r.state == state
+        else:
+            state, want = _plain_below(state, 5)
+            assert r.below(5) == want and r.state == state

@@ -140,7 +140,8 @@ def full_months(mask: int) -> int:
 
 def needs_redeal(field_mask: int) -> bool:
     """True when the field holds all four cards of a month: the deal is void."""
-    return bool(field_mask & (field_mask >> 1) & (field_mask >> 2) & (field_mask >> 3) & LOW_NIBBLE_BITS)
+    x = field_mask & (field_mask >> 1)
+    return bool(x & (x >> 2) & LOW_NIBBLE_BITS)
 
 
 def stacked_months(field_mask: int) -> list[int]:
@@ -160,5 +161,5 @@ def pair_count(mask: int) -> int:
     """The number of months with exactly two cards in ``mask``."""
     x = mask - ((mask >> 1) & _M1)  # _nibble_counts, inlined: a dealt hand is tested at every deal
     c = (x & _M2) + ((x >> 2) & _M2)
-    # a count of 2 is 0b0010 in its 4-bit group
-    return ((c >> 1) & ~c & ~(c >> 2) & LOW_NIBBLE_BITS).bit_count()
+    # a count of 2 is 0b010 in its 4-bit group: bit 1 without bit 0 (a count of 4 is 0b100)
+    return ((c >> 1) & ~c & LOW_NIBBLE_BITS).bit_count()

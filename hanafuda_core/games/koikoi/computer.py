@@ -46,21 +46,26 @@ def random_action(position: KoiKoiPosition, rng: Rng) -> Action:
         if n > 1:  # the k-th card of the hand in deck order
             for _ in range(rng.below(n)):
                 hand &= hand - 1
-        c = (hand & -hand).bit_length() - 1
-        fld = position.field
-        if c == LIGHTNING and position._wild and fld:
-            ch = ha.capture_choices(c, fld, True)
-            if len(ch) == 1:
-                return PLAY_ACTIONS[c]
-            return play_target(c, ch[rng.below(len(ch))][0])
-        plays = PLAYS[c][(fld >> (c & 60)) & 15]
-        return plays[0] if len(plays) == 1 else plays[rng.below(2)]
+        return random_play(position, (hand & -hand).bit_length() - 1, rng)
     acts = position.legal_actions()
     if len(acts) == 1:
         return acts[0]
     if not acts:
         raise IllegalActionError("The round is over.")
     return acts[rng.below(len(acts))]
+
+
+def random_play(position: KoiKoiPosition, card: int, rng: Rng) -> Action:
+    """The play of hand card ``card``, with a target chosen uniformly when it
+    has a choice (:func:`random_action` once it has chosen the card)."""
+    fld = position.field
+    if card == LIGHTNING and position._wild and fld:
+        ch = ha.capture_choices(card, fld, True)
+        if len(ch) == 1:
+            return PLAY_ACTIONS[card]
+        return play_target(card, ch[rng.below(len(ch))][0])
+    plays = PLAYS[card][(fld >> (card & 60)) & 15]
+    return plays[0] if len(plays) == 1 else plays[rng.below(2)]
 
 
 # -- the computer player --------------------------------------------------------

@@ -10,8 +10,10 @@ from ...game import IllegalActionError, Match as _Match, MatchOutcome
 from ...rng import Rng
 from .rules import DEFAULT_RULES, KoiKoiRules
 from .actions import Action, RoundOutcome
-from .position import KoiKoiPosition
-from .computer import random_action
+from .actions import PHASE_PLAY, PHASE_STOP, PLAYS
+from ...families.capture import LIGHTNING
+from .position import KoiKoiPosition, dealt_hand_cards
+from .computer import random_action, random_play
 
 
 # A whole game
@@ -80,7 +82,34 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
     (:func:`random_action`, pushed without checks): the simulations' and the
     benchmark's random round.  Returns ``(reason, winner, points)`` like
     :class:`RoundOutcome`."""
-    pos = KoiKoiPosition.deal(rng, dealer, rules, round_no=round_no)
-    while not pos._over():
-        pos.push(random_action(pos, rng), check=False)
+    pos, deck = KoiKoiPosition._deal(rng, dealer, rules, round_no=round_no)
+    if pos._dealt is None:  # (a dealt hand ends the round at once)
+        # Each hand as a list in deck order, the card played taken out of it:
+        # the random player's k-th hand card without reading the bit set.
+        hands = dealt_hand_cards(deck, dealer)
+        push = pos.push
+        below = rng.below
+        rng.reserve(18)  # about what a round draws
+        wild = LIGHTNING if pos._wild else -1  # a card with targets other than its month's
+        plays_of, play, stop = PLAYS, PHASE_PLAY, PHASE_STOP  # (local names: the hot loop)
+        while True:
+            phase = pos.phase
+            if phase == play:
+                cards = hands[pos.turn]
+                n = len(cards)
+                if n > 1:
+                    c = cards.pop(below(n))
+                elif n:
+                    c = cards.pop()
+                else:  # both hands are empty: the cards ran out
+                    break
+                if c == wild:
+                    push(random_play(pos, c, rng), check=False)
+                else:  # random_play, written out
+                    plays = plays_of[c][(pos.field >> (c & 60)) & 15]
+                    push(plays[0] if len(plays) == 1 else plays[below(2)], check=False)
+            elif phase < stop:  # the turned-up card's target, or stop / koi-koi
+                pos._push(random_action(pos, rng))
+            else:
+                break
     return pos._result()

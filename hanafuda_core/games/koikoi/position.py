@@ -111,6 +111,12 @@ class KoiKoiPosition(CapturePosition):
         to the field, four to the dealer, twice.  A field with four cards of
         a month is void: the cards are shuffled and dealt again (``redeals``
         counts how often)."""
+        return cls._deal(rng, dealer, rules, scores, round_no)[0]
+
+    @classmethod
+    def _deal(cls, rng: Rng | int | str | None, dealer: int, rules: KoiKoiRules,
+              scores: Sequence[int] = (0, 0), round_no: int = 1) -> tuple["KoiKoiPosition", list[int]]:
+        """:meth:`deal`, and the deck as dealt (see :func:`dealt_hand_cards`)."""
         if not isinstance(rng, Rng):
             rng = Rng(rng)
         if dealer not in (0, 1):
@@ -152,12 +158,14 @@ class KoiKoiPosition(CapturePosition):
         pos._wild = rules.options.lightning_wild
         pos._bsig = (0, 0)
         pos._dealt = None
+        h0, h1 = hands
         for dh in rules.dealt_hands:  # a dealt hand that scores, in either hand: the round ends at once
-            if dh.test(hands[0]) or dh.test(hands[1]):
+            test = dh.test
+            if test(h0) or test(h1):
                 pos._dealt = (tuple(ha.dealt_hands_of(hands[0], rules.dealt_hands)),
                               tuple(ha.dealt_hands_of(hands[1], rules.dealt_hands)))
                 break
-        return pos
+        return pos, d
 
     @classmethod
     def from_deal(cls, hand1, hand2, field, draw_order, dealer: int = 0,
@@ -474,19 +482,15 @@ class KoiKoiPosition(CapturePosition):
             fld |= BITS[c]
         d = self.draw.pop()
         self._stack.append((action, p, hand, won0, fld0, d))
-        m = fld & MONTH_BITS[d]
         if d == LIGHTNING and self._wild and fld:
             ch = ha.capture_choices(d, fld, True)
-            choice = len(ch) > 1
+            if len(ch) > 1:
+                return self._await_target(p, won, fld, d)
             m = ch[0][1]
         else:
-            choice = m.bit_count() == 2
-        if choice:  # the card turned up matches two: its target is the next action
-            cap[p] = won
-            self.field = fld
-            self.phase = PHASE_DRAW
-            self.pending = d
-            return
+            m = fld & MONTH_BITS[d]
+            if m and m.bit_count() == 2:
+                return self._await_target(p, won, fld, d)
         if m:
             self.field = fld ^ m
             cap[p] = won = won | m | BITS[d]
@@ -501,6 +505,14 @@ class KoiKoiPosition(CapturePosition):
             self._end_turn(p, sig)
         else:
             self.turn = 1 - p
+
+    def _await_target(self, p: int, won: int, fld: int, d: int) -> None:
+        """The card turned up, ``d``, matches two field cards: its target is
+        the next action (the captured pile and field so far, from :meth:`push`)."""
+        self.captured[p] = won
+        self.field = fld
+        self.phase = PHASE_DRAW
+        self.pending = d
 
     def _checked(self, action: Action) -> Action:
         """``action`` as :meth:`legal_actions` writes it (see :meth:`normalize`);
@@ -660,6 +672,16 @@ class KoiKoiPosition(CapturePosition):
             "legal": [a.text() for a in self.legal_actions()],
             "outcome": out.to_dict() if out else None,
         }
+
+
+def dealt_hand_cards(deck: list[int], dealer: int) -> tuple[list[int], list[int]]:
+    """Player 0's and player 1's hand cards in deck order, from the deck as
+    :meth:`KoiKoiPosition.deal` dealt it (``deck[0]`` first: four cards to
+    the dealer's opponent, four to the field, four to the dealer, twice)."""
+    other, own = deck[0:4] + deck[12:16], deck[8:12] + deck[20:24]
+    other.sort()
+    own.sort()
+    return (own, other) if dealer == 0 else (other, own)
 
 
 def deal(rng: Rng | int | str | None = None, dealer: int = 0, rules: KoiKoiRules = DEFAULT_RULES,
