@@ -278,9 +278,9 @@ export function renderBoard(container, view, { onAction, after } = {}) {
 
   // The status line keeps its element so screen readers announce changes.
   let status = board.querySelector(":scope > .hf-board__status");
-  const wasOpen = Boolean(board.querySelector(":scope > .hf-board__log[open]"));
-  const oldLog = board.querySelector(":scope > .hf-board__log ol");
-  const logScroll = oldLog ? oldLog.scrollTop : 0;
+  // The moves log keeps its element too: a learner's focus on its summary (and
+  // the keyboard focus ring) survives the next move, and its open state stays.
+  let details = board.querySelector(":scope > .hf-board__log");
   if (!status) status = el("p", { class: "hf-board__status", role: "status", "aria-live": "polite" });
   if (status.textContent !== (view.status || "")) status.textContent = view.status || "";
 
@@ -301,27 +301,39 @@ export function renderBoard(container, view, { onAction, after } = {}) {
   for (const node of after || []) parts.push(node);
   if ((view.info || []).length) parts.push(infoNode(view.info));
   const log = view.log || [];
-  if (log.length) {
-    const details = el("details", { class: "hf-board__log", open: wasOpen });
-    // Opening the list shows the latest moves.
-    details.addEventListener("toggle", () => {
-      if (details.open) ol.scrollTop = ol.scrollHeight;
-    });
-    const ol = el("ol");
-    details.append(el("summary", {}, `Moves (${log.length})`));
-    for (const line of log) ol.append(el("li", {}, line));
-    details.append(ol);
+  if (!log.length && details) {
+    details.remove();
+    details = null;
+  } else if (log.length) {
+    if (!details) {
+      details = el("details", { class: "hf-board__log" });
+      details.append(el("summary"), el("ol"));
+    }
+    const [summary, ol] = details.children;
+    if (!details.dataset.hfToggle) {
+      // Opening the list shows the latest moves (also on a log drawn at build time).
+      details.dataset.hfToggle = "1";
+      details.addEventListener("toggle", () => {
+        if (details.open) ol.scrollTop = ol.scrollHeight;
+      });
+    }
+    const label = `Moves (${log.length})`;
+    if (summary.textContent !== label) summary.textContent = label;
+    ol.replaceChildren(...log.map((line) => el("li", {}, line)));
+    if (details.open) requestAnimationFrame(() => (ol.scrollTop = ol.scrollHeight));
     parts.push(details);
-    if (wasOpen) requestAnimationFrame(() => (ol.scrollTop = Math.max(logScroll, ol.scrollHeight)));
   }
-  // Replace everything but the status element, in order.
+  // Replace everything but the status element and the log (the last part: it
+  // stays where it is, at the end), in order.
   const at = parts.indexOf(status);
   if (status.parentNode !== board) {
     board.replaceChildren(...parts);
   } else {
-    for (const child of [...board.children]) if (child !== status && !(after || []).includes(child)) child.remove();
+    const kept = [status, details, ...(after || [])];
+    for (const child of [...board.children]) if (!kept.includes(child)) child.remove();
     board.prepend(...parts.slice(0, at));
-    status.after(...parts.slice(at + 1));
+    const rest = parts.slice(at + 1).filter((node) => node !== details || node.parentNode !== board);
+    status.after(...rest);
   }
   restoreFocus(board, focus);
   return board;

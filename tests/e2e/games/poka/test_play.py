@@ -71,6 +71,11 @@ def test_play_a_match_with_the_mouse(page, built_site):
     assert hand(page) == [c.code for c in mirror.match.position.hand(0)]
     assert "Computer passes" in widget.locator(".hf-play__last").inner_text()
 
+    # The moves log is one element from move to move (only its list and count
+    # change): a keyboard user's focus on its summary, and its ring, survive the
+    # computer's answers.
+    summary = widget.locator(".hf-board__log summary").element_handle()
+
     # Show legal moves: the highlighted cards are the engine's legal discards.
     widget.locator('[data-play="legal"]').click()
     page.wait_for_selector(".hf-card-btn.is-legal")
@@ -116,6 +121,7 @@ def test_play_a_match_with_the_mouse(page, built_site):
     assert widget.locator(".hf-play__message").inner_text() == ""
     assert hand(page) == [c.code for c in mirror.match.position.hand(0)]
     log = widget.locator(".hf-board__log li").all_text_contents()  # the list is folded away
+    assert summary.evaluate("e => e.isConnected && e.textContent") == f"Moves ({len(log)})"
     assert first_move in ("pass", "stop") or any(
         line.startswith(f"You discard {card_words(card(first_move).index)}") for line in log)
 
