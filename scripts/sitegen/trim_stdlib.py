@@ -35,17 +35,17 @@ separately deflated files.
 
 Source or bytecode (``bytecode_pays``): Python compiles every source it imports,
 and nearly every kept module is imported while Pyodide starts, so compiling
-them is most of the start's processor time (in Node, 2.7 s of processor time
-with sources, 1.15 s with all of them as bytecode).  Bytecode is about twice the
+them is most of the start's processor time (in Node, about 3 s of processor
+time with sources, 1.2 s with all of them as bytecode).  Bytecode is about twice the
 size of the slimmed source, compressed (all of them: 0.68 MB against 0.34 MB
 with brotli).  So a module goes as bytecode (``<module>.pyc``, which Python
 imports from an archive without a source; compiled by this very interpreter,
 with line numbers but no column ranges) only when the compiling it saves is
 worth more than the bytes it adds on a slow mobile connection (the site's
 benchmark, 1.6 Mbit/s, transfers 200 bytes a millisecond; Pyodide compiles
-about 200 syntax-tree nodes a millisecond on the machine the benchmarks run
-on): then the engine is ready sooner on a fast connection and no later on a
-slow one.
+about 175 syntax-tree nodes a millisecond on the machine the benchmarks run
+on): by that reckoning the engine is ready sooner on a fast connection and no
+later on a slow one.
 """
 
 from __future__ import annotations
