@@ -27,7 +27,7 @@ from pathlib import Path
 EXTRA_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm", ".json": "application/json"}
 
 
-# The cookie a test may set to mark the requests of one page (server.marked).
+# The cookie a test may set to mark the requests of one page (server.requests).
 MARK = "hf-test-mark"
 
 # Folders named by a hash of their content (sitegen.vendor): the engine wheel, the card faces.
@@ -41,11 +41,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def send_head(self):
         log = getattr(self.server, "requests", None)
         if log is not None:
-            log.append(f"{self.command} {self.path}")
-            # The request with the test's mark, if the browser sent one (a cookie
-            # named MARK): tests tell which of their pages asked for what.
+            # With the test's mark, if the browser sent one (a cookie named MARK):
+            # tests tell which of their pages asked for what.
             mark = http.cookies.SimpleCookie(self.headers.get("Cookie", "")).get(MARK)
-            self.server.marked.append((f"{self.command} {self.path}", mark.value if mark else None))
+            log.append((f"{self.command} {self.path}", mark.value if mark else None))
         if getattr(self.server, "offline", False):
             # Simulated network failure: close the connection without an answer.
             self.close_connection = True
@@ -155,8 +154,9 @@ def make_server(directory: str | Path, port: int = 0, prefix: str = "/", verbose
     server = Server(("127.0.0.1", port), functools.partial(handler, directory=str(directory)))
     server.verbose = verbose
     server.prefix = prefix
-    server.requests = []  # every request as 'METHOD /path', in order (tests count downloads with it)
-    server.marked = []  # every request as ('METHOD /path', the value of its MARK cookie or None)
+    # every request as ('METHOD /path', the value of its MARK cookie or None), in
+    # order (tests count downloads with it)
+    server.requests = []
     server.broken = None  # tests may set a predicate on the path to simulate missing files
     server.offline = False  # tests may set it to simulate a network failure (no answer at all)
     server.gate = None  # tests may set a function of the path that blocks until the request may go on

@@ -79,7 +79,11 @@ class Site:
     @property
     def requests(self) -> list[str]:
         """Every request so far as 'METHOD /path' (tests slice it)."""
-        return self.server.requests
+        return [request for request, _ in self.server.requests]
+
+    def requests_marked(self, mark: str) -> list[str]:
+        """The requests, as 'METHOD /path', that carried the cookie ``serve_site.MARK`` set to ``mark``."""
+        return [request for request, m in self.server.requests if m == mark]
 
 
 def _run_folder(tmp_path_factory) -> Path:

@@ -202,7 +202,7 @@ def test_every_page_loads_cleanly(new_context, built_site, scheme):
         if console:
             noisy.setdefault(name, []).extend(console)
         page.close()
-        asked = [r for r, m in built_site.server.marked if m == mark]
+        asked = built_site.requests_marked(mark)
         assert any(r.split("?")[0] == f"GET {urlparse(built_site.url(path)).path}" for r in asked), \
             f"{name}: the page's own requests were not told apart"
         again = fetched_twice(asked)

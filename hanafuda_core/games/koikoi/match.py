@@ -9,8 +9,7 @@ from ...families import capture as ha
 from ...game import IllegalActionError, Match as _Match, MatchOutcome
 from ...rng import Rng
 from .rules import DEFAULT_RULES, KoiKoiRules
-from .actions import Action, RoundOutcome
-from .actions import PHASE_PLAY, PHASE_STOP, PLAYS
+from .actions import PHASE_PLAY, PHASE_STOP, PLAYS, Action, RoundOutcome
 from ...families.capture import LIGHTNING
 from .position import KoiKoiPosition, dealt_hand_cards
 from .computer import random_action, random_play
