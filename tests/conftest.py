@@ -261,6 +261,13 @@ ARGS = [
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    # V8's baseline tiers only (WebAssembly: Liftoff; JavaScript: no TurboFan).
+    # The tests judge what pages do, not how fast: a tab's Python runtime
+    # otherwise has its hot WebAssembly recompiled by the optimizing tier in
+    # every new browser context, about a third of the processor time of each
+    # engine start, and no test runs long enough to win it back.  The
+    # benchmarks (scripts/bench.py) keep the browser's defaults.
+    "--js-flags=--liftoff-only --no-opt",
 ]
 
 

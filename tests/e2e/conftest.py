@@ -8,7 +8,8 @@ One browser per test process (``browser``, session-scoped, in tests/conftest.py 
 the e2e and host-site tests share it: under
 scripts/test.sh's two xdist processes, two browsers in all) and one site
 build per run (``built_site``, tests/conftest.py); each test gets a fresh
-context. A new test asks for ``page`` (or ``new_context``) and
+context (test_boards.py keeps one tab per game's play page for its tests, which
+start match after match there, as a learner does). A new test asks for ``page`` (or ``new_context``) and
 ``built_site`` and needs nothing else; it must not change the shared site's
 files (a test that needs another build calls ``build_site``), and a test that
 sets ``built_site.server.broken`` resets it in a ``finally``.
@@ -66,15 +67,21 @@ class Guard:
             self.external.append(url)
 
 
+def open_context(browser, site, **kwargs):
+    """A new browser context (its own cache and storage) with its request guard."""
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, **kwargs)
+    guard = Guard(site)
+    ctx.on("request", guard.record)
+    ctx.add_init_script(SITEMAP_PROBE)
+    return ctx, guard
+
+
 @pytest.fixture
 def new_context(browser, built_site):
     made = []
 
     def make(**kwargs):
-        ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, **kwargs)
-        guard = Guard(built_site)
-        ctx.on("request", guard.record)
-        ctx.add_init_script(SITEMAP_PROBE)
+        ctx, guard = open_context(browser, built_site, **kwargs)
         made.append((ctx, guard))
         return ctx, guard
 

@@ -1,5 +1,9 @@
 """End to end: the boards of every game fit one screen and do not move
-between turns (parametrised over the registry's games with a play page)."""
+between turns (parametrised over the registry's games with a play page).
+
+Each game's play page is opened once for all of these tests (``play_tab``):
+each test starts its own match there with the page's "New match", at its
+own screen size, so the Python runtime starts five times, not once a test."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ import pytest
 from hanafuda_core import games
 from hanafuda_core.play import PlaySession
 
-from .conftest import click_action
+from .conftest import click_action, open_context
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYS = [g.key for g in games.all_games() if (ROOT / "docs" / g.page("play")).exists()]
@@ -21,18 +25,74 @@ BOOT = 60_000
 HEADER = 48  # Material's sticky header
 
 
-def _start(new_context, built_site, key, size, seed=5, seats=None):
+@pytest.fixture(scope="module")
+def play_tab(browser, built_site):
+    """``play_tab(key)``: the game's play page, in a tab of its own kept for
+    this file's tests, so that its engine starts once: each test starts its
+    own match there (``_start``), as a learner plays match after match.  What
+    the tab logs as a page error fails the test that was running
+    (``_no_page_errors``); a request leaving the test server fails the last."""
+    tabs: dict[str, object] = {}
+    contexts = []
+
+    def tab(key):
+        if key not in tabs:
+            ctx, guard = open_context(browser, built_site)
+            contexts.append((ctx, guard))
+            page = ctx.new_page()
+            page.errors = []
+            page.on("pageerror", lambda e, page=page: page.errors.append(str(e)))
+            page.goto(built_site.url(games.get(key).page("play")[:-3] + "/") + "#seed=5")
+            page.wait_for_selector('[data-hf-widget="play-board"][data-hf-mounted="ready"]', timeout=BOOT)
+            tabs[key] = page
+        return tabs[key]
+
+    tab.tabs = tabs
+    yield tab
+    for ctx, guard in contexts:
+        ctx.close()
+        assert guard.external == [], f"requests outside 127.0.0.1: {guard.external}"
+
+
+@pytest.fixture(autouse=True)
+def _no_page_errors(play_tab):
+    yield
+    for key, page in play_tab.tabs.items():
+        errors, page.errors[:] = list(page.errors), []
+        assert errors == [], f"JavaScript errors on the {key} play page: {errors}"
+
+
+def _start(play_tab, key, size, seed=5, seats=None):
+    """A new match of ``key`` (the deal ``seed``, ``seats`` players: by default
+    the game's first seat count) on the game's play page at ``size``, started
+    from the page's options form, once the page waits for the learner."""
     w, h = SIZES[size]
-    ctx, _guard = new_context()
-    page = ctx.new_page()
+    game = games.get(key)
+    seats = seats or game.seat_counts[0]
+    page = play_tab(key)
     page.set_viewport_size({"width": w, "height": h})
-    page.goto(built_site.url(games.get(key).page("play")[:-3] + "/") + f"#seed={seed}")
-    page.wait_for_selector('[data-hf-widget="play-board"][data-hf-mounted="ready"]', timeout=BOOT)
-    if seats is not None and len(games.get(key).seat_counts) > 1:
+    start = page.locator('[data-play="start"]')
+    if not start.is_visible():
+        # "New match" takes the deal's number from the address when it draws its
+        # form; the address is set in the same task as the click, so Material's
+        # anchor tracking (which writes the section scrolled to) cannot come between.
+        page.evaluate("""(s) => {
+            history.replaceState(history.state, '', '#seed=' + s);
+            document.querySelector('.hf-play__toolbar [data-play="new"]').click();
+        }""", str(seed))
+    assert page.locator(".hf-play__seed").inner_text() == f"Deal number {seed}"
+    if len(game.seat_counts) > 1:
         page.locator('.hf-play select[name="seats"]').select_option(str(seats))
-    page.locator('[data-play="start"]').click()
-    page.wait_for_selector('.hf-play[data-waiting="you"]', timeout=30_000)
-    return ctx, page
+    start.click()
+    start.wait_for(state="hidden", timeout=BOOT)
+    mirror = PlaySession(key, seed=seed, seats=seats)
+    while mirror.waiting == "computer":
+        assert mirror.computer_step()["ok"]
+    store = f"hanafuda:play:{key}"
+    page.wait_for_function(f"t => (JSON.parse(localStorage.getItem({json.dumps(store)})) || {{}}).saved === t",
+                           arg=mirror.to_text(), timeout=BOOT)
+    page.wait_for_selector('.hf-play[data-waiting="you"]', timeout=BOOT)
+    return page
 
 
 def _until_dealt(page, key, seats, seed=5):
@@ -63,8 +123,8 @@ def _box(page, selector):
 
 @pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize(("key", "seats"), TABLES, ids=[f"{k}-{n}" for k, n in TABLES])
-def test_the_acting_zones_fit_one_screen(new_context, built_site, key, seats, size):
-    ctx, page = _start(new_context, built_site, key, size, seats=seats)
+def test_the_acting_zones_fit_one_screen(play_tab, key, seats, size):
+    page = _start(play_tab, key, size, seats=seats)
     _until_dealt(page, key, seats)
     w, h = SIZES[size]
     table = _box(page, ".hf-play .hf-board__table")
@@ -78,8 +138,8 @@ def test_the_acting_zones_fit_one_screen(new_context, built_site, key, seats, si
 
 
 @pytest.mark.parametrize("key", KEYS)
-def test_the_hand_does_not_move_between_turns(new_context, built_site, key):
-    ctx, page = _start(new_context, built_site, key, "desktop")
+def test_the_hand_does_not_move_between_turns(play_tab, key):
+    page = _start(play_tab, key, "desktop")
     game = games.get(key)
     mirror = PlaySession(key, seed=5)
     while mirror.waiting == "computer":
@@ -166,7 +226,7 @@ MEASURE = """([view, said]) => {
 
 
 @pytest.mark.parametrize(("key", "seats"), TABLES, ids=[f"{k}-{n}" for k, n in TABLES])
-def test_every_turn_of_a_round_fits_one_screen(new_context, built_site, key, seats):
+def test_every_turn_of_a_round_fits_one_screen(play_tab, key, seats):
     """The computer plays a whole round on every seat; the play page draws each
     state with its own renderer (assets/js/board.js) in the started match's
     board, and at every action, at both screen sizes: the table, the status,
@@ -174,7 +234,7 @@ def test_every_turn_of_a_round_fits_one_screen(new_context, built_site, key, sea
     sticks out sideways, the info strip wraps rather than scrolls, every
     capture pile shows whose it is, and the table keeps one height for the
     whole round."""
-    ctx, page = _start(new_context, built_site, key, "desktop", seats=seats)
+    page = _start(play_tab, key, "desktop", seats=seats)
     page.evaluate("""async () => {
         const href = document.querySelector('link[rel=modulepreload][href*="assets/js/board.js"]').href;
         window.__hfRender = (await import(href)).renderBoard;
