@@ -26,7 +26,12 @@ moves in Chromium, in the site's own engine worker (a built site folder;
 run it under the shared browser lock).  ``--rounds N`` stops each
 match after N rounds (the leader wins) to save time; ``--strong
 confidence=1,rollouts=600`` tries another Strong budget (any
-:class:`~hanafuda_core.levels.StrongSettings` field).  Runs on one core.
+:class:`~hanafuda_core.levels.StrongSettings` field).  ``--duplicate N`` plays N duplicate rounds instead:
+each deal once by Strong (or the first level of ``--pairs``) and once by
+Standard against Standard, with the same random streams for each seat, and
+prints what Strong's decisions changed (net points a round); most rounds
+end alike, so it tells levels apart with far fewer rounds than whole
+matches.  Runs on one core.
 """
 
 from __future__ import annotations
@@ -63,6 +68,16 @@ PROGRESS = 0
 
 OVERRIDES: dict = {}
 """``--strong name=value,...``: the Strong budget tried instead of the game's own."""
+
+
+def _setting(text: str):
+    """A ``--strong`` value: a number, True/False/None, else the text itself."""
+    if text in ("True", "False", "None"):
+        return {"True": True, "False": False, "None": None}[text]
+    try:
+        return float(text) if "." in text else int(text)
+    except ValueError:
+        return text
 
 
 def settings_of(game):
@@ -385,6 +400,39 @@ def decision_gain(game, count: int, playouts: int = 2, value=None, record: list 
     return m, se, changed / len(gains), statistics.median(ts) * 1000
 
 
+def duplicate_rounds(game, count: int, start: int = 0, first: str = "strong") -> dict:
+    """Duplicate rounds (2 players): rounds number ``start`` to ``start +
+    count - 1``, two to a deal (``first`` in either seat), each played twice
+    from the same deal with the same random streams per seat, once ``first``
+    against Standard and once Standard against Standard; the difference of
+    ``first``'s seat's net points (the game's rollout value) is what its
+    decisions changed.  Most rounds end alike, so this tells levels apart
+    with far fewer rounds than whole matches.  Returns the mean difference
+    per round, its standard error, the share of rounds that ended otherwise
+    and their number."""
+    diffs: list[float] = []
+    for i in range(start, start + count):
+        seat = i % 2
+        m = game.new_match(None, Rng(f"dup/{i // 2}"), 2)
+        vals = []
+        for key in (first, "standard"):
+            pos = m.position.copy()
+            players = [chooser(game, key) if p == seat else chooser(game, "standard") for p in range(2)]
+            rngs = [Rng(f"dup/{i}/{p}") for p in range(2)]
+            while game.to_move(pos) is not None:
+                p = game.to_move(pos)
+                game.push(pos, players[p](game, pos, rngs[p]))
+            vals.append(game.rollout_value(pos, seat))
+        diffs.append(vals[0] - vals[1])
+        done = i + 1 - start
+        if PROGRESS and done % PROGRESS == 0 and done < count:
+            se = statistics.stdev(diffs) / math.sqrt(len(diffs))
+            print(f"  … {done} rounds: {statistics.fmean(diffs):+.4f} ± {se:.4f}, "
+                  f"{sum(1 for d in diffs if d) } ended otherwise", file=sys.stderr, flush=True)
+    se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+    return {"mean": statistics.fmean(diffs), "se": se, "changed": sum(1 for d in diffs if d), "rounds": len(diffs)}
+
+
 LABELS = {"strong": "Strong", "standard": "Standard", "beginner": "Beginner", "strong-all": "Strong (sees all)",
           "strong-hands": "Strong (sees hands)"}
 
@@ -417,6 +465,8 @@ def main() -> None:
                     help="with --gain: Strong sees the other hands, only the draw pile is dealt at random")
     ap.add_argument("--playouts", type=int, default=2, metavar="N",
                     help="with --gain: play each of the two moves out N times in the true deal (less noise)")
+    ap.add_argument("--duplicate", type=int, default=0, metavar="N",
+                    help="instead: N duplicate rounds (N/2 deals, Strong in either seat), Strong's and Standard's play from the same deals")
     ap.add_argument("--save", default="", metavar="FILE",
                     help="with --gain: write each position's gain and Strong's move to FILE (JSON)")
     args = ap.parse_args()
@@ -424,7 +474,7 @@ def main() -> None:
     PROGRESS = args.progress
     for item in filter(None, args.strong.split(",")):
         name, _, value = item.partition("=")
-        OVERRIDES[name.strip()] = float(value) if "." in value else int(value)
+        OVERRIDES[name.strip()] = _setting(value.strip())
     if args.browser:
         browser_times(args.browser, args.times or 40, tuple(k for k in args.games.split(",") if k))
         return
@@ -445,6 +495,21 @@ def main() -> None:
             if args.save:
                 Path(args.save).write_text(json.dumps(saved))
             print(f"| {game.name} | {m:+.3f} ± {se:.3f} | {share:.0%} | {ms:.0f} |", flush=True)
+        return
+    if args.duplicate:
+        keys = [k for k in args.games.split(",") if k] or [g.key for g in games.all_games() if 2 in g.seat_counts]
+        print(f"Duplicate rounds: {args.duplicate} ({args.duplicate // 2} deals, in either seat), each played by "
+              f"{LABELS[args.pairs.split(':')[0]] if args.pairs else 'Strong'} and by Standard against Standard"
+              + (f"; Strong: {args.strong}" if args.strong else "") + "\n")
+        print("| game | Strong's gain per round, net points (± SE) | rounds that ended otherwise | Strong median ms |")
+        print("|---|---|---:|---:|")
+        for key in keys:
+            game = games.get(key)
+            TIMES.clear()
+            r = duplicate_rounds(game, args.duplicate, args.start, args.pairs.split(":")[0] if args.pairs else "strong")
+            ms = statistics.median(TIMES) * 1000 if TIMES else 0.0
+            print(f"| {game.name} | {r['mean']:+.4f} ± {r['se']:.4f} | {r['changed']} of {r['rounds']} | {ms:.0f} |",
+                  flush=True)
         return
     if args.times:
         print_times(args.times, tuple(k for k in args.games.split(",") if k), args.cpython_only)
