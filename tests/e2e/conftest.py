@@ -23,6 +23,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
 BOOT = 60_000  # the engine's first start, on a busy machine
@@ -40,6 +41,23 @@ SITEMAP_PROBE = """(() => {
         return doc;
     };
 })();"""
+
+# Playwright checks a ``wait_for_function`` condition on every animation frame
+# unless told otherwise, which keeps the page drawing sixty frames a second for
+# as long as a test waits, on processor time the other test process needs.  The
+# tests' waits check every POLL_MS instead (a wait still ends on the page's
+# state, never on time).
+POLL_MS = 100
+_wait_for_function = Page.wait_for_function
+
+
+def _wait_polled(self, expression, *, arg=None, timeout=None, polling=None):
+    return _wait_for_function(self, expression, arg=arg, timeout=timeout,
+                              polling=POLL_MS if polling is None else polling)
+
+
+Page.wait_for_function = _wait_polled
+
 
 class Guard:
     """Records the requests of one browser context (the page's, its workers' and
