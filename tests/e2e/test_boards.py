@@ -3,7 +3,7 @@ between turns (parametrised over the registry's games with a play page).
 
 Each game's play page is opened once for all of these tests (``play_tab``):
 each test starts its own match there with the page's "New match", at its
-own screen size, so the Python runtime starts five times, not once a test."""
+own screen size, so the Python runtime starts once a game, not once a test."""
 
 from __future__ import annotations
 
