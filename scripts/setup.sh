@@ -19,6 +19,15 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
 }
 
+# npm ci runs while pip installs (the two touch different folders).
+command -v npm >/dev/null 2>&1 || apt_install nodejs npm
+npm_job=""
+trap '[ -z "$npm_job" ] || wait "$npm_job"' EXIT
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  { npm ci --no-audit --no-fund --loglevel=error 2>&1 | grep -v 'Unknown user config' || true; } &
+  npm_job=$!
+fi
+
 PY=${PYTHON:-python3}
 command -v "$PY" >/dev/null 2>&1 || apt_install python3 python3-venv
 if [ ! -x .venv/bin/python ]; then
@@ -31,9 +40,9 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   touch "$stamp"
 fi
 
-command -v npm >/dev/null 2>&1 || apt_install nodejs npm
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund --loglevel=error 2>&1 | grep -v 'Unknown user config' || true
+if [ -n "$npm_job" ]; then
+  wait "$npm_job"
+  npm_job=""
   [ -f node_modules/pyodide/pyodide.mjs ] || { echo "setup: npm ci did not install pyodide" >&2; exit 1; }
   [ -f node_modules/@fontsource/noto-sans-jp/LICENSE ] || { echo "setup: npm ci did not install @fontsource/noto-sans-jp" >&2; exit 1; }
 fi
