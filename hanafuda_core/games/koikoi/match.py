@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Callable
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ...families import capture as ha
 from ...game import IllegalActionError, Match as _Match, MatchOutcome
 from ...rng import Rng
 from .rules import DEFAULT_RULES, KoiKoiRules
 from .actions import PHASE_PLAY, PHASE_STOP, PLAYS, Action, RoundOutcome
-from ...families.capture import LIGHTNING
 from .position import KoiKoiPosition, dealt_hand_cards
 from .computer import random_action, random_play
 
@@ -89,7 +87,7 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
         push = pos.push
         below = rng.below
         rng.reserve(18)  # about what a round draws
-        wild = LIGHTNING if pos._wild else -1  # a card with targets other than its month's
+        wild = ha.LIGHTNING if pos._wild else -1  # a card with targets other than its month's
         plays_of, play, stop = PLAYS, PHASE_PLAY, PHASE_STOP  # (local names: the hot loop)
         while True:
             phase = pos.phase
