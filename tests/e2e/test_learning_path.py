@@ -191,6 +191,27 @@ def test_lessons_with_similar_ids_keep_and_reset_their_own_progress(page, built_
     assert stored(page)["tutorials"] == {}
 
 
+def test_two_tabs_keep_each_others_progress(new_context, built_site):
+    """A lesson open in two tabs: a step done in each is saved in both, neither
+    tab's write undoes the other's, and the summary of the first tab counts the
+    step done in the second as soon as it is saved."""
+    lesson = next(i for c in COURSES for i in c.items if i.kind == "lesson" and len(i.steps) >= 2)
+    ctx, _guard = new_context()
+    one, two = ctx.new_page(), ctx.new_page()
+    for tab in (one, two):
+        tab.goto(built_site.url(lesson.url))
+        ready(tab)
+    solve(one, one.locator('[data-hf-widget="exercise"]').nth(0))
+    solve(two, two.locator('[data-hf-widget="exercise"]').nth(1))
+    done = stored(two)["tutorials"][lesson.key]["done"]
+    first_two = {w.get_attribute("data-hf-config") for w in two.locator('[data-hf-widget="exercise"]').all()[:2]}
+    steps = {json.loads(c)["id"].split("#")[1] for c in first_two}
+    assert steps <= set(done), (steps, done)
+    one.locator(".hf-progress-summary").filter(has_text=f"2 of {len(lesson.steps)} done").wait_for()
+    solve(one, one.locator('[data-hf-widget="exercise"]').nth(1))  # already done in the other tab: nothing lost
+    assert set(stored(one)["tutorials"][lesson.key]["done"]) == set(done)
+
+
 def test_progress_saved_by_the_old_format_goes_to_the_right_lesson(page, built_site):
     long = next(i for c in COURSES for i in c.items if i.key == "poka/teyaku-at-the-deal")
     old = {f"poka-teyaku-at-the-deal-{s}": 1_700_000_000_000 for s in long.steps}

@@ -19,6 +19,11 @@
 // (adopt()), so that no prefix ever decides which tutorial an id belongs to.
 // Anything unreadable is set aside (never thrown at the page) and the learner
 // is told once.
+//
+// The saved text is read again whenever it changed (another tab of the site,
+// or an earlier page of this one): a change is made to what is saved now, so
+// two tabs never undo each other's progress, and a page reached by instant
+// navigation shows the progress as saved.
 
 const KEY = "hanafuda:progress";
 const ID = /^([a-z0-9-]+\/[a-z0-9-]+)#([a-z0-9-]+)$/;
@@ -38,13 +43,7 @@ function stamps(x) {
   return out;
 }
 
-function read() {
-  let raw = null;
-  try {
-    raw = localStorage.getItem(KEY);
-  } catch (err) {
-    return empty(); // storage disabled: progress lives for this page view only
-  }
+function read(raw) {
   if (raw == null) return empty();
   try {
     const data = JSON.parse(raw);
@@ -78,13 +77,38 @@ function read() {
   }
 }
 
-let state = read();
+let state = empty();
+let seen; // the saved text `state` was read from (undefined: not read yet)
+
+/** The progress as saved now (read again only if the saved text changed). */
+function current() {
+  let raw;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch (err) {
+    return state; // storage disabled: progress lives in this tab only
+  }
+  if (raw !== seen) {
+    state = read(raw);
+    try {
+      seen = localStorage.getItem(KEY); // null if an unreadable text was set aside
+    } catch (err) { /* ignore */ }
+  }
+  return state;
+}
 
 function write() {
   try {
-    localStorage.setItem(KEY, JSON.stringify(state));
+    const text = JSON.stringify(state);
+    localStorage.setItem(KEY, text);
+    seen = text;
   } catch (err) { /* storage full or disabled: keep in memory */ }
 }
+
+// Another tab changed the saved progress: the summaries on this page are drawn again.
+window.addEventListener("storage", (event) => {
+  if (event.key === KEY || event.key === null) window.dispatchEvent(new CustomEvent("hf:progress"));
+});
 
 function changed() {
   write();
@@ -97,6 +121,7 @@ function split(id) {
 }
 
 function entry(key, create = false) {
+  current();
   let t = state.tutorials[key];
   if (!t && create) t = state.tutorials[key] = { done: {}, shown: {} };
   return t;
@@ -110,7 +135,7 @@ export function takeNotice() {
 
 /** Move version-1 ids of this tutorial's steps to it (exact ids, no prefixes). */
 export function adopt(key, steps) {
-  if (!Object.keys(state.legacy).length) return;
+  if (!Object.keys(current().legacy).length) return;
   let moved = false;
   for (const step of steps) {
     const old = `${key.replace("/", "-")}-${step}`;
@@ -168,14 +193,14 @@ export function tutorialProgress(key, steps) {
 
 /** A match against the computer was started on a game's play page. */
 export function markPlayStarted(game) {
-  const p = state.play[game] || (state.play[game] = { started: Date.now(), matches: 0, won: 0, last: 0 });
+  const p = current().play[game] || (state.play[game] = { started: Date.now(), matches: 0, won: 0, last: 0 });
   p.last = Date.now();
   changed();
 }
 
 /** A match against the computer was played to its end (won: the learner's side won). */
 export function markMatchFinished(game, won) {
-  const p = state.play[game] || (state.play[game] = { started: Date.now(), matches: 0, won: 0, last: 0 });
+  const p = current().play[game] || (state.play[game] = { started: Date.now(), matches: 0, won: 0, last: 0 });
   p.matches += 1;
   if (won) p.won += 1;
   p.last = Date.now();
@@ -187,7 +212,7 @@ export function markMatchFinished(game, won) {
  * match was finished, "in-progress" while one is started (or saved), else "not-started".
  */
 export function playProgress(game) {
-  const p = state.play[game] || { started: 0, matches: 0, won: 0, last: 0 };
+  const p = current().play[game] || { started: 0, matches: 0, won: 0, last: 0 };
   let saved = false;
   try {
     saved = localStorage.getItem(`hanafuda:play:${game}`) != null;
@@ -200,7 +225,7 @@ export function playProgress(game) {
 
 /** Forget one tutorial's progress (exactly that key). */
 export function reset(key) {
-  delete state.tutorials[key];
+  delete current().tutorials[key];
   changed();
 }
 
