@@ -110,7 +110,12 @@ def new_context(browser, built_site):
 
 
 @pytest.fixture
-def page(new_context, built_site):
+def page(request, new_context, built_site):
+    """A tab of its own in a new context; under ``@pytest.mark.warm``, the tab
+    kept across tests (``warm_page``)."""
+    if request.node.get_closest_marker("warm"):
+        yield request.getfixturevalue("warm_page")
+        return
     ctx, guard = new_context()
     page = ctx.new_page()
     errors: list[str] = []
@@ -118,6 +123,113 @@ def page(new_context, built_site):
     page.guard = guard
     yield page
     assert errors == [], f"JavaScript errors on the page: {errors}"
+
+
+# -- one tab kept across tests (``warm_page``) ------------------------------------------
+
+NEUTRAL = "notation/"  # a page without widgets: the warm tab waits there between tests
+VIEWPORT = {"width": 1400, "height": 1000}
+
+
+class WarmTab:
+    """One browser tab per test process, kept from test to test, in which the
+    Python runtime starts once: each test reaches its pages by links, through
+    Material's instant navigation, as a learner goes from page to page (the
+    tab, its scripts and its engine stay).  Between tests the tab goes to a
+    page without widgets and the site's saved data (progress, matches, the
+    trainer's record) is emptied, so that each test starts as a first visit.
+    A test that failed, left a page error or registered an event handler of
+    its own gets a new tab for the next test."""
+
+    def __init__(self, browser, site):
+        self.browser, self.site = browser, site
+        self.ctx = self.guard = self.page = None
+
+    def open(self):
+        if self.page is None:
+            self.ctx, self.guard = open_context(self.browser, self.site)
+            self.page = self.ctx.new_page()
+            self.page.goto(self.site.url(NEUTRAL))
+        page = self.page
+        page.set_viewport_size(VIEWPORT)
+        wait_for_instant_navigation(page)
+        if page.url.split("#")[0] != self.site.url(NEUTRAL):
+            follow(page, self.site.url(NEUTRAL))
+        page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+        return page
+
+    def close(self):
+        if self.ctx is not None:
+            self.ctx.close()
+            external = self.guard.external
+            self.ctx = self.guard = self.page = None
+            assert external == [], f"requests outside 127.0.0.1: {external}"
+
+
+def _handlers(page) -> int:
+    """How many event handlers the tab has (Playwright's own emitter): a test that
+    adds one of its own leaves the tab to nobody else."""
+    impl = page._impl_obj
+    return sum(len(impl.listeners(e)) for e in impl.event_names())
+
+
+@pytest.fixture(scope="session")
+def _warm_tab(browser, built_site):
+    tab = WarmTab(browser, built_site)
+    yield tab
+    tab.close()
+
+
+@pytest.fixture
+def warm_page(_warm_tab, request):
+    """A tab whose engine is already running (``WarmTab``), on a page without
+    widgets, its saved data emptied.  Open pages with ``visit`` (a link followed),
+    not ``page.goto`` (a page load: the engine starts again)."""
+    page = _warm_tab.open()
+    errors: list[str] = []
+
+    def on_error(e):
+        errors.append(str(e))
+
+    page.on("pageerror", on_error)
+    handlers = _handlers(page)
+    failed = request.session.testsfailed
+    page.warm = True
+    yield page
+    mine = _handlers(page) != handlers
+    page.remove_listener("pageerror", on_error)
+    if errors or mine or request.session.testsfailed != failed:
+        _warm_tab.close()
+    assert errors == [], f"JavaScript errors on the page: {errors}"
+
+
+def follow(page, url: str) -> None:
+    """Go to ``url`` by a link added to the page's text and clicked: Material's
+    instant navigation swaps the content without a page load.  Waits until the
+    address is ``url`` and the old content is gone.  (Material's anchor tracking
+    may give the new address the section the last page was scrolled to, so a
+    ``url`` without a fragment is compared without one.)"""
+    page.evaluate("""(u) => {
+        document.querySelector('[data-md-component=container]').dataset.hfLeft = '';
+        const a = document.createElement('a');
+        a.href = u;
+        a.textContent = 'Next page';
+        document.querySelector('.md-content').append(a);
+        a.click();
+    }""", url)
+    page.wait_for_function(
+        """(u) => (u.includes('#') ? location.href : location.href.split('#')[0]) === u
+            && !document.querySelector('[data-md-component=container][data-hf-left]')""",
+        arg=url, timeout=BOOT)
+
+
+def visit(page, url: str) -> None:
+    """Open ``url``: in a ``warm_page`` by a link (the engine stays), else by loading it."""
+    if getattr(page, "warm", False):
+        wait_for_instant_navigation(page)
+        follow(page, url)
+    else:
+        page.goto(url)
 
 
 def click_action(scope, action: str) -> None:
@@ -192,7 +304,7 @@ def exercise_config(key: str, tutorial_id: str, step_id: str) -> tuple[str, str,
 
 def open_exercise(page, built_site, url: str, widget_id: str):
     """Open a lesson or puzzle page and wait for one of its exercises to be drawn."""
-    page.goto(built_site.url(url))
+    visit(page, built_site.url(url))
     page.wait_for_selector(f'#{widget_id}[data-hf-mounted="ready"]', timeout=BOOT)
     return page.locator(f"#{widget_id}")
 
@@ -227,7 +339,7 @@ def solve(page, widget) -> None:
 
 def open_play(page, built_site, key: str, seed: int):
     """The game's play page, dealing the fixed match ``seed``, once its board is ready."""
-    page.goto(built_site.url(f"games/{key}-play/") + f"#seed={seed}")
+    visit(page, built_site.url(f"games/{key}-play/") + f"#seed={seed}")
     page.wait_for_selector(READY_PLAY, timeout=BOOT)
     return page.locator('[data-hf-widget="play-board"]')
 

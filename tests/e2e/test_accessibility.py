@@ -19,7 +19,7 @@ from urllib.parse import urlparse
 import pytest
 from serve_site import MARK  # scripts/, on the path (tests/conftest.py)
 
-from .conftest import fetched_twice, wait_for_instant_navigation, wait_for_material
+from .conftest import fetched_twice, follow, wait_for_instant_navigation, wait_for_material
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -99,22 +99,11 @@ def half_of_the_pages(site, scheme: str) -> list[str]:
 
 
 def follow_link(page, url: str) -> None:
-    """Go to ``url`` as a learner following a link in the page's text: a link
-    added to the content is clicked, and Material's instant navigation swaps the
-    page's content for the next page's (no page load: the tab, its scripts and its
-    engine stay).  Waits until the old content is gone and the new page is drawn
-    (``open_page``'s conditions)."""
-    page.evaluate("""(u) => {
-        document.querySelector('[data-md-component=container]').dataset.hfLeft = '';
-        const a = document.createElement('a');
-        a.href = u;
-        a.textContent = 'Next page';
-        document.querySelector('.md-content').append(a);
-        a.click();
-    }""", url)
-    page.wait_for_function(
-        "(u) => location.href === u && !document.querySelector('[data-md-component=container][data-hf-left]')",
-        arg=url, timeout=BOOT)
+    """Go to ``url`` as a learner following a link in the page's text
+    (``conftest.follow``: Material's instant navigation swaps the page's content
+    for the next page's; the tab, its scripts and its engine stay), and wait
+    until the new page is drawn (``open_page``'s conditions)."""
+    follow(page, url)
     wait_until_drawn(page)
 
 

@@ -16,7 +16,7 @@ from hanafuda_core.learning import judge
 from hanafuda_core.learning.goals import make_goal
 from hanafuda_core.play import PlaySession
 
-from .conftest import click_action
+from .conftest import click_action, visit
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -24,6 +24,9 @@ from tests.project_tutorials import project_tutorials  # noqa: E402
 
 BOOT = 60_000
 KEYS = [g.key for g in games.all_games() if (ROOT / "tutorials" / g.key).is_dir()]
+
+# The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
+pytestmark = pytest.mark.warm
 
 
 def _step_with_an_illegal_click(key: str):
@@ -53,7 +56,7 @@ def _step_with_an_illegal_click(key: str):
 @pytest.mark.parametrize("key", KEYS)
 def test_a_lesson_step_wrong_then_right(page, built_site, key):
     url, widget_id, cfg, refused = _step_with_an_illegal_click(key)
-    page.goto(built_site.url(url))
+    visit(page, built_site.url(url))
     step = page.locator(f"#{widget_id}")
     page.wait_for_selector(f'#{widget_id}[data-hf-mounted="ready"]', timeout=BOOT)
     feedback = step.locator(".hf-feedback")
@@ -85,7 +88,7 @@ def solve_on_board(page, step, key: str, cfg: dict) -> None:
 def test_a_few_moves_on_the_play_board(page, built_site, key):
     game = games.get(key)
     seed = 5
-    page.goto(built_site.url(game.page("play")[:-3] + "/") + f"#seed={seed}")
+    visit(page, built_site.url(game.page("play")[:-3] + "/") + f"#seed={seed}")
     page.wait_for_selector('[data-hf-widget="play-board"][data-hf-mounted="ready"]', timeout=BOOT)
     widget = page.locator('[data-hf-widget="play-board"]')
     assert widget.locator(".hf-play__option").count() == len(game.describe_options())

@@ -8,9 +8,14 @@ illegal card is explained in words.
 
 from __future__ import annotations
 
+import pytest
+
 from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
 from tests.e2e.conftest import play_a_round, start_match
+
+# The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
+pytestmark = pytest.mark.warm
 
 
 def test_a_hiyoko_round_on_the_play_board(page, built_site):

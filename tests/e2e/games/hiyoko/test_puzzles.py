@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hanafuda_core.learning import judge
 
 from tests.e2e.conftest import click_action, open_exercise, wait_idle
+
+# The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
+pytestmark = pytest.mark.warm
 
 
 def test_a_hiyoko_puzzle_wrong_then_right(page, built_site):

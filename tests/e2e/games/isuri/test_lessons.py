@@ -3,9 +3,14 @@ judged by the engine in the page."""
 
 from __future__ import annotations
 
+import pytest
+
 from hanafuda_core.learning import judge
 
 from tests.e2e.conftest import click_action, exercise_config, open_exercise, wait_idle
+
+# The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
+pytestmark = pytest.mark.warm
 
 
 def test_a_group_of_one_month_wrong_then_right(page, built_site):

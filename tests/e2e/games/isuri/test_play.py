@@ -8,9 +8,14 @@ legal, and what the page must have saved after every step.
 
 from __future__ import annotations
 
+import pytest
+
 from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
 from tests.e2e.conftest import click_action, play_a_round, settle, start_match
+
+# The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
+pytestmark = pytest.mark.warm
 
 
 def test_a_few_moves_of_isuri_show_the_payments(page, built_site):

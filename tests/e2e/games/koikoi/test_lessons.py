@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from tests.e2e.conftest import BOOT
+import pytest
+
+from tests.e2e.conftest import BOOT, visit
+
+# The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
+pytestmark = pytest.mark.warm
 
 
 def test_the_unsound_koikoi_decision_is_refused(page, built_site):
     """The stop-or-koi-koi lesson judges the decision: the unsound one is refused with the reason."""
-    page.goto(built_site.url("koikoi/lessons/stop-or-koikoi/"))
+    visit(page, built_site.url("koikoi/lessons/stop-or-koikoi/"))
     step = page.locator("#koikoi-stop-or-koikoi-late-and-strong")
     page.wait_for_selector('#koikoi-stop-or-koikoi-late-and-strong[data-hf-mounted="ready"]', timeout=BOOT)
     step.locator('.hf-board [data-action="koikoi"]').click()
