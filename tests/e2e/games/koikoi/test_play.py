@@ -10,9 +10,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from hanafuda_core.play import PlaySession, describe_options
 
 from tests.e2e.conftest import click_action, open_play, wait_for_turn
+
+# The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
+pytestmark = pytest.mark.warm
 
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000

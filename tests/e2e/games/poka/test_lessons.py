@@ -4,15 +4,21 @@ from __future__ import annotations
 
 import json
 import re
+from urllib.parse import urljoin
 
-from ...conftest import solve
+import pytest
+
+from ...conftest import solve, visit
+
+# The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
+pytestmark = pytest.mark.warm
 
 BOOT = 60_000
 STEP = "#poka-following-play-a-follower"
 
 
 def open_lesson(page, built_site):
-    page.goto(built_site.url("poka/lessons/following/"))
+    visit(page, built_site.url("poka/lessons/following/"))
     page.wait_for_selector(f'{STEP}[data-hf-mounted="ready"]', timeout=BOOT)
     return page.locator(STEP)
 
@@ -56,7 +62,7 @@ def test_question_step_wrong_then_right(page, built_site):
 
 
 def test_corrupt_progress_is_reset_without_breaking_the_page(page, built_site):
-    page.goto(built_site.url("poka/lessons/following/"))
+    visit(page, built_site.url("poka/lessons/following/"))
     page.evaluate("localStorage.setItem('hanafuda:progress', '{not json')")
     page.reload()
     page.wait_for_selector(f'{STEP}[data-hf-mounted="ready"]', timeout=BOOT)
@@ -89,9 +95,9 @@ def test_step_completed_with_the_keyboard_only(page, built_site):
 
 def test_a_puzzle_solved_with_the_engines_own_solution(page, built_site):
     # Find the first puzzle page through the site's navigation.
-    page.goto(built_site.url("poka/lessons/following/"))
+    visit(page, built_site.url("poka/lessons/following/"))
     href = page.locator("a[href*='puzzles/']").first.get_attribute("href")
-    page.goto(href if href.startswith("http") else built_site.url("poka/lessons/following/") + href)
+    visit(page, urljoin(built_site.url("poka/lessons/following/"), href))
     widget = page.locator('[data-hf-widget="exercise"]').first
     page.wait_for_selector('[data-hf-widget="exercise"][data-hf-mounted="ready"]', timeout=BOOT)
     solve(page, widget)

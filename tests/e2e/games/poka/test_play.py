@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from hanafuda_core.cardset import card_words
 from hanafuda_core.deck import card
 from hanafuda_core.play import PlaySession, describe_options
 
 from tests.e2e.conftest import open_play, wait_for_turn, wait_saved_any
+
+# The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
+pytestmark = pytest.mark.warm
 
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
