@@ -11,11 +11,13 @@ from hanafuda_core.deck import card
 from hanafuda_core.families.capture import settle
 from hanafuda_core.notation import CODE_IN_TEXT
 
+from .conftest import visit
+
 BOOT_TIMEOUT = 60_000
 
 
 def open_quiz(page, built_site, quiz: str):
-    page.goto(built_site.url("common-rules/"))
+    visit(page, built_site.url("common-rules/"))
     page.wait_for_selector(f'[data-hf-widget="quiz"][data-hf-mounted="ready"] [data-quiz="{quiz}"]',
                            timeout=BOOT_TIMEOUT)
     return page.locator(f'[data-hf-widget="quiz"]:has([data-quiz="{quiz}"])')
@@ -39,6 +41,7 @@ def choice_values(widget) -> list[str]:
     return widget.locator("[data-choice]").evaluate_all("els => els.map(e => e.dataset.value)")
 
 
+@pytest.mark.warm  # the tab kept across tests (conftest.WarmTab)
 @pytest.mark.parametrize("quiz", ["who-deals", "capture"])
 def test_drill_judges_wrong_then_right(page, built_site, quiz):
     widget = open_quiz(page, built_site, quiz)

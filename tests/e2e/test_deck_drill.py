@@ -9,14 +9,14 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from hanafuda_core.deck import FLOWERS, card
 
-from .conftest import wait_for_instant_navigation, wait_for_material
+from .conftest import visit, wait_for_instant_navigation, wait_for_material
 
 READY = '[data-hf-widget="name-that-card"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
 
 
 def open_drill(page, built_site):
-    page.goto(built_site.url("deck/"))
+    visit(page, built_site.url("deck/"))
     page.wait_for_selector(READY, timeout=BOOT_TIMEOUT)
     return page.locator('[data-hf-widget="name-that-card"]')
 
@@ -31,6 +31,7 @@ def answer(widget, month: int, kind: str):
     widget.locator('[data-action="check"]').click()
 
 
+@pytest.mark.warm  # the tab kept across tests (conftest.WarmTab)
 def test_drill_judges_wrong_then_right(page, built_site):
     widget = open_drill(page, built_site)
     c = current_card(widget)
@@ -58,6 +59,7 @@ def test_drill_judges_wrong_then_right(page, built_site):
     assert widget.locator(".hf-feedback").inner_text() == ""
 
 
+@pytest.mark.warm  # the tab kept across tests (conftest.WarmTab)
 def test_drill_explains_a_wrong_kind(page, built_site):
     widget = open_drill(page, built_site)
     c = current_card(widget)
@@ -69,6 +71,7 @@ def test_drill_explains_a_wrong_kind(page, built_site):
     assert f"It is not a" in text and other in text
 
 
+@pytest.mark.warm  # the tab kept across tests (conftest.WarmTab)
 def test_drill_card_does_not_reveal_its_name_to_screen_readers(page, built_site):
     widget = open_drill(page, built_site)
     c = current_card(widget)

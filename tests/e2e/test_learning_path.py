@@ -13,6 +13,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 from hanafuda_core.play import PlaySession
 from hanafuda_core.rng import Rng
 
@@ -21,7 +23,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from sitegen import course, japanese  # noqa: E402
 from tests.project_tutorials import project_tutorials  # noqa: E402
 
-from .conftest import click_action, solve, wait_for_instant_navigation  # noqa: E402
+from .conftest import click_action, solve, visit, wait_for_instant_navigation  # noqa: E402
 
 BOOT = 60_000
 LOADED = project_tutorials()
@@ -41,7 +43,7 @@ def ready(page, selector='[data-hf-widget="exercise"]'):
 
 
 def finish_lesson(page, built_site, item):
-    page.goto(built_site.url(url_of(item)))
+    visit(page, built_site.url(url_of(item)))
     ready(page)
     widgets = page.locator('[data-hf-widget="exercise"]')
     for i in range(widgets.count()):
@@ -53,13 +55,14 @@ def stored(page) -> dict:
     return json.loads(page.evaluate("localStorage.getItem('hanafuda:progress')") or "{}")
 
 
+@pytest.mark.warm  # the tab kept across tests (conftest.WarmTab)
 def test_course_map_after_finishing_the_first_lesson(page, built_site):
     first_game = COURSES[0]
     lessons = [i for i in first_game.items if i.kind == "lesson"]
     first, second = lessons[0], lessons[1]
 
     # Before: the game's course map offers the first lesson.
-    page.goto(built_site.url(course.page_url(first_game.rules_page)))
+    visit(page, built_site.url(course.page_url(first_game.rules_page)))
     cmap = page.locator(f'[data-hf-course="{first_game.key}"]')
     button = cmap.locator("[data-hf-course-next]")
     page.wait_for_function("() => document.querySelector('[data-hf-course]').dataset.next")
@@ -78,7 +81,7 @@ def test_course_map_after_finishing_the_first_lesson(page, built_site):
     assert page.locator(".md-nav--primary .hf-nav-mark").count() == 1
 
     # The rules page's course map: done / not started, and "Continue" to the next lesson.
-    page.goto(built_site.url(course.page_url(first_game.rules_page)))
+    visit(page, built_site.url(course.page_url(first_game.rules_page)))
     page.wait_for_function("() => document.querySelector('[data-hf-course]').dataset.next === 'continue'")
     assert cmap.locator(f'[data-hf-key="{first.key}"]').get_attribute("data-state") == "done"
     assert "Done" in cmap.locator(f'[data-hf-key="{first.key}"] [data-hf-state]').inner_text()
@@ -89,10 +92,10 @@ def test_course_map_after_finishing_the_first_lesson(page, built_site):
     assert page.locator(".md-nav--primary .hf-nav-mark").count() == 1
 
     # One exercise of the second lesson: "in progress" on the home page's map, for every game.
-    page.goto(built_site.url(second.url))
+    visit(page, built_site.url(second.url))
     ready(page)
     solve(page, page.locator('[data-hf-widget="exercise"]').first)
-    page.goto(built_site.url(""))
+    visit(page, built_site.url(""))
     home = page.locator('[data-hf-course=""]')
     page.wait_for_function("() => document.querySelector('[data-hf-course]').dataset.next === 'continue'")
     assert home.locator(f'[data-hf-key="{second.key}"]').get_attribute("data-state") == "in-progress"
@@ -102,10 +105,11 @@ def test_course_map_after_finishing_the_first_lesson(page, built_site):
         assert home.locator(f'[data-hf-game="{c.key}"] [data-hf-key]').count() == sum(1 for i in c.items if i.key)
 
 
+@pytest.mark.warm  # the tab kept across tests (conftest.WarmTab)
 def test_next_lesson_and_previous_next_links(page, built_site):
     c = COURSES[0]
     lesson, after = c.items[0], c.items[1]
-    page.goto(built_site.url(lesson.url))
+    visit(page, built_site.url(lesson.url))
     nxt = page.locator(".hf-lesson-end a.hf-next")
     assert nxt.inner_text().startswith(f"Next lesson: {after.title}")
     # The footer's previous / next links are there on every lesson and puzzle page.
@@ -123,7 +127,7 @@ def test_next_lesson_and_previous_next_links(page, built_site):
 
     # A puzzle page: a "next puzzle" button after each puzzle, then the next page of the course.
     puzzles = next(i for i in c.items if i.kind == "puzzles")
-    page.goto(built_site.url(puzzles.url))
+    visit(page, built_site.url(puzzles.url))
     ready(page)  # as after solving a puzzle: the boards have taken their size, the
     # engine is ready, and Material, which follows the page's anchors, has started
     # (on pages with widgets it starts once they are drawn, scripts/sitegen/startup.py).
@@ -242,9 +246,10 @@ def test_reset_progress_only_when_there_is_something_to_reset(page, built_site):
     assert not page.locator(".hf-progress-summary .hf-reset").is_visible()
 
 
+@pytest.mark.warm  # the tab kept across tests (conftest.WarmTab)
 def test_a_shown_solution_is_not_counted_as_solved(page, built_site):
     puzzles = next(i for i in COURSES[0].items if i.kind == "puzzles")
-    page.goto(built_site.url(puzzles.url))
+    visit(page, built_site.url(puzzles.url))
     ready(page)
     first, second = page.locator('[data-hf-widget="exercise"]').nth(0), page.locator('[data-hf-widget="exercise"]').nth(1)
     first.locator('[data-tool="solution"]').click()

@@ -11,7 +11,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from hanafuda_core.play import PlaySession
+
+from .conftest import visit
 
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 SEED = 14
@@ -51,9 +55,10 @@ def _play_a_round(page, mirror: PlaySession) -> None:
         assert turns < 80
 
 
+@pytest.mark.warm  # the tab kept across tests (conftest.WarmTab)
 def test_level_choice_and_review_by_keyboard_at_360px(page, built_site):
     page.set_viewport_size({"width": 360, "height": 740})
-    page.goto(built_site.url("games/poka-play/") + f"#seed={SEED}")
+    visit(page, built_site.url("games/poka-play/") + f"#seed={SEED}")
     page.wait_for_selector(READY, timeout=60_000)
 
     # The level: Standard first chosen, each level described in words.

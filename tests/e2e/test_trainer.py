@@ -7,13 +7,17 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 import yaml
 
 from hanafuda_core import games
 from hanafuda_core.learning.goals import make_goal
 from hanafuda_core.learning.judge import judge_actions
 
-from .conftest import click_action
+from .conftest import click_action, visit
+
+# The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
+pytestmark = pytest.mark.warm
 
 BOOT = 60_000
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,7 +51,7 @@ def _solve(page, puzzle: dict) -> None:
 def test_trainer_solve_miss_comes_back_and_rating_persists(page, built_site):
     key = "poka"
     puzzles = _puzzles(key)
-    page.goto(built_site.url(f"trainer/{key}/"))
+    visit(page, built_site.url(f"trainer/{key}/"))
     first = _ready(page, 1)
     # Missed: the first wrong move is the result (Undo can still finish it).
     click_action(page.locator(".hf-trainer__exercise"), _wrong_move(key, puzzles[first]))
@@ -76,7 +80,7 @@ def test_trainer_solve_miss_comes_back_and_rating_persists(page, built_site):
 
 
 def test_damaged_record_gives_a_message_and_a_fresh_start(page, built_site):
-    page.goto(built_site.url("trainer/"))
+    visit(page, built_site.url("trainer/"))
     _ready(page, 1)
     page.evaluate("""() => { localStorage.setItem('hanafuda:trainer:all', '{"version": 1, "rating": "lots"');
                              localStorage.setItem('hanafuda:trainer:all:next', 'no-such-puzzle'); }""")
