@@ -8,8 +8,10 @@ One browser per test process (``browser``, session-scoped, in tests/conftest.py 
 the e2e and host-site tests share it: under
 scripts/test.sh's two xdist processes, two browsers in all) and one site
 build per run (``built_site``, tests/conftest.py); each test gets a fresh
-context (test_boards.py keeps one tab per game's play page for its tests, which
-start match after match there, as a learner does). A new test asks for ``page`` (or ``new_context``) and
+context, except the tests marked ``warm``, whose ``page`` is one tab kept across
+tests in which the Python runtime has started once (``WarmTab``; they open pages
+with ``visit``), and test_boards.py, which keeps one tab per game's play page for
+its tests, which start match after match there, as a learner does. A new test asks for ``page`` (or ``new_context``) and
 ``built_site`` and needs nothing else; it must not change the shared site's
 files (a test that needs another build calls ``build_site``), and a test that
 sets ``built_site.server.broken`` resets it in a ``finally``.
@@ -167,8 +169,9 @@ class WarmTab:
 
 
 def _handlers(page) -> int:
-    """How many event handlers the tab has (Playwright's own emitter): a test that
-    adds one of its own leaves the tab to nobody else."""
+    """How many event handlers the tab has (read from the emitter behind
+    Playwright's Page, which has no public count): a test that adds one of its
+    own leaves the tab to nobody else."""
     impl = page._impl_obj
     return sum(len(impl.listeners(e)) for e in impl.event_names())
 
