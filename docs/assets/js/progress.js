@@ -90,6 +90,8 @@ function current() {
   }
   if (raw !== seen) {
     state = read(raw);
+    // An unreadable text found after the page's summaries were drawn: they say so now.
+    if (notice) queueMicrotask(() => window.dispatchEvent(new CustomEvent("hf:progress")));
     try {
       seen = localStorage.getItem(KEY); // null if an unreadable text was set aside
     } catch (err) { /* ignore */ }
@@ -255,14 +257,17 @@ export function mountSummaries(root = document) {
     });
     const note = document.createElement("p");
     note.className = "hf-notice";
-    const n = takeNotice();
-    if (n) note.textContent = n;
     const draw = () => {
       if (!el.isConnected) {
         window.removeEventListener("hf:progress", draw); // the page was left (instant navigation)
         return;
       }
       const p = tutorialProgress(key, steps);
+      const n = takeNotice();
+      if (n) {
+        note.textContent = n;
+        el.append(note);
+      }
       text.textContent = puzzles
         ? `${p.done} of ${p.total} solved` + (p.shown ? ` · solution shown for ${p.shown} (not counted)` : "")
         : `${p.done} of ${p.total} done`;
@@ -271,7 +276,6 @@ export function mountSummaries(root = document) {
       button.hidden = p.done === 0 && p.shown === 0;
     };
     el.replaceChildren(text, " ", button);
-    if (n) el.append(note);
     draw();
     window.addEventListener("hf:progress", draw);
   }

@@ -62,7 +62,8 @@ def test_question_step_wrong_then_right(page, built_site):
 
 
 def test_corrupt_progress_is_reset_without_breaking_the_page(page, built_site):
-    visit(page, built_site.url("poka/lessons/following/"))
+    open_lesson(page, built_site)
+    page.locator(".hf-progress-summary").filter(has_text="0 of 2 done").wait_for()
     page.evaluate("localStorage.setItem('hanafuda:progress', '{not json')")
     page.reload()
     page.wait_for_selector(f'{STEP}[data-hf-mounted="ready"]', timeout=BOOT)
@@ -72,6 +73,21 @@ def test_corrupt_progress_is_reset_without_breaking_the_page(page, built_site):
     page.locator(f"{STEP} .hf-feedback--right").wait_for()
     stored = json.loads(page.evaluate("localStorage.getItem('hanafuda:progress')"))
     assert "play-a-follower" in stored["tutorials"]["poka/following"]["done"]
+
+    # Damaged while the page is open (another tab, or a hand in the browser's
+    # storage): the next step done sets the text aside, and the page says so at once.
+    page.evaluate("""() => {
+        document.querySelector('.hf-progress-summary .hf-notice').remove();
+        localStorage.setItem('hanafuda:progress', '{not json either');
+    }""")
+    q = page.locator("#poka-following-next-month")
+    q.locator('[data-choice="7"]').click()
+    q.locator('[data-tool="check"]').click()
+    q.locator(".hf-feedback--right").wait_for()
+    page.locator(".hf-progress-summary .hf-notice").filter(has_text="could not be read").wait_for()
+    assert page.evaluate("localStorage.getItem('hanafuda:progress:corrupt')") == "{not json either"
+    stored = json.loads(page.evaluate("localStorage.getItem('hanafuda:progress')"))
+    assert list(stored["tutorials"]["poka/following"]["done"]) == ["next-month"]
 
 
 def test_step_completed_with_the_keyboard_only(page, built_site):
