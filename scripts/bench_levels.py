@@ -179,6 +179,7 @@ def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds:
     pa: list[float] = []
     pb: list[float] = []
     teams = game.teams(seats) or tuple((p,) for p in range(seats))
+    paired = seats == 2 or len(teams) == 2  # each deal played with the two sides swapped
     for i in range(start, start + matches):
         seed = 1000 + i // 2
         k = i % len(teams) if seats > 2 else i % 2
@@ -195,14 +196,13 @@ def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds:
         if PROGRESS and done % PROGRESS == 0 and done < matches:
             lo, hi = wilson(wins, done)
             print(f"  … {done} matches ({wins:g} won): {wins / done:.1%} ({lo:.1%}–{hi:.1%}), mean points "
-                  f"{statistics.fmean(pa):.2f} / {statistics.fmean(pb):.2f}" + _pairs_text(each, seats, len(teams)),
-                  file=sys.stderr, flush=True)
+                  f"{statistics.fmean(pa):.2f} / {statistics.fmean(pb):.2f}"
+                  + _pairs_text(by_deal(each) if paired else None), file=sys.stderr, flush=True)
     return {"wins": wins, "matches": matches, "a": statistics.fmean(pa), "b": statistics.fmean(pb),
-            "pairs": by_deal(each) if seats == 2 or len(teams) == 2 else None}
+            "pairs": by_deal(each) if paired else None}
 
 
-def _pairs_text(each: dict[int, float], seats: int, sides: int) -> str:
-    d = by_deal(each) if seats == 2 or sides == 2 else None
+def _pairs_text(d: dict | None) -> str:
     if not d:
         return ""
     return (f"; by deal: {d['both']} both / {d['split']} split / {d['neither']} neither, "
