@@ -366,3 +366,34 @@ def test_a_play_page_judges_the_first_move_of_its_first_deal_before_the_engine_i
                                arg=[storage_key, later.to_text()], timeout=30_000)
     assert _runtime(page, "recordedAnswers") == recorded, "a call after the engine was ready was answered from the record"
     assert not page.locator(".hf-play__message").filter(has_text="went wrong").count()
+
+
+def test_a_deal_number_in_the_address_survives_material_taking_the_fragment_off(page, built_site):
+    """A link to a play page at ``#seed=N``, followed by instant navigation: the page
+    deals match N even when the fragment leaves the address before the board is
+    drawn (Material's anchor tracking takes it off a moment after a page is shown,
+    when the page scrolls back to its top; here the widget's code is held back
+    meanwhile, as on a slow network)."""
+    from .conftest import follow
+
+    page.goto(built_site.url("notation/"))
+    wait_for_instant_navigation(page)
+    release = threading.Event()
+    requested = threading.Event()
+
+    def gate(path):
+        if "/widgets/play-board." in path:
+            requested.set()
+            release.wait(60)
+
+    built_site.server.gate = gate
+    try:
+        follow(page, built_site.url("games/poka-play/") + "#seed=13")
+        assert requested.wait(60), "the play board's code was never asked for"
+        page.evaluate("() => history.replaceState(history.state, '', location.pathname)")
+    finally:
+        release.set()
+        built_site.server.gate = None
+    page.wait_for_selector('[data-hf-widget="play-board"][data-hf-mounted="ready"]', timeout=BOOT)
+    assert page.evaluate("location.hash") == ""
+    assert page.locator(".hf-play__seed").all_inner_texts() == ["Deal number 13"]

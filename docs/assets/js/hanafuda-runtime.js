@@ -124,6 +124,7 @@ async function draw(el) {
     return;
   }
   const stop = onStatus((s) => setStatus(el, s));
+  const hash = shownHash;
   try {
     // With recorded answers the widget starts at once; without, when the engine is ready.
     const [{ default: widget }, recorded] = await Promise.all([load(), loadAnswers(el)]);
@@ -135,7 +136,9 @@ async function draw(el) {
       config = {};
     }
     const body = el.querySelector(".hf-widget__body");
-    await widget.mount(body, { call: recorded ? answering(recorded) : call, config, root: el, engineReady: () => stats.ready });
+    await widget.mount(body, {
+      call: recorded ? answering(recorded) : call, config, root: el, engineReady: () => stats.ready, hash,
+    });
     el.dataset.hfMounted = "ready";
     if (recorded && !stats.ready) {
       // Started before the engine: no loading bar over a board that works,
@@ -277,10 +280,16 @@ function mountWhileParsing() {
 // document$ also announces the first page, which is then already mounted).
 const mountedPages = new WeakSet();
 
+// The address's fragment as it was when the page was shown, for the widgets
+// that read one (a play page's #seed=): Material's anchor tracking may take it
+// off the address a moment later, before a widget drawn after an await reads it.
+let shownHash = location.hash;
+
 function mountPage() {
   const page = document.querySelector("[data-md-component=container]") || document.body;
   if (mountedPages.has(page)) return;
   mountedPages.add(page);
+  shownHash = location.hash;
   mountAll();
 }
 

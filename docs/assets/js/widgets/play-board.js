@@ -45,13 +45,13 @@ function storage() {
   }
 }
 
-function seedFromHash() {
-  const m = /(?:^#|[&#;])seed=(\d{1,15})(?:$|[&;])/.exec(window.location.hash || "");
+function seedFromHash(hash) {
+  const m = /(?:^#|[&#;])seed=(\d{1,15})(?:$|[&;])/.exec(hash || "");
   return m ? Number(m[1]) : null;
 }
 
 export default {
-  async mount(body, { call, config, engineReady = () => true }) {
+  async mount(body, { call, config, engineReady = () => true, hash = "" }) {
     const game = config.game;
     const key = `hanafuda:play:${game}`;
     const delay = Number.isFinite(config.delay) ? config.delay : 400;
@@ -558,7 +558,7 @@ export default {
       }
       form.addEventListener("change", followDefaults);
       followDefaults();
-      const seed = seedFromHash() ?? (config.seed ?? null);
+      const seed = seedFromHash(window.location.hash) ?? seedFromHash(hash) ?? (config.seed ?? null);
       // No deal number asked for: a random deal, or, while the engine is still
       // starting, one of the deals whose first move the build recorded.
       const opening = () => (seed === null && !engineReady() && config.openings?.length
