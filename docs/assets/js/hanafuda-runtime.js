@@ -195,7 +195,7 @@ async function mountLater(widgets) {
 // at a fragment (a bookmarked puzzle) is scrolled there by the browser once it
 // has laid the page out, which may come after the widgets are counted.
 function viewTop() {
-  const id = decodeURIComponent(location.hash.slice(1));
+  const id = decodeURIComponent(shownHash.slice(1));
   const target = id && document.getElementById(id);
   if (!target || window.scrollY !== 0) return 0;
   const room = document.documentElement.scrollHeight - window.innerHeight;
@@ -280,16 +280,22 @@ function mountWhileParsing() {
 // document$ also announces the first page, which is then already mounted).
 const mountedPages = new WeakSet();
 
-// The address's fragment as it was when the page was shown, for the widgets
-// that read one (a play page's #seed=): Material's anchor tracking may take it
-// off the address a moment later, before a widget drawn after an await reads it.
+// The fragment of the address the learner opened, for the widgets that read
+// one (a play page's #seed=) and for the puzzle a page is opened at. Not read
+// from the address bar later: Material's anchor tracking rewrites the address
+// 250 ms after the page scrolls (the page left as well as the page shown),
+// taking a fragment off or putting a section's in, and a followed link's
+// address is in the bar while its page is still being fetched. So it is the
+// fragment of the link followed (Material's location$ announces it as the
+// learner clicks, or goes back), and on a page load the address's own.
+let followed = null;
 let shownHash = location.hash;
 
 function mountPage() {
   const page = document.querySelector("[data-md-component=container]") || document.body;
   if (mountedPages.has(page)) return;
   mountedPages.add(page);
-  shownHash = location.hash;
+  shownHash = followed && followed.pathname === location.pathname ? followed.hash : location.hash;
   mountAll();
 }
 
@@ -297,6 +303,9 @@ function mountPage() {
 // they are drawn (scripts/sitegen/startup.py), announcing DOMContentLoaded again.
 function followNavigation() {
   if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.location$?.subscribe?.((url) => {
+      followed = url instanceof URL ? url : null;
+    });
     window.document$.subscribe(mountPage);
     document.removeEventListener("DOMContentLoaded", followNavigation);
     return true;
