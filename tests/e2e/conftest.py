@@ -257,6 +257,17 @@ def click_action(scope, action: str) -> None:
     alt.press("Enter")
 
 
+def wait_offered(scope, action: str) -> None:
+    """Wait until the board in ``scope`` offers ``action`` where ``click_action``
+    looks for it: after Undo, the verdict is cleared at once but the board is
+    drawn again only when the engine has answered."""
+    scope.page.wait_for_function(
+        """([root, a]) => root.querySelector(`[data-action="${CSS.escape(a)}"]`)
+            || [...root.querySelectorAll('.hf-card-btn[data-then]')]
+                .some((b) => JSON.parse(b.dataset.then).some((t) => t.action === a))""",
+        arg=[scope.element_handle(), action], timeout=BOOT)
+
+
 def fetched_twice(requests: list[str]) -> list[str]:
     """The paths asked of the server more than once in ``requests`` ('GET /path?query').
 

@@ -16,7 +16,7 @@ from hanafuda_core.learning import judge
 from hanafuda_core.learning.goals import make_goal
 from hanafuda_core.play import PlaySession
 
-from .conftest import click_action, visit
+from .conftest import click_action, visit, wait_offered
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -78,6 +78,7 @@ def solve_on_board(page, step, key: str, cfg: dict) -> None:
     goal = make_goal(game, cfg["goal"])
     goal.prepare(start)
     for action in judge.solve(game, goal, start, limit=1)[0]:
+        wait_offered(step, action)
         click_action(step, action)
         page.wait_for_function("w => !w.dataset.busy", arg=step.element_handle())
     step.locator(".hf-feedback--right").wait_for()

@@ -14,7 +14,7 @@ from hanafuda_core import games
 from hanafuda_core.learning.goals import make_goal
 from hanafuda_core.learning.judge import judge_actions
 
-from .conftest import click_action, visit
+from .conftest import click_action, visit, wait_offered
 
 # The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
 pytestmark = pytest.mark.warm
@@ -44,7 +44,11 @@ def _ready(page, shown: int) -> str:
 def _solve(page, puzzle: dict) -> None:
     ex = page.locator(".hf-trainer__exercise")
     for a in puzzle["answer"].split():
+        # A move is made on the board as drawn after the last one was judged
+        # (a click while the engine judges is ignored, as it is for a learner).
+        wait_offered(ex, a)
         click_action(ex, a)
+        page.wait_for_function("e => !e.dataset.busy", arg=ex.element_handle())
     page.wait_for_selector('.hf-trainer[data-result="solved"]', timeout=BOOT)
 
 
