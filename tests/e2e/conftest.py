@@ -206,6 +206,17 @@ def warm_page(_warm_tab, request):
     assert errors == [], f"JavaScript errors on the page: {errors}"
 
 
+def click_link(page, url: str) -> None:
+    """Add a link to ``url`` to the page's text and click it, as a learner follows one."""
+    page.evaluate("""(u) => {
+        const a = document.createElement('a');
+        a.href = u;
+        a.textContent = 'Next page';
+        document.querySelector('.md-content').append(a);
+        a.click();
+    }""", url)
+
+
 def follow(page, url: str) -> None:
     """Go to ``url`` by a link added to the page's text and clicked: Material's
     instant navigation swaps the content without a page load.  Waits until the
@@ -213,14 +224,8 @@ def follow(page, url: str) -> None:
     Material's anchor tracking may give the new address the section the last page
     was scrolled to, or take the fragment off a moment after the page is shown
     (a test that opens ``#seed=N`` checks the deal it gets)."""
-    page.evaluate("""(u) => {
-        document.querySelector('[data-md-component=container]').dataset.hfLeft = '';
-        const a = document.createElement('a');
-        a.href = u;
-        a.textContent = 'Next page';
-        document.querySelector('.md-content').append(a);
-        a.click();
-    }""", url)
+    page.evaluate("() => { document.querySelector('[data-md-component=container]').dataset.hfLeft = ''; }")
+    click_link(page, url)
     page.wait_for_function(
         """(u) => location.href.split('#')[0] === u
             && !document.querySelector('[data-md-component=container][data-hf-left]')""",

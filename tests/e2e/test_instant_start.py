@@ -16,7 +16,7 @@ import pytest
 
 from hanafuda_core.learning import judge
 
-from .conftest import wait_for_instant_navigation
+from .conftest import click_link, wait_for_instant_navigation
 from .test_every_game import KEYS, _step_with_an_illegal_click, solve_on_board
 
 BOOT = 60_000
@@ -376,24 +376,22 @@ def test_a_deal_number_in_the_address_survives_material_taking_the_fragment_off(
     scrolls: the page left may do it while the new one is fetched (``page``: its
     request is held meanwhile), the new one once it is shown (``board``: the
     board's code is held), as on a slow network."""
-    from .conftest import follow
-
     page.goto(built_site.url("notation/"))
     wait_for_instant_navigation(page)
     release = threading.Event()
     requested = threading.Event()
     target = built_site.url("games/poka-play/")
-    wanted = "/games/poka-play/" if held == "page" else "/widgets/play-board."
+    is_held = {"page": lambda path: path.split("?")[0].endswith("/games/poka-play/"),
+               "board": lambda path: "/widgets/play-board." in path}[held]
 
     def gate(path):
-        if (path.split("?")[0].endswith(wanted) if held == "page" else wanted in path):
+        if is_held(path):
             requested.set()
             release.wait(60)
 
     built_site.server.gate = gate
     try:
-        page.evaluate("""(u) => { const a = document.createElement('a'); a.href = u; a.textContent = 'Deal 13';
-                                  document.querySelector('.md-content').append(a); a.click(); }""", target + "#seed=13")
+        click_link(page, target + "#seed=13")  # not follow(): the new page is held back
         assert requested.wait(60), f"the {held} was never asked for"
         page.evaluate("() => history.replaceState({}, '', location.pathname)")  # as Material's tracking does
     finally:
