@@ -10,6 +10,7 @@ from ...words import names_text, plural, poss, verb
 from ...cardset import bits
 from ...deck import CARDS, Kind
 from ...families.capture import MONTH_BITS
+from ...families.capture.words import hand_play_words
 from .engine import (
     CLASSES, YELLOW_CHAFF, HanahudaPosition, cards_words, active_yaku, card_words, chaff_words, month_words,
 )
@@ -128,20 +129,25 @@ def round_header(match, number: int, names: Sequence[str]) -> str:
             f"{score_text(pos.scores, names, pos.seats)}; first to {pos.options.target}.")
 
 
-def _status(pos: HanahudaPosition, me: int, names: Sequence[str], legal: list[str], out, interactive: bool) -> str:
+_CUT_WHY = ("The rules give this choice to the player on the dealer's right; the deck is shuffled face down, "
+            "so either way the cards fall as randomly: the choice changes nothing anyone can see.")
+
+
+def _status(pos: HanahudaPosition, me: int, names: Sequence[str], out, interactive: bool) -> str:
     if out is not None:
         return say(out.explain(), names)
     who = names[pos.turn]
     you = who == "You"
     ph = pos.phase_name
     if pos.turn != me and interactive:
-        doing = {"cut": "cuts and chooses how the cards are dealt",
+        doing = {"cut": "cuts the deck and chooses whether the dealer deals to the field or to the players "
+                        "first (a choice that changes nothing anyone can see)",
                  "trade": "holds three cards of a month and may trade one"}.get(ph)
         return f"{who} {doing}." if doing else f"{poss(who)} turn."
     turn = "Your turn" if you else f"{who} to play"
     if ph == "cut":
         return (f"{'You cut' if you else who + ' cuts'} the deck: choose whether the dealer deals to the "
-                f"field first or to the players first.")
+                f"field first or to the players first. {_CUT_WHY}")
     if ph == "trade":
         return (f"{turn}: {'you hold' if you else who + ' holds'} three {_months(pos.trade_months())} cards "
                 f"(chitsiobiki): trade one of them for the top card of the draw pile, or keep the hand.")
@@ -154,9 +160,8 @@ def _status(pos: HanahudaPosition, me: int, names: Sequence[str], legal: list[st
         return (f"{turn}: {'you' if you else who} completed {made}. Stop the round, and only that scores "
                 f"({pos.stop_value(s)}) while nobody else scores, or play on: then every yaku counts at the "
                 f"end, for every side.")
-    text = f"{turn}: play a card from {'your' if you else 'the'} hand; it must capture a field card of its month."
-    if any(">" in t for t in legal):
-        text += " A card matching two: pick it, then the field card."
+    plays = [a for a in pos.legal_actions() if a.kind == "play"]
+    text = f"{turn}: {hand_play_words(plays, pos.field, 'your hand' if you else 'the hand')}."
     if not pos.draw:
         text += " The draw pile is empty: only hand cards are played now."
     else:
@@ -178,7 +183,7 @@ def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], revea
         "game": "hanahuda",
         "zones": _zones(pos, me, names, legal, my_turn, reveal or out is not None, show_legal),
         "buttons": _buttons(pos, legal) if my_turn else [],
-        "status": _status(pos, me, names, legal, out, interactive),
+        "status": _status(pos, me, names, out, interactive),
         "info": _info(pos, me, names, out, exercise),
         "log": log_lines(pos, names),
         "outcome": _outcome(pos, out, me, names),
@@ -249,9 +254,11 @@ def _buttons(pos: HanahudaPosition, legal: list[str]) -> list[dict]:
                             "hint": f"Play {card_words(a.card)} and capture {card_words(a.target)}."})
     elif ph == "cut":
         buttons += [{"action": "field-first", "label": "Deal to the field first", "enabled": True,
-                     "hint": "The dealer lays out the field, then deals the hands from your seat round."},
+                     "hint": "The dealer lays out the field, then deals the hands from your seat round. "
+                             "The deck is shuffled: neither way is better."},
                     {"action": "players-first", "label": "Deal to the players first", "enabled": True,
-                     "hint": "The dealer deals the hands, starting with you, then lays out the field."}]
+                     "hint": "The dealer deals the hands, starting with you, then lays out the field. "
+                             "The deck is shuffled: neither way is better."}]
     elif ph == "trade":
         buttons.append({"action": "keep", "label": "Keep my hand", "enabled": True,
                         "hint": "Keep all three cards of the month."})

@@ -9,6 +9,8 @@ from typing import Sequence
 from ...presenter import back_card, captured_zone, face_card, field_zone, outcome_tone, play_card, turned_up_zone, own_hand_zone as _own_hand_zone
 from ...words import names_text as _kk_names_text, plural as _plural, poss as _poss, verb as _verb
 from ...cardset import bits as _bits, card_words as _card_words
+from ...families.capture import LIGHTNING
+from ...families.capture.words import hand_play_words
 from ...deck import BY_KEY, CARDS, Kind, card as _lookup
 
 _SAKE = 1 << BY_KEY["sake-cup"].index  # an animal that some rules also count as chaff
@@ -49,7 +51,7 @@ def log_lines(position, names: Sequence[str]) -> list[str]:
     return out
 
 
-def _kk_status(position, me: int, names: Sequence[str], legal_texts: list[str], out, interactive: bool) -> str:
+def _kk_status(position, me: int, names: Sequence[str], out, interactive: bool) -> str:
     if out is not None:
         return _kk_names_text(out.explain(), names)
     who = names[position.turn]
@@ -67,11 +69,9 @@ def _kk_status(position, me: int, names: Sequence[str], legal_texts: list[str], 
         total = position.score(position.turn).total
         return (f"{turn}: {'you' if you else who} made {new}. Stop to end the round and score "
                 f"{_plural(total, 'point')}, or call koi-koi to play on for more.")
-    choose = any(">" in t for t in legal_texts)
-    text = f"{turn}: play a card from {'your' if you else 'the'} hand to capture a field card of its month."
-    if choose:
-        text += " A card matching two: pick it, then the field card."
-    return text
+    plays = [a for a in position.legal_actions() if a.kind == "play"]
+    wild = LIGHTNING if position.wild else -1
+    return f"{turn}: {hand_play_words(plays, position.field, 'your hand' if you else 'the hand', wild)}."
 
 
 def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer"),
@@ -101,7 +101,7 @@ def koikoi_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Comput
         "game": "koikoi",
         "zones": _zones(position, me, names, legal, my_turn, reveal_opponent or out is not None, show_legal),
         "buttons": _buttons(position, legal) if my_turn else [],
-        "status": _kk_status(position, me, names, legal, out, interactive),
+        "status": _kk_status(position, me, names, out, interactive),
         "info": _info(position, me, names, out),
         "log": log_lines(position, names),
         "outcome": _outcome(out, me, names),

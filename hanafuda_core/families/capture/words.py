@@ -1,0 +1,37 @@
+"""What a capture game's status line says of a play from the hand, built from
+the legal plays themselves (see :mod:`hanafuda_core.families.capture`), so
+that it can never say more than the moves allow."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from .field import MONTH_BITS, capture_choices
+
+
+def hand_play_words(plays: Iterable, field_mask: int, hand: str, wild: int = -1) -> str:
+    """"play a card from <hand>: ..." — what the legal ``plays`` (actions
+    with ``card`` and ``target``) of the hand do: every card captures, none
+    does, or a card with a match must capture and one without joins the
+    field.  ``wild``: a card that captures any field card (-1: none).  The
+    sentence is lower-case and ends without a full stop."""
+    captures = leaves = splits = False
+    for a in plays:
+        takes = any(taken for _, taken in capture_choices(a.card, field_mask, a.card == wild))
+        captures |= takes
+        leaves |= not takes
+        splits |= a.target is not None and (field_mask & MONTH_BITS[a.card]).bit_count() == 2
+    head = f"play a card from {hand}"
+    if not captures:
+        return f"{head}; no card in it matches a field card, so the card played joins the field"
+    if not leaves:
+        text = f"{head}; every card in it matches a field card, so the card played captures a field card of its month"
+    else:
+        text = (f"{head}; a card with a match on the field must capture a field card of its month, "
+                f"and a card without one joins the field")
+    if splits:
+        text += " (a card matching two: pick it, then the field card)"
+    return text
+
+
+__all__ = ["hand_play_words"]
