@@ -360,14 +360,19 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
              actions: Sequence[str] | None = None, policy: Callable | None = None,
              seconds: float | None = None, min_samples: int = 4, sees_all: bool = False,
              value: Callable | None = None, lines: Sequence[Sequence[str]] | None = None,
-             weigh_choices: int = 0, race: Race | None = None) -> Evaluation:
+             weigh_choices: int = 0, race: Race | None = None, deadline: float | None = None) -> Evaluation:
     """Weigh the actions of the seat to move in ``pos`` (untouched).
 
     ``samples``: sampled worlds (each candidate is played out once in each);
     ``actions``: the candidates (default every legal action); ``policy``:
     the rollout policy ``policy(game, pos, rng)`` (default
     :meth:`Computer.rollout_action`); ``seconds``: stop early when the time is up
-    (after ``min_samples``); ``sees_all``: play in the true position instead
+    (after ``min_samples``); ``deadline`` (a ``time.perf_counter()`` value,
+    instead of ``seconds``): the same, by a clock the caller started (the
+    Strong level counts everything its move costs) — either way the sampling
+    stops as soon as one more sample, at the pace so far, would end past the
+    deadline, and the worlds weighed by ``weigh_choices`` are dealt in the
+    first third of the time left; ``sees_all``: play in the true position instead
     of sampled ones (a benchmark's cheating player, never the learner's
     opponent); ``value(game, end_position, seat)`` scores a finished rollout
     (default :meth:`Computer.rollout_value`); ``lines``: weigh these whole
@@ -389,7 +394,8 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
         raise ValueError("no legal action to weigh")
     score = value or (lambda g, end, s: g.rollout_value(end, s))
     results: list[list[float]] = [[] for _ in cands]
-    start = time.perf_counter() if seconds is not None else 0.0
+    if deadline is None and seconds is not None:
+        deadline = time.perf_counter() + seconds
     n = 0
     alive = list(range(len(cands)))
     if len(cands) > 1:
@@ -397,10 +403,10 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
         like = choice_likelihood(game, pos, me) if weigh_choices > 1 and not sees_all else None
         dealt = (samples if race is None else race.deal) * weigh_choices
         worlds = (weighted_worlds(game, pos, me, rng, samples, weigh_choices, like, excluded,
-                                  None if seconds is None else start + seconds / 3, dealt=dealt,
-                                  least=None if race is None else race.deal)
+                                  _share(deadline, 1 / 3), dealt=dealt, least=min_samples)
                   if like is not None else None)
         used = 0
+        paced = time.perf_counter()
         for n in range(1, samples + 1):
             if worlds is not None:
                 world, seed = worlds[n - 1], rng.next64()
@@ -415,7 +421,7 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
                     game.push(w, a)
                 rollout(game, w, Rng(seed), policy)
                 results[i].append(score(game, w, me))
-            if seconds is not None and n >= min_samples and time.perf_counter() - start > seconds:
+            if deadline is not None and n >= min_samples and not _another_fits(paced, n, deadline):
                 break
             if race is not None:
                 used += len(alive)
@@ -423,6 +429,25 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
                     alive = race.prune(alive, results, [c[0] for c in cands])
                 if used >= race.rollouts or len(alive) == 1:
                     break
+    return _evaluation(me, cands, results, alive, n, lines is not None)
+
+
+def _share(deadline: float | None, part: float) -> float | None:
+    """The moment ``part`` of the time left until ``deadline`` is spent (None: no deadline)."""
+    if deadline is None:
+        return None
+    now = time.perf_counter()
+    return now + max(0.0, deadline - now) * part
+
+
+def _another_fits(since: float, done: int, deadline: float) -> bool:
+    """Whether one more sample, at the pace of the ``done`` played since ``since``, ends by ``deadline``."""
+    now = time.perf_counter()
+    return now + (now - since) / done <= deadline
+
+
+def _evaluation(me: int, cands: list, results: list[list[float]], alive: list[int], n: int,
+                whole_lines: bool) -> Evaluation:
     stats = [_stats(r) for r in results]
     live = set(alive)
     # the candidates still in the race first: one dropped early has fewer, noisier samples
@@ -432,7 +457,7 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
     for i in order:
         diffs = [x - y for x, y in zip(results[b], results[i])]
         values.append(ActionValue(cands[i][0], stats[i][0], stats[i][1], len(results[i]),
-                                  0.0 if i == b else _stats(diffs)[1], cands[i] if lines is not None else ()))
+                                  0.0 if i == b else _stats(diffs)[1], cands[i] if whole_lines else ()))
     return Evaluation(me, tuple(values), n)
 
 

@@ -29,13 +29,14 @@ saved without a level play at :data:`DEFAULT_LEVEL`.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .rng import Rng
 
 __all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "level", "level_keys", "StrongSettings", "STRONG",
-           "honest_choice", "strong_choice", "strong_settings", "turn_lines", "TIME_CAP"]
+           "honest_choice", "strong_choice", "strong_settings", "turn_lines", "TIME_CAP", "AFTER_CHOICE"]
 
 DEFAULT_LEVEL = "standard"
 
@@ -45,9 +46,11 @@ class StrongSettings:
     """The Strong level's budget, deterministic: ``rollouts`` played-out
     rounds per decision, shared among the candidate moves (each candidate is
     played in ``rollouts // candidates`` sampled deals, kept between
-    ``min_samples`` and ``max_samples``); ``seconds``, when set, also stops
-    the search when the time is up (the browser's player: still seeded, but
-    then how far it got depends on the machine)."""
+    ``min_samples`` and ``max_samples``); ``seconds``, when set, also bounds
+    the time of the whole move, from the moment :func:`strong_choice` is
+    asked (the Standard move, the turns weighed, the sampled worlds and their
+    likelihoods, the rollouts): the browser's player, still seeded, but then
+    how far it got depends on the machine."""
 
     rollouts: int = 300
     min_samples: int = 16
@@ -137,6 +140,7 @@ def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_a
     receives the :class:`~hanafuda_core.evaluation.Evaluation`."""
     from .evaluation import evaluate
 
+    deadline = None if settings.seconds is None else time.perf_counter() + settings.seconds
     legal = game.legal_actions(pos)
     if len(legal) == 1:
         return legal[0]
@@ -147,6 +151,10 @@ def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_a
     lines = turn_lines(game, pos, default, settings.max_lines) if whole else None
     if lines is not None and len(lines) == 1:
         return default  # every legal action ends the turn the same way
+    # With a deadline, no sample is played for its own sake once the time is up:
+    # fewer than ``trust_from`` samples never overrule the Standard move anyway.
+    if deadline is not None and time.perf_counter() >= deadline:
+        return default
     count = len(lines) if lines is not None else len(legal)
     race = None
     samples = settings.samples_for(count)
@@ -156,9 +164,9 @@ def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_a
         race = Race(settings.rollouts, settings.race, settings.race_drop, default, samples)
         samples = settings.race_samples
     value = (lambda g, end, s: g.computer.strong_value(end, s)) if settings.match_value else None
-    ev = evaluate(game, pos, rng, samples, actions=legal, seconds=settings.seconds,
-                  min_samples=min(4, settings.min_samples), sees_all=sees_all, lines=lines,
-                  weigh_choices=settings.weigh_choices, race=race, value=value)
+    least = 1 if deadline is not None else min(4, settings.min_samples)
+    ev = evaluate(game, pos, rng, samples, actions=legal, deadline=deadline, min_samples=least,
+                  sees_all=sees_all, lines=lines, weigh_choices=settings.weigh_choices, race=race, value=value)
     if evaluation is not None:
         evaluation.append(ev)
     if ev.best != default and ev.samples >= settings.trust_from and ev.clearly_worse(default, settings.confidence):
@@ -189,14 +197,24 @@ def turn_lines(game, pos, first: str, most: int) -> list[list[str]]:
 
 TIME_CAP: float | None = None
 """When set (the browser sets it), the Strong level also stops thinking
-after this many seconds per move, so that the page stays lively on a slow
-machine."""
+when this many seconds of its move are spent — everything the move costs,
+counted from the moment it is asked — so that the page stays lively on a
+slow machine: it stops sampling as soon as one more sample would end past
+the limit, so a slower machine weighs fewer deals."""
+
+
+AFTER_CHOICE = 0.1
+"""The share of :data:`TIME_CAP` the Strong level leaves for what the
+computer's move costs once it has chosen (its reason in words, the move
+log, the board and the saved match sent back to the page: a few
+milliseconds in CPython, a few times that in the browser)."""
 
 
 def strong_settings(game) -> StrongSettings:
-    """``game``'s Strong budget, with the time cap when one is set (:data:`TIME_CAP`)."""
+    """``game``'s Strong budget, with the time cap when one is set
+    (:data:`TIME_CAP`, less the share kept for what follows the choice)."""
     settings = game.strong_settings()
-    return settings if TIME_CAP is None else settings.with_seconds(TIME_CAP)
+    return settings if TIME_CAP is None else settings.with_seconds(TIME_CAP * (1 - AFTER_CHOICE))
 
 
 def _strong(game, pos, rng: Rng) -> str:
