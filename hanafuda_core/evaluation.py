@@ -298,6 +298,18 @@ class Evaluation:
         d, se = self.margin(action)
         return d > at_least and d > sigmas * se
 
+    def tolerance(self, sigmas: float = 2.0, at_least: float = 0.0) -> float:
+        """One margin for the whole choice, the same for every move of it:
+        the largest shortfall from the best of any move that is not clearly
+        worse by its own paired test (short by no more than ``sigmas``
+        standard errors of its paired difference), and at least
+        ``at_least``.  A move short by more than the tolerance is clearly
+        worse by its own test too; a move closer to the best than one the
+        samples cannot tell from it is accepted as well; two moves of equal
+        value are judged alike."""
+        best = self.values[0].mean
+        return max([at_least] + [best - v.mean for v in self.values if best - v.mean <= sigmas * v.diff_stderr])
+
     def to_dict(self) -> dict:
         return {"seat": self.seat, "samples": self.samples,
                 "values": [{"action": v.action, "mean": v.mean, "stderr": v.stderr, "samples": v.samples,

@@ -151,8 +151,8 @@ _COMPUTED = ("choose", "random_action", "levels", "strong_settings", "choose_lev
              "beginner_slips", "standard_words")
 """What a Game used to answer itself, now its :class:`Computer` (``game.choose`` is ``game.computer.choose``);
 a family's computer may add more (read the same way)."""
-_PRESENTED = ("action_words", "actions_words", "view", "exercise_view", "log_lines", "round_header",
-              "round_summary")
+_PRESENTED = ("action_phrase", "actions_phrase", "action_words", "actions_words", "view", "exercise_view",
+              "log_lines", "round_header", "round_summary")
 
 
 # ---------------------------------------------------------------------------

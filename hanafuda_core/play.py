@@ -360,12 +360,15 @@ class PlaySession:
         action = strong_choice(g, pos, rng, strong_settings(g), evaluation=evs)
         reason = g.explain_move(pos, action)
         if evs and len(evs[0].values) > 1:
-            from .review import points_words
+            from .review import ends_words, rival_words
 
             v = evs[0].value_of(action)
-            figures = f"over {evs[0].samples} deals of the cards you cannot see it ends the round {points_words(v.mean, self.seats)} on average"
+            figures = (f"weighed over {evs[0].samples} deals of the cards you cannot see, it "
+                       f"{ends_words(v.mean, rival_words(g, self.seats))}")
             reason = f"{reason}; {figures}" if reason else figures
-        return self._answer(True, hint={"action": action, "words": g.presenter.action_words(pos, action), "reason": reason})
+        words = g.presenter.action_phrase(pos, action).imperative
+        text = f"{words[:1].upper()}{words[1:]}" + (f": {reason}." if reason else ".")
+        return self._answer(True, hint={"action": action, "words": words, "reason": reason, "text": text})
 
     # -- review
 

@@ -9,46 +9,112 @@ a page can show a progress bar (one call per decision, in the worker)::
         item = r.step(i)          # None, or a decision where a move was clearly better
     r.check(i, action)            # the decision as a puzzle: "find the better move"
 
-A decision is listed when the best move was worth clearly more than the one
-played: by at least :data:`SIGMAS` standard errors of the paired difference
-(the same sampled deals for both moves), and by at least the game's
-:meth:`~hanafuda_core.game.Computer.review_margin`.  Each weighing uses a seed
-made from the match's seed and the decision's place, so a review gives the
-same list every time, in CPython and in Pyodide.
+**One rule judges a decision** (:class:`Judgement`), for the list and for
+its puzzle alike.  The decision has one *tolerance*, the same for every
+move of it (:meth:`~hanafuda_core.evaluation.Evaluation.tolerance`): the
+largest shortfall from the best move of any move the samples cannot tell
+from it (short by no more than :data:`SIGMAS` standard errors of its paired
+difference with the best: the same sampled deals for both), and at least the
+game's :meth:`~hanafuda_core.game.Computer.review_margin`; rounded up to the
+figure the learner reads.  A move is *clearly worse* when the best one is
+worth more than it by more than the tolerance (as the learner reads the
+figures); the decision is listed when the move played is clearly worse, and
+a puzzle answer is right when it is not.  So two moves of the same value
+always get the same verdict, a move closer to the best than an accepted one
+is accepted too, a move is never called worse when its own paired test
+cannot tell it from the best, and every text says the tolerance ("Moves
+within 0.8 points of the best one are too close to call").
 
-The board of a listed decision is drawn as the learner saw it (the cards
-they could not see stay face down); the evaluator only read what they could
-see.
+Each weighing uses a seed made from the match's seed and the decision's
+place, so a review gives the same list every time, in CPython and in
+Pyodide.  The board of a listed decision is drawn as the learner saw it (the
+cards they could not see stay face down); the evaluator only read what they
+could see.  Moves are numbered as the learner counts them: their own moves
+of the round ("your move 9 (round 1)").
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from .evaluation import Evaluation, evaluate
+from .evaluation import Evaluation, copy_position, evaluate
 from .rng import Rng
+from .words import capitalized
 
-__all__ = ["MatchReview", "SIGMAS", "points_words"]
+__all__ = ["MatchReview", "Judgement", "SIGMAS", "points_words", "rival_words", "ends_words", "number_words"]
 
 SIGMAS = 2.5
-"""Standard errors by which the better move must beat the move played."""
+"""Standard errors of its paired difference with the best within which a move cannot be told from the best."""
 
 
-def _num(x: float) -> str:
-    r = round(x, 1) if abs(x) < 20 else round(x)
-    if r == int(r):
-        return str(int(r))
-    return f"{r:.1f}"
+def number_words(x: float) -> str:
+    """A figure as the learner reads it: one decimal under 20 ("1.3", "2"), whole above ("458")."""
+    r = _shown(x)
+    return str(int(r)) if r == int(r) else f"{r:.1f}"
 
 
-def points_words(x: float, seats: int) -> str:
-    """Net points in words: "about 2.5 points ahead", "about 1 point behind"."""
-    rival = "the computer" if seats == 2 else "the other players on average"
-    if abs(x) < 0.05:
+def _shown(x: float) -> float:
+    return round(x, 1) if abs(x) < 20 else float(round(x))
+
+
+def _shown_up(x: float) -> float:
+    """``x`` rounded up to the figure the learner reads."""
+    if x < 20:
+        return math.ceil(x * 10 - 1e-9) / 10
+    return float(math.ceil(x - 1e-9))
+
+
+def _pts(x: float) -> str:
+    n = number_words(abs(x))
+    return f"{n} point{'' if n == '1' else 's'}"
+
+
+def rival_words(game: Any, seats: int) -> str:
+    """Whom the learner's net points are counted against: "the computer",
+    "the other team", "the other players' mean score"."""
+    teams = game.info.teams(seats)
+    if seats == 2:
+        return "the computer"
+    if teams and len(teams) == 2:
+        return "the other team"
+    return "the other players' mean score"
+
+
+def points_words(x: float, rival: str) -> str:
+    """Net points in words: "about 2.5 points ahead of the computer", "level with the other team"."""
+    if _shown(x) == 0:
         return f"level with {rival}"
-    n = _num(abs(x))
-    unit = "point" if n == "1" else "points"
-    return f"about {n} {unit} {'ahead of' if x > 0 else 'behind'} {rival}"
+    return f"about {_pts(x)} {'ahead of' if x > 0 else 'behind'} {rival}"
+
+
+def ends_words(x: float, rival: str) -> str:
+    """What a move is worth, as the predicate of a sentence whose subject is
+    the move: "ends the round, on average, about 1.3 points behind the
+    computer".  The one place that says "on average" of a move's value."""
+    return f"ends the round, on average, {points_words(x, rival)}"
+
+
+class Judgement:
+    """The one rule for a weighed decision (see the module's docstring):
+    ``tolerance`` in points, :meth:`clearly_worse` for any move of it, and
+    the rule in words (:attr:`rule_words`)."""
+
+    def __init__(self, ev: Evaluation, margin: float):
+        self.evaluation = ev
+        self.best = ev.values[0]
+        self.tolerance = _shown_up(ev.tolerance(SIGMAS, margin))
+
+    def behind(self, action: str) -> float:
+        """How much less ``action`` is worth than the best move, as the learner reads it."""
+        return _shown(self.best.mean - self.evaluation.value_of(action).mean)
+
+    def clearly_worse(self, action: str) -> bool:
+        return self.behind(action) > self.tolerance
+
+    @property
+    def rule_words(self) -> str:
+        return f"Moves within {_pts(self.tolerance)} of the best one are too close to call."
 
 
 class MatchReview:
@@ -59,7 +125,8 @@ class MatchReview:
         self.session = session
         self.game = session.game
         self.samples = samples
-        self._points: list[tuple[int, int, Any, str]] = []  # round, move, position before, action played
+        # round, index in the round's actions, the learner's move number in the round, position before, action
+        self._points: list[tuple[int, int, int, Any, str]] = []
         self._results: dict[int, Evaluation] = {}
         self._collect()
 
@@ -71,9 +138,12 @@ class MatchReview:
             if r:
                 match.next_round()
             pos = match.position
+            mine = 0
             for i, a in enumerate(actions):
-                if g.to_move(pos) == s.learner and len(g.legal_actions(pos)) > 1:
-                    self._points.append((r, i, pos.copy(), a))
+                if g.to_move(pos) == s.learner:
+                    mine += 1
+                    if len(g.legal_actions(pos)) > 1:
+                        self._points.append((r, i, mine, pos.copy(), a))
                 g.push(pos, a)
 
     @property
@@ -81,9 +151,11 @@ class MatchReview:
         """How many decisions the learner made (moves with a choice)."""
         return len(self._points)
 
-    def _weigh(self, k: int) -> Evaluation:
+    def evaluation(self, k: int) -> Evaluation:
+        """Every move of decision ``k`` weighed (seeded: the same every time)."""
+        k = self._check_index(k)
         if k not in self._results:
-            r, i, pos, _ = self._points[k]
+            r, i, _, pos, _ = self._points[k]
             g = self.game
             legal = g.legal_actions(pos)
             n = self.samples or g.strong_settings().samples_for(len(legal))
@@ -91,42 +163,55 @@ class MatchReview:
             self._results[k] = evaluate(g, pos, rng, n, seat=self.session.learner, actions=legal)
         return self._results[k]
 
+    def judgement(self, k: int) -> Judgement:
+        """The rule that lists decision ``k`` and judges its puzzle."""
+        return Judgement(self.evaluation(k), self.game.review_margin())
+
     def _check_index(self, k: Any) -> int:
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < self.count:
             raise ValueError(f"there is no decision {k!r} to review (there are {self.count})")
         return k
 
+    def _where(self, k: int) -> str:
+        r, _, mine, _, _ = self._points[k]
+        return f"your move {mine} (round {r + 1})"
+
     def step(self, k: int) -> dict | None:
-        """Weigh decision ``k``: None when the move played was as good as any
-        (within the evaluator's error), else the review item (a dict)."""
+        """Weigh decision ``k``: None when the move played is not clearly
+        worse than the best (:class:`Judgement`), else the review item: a
+        dict whose texts are whole sentences (``title``, ``line`` for a list,
+        ``facts``, ``reason``), for a page to place as they are."""
         k = self._check_index(k)
-        ev = self._weigh(k)
-        r, i, pos, played = self._points[k]
-        g = self.game
-        margin = g.review_margin()
-        if played == ev.best or not ev.clearly_worse(played, SIGMAS, margin):
+        j = self.judgement(k)
+        r, _, mine, pos, played = self._points[k]
+        if not j.clearly_worse(played):
             return None
-        best = ev.values[0]
-        mine = ev.value_of(played)
-        seats = self.session.seats
-        names = self.session.names
-        better_words = g.presenter.action_words(pos, best.action)
-        played_words = g.presenter.action_words(pos, played)
+        g, s = self.game, self.session
+        ev = j.evaluation
+        best, mine_v = j.best, ev.value_of(played)
+        rival = rival_words(g, s.seats)
+        better = g.presenter.action_phrase(pos, best.action)
+        yours = g.presenter.action_phrase(pos, played)
         why = g.explain_move(pos, best.action)
-        diff = best.mean - mine.mean
-        reason = (f"On average over {ev.samples} deals of the cards you could not see, the better move ends "
-                  f"the round {points_words(best.mean, seats)}, yours {points_words(mine.mean, seats)}: "
-                  f"{_num(diff)} point{'s' if _num(diff) != '1' else ''} more.")
-        view = g.presenter.view(pos, me=self.session.learner, names=names, interactive=False)
+        diff = best.mean - mine_v.mean
+        where = self._where(k)
+        reason = (f"Weighed over {ev.samples} deals of the cards you could not see, the better move scores about "
+                  f"{_pts(diff)} more than yours. {j.rule_words}" + (f" Why: {why}." if why else ""))
+        view = g.presenter.view(pos, me=s.learner, names=s.names, interactive=False)
         view["log"] = []
-        view["status"] = f"The table as you saw it before round {r + 1}, move {i + 1}."
+        view["status"] = f"The table as you saw it before {where}."
         return {
-            "index": k, "round": r + 1, "move": i + 1,
-            "played": {"action": played, "words": played_words, "mean": mine.mean,
-                       "value": points_words(mine.mean, seats)},
-            "better": {"action": best.action, "words": better_words, "mean": best.mean,
-                       "value": points_words(best.mean, seats)},
-            "difference": diff, "samples": ev.samples,
+            "index": k, "round": r + 1, "move": mine,
+            "title": capitalized(where),
+            "line": (f"{capitalized(where)}: {yours.past()}; {better.gerund} was better, "
+                     f"by about {_pts(diff)}."),
+            "facts": [
+                {"term": "You played", "text": f"{capitalized(yours.past())}, which {ends_words(mine_v.mean, rival)}."},
+                {"term": "Better", "text": f"{capitalized(better.gerund)} {ends_words(best.mean, rival)}."},
+            ],
+            "played": {"action": played, "mean": mine_v.mean},
+            "better": {"action": best.action, "mean": best.mean},
+            "difference": diff, "tolerance": j.tolerance, "samples": ev.samples,
             "reason": reason, "why": why,
             "view": view,
         }
@@ -134,7 +219,7 @@ class MatchReview:
     def puzzle(self, k: int) -> dict:
         """Decision ``k`` as a puzzle: the board to click on (as the learner saw it)."""
         k = self._check_index(k)
-        r, i, pos, _ = self._points[k]
+        _, _, _, pos, _ = self._points[k]
         s = self.session
         view = self.game.presenter.view(pos, me=s.learner, names=s.names, interactive=True)
         view["log"] = []
@@ -143,37 +228,39 @@ class MatchReview:
 
     def check(self, k: int, action: Any) -> dict:
         """The learner's answer to the puzzle of decision ``k``: correct when
-        the move is not clearly worse than the best (moves too close to call
-        are all accepted), with the figures in words."""
+        the move is not clearly worse than the best (:class:`Judgement`:
+        moves too close to call are all accepted), with the figures and the
+        tolerance in words."""
         k = self._check_index(k)
-        ev = self._weigh(k)
-        r, i, pos, played = self._points[k]
+        _, _, _, pos, played = self._points[k]
         g = self.game
         if not isinstance(action, str) or g.explain_illegal(pos, action) is not None:
             reason = g.explain_illegal(pos, action) if isinstance(action, str) else None
             return {"correct": False, "text": reason or "That is not a move of this game."}
-        from .evaluation import copy_position
-
+        j = self.judgement(k)
         canon = g.push(copy_position(pos), action)  # the legal action, as the engine writes it
         try:
-            v = ev.value_of(canon)
+            v = j.evaluation.value_of(canon)
         except KeyError:
-            v = None
-        seats = self.session.seats
-        words = g.presenter.action_words(pos, action)
-        if v is None:
             return {"correct": False, "text": "That move was not weighed."}
-        best = ev.values[0]
-        if canon == played:
+        rival = rival_words(g, self.session.seats)
+        phrase = g.presenter.action_phrase(pos, canon)
+        best = g.presenter.action_phrase(pos, j.best.action).gerund
+        behind = j.behind(canon)
+        worth = f"{phrase.gerund} {ends_words(v.mean, rival)}"
+        than_best = f"The best move, {best}, ends it {points_words(j.best.mean, rival)}: {_pts(behind)} more."
+        yours = f"The move you played ends it {points_words(j.evaluation.value_of(played).mean, rival)}."
+        if canon == played and j.clearly_worse(canon):
             return {"correct": False,
-                    "text": f"That is the move you played: it ends the round {points_words(v.mean, seats)} on "
-                            f"average, while {g.presenter.action_words(pos, best.action)} ends it "
-                            f"{points_words(best.mean, seats)}."}
-        if ev.clearly_worse(canon, SIGMAS, g.review_margin()):
-            return {"correct": False,
-                    "text": f"Not this one: {words} ends the round {points_words(v.mean, seats)} on average, "
-                            f"{g.presenter.action_words(pos, best.action)} {points_words(best.mean, seats)}."}
-        close = "" if canon == best.action else " (too close to call against the best one)"
-        return {"correct": True,
-                "text": f"Yes: {words} ends the round {points_words(v.mean, seats)} on average{close}; "
-                        f"the move you played, {points_words(ev.value_of(played).mean, seats)}."}
+                    "text": f"That is the move you played: it {ends_words(v.mean, rival)}. {than_best} {j.rule_words}"}
+        if canon == played:  # a decision the review does not list: the move played was close enough
+            yours = "It is the move you played."
+        if j.clearly_worse(canon):
+            return {"correct": False, "text": f"Not this one: {worth}. {than_best} {j.rule_words}"}
+        if canon == j.best.action:
+            return {"correct": True,
+                    "text": f"Yes: {phrase.gerund} is the best move: it {ends_words(v.mean, rival)}. {yours} "
+                            f"{j.rule_words}"}
+        if behind == 0:
+            return {"correct": True, "text": f"Yes: {worth}, as the best move, {best}, does. {yours} {j.rule_words}"}
+        return {"correct": True, "text": f"Yes: {worth}. {than_best} {j.rule_words} {yours}"}

@@ -148,11 +148,11 @@ def examine(game, pos, spec: dict, themes: list[str], level: Callable, seed: str
     t_after_reason = goal.missed_reason(pos, [tempting], t_after, t_ended)
     many = "move" if len(good) == 1 else "moves"
     success = goal.success_message(pos, answer, end)
-    words = game.presenter.actions_words(pos, answer)
-    one_way = "" if words in success else f" One way: {words}."
+    phrase = game.presenter.actions_phrase(pos, answer)
+    one_way = "" if phrase.gerund in success else f" One way: {phrase.imperative}."
     explanation = (f"{success}{one_way} "
                    f"Of your {len(legal)} possible first moves, {len(good)} {'leads' if len(good) == 1 else 'lead'} "
-                   f"there. A tempting one that fails: to {game.presenter.action_words(pos, tempting)}. "
+                   f"there. A tempting one that fails: {game.presenter.action_phrase(pos, tempting).gerund}. "
                    f"{t_after_reason}")
     hint = f"Only {len(good)} of your {len(legal)} possible first {many if len(good) == 1 else 'moves'} can still reach the goal."
     if len(good) == 1:

@@ -25,7 +25,7 @@ from hanafuda_core.cardset import bits, index, mask
 from hanafuda_core.deck import CARDS, MONTH_MASKS
 from hanafuda_core.game import Computer, Game, GameInfo, Match, Outcome, PositionError, SiteContent
 from hanafuda_core.presenter import Presenter, face_card, other_hand_zone, own_hand_zone, seat_order
-from hanafuda_core.words import card_words, names_text, plural, score_words, verb
+from hanafuda_core.words import ActionPhrase, card_words, names_text, plural, score_words, verb
 from hanafuda_core.notation import format_cards, parse_cards
 from hanafuda_core.options import OptionSet
 
@@ -191,8 +191,8 @@ class RelayMatch(Match):
 
 
 class RelayPresenter(Presenter):
-    def action_words(self, pos, action: str) -> str:
-        return f"play {card_words(index(action))}"
+    def action_phrase(self, pos, action: str) -> ActionPhrase:
+        return ActionPhrase("play", card_words(index(action)))
 
     def view(self, pos, *, me, names, show_legal=False, interactive=True, reveal=False) -> dict:
         out = pos.outcome()

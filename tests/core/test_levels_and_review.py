@@ -88,8 +88,12 @@ def test_the_review_lists_the_decisions_that_cost_points():
     for it in listed:
         assert it["better"]["mean"] - it["played"]["mean"] == pytest.approx(it["difference"])
         assert it["difference"] > 0 and it["better"]["action"] != it["played"]["action"]
-        assert it["played"]["words"] and it["better"]["words"]
+        assert it["title"].startswith("Your move ") and it["line"].startswith(it["title"] + ": you played ")
+        assert [f["term"] for f in it["facts"]] == ["You played", "Better"]
+        assert it["facts"][0]["text"].startswith("You played ") and it["facts"][1]["text"].startswith("Playing ")
         assert "deals of the cards you could not see" in it["reason"]
+        assert f"Moves within {review.judgement(it['index']).tolerance:g} point" in it["reason"]
+        assert it["difference"] > it["tolerance"] and it["view"]["status"].endswith(f"{it['title'][1:]}.")
         hands = [z for z in it["view"]["zones"] if z["id"].startswith("hand-") and z["id"] != "hand-0"]
         assert hands and all(c["code"] is None for z in hands for c in z["cards"])  # as the learner saw it
     # the same review gives the same list (seeded)

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...cardset import mask
+from ...cardset import bits, mask
 from ...game import Computer, Game, GameInfo, SiteContent, seat_names
 from ...presenter import Presenter
+from ...words import ActionPhrase, definite
 from ...rng import Rng, SeedError, parse_seed
 from . import engine
 from .goals import GOALS
@@ -19,24 +20,35 @@ def _tables() -> dict:
     return HANAHUDA_TABLES
 
 
+def _card(c: int, place: int) -> str:
+    """A card of a place (a hand, the field) for an action: "the Moon", "the
+    Pine chaff" when it is the place's only Pine chaff, "a Pine chaff" when
+    the place holds two (either may go: the rules never tell them apart)."""
+    from .view import short_words
+
+    words = short_words(c)
+    return definite(words, all(short_words(d) != words for d in bits(place) if d != c))
+
+
 class HanahudaPresenter(Presenter):
     """Palauan Hanahuda's actions in words, board views and move log."""
 
-    def action_words(self, pos, action: str) -> str:
-        from .view import short_words
-
+    def action_phrase(self, pos, action: str) -> ActionPhrase:
         a = pos.normalize(action)
         k = a.kind
+        hand = pos.hands[pos.turn]
         if k == "play":
             if a.target is not None:
-                return f"play {short_words(a.card)} onto {short_words(a.target)}"
-            return f"play {short_words(a.card)}"
+                return ActionPhrase("play", _card(a.card, hand), f"onto {_card(a.target, pos.field)}")
+            return ActionPhrase("play", _card(a.card, hand))
         if k == "draw":
-            return f"take {short_words(a.target)} with the card turned up"
+            return ActionPhrase("take", _card(a.target, pos.field), "with the card turned up")
         if k == "trade":
-            return f"trade {short_words(a.card)} for the top card of the draw pile"
-        return {"keep": "keep your hand", "stop": "stop the round", "continue": "play on",
-                "field-first": "deal to the field first", "players-first": "deal to the players first"}[k]
+            return ActionPhrase("trade", _card(a.card, hand), "for the top card of the draw pile")
+        return {"keep": ActionPhrase("keep", "your hand"), "stop": ActionPhrase("stop", "the round"),
+                "continue": ActionPhrase("play", "", "on"),
+                "field-first": ActionPhrase("deal", "", "to the field first"),
+                "players-first": ActionPhrase("deal", "", "to the players first")}[k]
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:

@@ -11,7 +11,9 @@ from typing import Sequence
 
 from ...families.shedding.game import ShedComputer, ShedGame
 from ...game import GameInfo, SiteContent
+from ...cardset import bits
 from ...presenter import Presenter
+from ...words import ActionPhrase, definite
 from ...rng import Rng
 from . import engine
 from .goals import GOALS
@@ -26,13 +28,18 @@ def _tables() -> dict:
 class HiyokoPresenter(Presenter):
     """Hiyoko's (and Isuri's) actions in words, board views and move log."""
 
-    def action_words(self, pos, action: str) -> str:
+    def action_phrase(self, pos, action: str) -> ActionPhrase:
         a = pos.normalize(action)
         if a.kind in ("stop", "pass"):
-            return a.kind
+            return ActionPhrase(a.kind)
         if a.kind == "multi":
-            return f"discard {engine.cards_text(a.cards)} together, {engine.card_text(a.cards[-1])} on top"
-        return f"discard {engine.card_text(a.cards[0])}"
+            return ActionPhrase("discard", engine.cards_text(a.cards),
+                                f"together, {engine.card_text(a.cards[-1])} on top")
+        c = a.cards[0]
+        words = engine.card_text(c)
+        # "the Pine chaff" when no other card of the hand is put so ("a Pine chaff" when one is)
+        unique = all(engine.card_text(d) != words for d in bits(pos.hands[pos.turn]) if d != c)
+        return ActionPhrase("discard", definite(words, unique))
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:

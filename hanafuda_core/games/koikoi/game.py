@@ -19,7 +19,7 @@ from ...game import Computer, Game, GameInfo, SiteContent
 from ...options import OptionError
 from ...presenter import Presenter
 from ...rng import Rng
-from ...words import score_words, verb
+from ...words import ActionPhrase, score_words, verb
 from . import engine
 from .goals import CaptureCard, CompleteYaku, NameYaku, ScoreMost, StopOrKoikoi
 
@@ -35,17 +35,17 @@ def _tables() -> dict:
 class KoiKoiPresenter(Presenter):
     """Koi-Koi's actions in words, board views and move log."""
 
-    def action_words(self, pos, action: str) -> str:
+    def action_phrase(self, pos, action: str) -> ActionPhrase:
         a = pos.normalize(action)
         if a.kind == "stop":
-            return "stop"
+            return ActionPhrase("stop")
         if a.kind == "koikoi":
-            return "call koi-koi"
+            return ActionPhrase("call", "koi-koi")
         if a.kind == "draw":
-            return f"take the {CARDS[a.target].name} with the card turned up"
+            return ActionPhrase("take", f"the {CARDS[a.target].name}", "with the card turned up")
         if a.target is not None:
-            return f"play the {CARDS[a.card].name} onto the {CARDS[a.target].name}"
-        return f"play the {CARDS[a.card].name}"
+            return ActionPhrase("play", f"the {CARDS[a.card].name}", f"onto the {CARDS[a.target].name}")
+        return ActionPhrase("play", f"the {CARDS[a.card].name}")
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:

@@ -11,6 +11,7 @@ from ...deck import CARDS
 from ...families.shedding.game import ShedComputer, ShedGame
 from ...game import GameInfo, SiteContent
 from ...presenter import Presenter
+from ...words import ActionPhrase, join_and
 from . import engine
 from .goals import DealOutcome, DiscardCards, EmptyHand, LegalDiscard, LongestChain, NameTeyaku, NextMonth
 
@@ -24,16 +25,14 @@ def _tables() -> dict:
 class PokaPresenter(Presenter):
     """Poka's actions in words, board views and move log."""
 
-    def action_words(self, pos, action: str) -> str:
+    def action_phrase(self, pos, action: str) -> ActionPhrase:
         a = engine.Action.parse(action)
-        if a.kind == "stop":
-            return "stop"
-        if a.kind == "pass":
-            return "pass"
-        names = [CARDS[c].name for c in a.cards]
+        if a.kind in ("stop", "pass"):
+            return ActionPhrase(a.kind)
+        names = [f"the {CARDS[c].name}" for c in a.cards]
         if a.kind == "multi":
-            return f"discard {', '.join(names[:-1])} and {names[-1]} together"
-        return f"discard the {names[0]}"
+            return ActionPhrase("discard", join_and(names), "together")
+        return ActionPhrase("discard", names[0])
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:

@@ -305,21 +305,16 @@ export default {
       reviewBtn.focus({ preventScroll: true });
     }
 
-    function points(x) {
-      const r = Math.abs(x) >= 20 ? Math.round(x) : Math.round(x * 10) / 10;
-      return String(r);
-    }
-
     function showItem(detail, item, items) {
       const i = items.indexOf(item);
       detail.replaceChildren();
+      // every text comes whole from the engine (review.step): the page only places it
       const head = el("h3", { class: "hf-review__title", tabindex: "-1" },
-        `Round ${item.round}, move ${item.move} (${i + 1} of ${items.length})`);
+        `${item.title} (${i + 1} of ${items.length})`);
       const board = el("div", { class: "hf-review__board" });
       const facts = el("dl", { class: "hf-review__facts" });
-      facts.append(el("dt", {}, "You played"), el("dd", {}, `${item.played.words}: the round ends ${item.played.value} on average`),
-        el("dt", {}, "Better"), el("dd", {}, `${item.better.words}: ${item.better.value}`));
-      const reason = el("p", { class: "hf-review__reason" }, item.reason + (item.why ? ` Why: ${item.why}.` : ""));
+      item.facts.forEach((f) => facts.append(el("dt", {}, f.term), el("dd", {}, f.text)));
+      const reason = el("p", { class: "hf-review__reason" }, item.reason);
       const feedback = el("p", { class: "hf-review__feedback", role: "status", "aria-live": "polite" });
       const nav = el("div", { class: "hf-review__nav" });
       const prev = button("Previous", { "data-review": "prev", disabled: i === 0 });
@@ -395,9 +390,7 @@ export default {
         } else {
           summary.textContent = `${items.length} of your ${count} decisions had a move worth clearly more:`;
           items.forEach((item) => {
-            const b = el("button", { type: "button", class: "hf-review__pick" },
-              `Round ${item.round}, move ${item.move}: you played ${item.played.words}; better, ${item.better.words} ` +
-              `(about ${points(item.difference)} more)`);
+            const b = el("button", { type: "button", class: "hf-review__pick" }, item.line);
             b.addEventListener("click", () => showItem(detail, item, items));
             const li = el("li", {});
             li.append(b);
