@@ -227,9 +227,10 @@ def in_palette(page, scheme: str) -> None:
 # -- text cut off ------------------------------------------------------------------------
 
 # Every box in ``scope`` that cuts what overflows it (overflow hidden or clip, an
-# ellipsis, clamped lines) and holds text: whether that text fits.  Boxes drawn
-# one pixel small on purpose (text kept for screen readers only) and pictures
-# (the cards' SVG) are left out.
+# ellipsis, clamped lines) and holds text: whether that text fits.  Boxes hidden
+# on purpose (one pixel small, or clipped to nothing: text kept for screen
+# readers, buttons shown only when focused) and pictures (the cards' SVG) are
+# left out.
 CUT_TEXT = """(scope) => {
     const out = [];
     for (const root of document.querySelectorAll(scope)) {
@@ -240,7 +241,7 @@ CUT_TEXT = """(scope) => {
                 || (s.webkitLineClamp && s.webkitLineClamp !== 'none');
             if (!cuts || s.visibility === 'hidden') continue;
             const box = e.getBoundingClientRect();
-            if (box.width <= 1 || box.height <= 1) continue;
+            if (box.width <= 1 || box.height <= 1 || /inset\\(50%\\)/.test(s.clipPath) || s.clip === 'rect(0px, 0px, 0px, 0px)') continue;
             const texts = [];
             const walk = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
             for (let n; (n = walk.nextNode());) if (n.textContent.trim()) texts.push(n);
@@ -268,3 +269,24 @@ CUT_TEXT = """(scope) => {
 def cut_text(page, scope: str = "[data-hf-widget]") -> list[str]:
     """The boxes in ``scope`` that cut the text they hold (``CUT_TEXT``)."""
     return page.evaluate(CUT_TEXT, scope)
+
+
+SIZES = {"desktop": (1400, 900), "phone": (360, 740)}
+
+
+def hint_cut(page) -> list[str]:
+    """Ask the play page for a hint with its "Hint" button and, once it is
+    shown, at both screen sizes, the boxes of the play widget that cut their
+    text (``CUT_TEXT``).  The page is left at its own size."""
+    page.locator('.hf-play [data-play="hint"]').click()
+    page.wait_for_function("""() => document.querySelector('.hf-play__hint')?.textContent.startsWith('Hint:')
+        && !document.querySelector('.hf-play [data-play="hint"]').disabled""", timeout=60_000)
+    size = page.viewport_size
+    out = []
+    try:
+        for name, (w, h) in SIZES.items():
+            page.set_viewport_size({"width": w, "height": h})
+            out += [f"{name}, a hint shown: {c}" for c in cut_text(page, ".hf-play")]
+    finally:
+        page.set_viewport_size(size)
+    return out

@@ -16,6 +16,7 @@ from hanafuda_core import games
 from hanafuda_core.play import PlaySession
 
 from .conftest import click_action, open_context
+from .looks import CUT_TEXT
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYS = [g.key for g in games.all_games() if (ROOT / "docs" / g.page("play")).exists()]
@@ -160,20 +161,25 @@ def test_the_hand_does_not_move_between_turns(play_tab, key):
         assert abs(after["top"] - before["top"]) <= 1, f"{key}: the hand moved by {after['top'] - before['top']:.0f}px"
 
 
-def _round_views(key: str, seats: int, seed: int) -> list[tuple[dict, str]]:
+def _round_views(key: str, seats: int, seed: int) -> list[tuple[dict, str, str]]:
     """Every state of a whole round played by the computer on every seat (the
     learner's too, with the same player the "Hint" button uses), as the
-    play widget would show it: the view model after each action, and the
-    computer's words the widget shows under the board since the learner's
-    last move."""
+    play widget would show it: the view model after each action, the
+    computer's words the widget shows since the learner's last move, and at
+    every third decision of the learner's the hint the "Hint" button gives
+    there, worded as the page words it (play-board.js)."""
     from hanafuda_core.rng import Rng
 
     s = PlaySession(key, seed=seed, seats=seats)
     s.view(show_legal=True)  # the fullest table: every legal move ticked
-    states, said = [], []
+    states, said, decisions = [], [], 0
     for _ in range(2000):
         w = s.waiting
-        states.append((s.view(), " ".join(said)))
+        hint = ""
+        if w == "you" and decisions % 3 == 0:
+            h = s.hint()["hint"]
+            hint = f"Hint: {h['words']} — {h['reason']}."
+        states.append((s.view(), " ".join(said), hint))
         if w == "computer":
             r = s.computer_step()
             assert r["ok"], r
@@ -182,17 +188,21 @@ def _round_views(key: str, seats: int, seed: int) -> list[tuple[dict, str]]:
             move = s.game.choose(s.position, Rng(f"{seed}/learner/{len(s.rounds[-1])}"))
             assert s.act(move)["ok"], move
             said = []
+            decisions += 1
         else:
             return states
     raise AssertionError(f"{key}: a round of more than 2000 actions")
 
 
-MEASURE = """([view, said]) => {
+MEASURE = """([view, said, hinted]) => {
     const box = document.querySelector('.hf-play__board');
     const message = document.querySelector('.hf-play__message');
+    const hint = document.querySelector('.hf-play__hint');
     const last = document.querySelector('.hf-play__last');
     last.textContent = said;
-    window.__hfRender(box, view, {onAction: () => {}, after: [message, last]});
+    hint.textContent = hinted;
+    // As the page places its messages (play-board.js).
+    window.__hfRender(box, view, {onAction: () => {}, after: [message, hint], end: [last]});
     // As the page does at a round's end: its "Next round" button in the outcome box.
     const after = (window.__hfAfter ||= document.querySelector('.hf-play__after'));
     const outcome = box.querySelector('.hf-board__outcome');
@@ -221,6 +231,11 @@ MEASURE = """([view, said]) => {
             const l = z.querySelector(':scope > .hf-zone__label');
             return !l || !l.getClientRects().length || l.getBoundingClientRect().width < 1;
         }).map((z) => z.dataset.zone),
+        // A hint shown: from the top of the learner's hand to the hint's end.
+        hintSpan: hinted ? hint.getBoundingClientRect().bottom
+            - box.querySelector('.hf-zone[data-zone="hand-0"]').getBoundingClientRect().top : 0,
+        // Text cut off by a box that hides what overflows it (looks.CUT_TEXT).
+        cut: (""" + CUT_TEXT + """)('.hf-play'),
     };
 }"""
 
@@ -232,8 +247,10 @@ def test_every_turn_of_a_round_fits_one_screen(play_tab, key, seats):
     board, and at every action, at both screen sizes: the table, the status,
     the buttons and the messages fit the screen under the header, nothing
     sticks out sideways, the info strip wraps rather than scrolls, every
-    capture pile shows whose it is, and the table keeps one height for the
-    whole round."""
+    capture pile shows whose it is, the table keeps one height for the
+    whole round, no box cuts the text it holds (yaku names, what the computer
+    did, a hint, at every third decision of the learner's), and a hint shown
+    fits one screen with the learner's hand."""
     page = _start(play_tab, key, "desktop", seats=seats)
     page.evaluate("""async () => {
         const href = document.querySelector('link[rel=modulepreload][href*="assets/js/board.js"]').href;
@@ -244,8 +261,8 @@ def test_every_turn_of_a_round_fits_one_screen(play_tab, key, seats):
     for size, (w, h) in SIZES.items():
         page.set_viewport_size({"width": w, "height": h})
         heights = set()
-        for i, (view, said) in enumerate(states):
-            m = page.evaluate(MEASURE, [view, said])
+        for i, (view, said, hint) in enumerate(states):
+            m = page.evaluate(MEASURE, [view, said, hint])
             t = m["table"]
             heights.add(round(t["bottom"] - t["top"]))
             bottom = max(p["bottom"] for p in m["parts"] + [t])
@@ -258,6 +275,9 @@ def test_every_turn_of_a_round_fits_one_screen(play_tab, key, seats):
                 problems.append(f"{where}: the info strip scrolls")
             if m["unnamed"]:
                 problems.append(f"{where}: capture piles drawn without whose they are: {m['unnamed']}")
+            if m["hintSpan"] > h - HEADER:
+                problems.append(f"{where}: the hand and the hint take {m['hintSpan']:.0f}px for {h - HEADER}px")
+            problems += [f"{where}: text cut off: {c}" for c in m["cut"]]
         if max(heights) - min(heights) > 1:
             problems.append(f"{size}: the table's height changes between turns: {sorted(heights)}")
     assert not problems, f"{key} with {seats} players:\n" + "\n".join(problems[:40])

@@ -1,6 +1,10 @@
 // Draws a card-table view model (hanafuda_core.board) into a container.
 //
-//   renderBoard(container, view, { onAction })
+//   renderBoard(container, view, { onAction, after, end })
+//
+// `after` and `end` are the page's own elements (its messages), kept across
+// renders: `after` goes right under the board's buttons, `end` after the
+// score strip, before the moves log.
 //
 // `view` comes from the engine (see hanafuda_core/board.py for its keys).
 // The markup is the same as board_html() writes at build time, so a board
@@ -245,7 +249,7 @@ function onKeydown(event) {
  * previous render). `onAction(action, element)` is called for every click or
  * key press on a card or a button that carries an action.
  */
-export function renderBoard(container, view, { onAction, after } = {}) {
+export function renderBoard(container, view, { onAction, after, end } = {}) {
   let state = STATE.get(container);
   const focus = focusInfo(container);
   let board = container.querySelector(":scope > .hf-board");
@@ -297,9 +301,12 @@ export function renderBoard(container, view, { onAction, after } = {}) {
     table.append(row);
   }
   parts.push(table, status, outcomeNode(view.outcome), buttonsNode(view.buttons || []));
-  // The page's own messages (errors, last moves) go right under the buttons.
+  // The page's own messages: what answers the learner's click (a refused move,
+  // a hint) right under the buttons; what the computer did after the score
+  // strip, where its length moves nothing but the moves log.
   for (const node of after || []) parts.push(node);
   if ((view.info || []).length) parts.push(infoNode(view.info));
+  for (const node of end || []) parts.push(node);
   const log = view.log || [];
   if (!log.length && details) {
     details.remove();
@@ -329,7 +336,7 @@ export function renderBoard(container, view, { onAction, after } = {}) {
   if (status.parentNode !== board) {
     board.replaceChildren(...parts);
   } else {
-    const kept = [status, details, ...(after || [])];
+    const kept = [status, details, ...(after || []), ...(end || [])];
     for (const child of [...board.children]) if (!kept.includes(child)) child.remove();
     board.prepend(...parts.slice(0, at));
     const rest = parts.slice(at + 1).filter((node) => node !== details || node.parentNode !== board);

@@ -79,6 +79,9 @@ export default {
     const newBtn = button("New match", { "data-play": "new" });
     toolbar.append(legalBtn, hintBtn, undoBtn, newBtn);
     const message = el("div", { class: "hf-play__message hf-feedback hf-feedback--wrong", role: "alert" });
+    // The hint asked for, under the board's buttons, whole (it pushes down only
+    // the score strip); what the computer did goes after the score strip.
+    const hint = el("p", { class: "hf-play__hint", "aria-live": "polite" });
     const last = el("p", { class: "hf-play__last", "aria-live": "polite" });
     const boardBox = el("div", { class: "hf-play__board" });
     const after = el("div", { class: "hf-play__after" });
@@ -173,7 +176,7 @@ export default {
       wrap.dataset.waiting = view.waiting;
       wrap.dataset.session = session || "";
       legalBtn.setAttribute("aria-pressed", String(showLegal));
-      const board = renderBoard(boardBox, view, { onAction, after: [message, last] });
+      const board = renderBoard(boardBox, view, { onAction, after: [message, hint], end: [last] });
       const computerMoving = view.waiting === "computer";
       board.setAttribute("aria-busy", String(computerMoving));
       undoBtn.disabled = !view.canUndo || computerMoving || busy;
@@ -196,6 +199,7 @@ export default {
         const r = await send("play.act", { action });
         if (r.ok) {
           message.textContent = "";
+          hint.textContent = "";
           last.textContent = "";
         } else {
           message.textContent = r.reason;
@@ -256,16 +260,18 @@ export default {
           if (computerRunning) return;
           const r = await send("play.undo");
           message.textContent = r.ok ? "" : r.reason;
+          if (r.ok) hint.textContent = "";
           last.textContent = r.ok ? `Took back your move (${r.undoneWords}) and everything after it.` : "";
         } else if (what === "hint") {
           const r = await send("play.hint");
           if (r.ok) {
             message.textContent = "";
-            last.textContent = `Hint: ${r.hint.words} — ${r.hint.reason}.`;
+            hint.textContent = `Hint: ${r.hint.words} — ${r.hint.reason}.`;
           } else message.textContent = r.reason;
         } else if (what === "next-round") {
           const r = await send("play.next-round");
           message.textContent = r.ok ? "" : r.reason;
+          hint.textContent = "";
           last.textContent = "";
         }
       } catch (err) {
@@ -277,6 +283,8 @@ export default {
       if (what === "next-round") {
         boardBox.querySelector(".hf-card-btn, .hf-board__btn")?.focus({ preventScroll: true });
       }
+      // The hint asked for is brought into view (on a phone it may start under the screen's edge).
+      if (what === "hint" && hint.textContent) hint.scrollIntoView({ block: "nearest" });
       afterChange();
     }
 
@@ -411,6 +419,7 @@ export default {
         const r = await call(how, { game, showLegal, ...args });
         if (how === "play.new") markPlayStarted(game);
         message.textContent = "";
+        hint.textContent = "";
         last.textContent = "";
         setup.hidden = true;
         gameBox.hidden = false;

@@ -18,6 +18,7 @@ from hanafuda_core.play import PlaySession, describe_options
 from hanafuda_core.rng import Rng
 
 from tests.e2e.conftest import click_action, open_play, wait_for_turn
+from tests.e2e.looks import hint_cut
 
 # The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
 pytestmark = pytest.mark.warm
@@ -80,6 +81,9 @@ def test_a_four_player_round_with_a_computer_partner(page, built_site):
             settle(page, mirror)
             continue
         move = mirror.game.choose(mirror.position.copy(), Rng(turns))
+        if turns in (1, 4):  # a hint, shown whole on a wide screen and on a phone
+            cut = hint_cut(page)
+            assert not cut, "\n".join(cut)
         click_action(widget.locator(".hf-board"), move)
         assert mirror.act(move)["ok"]
         turns += 1

@@ -15,6 +15,7 @@ import pytest
 from hanafuda_core.play import PlaySession, describe_options
 
 from tests.e2e.conftest import click_action, open_play, wait_for_turn
+from tests.e2e.looks import hint_cut
 
 # The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
 pytestmark = pytest.mark.warm
@@ -71,6 +72,10 @@ def test_play_koikoi_with_the_mouse(page, built_site):
     assert "Computer plays the Curtain (March)" in widget.locator(".hf-play__last").inner_text()
     info = widget.locator(".hf-board").inner_text()
     assert "Your yaku" in info and "Computer's yaku" in info
+    # A hint: the engine's, shown whole on a wide screen and on a phone.
+    cut = hint_cut(page)
+    assert not cut, "\n".join(cut)
+    assert mirror.hint()["hint"]["words"] in widget.locator(".hf-play__hint").inner_text()
 
     # The card matches two field cards: picking it marks both and asks nothing
     # of the engine yet; picking it again puts it back.
