@@ -1,9 +1,7 @@
-"""End to end: every built page passes axe-core's WCAG 2.0/2.1 A and AA rules,
-in the light and the dark palette (the pages reached from link to link in one
-tab, as a reader goes through them), with its widgets drawn (a play page after
-its match has started); no page logs a warning or an error to the console,
-whether reached by a link or loaded on its own, and none loaded on its own
-fetches a file twice.
+"""End to end: the accessibility checks of the pages' parts: axe-core's
+helpers (the sweeps of every page use them: test_every_page.py), the pages of
+each kind not shifting while they load, the skip link, and the focus ring of
+every control.
 
 axe-core is the npm package pinned in package.json (node_modules/axe-core),
 injected into each page from the local disk: nothing is fetched from
@@ -14,12 +12,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from urllib.parse import urlparse
 
 import pytest
-from serve_site import MARK  # scripts/, on the path (tests/conftest.py)
 
-from .conftest import fetched_twice, follow, wait_for_instant_navigation, wait_for_material
+from .conftest import follow
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -105,101 +101,6 @@ def follow_link(page, url: str) -> None:
     until the new page is drawn (``open_page``'s conditions)."""
     follow(page, url)
     wait_until_drawn(page)
-
-
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_page_passes_axe_core(new_context, built_site, scheme):
-    """Every page in both palettes, half of the pages each (the other half are
-    the other test's), in one tab as a learner reads them: the first page is
-    loaded, each next one reached by a link through Material's instant
-    navigation.  A page opens in the palette the last one was left in (the
-    site keeps it), is checked in it, then in the other after a switch with the
-    header's toggle.  Nothing a page logs to the console while it is shown may
-    be a warning or an error.  (Each page as loaded on its own, with the files
-    it fetches, is ``test_every_page_loads_cleanly``.)"""
-    ctx, guard = new_context(color_scheme=scheme)
-    failures: dict[str, list] = {}
-    noisy: dict[str, list[str]] = {}
-    other = {"light": "dark", "dark": "light"}
-    shown = scheme  # the palette the next page opens in
-    mine = half_of_the_pages(built_site, scheme)
-    assert mine
-    page = ctx.new_page()
-    console: list[str] = []
-    page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("warning", "error") else None)
-    page.on("pageerror", lambda e: console.append(f"pageerror: {e.stack or e}"))
-    for n, path in enumerate(mine):
-        name = path or "(home)"
-        logged = len(console)
-        if n == 0:
-            open_page(page, built_site.url(path))
-            wait_for_instant_navigation(page)
-        else:
-            follow_link(page, built_site.url(path))
-        assert page.locator("body").get_attribute("data-md-color-scheme") == SLATE[shown], name
-        for palette in (shown, other[shown]):
-            if palette != shown:
-                switch_palette(page, palette)
-            found = axe_violations(page)
-            if found:
-                failures[f"{name} ({palette})"] = found
-        shown = other[shown]
-        if console[logged:]:
-            noisy[name] = console[logged:]
-    assert not failures, "axe-core violations:\n" + json.dumps(failures, indent=1)[:20_000]
-    assert not noisy, "console warnings or errors:\n" + json.dumps(noisy, indent=1)[:10_000]
-
-
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_page_loads_cleanly(new_context, built_site, scheme):
-    """Every page loaded on its own (half of the pages each, as in
-    ``test_every_page_passes_axe_core``), until it is drawn: nothing it logs to the
-    console is a warning or an error, and it asks the server for no file twice.
-    One page of each kind (``PAGE_KINDS``) is also checked with axe-core as it
-    is after a load, in the palette ``scheme``."""
-    ctx, guard = new_context(color_scheme=scheme)
-    failures: dict[str, list] = {}
-    noisy: dict[str, list[str]] = {}
-    twice: dict[str, list[str]] = {}
-    for n, path in enumerate(half_of_the_pages(built_site, scheme)):
-        name = path or "(home)"
-        # A tab of its own for each page (the context, its cache and its stored
-        # palette are shared), closed after: what it logs is this page's alone.
-        # What it asks of the server is told apart by a cookie set for it alone:
-        # a request the page before made as it was closed (its engine still
-        # starting, on a busy machine) may reach the server after this page opens.
-        mark = f"{scheme}-{n}"
-        ctx.add_cookies([{"name": MARK, "value": mark, "url": built_site.origin}])
-        page = ctx.new_page()
-        console: list[str] = []
-        page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("warning", "error") else None)
-        page.on("pageerror", lambda e: console.append(f"pageerror: {e.stack or e}"))
-        open_page(page, built_site.url(path))
-        wait_for_material(page)
-        # A font the page preloads is one it uses (else Chromium warns, after a while,
-        # that it was preloaded for nothing): once the page's fonts are settled, one
-        # of its font faces has been loaded.
-        unused = page.evaluate("""() => document.fonts.ready.then(() =>
-            document.querySelector('link[rel=preload][as=font]') !== null
-            && ![...document.fonts].some((f) => f.status === 'loaded'))""")
-        if unused:
-            noisy[name] = ["a font is preloaded that the page does not use"]
-        if path in PAGE_KINDS:
-            found = axe_violations(page)
-            if found:
-                failures[name] = found
-        if console:
-            noisy.setdefault(name, []).extend(console)
-        page.close()
-        asked = built_site.requests_marked(mark)
-        assert any(r.split("?")[0] == f"GET {urlparse(built_site.url(path)).path}" for r in asked), \
-            f"{name}: the page's own requests were not told apart"
-        again = fetched_twice(asked)
-        if again:
-            twice[name] = again
-    assert not failures, "axe-core violations:\n" + json.dumps(failures, indent=1)[:20_000]
-    assert not noisy, "console warnings or errors:\n" + json.dumps(noisy, indent=1)[:10_000]
-    assert not twice, "files fetched twice by one page:\n" + json.dumps(twice, indent=1)[:10_000]
 
 
 # One page of each kind (the home page, reference pages, a game's rules, a
