@@ -224,6 +224,19 @@ def in_palette(page, scheme: str) -> None:
     page.evaluate("(s) => document.body.setAttribute('data-md-color-scheme', s)", scheme)
 
 
+def controls_in_both_palettes(page, where: str, scope: str = ".md-content") -> list[str]:
+    """``control_problems`` in the light palette, then the dark one; the page is
+    left in the light palette."""
+    problems = []
+    try:
+        for palette in ("default", "slate"):
+            in_palette(page, palette)
+            problems += [f"{where} ({palette}) {p}" for p in control_problems(page, scope)]
+    finally:
+        in_palette(page, "default")
+    return problems
+
+
 # -- text cut off ------------------------------------------------------------------------
 
 # Every box in ``scope`` that cuts what overflows it (overflow hidden or clip, an

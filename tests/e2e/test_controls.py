@@ -16,24 +16,12 @@ from __future__ import annotations
 import pytest
 
 from .conftest import BOOT, open_play, visit
-from .looks import control_problems, cut_text, in_palette
+from .looks import controls_in_both_palettes, cut_text
 
 # The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
 pytestmark = pytest.mark.warm
 
-PALETTES = ("default", "slate")
 SIZES = {"desktop": (1400, 900), "phone": (360, 740)}
-
-
-def _in_both_palettes(page, where: str) -> list[str]:
-    problems = []
-    try:
-        for palette in PALETTES:
-            in_palette(page, palette)
-            problems += [f"{where} ({palette}) {p}" for p in control_problems(page)]
-    finally:
-        in_palette(page, "default")
-    return problems
 
 
 def _cut_at_both_sizes(page, where: str) -> list[str]:
@@ -50,22 +38,22 @@ def test_controls_of_a_play_page_a_lesson_and_the_trainer_stay_readable(page, bu
     # The play page: the options form (lists, check boxes, the single rules' summary) ...
     widget = open_play(page, built_site, "koikoi", 5)
     widget.locator("details").evaluate_all("ds => ds.forEach((d) => { d.open = true; })")
-    problems += _in_both_palettes(page, "play page, options")
+    problems += controls_in_both_palettes(page, "play page, options")
     # ... and the match, legal moves shown (a pressed toggle, ticked cards), the moves log open.
     page.locator('[data-play="start"]').click()
     page.wait_for_selector('.hf-play[data-waiting="you"]', timeout=BOOT)
     page.locator('[data-play="legal"]').click()
     page.wait_for_selector('.hf-play[data-waiting="you"] .hf-card-btn.is-legal', timeout=BOOT)
-    problems += _in_both_palettes(page, "play page, match")
+    problems += controls_in_both_palettes(page, "play page, match")
 
     visit(page, built_site.url("koikoi/lessons/stop-or-koikoi/"))
     page.wait_for_function("() => [...document.querySelectorAll('[data-hf-widget]')].every((w) => w.dataset.hfMounted === 'ready')",
                            timeout=BOOT)
-    problems += _in_both_palettes(page, "lesson")
+    problems += controls_in_both_palettes(page, "lesson")
     problems += _cut_at_both_sizes(page, "lesson")
 
     visit(page, built_site.url("trainer/poka/"))
     page.wait_for_selector('.hf-trainer[data-ready="1"]', timeout=BOOT)
-    problems += _in_both_palettes(page, "trainer")
+    problems += controls_in_both_palettes(page, "trainer")
     problems += _cut_at_both_sizes(page, "trainer")
     assert not problems, "\n".join(problems)

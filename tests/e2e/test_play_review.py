@@ -16,6 +16,7 @@ import pytest
 from hanafuda_core.play import PlaySession
 
 from .conftest import visit
+from .looks import controls_in_both_palettes
 
 READY = '[data-hf-widget="play-board"][data-hf-mounted="ready"]'
 SEED = 14
@@ -82,12 +83,17 @@ def test_level_choice_and_review_by_keyboard_at_360px(page, built_site):
     # After the round: review the learner's decisions.
     review = page.locator('[data-play="review"]')
     review.wait_for(state="visible")
+    # The round's end and the review: every kind of control readable in every
+    # state, in both palettes (looks.py; the other pages': test_controls.py).
+    problems = controls_in_both_palettes(page, "round's end")
     review.focus()
     review.press("Enter")
     page.wait_for_selector(".hf-review__progress-label:text-matches('^Weighed')", timeout=120_000)
     r = mirror.review()
     items = [it for it in (r.step(i) for i in range(r.count)) if it]
     summary = page.locator(".hf-review__summary").inner_text()
+    problems += controls_in_both_palettes(page, "review")
+    assert not problems, "\n".join(problems)
     picks = page.locator(".hf-review__pick")
     assert picks.count() == len(items)
     if items:
