@@ -49,17 +49,98 @@ async function remember(cache, request, response) {
   await cache.put(request, response);
 }
 
-function offlinePage() {
+// A page never opened on this device, asked for without a network: a page of
+// the site all the same. Its look is borrowed from a page kept here (the home
+// page if it is kept): that page's stylesheets (kept with it, so they are
+// served from this cache), its logo, the site's name, its palette (the
+// learner's saved choice, as Material applies it) and its icon, written into
+// the page itself so that the browser asks for nothing that could fail. With
+// no page kept yet, a plain page with its own styles.
+const escapeHTML = (t) => t.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+
+async function keptLook(cache) {
+  let kept = await cache.match(SCOPE);
+  if (!kept) {
+    for (const request of await cache.keys()) {
+      const r = await cache.match(request);
+      if ((r.headers.get("content-type") || "").startsWith("text/html")) {
+        kept = r;
+        break;
+      }
+    }
+  }
+  if (!kept) return null;
+  const html = await kept.text();
+  const base = kept.url || SCOPE;
+  const href = (tag) => {
+    const m = /\bhref="([^"]*)"/.exec(tag);
+    return m ? new URL(m[1].replace(/&amp;/g, "&"), base).href : null;
+  };
+  const links = html.match(/<link\b[^>]*>/g) || [];
+  const sheets = links.filter((l) => /\brel="?stylesheet\b/.test(l)).map(href).filter((u) => u && inScope(u));
+  const iconTag = links.find((l) => /\brel="?(?:shortcut )?icon\b/.test(l));
+  let icon = "data:,";
+  const iconURL = iconTag && href(iconTag);
+  const iconFile = iconURL && (await cache.match(iconURL));
+  if (iconFile) {
+    const bytes = new Uint8Array(await iconFile.arrayBuffer());
+    let bin = "";
+    for (const b of bytes) bin += String.fromCharCode(b);
+    icon = `data:${iconFile.headers.get("content-type") || "image/png"};base64,${btoa(bin)}`;
+  }
+  const logo = (/<a\b[^>]*\bmd-logo\b[^>]*>([\s\S]*?)<\/a>/.exec(html) || [])[1] || "";
+  // (the name is the page's own markup, escaped as it is there)
+  const name = ((/<div class="md-header__topic">\s*<span class="md-ellipsis">([^<]*)</.exec(html) || [])[1] || "").trim();
+  const body = (/<body\b[^>]*>/.exec(html) || ["<body>"])[0];
+  return { sheets, icon, logo, name, body };
+}
+
+async function offlinePage() {
   const home = SCOPE;
-  const body = `<!doctype html><html lang="en"><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Offline</title>
-<body style="font: 1rem/1.5 system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
-<h1>You are offline</h1>
+  const text = `<h1>You are offline</h1>
 <p>This page has not been opened on this device yet, so there is no copy of it here.
 Pages you have opened before still work without a network.</p>
-<p><a href="${home}">Go to the home page</a> or go back.</p>
+<p><a href="${home}">Go to the home page</a> or go back.</p>`;
+  let look = null;
+  try {
+    look = await keptLook(await caches.open(CACHE));
+  } catch (err) {
+    look = null;
+  }
+  let body;
+  if (look) {
+    const palette = `(() => {
+  try {
+    const saved = JSON.parse(localStorage.getItem(${JSON.stringify(new URL(SCOPE).pathname + ".__palette")}));
+    const color = saved && saved.color ? saved.color : null;
+    const dark = matchMedia("(prefers-color-scheme: dark)").matches;
+    if (color && color.media !== "(prefers-color-scheme)") {
+      for (const [k, v] of Object.entries(color)) document.body.setAttribute("data-md-color-" + k, v);
+    } else if (dark) document.body.setAttribute("data-md-color-scheme", "slate");
+  } catch (e) { /* storage unavailable: the page's own palette */ }
+})();`;
+    body = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>You are offline${look.name ? ` - ${look.name}` : ""}</title>
+<link rel="icon" href="${look.icon}">
+${look.sheets.map((u) => `<link rel="stylesheet" href="${escapeHTML(u)}">`).join("\n")}
+</head>
+${look.body}<script>${palette}</script>
+<header class="md-header md-header--shadow"><nav class="md-header__inner md-grid" aria-label="Header">
+<a href="${home}" class="md-header__button md-logo" aria-label="${look.name || "Home"}">${look.logo}</a>
+<div class="md-header__title"><div class="md-header__ellipsis"><div class="md-header__topic">
+<span class="md-ellipsis">${look.name}</span></div></div></div></nav></header>
+<div class="md-container"><main class="md-main"><div class="md-main__inner md-grid"><div class="md-content">
+<article class="md-content__inner md-typeset">${text}</article></div></div></main></div>
 </body></html>`;
+  } else {
+    body = `<!doctype html><html lang="en"><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>You are offline</title><link rel="icon" href="data:,">
+<body style="font: 1rem/1.5 system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">
+${text}
+</body></html>`;
+  }
   return new Response(body, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 

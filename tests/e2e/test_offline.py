@@ -23,6 +23,21 @@ CACHED_URLS = """async () => {
 }"""
 
 
+# How a page of the site looks: its header, its text and the width of its column.
+LOOK = """() => {
+    const css = (sel, prop) => getComputedStyle(document.querySelector(sel))[prop];
+    return {header: css('.md-header', 'backgroundColor'), headerText: css('.md-header', 'color'),
+            text: css('.md-typeset', 'fontSize'), h1: css('.md-typeset h1', 'fontWeight'),
+            column: css('.md-grid', 'maxWidth'), link: css('.md-typeset p a', 'color'),
+            name: document.querySelector('.md-header__topic .md-ellipsis').textContent.trim()};
+}"""
+# The site's icon as a data: address (the offline page carries it within itself).
+ICON = """async () => {
+    const blob = await (await fetch(document.querySelector('link[rel~=icon]').href)).blob();
+    return await new Promise((done) => { const r = new FileReader(); r.onload = () => done(r.result); r.readAsDataURL(blob); });
+}"""
+
+
 def offline(built_site):
     class Offline:
         def __enter__(self):
@@ -45,6 +60,8 @@ def test_pages_opened_and_the_engine_work_offline(page, built_site):
     scope = built_site.url("")
     assert all(url.startswith(scope) for url in kept)
 
+    look = page.evaluate(LOOK)
+    icon = page.evaluate(ICON)
     with offline(built_site):
         before = len(built_site.requests)
         page.reload()
@@ -59,11 +76,20 @@ def test_pages_opened_and_the_engine_work_offline(page, built_site):
         widget.locator(".hf-feedback--right").wait_for()
         assert page.locator(".hf-deck-table svg[data-card]").count() == 48
 
-        # A page never opened on this device: a clear notice, with the way home.
-        page.goto(built_site.url("games/koikoi/"))
+        # A page never opened on this device: a clear notice, with the way home,
+        # drawn as a page of the site (its stylesheets, header and icon, from the
+        # pages kept), with nothing asked of the network that fails.
+        page.goto("about:blank")  # (the last page's requests end with it)
+        failed: list[str] = []
+        page.on("requestfailed", lambda r: failed.append(r.url))
+        page.goto(built_site.url("games/koikoi-play/"))
         assert "You are offline" in page.locator("h1").inner_text()
         home = page.get_by_role("link", name="Go to the home page")
         assert home.get_attribute("href") == scope
+        assert page.evaluate(LOOK) == look
+        assert page.locator("link[rel~=icon]").get_attribute("href") == icon
+        page.wait_for_load_state("load")
+        assert failed == []
 
     # Back online, pages come from the server again.
     page.goto(built_site.url("games/koikoi/"))

@@ -51,7 +51,10 @@ async function post(message) {
 }
 
 function keepPage(page) {
-  const urls = [page, ...performance.getEntriesByType("resource").map((e) => e.name)].filter(
+  // The page, the files it loaded, and its icon (fetched by the browser itself,
+  // it is not among them): the service worker's offline page shows it.
+  const icon = document.querySelector('link[rel~="icon"]')?.href;
+  const urls = [page, ...performance.getEntriesByType("resource").map((e) => e.name), ...(icon ? [icon] : [])].filter(
     (u) => u.startsWith(ROOT.href) && !sent.has(u),
   );
   urls.forEach((u) => sent.add(u));
