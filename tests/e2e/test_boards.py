@@ -231,6 +231,10 @@ MEASURE = """([view, said, hinted]) => {
             const l = z.querySelector(':scope > .hf-zone__label');
             return !l || !l.getClientRects().length || l.getBoundingClientRect().width < 1;
         }).map((z) => z.dataset.zone),
+        // No room kept empty between what the learner acts on and the score strip
+        // (with no message and no hint shown).
+        gap: !hinted && info ? info.getBoundingClientRect().top - Math.max(...['.hf-board__status', '.hf-board__outcome',
+            '.hf-board__buttons'].map(r).filter(Boolean).map((b) => b.bottom)) : 0,
         // A hint shown: from the top of the learner's hand to the hint's end.
         hintSpan: hinted ? hint.getBoundingClientRect().bottom
             - box.querySelector('.hf-zone[data-zone="hand-0"]').getBoundingClientRect().top : 0,
@@ -249,8 +253,9 @@ def test_every_turn_of_a_round_fits_one_screen(play_tab, key, seats):
     sticks out sideways, the info strip wraps rather than scrolls, every
     capture pile shows whose it is, the table keeps one height for the
     whole round, no box cuts the text it holds (yaku names, what the computer
-    did, a hint, at every third decision of the learner's), and a hint shown
-    fits one screen with the learner's hand."""
+    did, a hint, at every third decision of the learner's), a hint shown fits
+    one screen with the learner's hand, and no empty room is kept between the
+    status (or the round's result, or the buttons) and the score strip."""
     page = _start(play_tab, key, "desktop", seats=seats)
     page.evaluate("""async () => {
         const href = document.querySelector('link[rel=modulepreload][href*="assets/js/board.js"]').href;
@@ -275,6 +280,8 @@ def test_every_turn_of_a_round_fits_one_screen(play_tab, key, seats):
                 problems.append(f"{where}: the info strip scrolls")
             if m["unnamed"]:
                 problems.append(f"{where}: capture piles drawn without whose they are: {m['unnamed']}")
+            if m["gap"] > 16:
+                problems.append(f"{where}: {m['gap']:.0f}px of empty room above the score strip")
             if m["hintSpan"] > h - HEADER:
                 problems.append(f"{where}: the hand and the hint take {m['hintSpan']:.0f}px for {h - HEADER}px")
             problems += [f"{where}: text cut off: {c}" for c in m["cut"]]
