@@ -55,6 +55,7 @@ from . import games
 from .game import Game
 from .levels import DEFAULT_LEVEL
 from .rng import Rng
+from .words import capitalized
 
 __all__ = ["PlaySession", "PlayError", "SAVE_HEADER", "describe_options"]
 
@@ -341,8 +342,9 @@ class PlaySession:
         text = self.game.push(self.position, text)
         self.rounds[-1].append(text)
         self._players[-1].append(seat)
-        said = self.game.presenter.log_lines(self.position, self.names)[before:]
-        return self._answer(True, action=text, said=" ".join(said), why=why)
+        said = " ".join(self.game.presenter.log_lines(self.position, self.names)[before:])
+        line = f"{said.rstrip('.')} (why: {why})." if said and why else said
+        return self._answer(True, action=text, said=said, why=why, text=line)
 
     def hint(self) -> dict:
         """A suggested move for the learner, in words, with the reason: the
@@ -367,7 +369,7 @@ class PlaySession:
                        f"{ends_words(v.mean, rival_words(g, self.seats))}")
             reason = f"{reason}; {figures}" if reason else figures
         words = g.presenter.action_phrase(pos, action).imperative
-        text = f"{words[:1].upper()}{words[1:]}" + (f": {reason}." if reason else ".")
+        text = capitalized(words) + (f": {reason}." if reason else ".")
         return self._answer(True, hint={"action": action, "words": words, "reason": reason, "text": text})
 
     # -- review
@@ -392,7 +394,9 @@ class PlaySession:
                 rounds = [list(x) for x in self.rounds[:r]] + [self.rounds[r][: mine[-1]]]
                 undone = self.rounds[r][mine[-1]]
                 self._replay(rounds)
-                return self._answer(True, undone=undone, undoneWords=self.game.presenter.action_words(self.position, undone))
+                phrase = self.game.presenter.action_phrase(self.position, undone)
+                return self._answer(True, undone=undone, undoneWords=phrase.imperative,
+                                    text=f"Took back {phrase.gerund} and every move after it.")
         return self._answer(False, "Nothing to undo: you have not played yet.")
 
     def next_round(self) -> dict:

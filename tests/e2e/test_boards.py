@@ -178,12 +178,12 @@ def _round_views(key: str, seats: int, seed: int) -> list[tuple[dict, str, str]]
         hint = ""
         if w == "you" and decisions % 3 == 0:
             h = s.hint()["hint"]
-            hint = f"Hint: {h['words']} — {h['reason']}."
+            hint = f"Hint: {h['text']}"
         states.append((s.view(), " ".join(said), hint))
         if w == "computer":
             r = s.computer_step()
             assert r["ok"], r
-            said.append(f"{r['said'].rstrip('.')} (why: {r['why']})." if r.get("why") else r.get("said", ""))
+            said.append(r["text"])
         elif w == "you":
             move = s.game.choose(s.position, Rng(f"{seed}/learner/{len(s.rounds[-1])}"))
             assert s.act(move)["ok"], move

@@ -236,7 +236,7 @@ export default {
           if (!wrap.isConnected) break;
           const r = await send("play.computer");
           if (!r.ok) break;
-          if (r.said) said.push(r.why ? `${r.said.replace(/\.$/, "")} (why: ${r.why}).` : r.said);
+          if (r.text) said.push(r.text);
           last.textContent = said.join(" ");
         }
       } catch (err) {
@@ -261,12 +261,12 @@ export default {
           const r = await send("play.undo");
           message.textContent = r.ok ? "" : r.reason;
           if (r.ok) hint.textContent = "";
-          last.textContent = r.ok ? `Took back your move (${r.undoneWords}) and everything after it.` : "";
+          last.textContent = r.ok ? r.text : "";
         } else if (what === "hint") {
           const r = await send("play.hint");
           if (r.ok) {
             message.textContent = "";
-            hint.textContent = `Hint: ${r.hint.words} — ${r.hint.reason}.`;
+            hint.textContent = `Hint: ${r.hint.text}`;
           } else message.textContent = r.reason;
         } else if (what === "next-round") {
           const r = await send("play.next-round");
