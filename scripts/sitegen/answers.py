@@ -286,29 +286,11 @@ def pack(answers: dict[str, Any]) -> dict[str, Any]:
     (and is not tiny) is stored once in ``table`` and referred to as
     ``{"#": index}``.  An entry refers only to entries before it, so the page
     resolves the table in one pass (:func:`unpack` is the reference version of
-    that code, assets/js/hanafuda-runtime.js the one the page runs)."""
-    counts: dict[str, int] = {}
+    that code, assets/js/hanafuda-runtime.js the one the page runs).
 
-    def canon(v: Any) -> str:
-        return json.dumps(v, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-    def count(v: Any) -> None:
-        if isinstance(v, dict):
-            if REF in v:
-                raise ValueError(f"a recorded answer has a {REF!r} key, which packing reserves")
-            for x in v.values():
-                count(x)
-        elif isinstance(v, list):
-            for x in v:
-                count(x)
-        else:
-            if not (isinstance(v, str) and len(v) >= 16):
-                return
-        t = canon(v)
-        counts[t] = counts.get(t, 0) + 1
-
-    for v in answers.values():
-        count(v)
+    Values are told apart by their canonical JSON text (:func:`canonical`),
+    written once for each value, from its parts' texts (:func:`_texts`)."""
+    texts, counts = _texts(answers)
     table: list[Any] = []
     index: dict[str, int] = {}
 
@@ -321,8 +303,8 @@ def pack(answers: dict[str, Any]) -> dict[str, Any]:
             out = v
         else:
             return v
-        t = canon(v)
-        if counts.get(t, 0) < 2 or len(t) < 24:
+        t = texts[id(v)]
+        if counts[t] < 2 or len(t) < 24:
             return out
         if t not in index:
             index[t] = len(table)
@@ -331,6 +313,47 @@ def pack(answers: dict[str, Any]) -> dict[str, Any]:
 
     packed = {k: enc(v) for k, v in answers.items()}
     return {"table": table, "answers": packed}
+
+
+def canonical(v: Any) -> str:
+    """The text that tells values apart when packing: JSON with sorted keys."""
+    return json.dumps(v, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _texts(answers: dict[str, Any]) -> tuple[dict[int, str], dict[str, int]]:
+    """``({id(value): canonical(value)}, {text: occurrences})`` for every object,
+    list and string of 16 characters or more in the answers; each text is
+    made from its parts' texts, so the answers are walked once."""
+    from json.encoder import encode_basestring  # a string as json.dumps(ensure_ascii=False) writes it
+
+    texts: dict[int, str] = {}
+    counts: dict[str, int] = {}
+    atoms = {None: "null", True: "true", False: "false"}
+
+    def text(v: Any) -> str:
+        if isinstance(v, dict):
+            if REF in v:
+                raise ValueError(f"a recorded answer has a {REF!r} key, which packing reserves")
+            t = "{" + ",".join([encode_basestring(k) + ":" + text(v[k]) for k in sorted(v)]) + "}"
+        elif isinstance(v, list):
+            t = "[" + ",".join([text(x) for x in v]) + "]"
+        elif isinstance(v, str):
+            t = encode_basestring(v)
+            if len(v) < 16:
+                return t
+        elif type(v) is int:
+            return int.__repr__(v)
+        elif v is None or type(v) is bool:
+            return atoms[v]
+        else:
+            return canonical(v)
+        texts[id(v)] = t
+        counts[t] = counts.get(t, 0) + 1
+        return t
+
+    for v in answers.values():
+        text(v)
+    return texts, counts
 
 
 def unpack(data: dict[str, Any]) -> dict[str, Any]:

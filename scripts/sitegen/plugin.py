@@ -32,6 +32,16 @@ process give the same site and ``mkdocs serve`` rebuilds from scratch.
   the subset of the Japanese font (japanese.py) and the precompressed
   copies of the site's files (precompress.py).
 
+What runs in parallel (:meth:`Build.start`, first thing in ``on_config``):
+the engine is compiled under Node on a thread of its own (vendor.py,
+``EngineJob``), and the slow brotli copies of the files known before the
+pages (Pyodide's, then the theme's big scripts in ``on_files``, then the
+engine's wheel and standard library once compiled) are made on a pool of
+threads (precompress.py, ``Compressor``; brotli and zlib run without
+Python's lock), while this thread checks the tutorials and builds the pages;
+``on_post_build`` collects both.  A failed build stops them
+(``on_build_error``).
+
 The learning path (course.py) comes from the registry and the tutorials:
 each game's course map (the ``course-map`` fence), the data that marks progress
 in the browser (``config.extra.hf_course``, written into every page's head by
@@ -123,6 +133,31 @@ class Build:
     trainers: list = field(default_factory=list)  # trainer.GameTrainer: each game's mined puzzles
     japanese: set[str] = field(default_factory=set)
     errors: list[str] = field(default_factory=list)  # tutorial errors while serving
+    compressor: precompress.Compressor | None = None  # the .br/.gz copies, started early
+    engine: vendor.EngineJob | None = None  # the engine compiled while the pages are built
+
+    def start(self, pyodide: str, cache: Path) -> None:
+        """Start what needs no page: compiling the engine and compressing the
+        files known already (Pyodide's; the engine's when compiled)."""
+        self.compressor = compressor = precompress.Compressor(cache)
+        for name in vendor.PYODIDE_FILES:
+            try:
+                compressor.submit(name, (Path(pyodide) / name).read_bytes())
+            except OSError:
+                pass  # vendor() says what is missing
+
+        def engine_ready(engine: vendor.Engine) -> None:
+            compressor.submit(vendor.STDLIB, engine.stdlib)
+            compressor.submit(engine.wheel_name, engine.wheel)
+
+        self.engine = vendor.EngineJob(Path(pyodide), cache, then=engine_ready)
+
+    def cancel(self) -> None:
+        """Stop the work started early (a build that failed)."""
+        if self.engine is not None:
+            self.engine.cancel()
+        if self.compressor is not None:
+            self.compressor.cancel()
 
 
 class HanafudaPlugin(BasePlugin[HanafudaConfig]):
@@ -145,6 +180,16 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         if url:
             config["site_url"] = url if url.endswith("/") else url + "/"
         self.build = build = Build()
+        # Started first, to run while the tutorials are checked and the pages built.
+        build.start(self.config.pyodide, self._path(config, self.config.cache_dir))
+        try:
+            self._configure(config, build)
+        except BaseException:
+            build.cancel()
+            raise
+        return config
+
+    def _configure(self, config, build: Build) -> None:
         games = tuple(self.config.games) if self.config.games else None
         folder = os.environ.get("HANAFUDA_TUTORIALS") or self.config.tutorials
         loaded = self._load_tutorials(folder, games, config["docs_dir"]) if folder else []
@@ -156,7 +201,6 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         self._add_theme_files(config)
         if self.config.nav:
             _add_games_to_nav(config, build.catalog, build.trainers, self.config.nav_before)
-        return config
 
     def _load_tutorials(self, folder, games, docs_dir) -> list:
         """Every lesson and puzzle, validated by the engine before anything is
@@ -226,6 +270,15 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         for dest, src in site_data_files().items():
             if files.get_file_from_path(dest) is None:
                 files.append(File.generated(config, dest, abs_src_path=str(src)))
+        if self.build.compressor is not None:
+            # The big files copied as they are (the theme's scripts and their maps):
+            # their slow copies are made while the pages are built.
+            for file in files:
+                if file.is_documentation_page() or not file.abs_src_path:
+                    continue
+                size = os.path.getsize(file.abs_src_path)
+                if size >= precompress.BIG and precompress.wanted(file.dest_uri, size):
+                    self.build.compressor.submit(file.dest_uri, file.content_bytes)
         return files
 
     def on_serve(self, server, *, config, builder):
@@ -287,12 +340,20 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
 
     def on_post_build(self, config):
         cache = self._path(config, self.config.cache_dir)
+        build = self.build
         try:
-            vendor.vendor(config["site_dir"], self.config.pyodide, cache)
-            japanese.write_font(config["site_dir"], self.build.japanese, self.config.japanese_font, cache)
-            precompress.precompress(config["site_dir"], cache)  # .br/.gz copies for hosts that serve them
+            vendor.vendor(config["site_dir"], self.config.pyodide, cache, build.engine)
+            japanese.write_font(config["site_dir"], build.japanese, self.config.japanese_font, cache)
+            # .br/.gz copies for hosts that serve them
+            precompress.precompress(config["site_dir"], cache, build.compressor)
         except (vendor.VendorError, japanese.FontError) as e:
+            build.cancel()
             raise PluginError(str(e)) from None
+        if build.compressor is not None:
+            build.compressor.close()
+
+    def on_build_error(self, error):
+        self.build.cancel()
 
 
 def _load_each(folder, games, docs_dir) -> list:

@@ -12,12 +12,29 @@ WebAssembly: 9.6 MB becomes about 2.7 MB with brotli.
 Brotli at its best setting takes half a minute on the WebAssembly, so the
 copies of big files are kept in the cache folder (``.cache/precompressed/``) by the content's
 hash; small files (the pages) use a faster setting.
+
+What runs in parallel: brotli and zlib let go of Python's lock while they
+compress, so a :class:`Compressor` makes the copies on a pool of threads
+(one per core), the most costly first so that the threads finish together.
+The plugin starts one when the build starts and hands it, early, the files
+whose bytes are known before the pages are built (Pyodide's files, the
+theme's big static files, then the standard library and the engine's wheel
+once the engine is compiled, vendor.py): their slow copies are made while
+the pages are built.  :func:`precompress` then hands it every file of the
+built site and writes the copies.  A copy is looked up by the SHA-256 of the
+file's bytes and the setting, so one made early serves only a file with the
+very same bytes, and the copies written are those a one-by-one run writes.
 """
 
 from __future__ import annotations
 
 import gzip
 import hashlib
+import itertools
+import os
+import queue
+import threading
+from concurrent.futures import Future
 from pathlib import Path
 
 # .zip and .whl: the site's standard library and the engine's wheel, which the
@@ -30,51 +47,165 @@ BIG = 256 * 1024
 
 def _compressed(data: bytes, kind: str, cache: Path | None, quality: int = 11) -> bytes:
     digest = hashlib.sha256(data).hexdigest()
+    return _compressed_as(data, digest, kind, cache, quality)
+
+
+def _compressed_as(data: bytes, digest: str, kind: str, cache: Path | None, quality: int) -> bytes:
+    """``data`` (whose SHA-256 is ``digest``) compressed, from the cache when it holds it."""
     cached = cache / f"{digest}.{kind}{'' if quality == 11 else quality}" if cache is not None else None
     if cached is not None and cached.exists():
         return cached.read_bytes()
-    if kind == "br":
-        import brotli
+    if cached is None or len(data) < BIG:  # only big files are worth keeping between builds
+        return _compress(data, kind, quality)
+    import fcntl
 
-        # The best setting for the big files, kept between builds; a faster one for
-        # the many small files that change with every build (pages), a few % larger.
-        out = brotli.compress(data, quality=quality if len(data) >= BIG else 8)
-    else:
-        out = gzip.compress(data, compresslevel=9, mtime=0)
-    if cached is not None and len(data) >= BIG:  # only big files are worth keeping between builds
-        cache.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(".tmp")
+    cache.mkdir(parents=True, exist_ok=True)
+    # Builds running at once take turns on a copy: one makes it, the others read it.
+    with open(cache / f"{cached.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if cached.exists():
+            return cached.read_bytes()
+        out = _compress(data, kind, quality)
+        # A name of its own: the threads (and other builds) write next to each other.
+        tmp = cached.with_name(f"{cached.name}.{os.getpid()}.{threading.get_native_id()}.tmp")
         tmp.write_bytes(out)
         tmp.replace(cached)
     return out
 
 
-def precompress(site_dir: str | Path, cache_dir: str | Path | None = None) -> dict[str, int]:
+def _compress(data: bytes, kind: str, quality: int) -> bytes:
+    if kind == "br":
+        import brotli
+
+        # The best setting for the big files, kept between builds; a faster one for
+        # the many small files that change with every build (pages), a few % larger.
+        return brotli.compress(data, quality=quality if len(data) >= BIG else 8)
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
+def wanted(name: str, size: int) -> bool:
+    """Whether a file of the site with this name and size gets compressed copies."""
+    return Path(name).suffix in EXTENSIONS and size >= MIN_SIZE
+
+
+def _settings(name: str) -> tuple[tuple[str, int], ...]:
+    """The copies of a file: (kind, quality), the quality also naming the cached copy."""
+    # The engine's wheel changes with every change to the engine: quality 10
+    # takes half the time of 11 for 2 % more bytes.
+    quality = 10 if name.endswith(".whl") else 11
+    return ("br", quality), ("gz", quality)
+
+
+def _cost(kind: str, quality: int, size: int) -> float:
+    """A rough measure of the time a copy takes (the pool starts the costliest first)."""
+    if kind == "br" and size >= BIG:
+        return size * (1.0 if quality == 11 else 0.5)
+    return size / 20
+
+
+class Compressor:
+    """Brotli and gzip copies made on a pool of daemon threads.
+
+    :meth:`submit` starts a file's copies (once per distinct content), the
+    costliest queued first; :meth:`copies` waits for them.  The threads are
+    daemons: a build that fails does not wait for a copy nobody will write
+    (:meth:`cancel` drops the queued ones)."""
+
+    def __init__(self, cache_dir: str | Path | None = None, workers: int | None = None):
+        self.cache = Path(cache_dir) / "precompressed" if cache_dir is not None else None
+        self._jobs: dict[tuple[str, str, int], Future] = {}
+        self._lock = threading.Lock()
+        self._queue: queue.PriorityQueue = queue.PriorityQueue()
+        self._order = itertools.count()
+        count = max(1, workers or os.cpu_count() or 1)
+        self._threads = [threading.Thread(target=self._work, name=f"precompress-{i}", daemon=True)
+                         for i in range(count)]
+        for t in self._threads:
+            t.start()
+
+    def submit(self, name: str, data: bytes) -> list[tuple[str, Future]]:
+        """Start the copies of a file called ``name`` holding ``data``:
+        ``[(kind, future of the compressed bytes)]``."""
+        digest = hashlib.sha256(data).hexdigest()
+        out = []
+        for kind, quality in _settings(name):
+            key = (digest, kind, quality)
+            with self._lock:
+                job = self._jobs.get(key)
+                if job is None:
+                    job = self._jobs[key] = Future()
+                    self._queue.put((-_cost(kind, quality, len(data)), next(self._order), key, data))
+            out.append((kind, job))
+        return out
+
+    def copies(self, name: str, data: bytes) -> dict[str, bytes]:
+        """``{"br": ..., "gz": ...}``: the copies of a file (made now unless submitted before)."""
+        return {kind: job.result() for kind, job in self.submit(name, data)}
+
+    def _work(self) -> None:
+        while True:
+            _, _, key, data = self._queue.get()
+            if key is None:
+                return
+            job = self._jobs[key]
+            if not job.set_running_or_notify_cancel():
+                continue
+            try:
+                digest, kind, quality = key
+                job.set_result(_compressed_as(data, digest, kind, self.cache, quality))
+            except BaseException as e:  # handed to whoever waits for the copy
+                job.set_exception(e)
+
+    def cancel(self) -> None:
+        """Drop the copies not started yet (a failed build); the threads then end."""
+        with self._lock:
+            for job in self._jobs.values():
+                job.cancel()
+        self.close()
+
+    def close(self) -> None:
+        """Let the threads end once the queue is done."""
+        for _ in self._threads:
+            self._queue.put((float("inf"), next(self._order), None, None))
+
+
+def precompress(site_dir: str | Path, cache_dir: str | Path | None = None,
+                compressor: Compressor | None = None) -> dict[str, int]:
     """Write the .br and .gz copies; returns {"files": n, "bytes": original, "br": compressed}.
-    Big files' copies are kept in ``cache_dir``/precompressed (when given) between builds."""
+    Big files' copies are kept in ``cache_dir``/precompressed (when given) between builds.
+    ``compressor``: the pool that made some of the copies already (it keeps its
+    own cache folder); one is made for this call when none is given."""
     site = Path(site_dir)
-    cache = Path(cache_dir) / "precompressed" if cache_dir is not None else None
-    stats = {"files": 0, "bytes": 0, "br": 0}
-    for path in sorted(site.rglob("*")):
-        if not path.is_file() or path.suffix not in EXTENSIONS:
-            continue
-        data = path.read_bytes()
-        if len(data) < MIN_SIZE:
-            continue
-        kept = False
-        for kind in ("br", "gz"):
-            # The engine's wheel changes with every change to the engine: quality 10
-            # takes half the time of 11 for 2 % more bytes.
-            out = _compressed(data, kind, cache, 10 if path.suffix == ".whl" else 11)
-            target = path.with_name(f"{path.name}.{kind}")
-            if len(out) <= MAX_RATIO * len(data):
-                target.write_bytes(out)
-                kept = True
-                if kind == "br":
-                    stats["br"] += len(out)
-            elif target.exists():
-                target.unlink()
-        if kept:
-            stats["files"] += 1
-            stats["bytes"] += len(data)
+    pool = compressor or Compressor(cache_dir)
+    try:
+        todo = []
+        for path in sorted(site.rglob("*")):
+            if not path.is_file() or path.suffix not in EXTENSIONS:
+                continue
+            data = path.read_bytes()
+            if len(data) < MIN_SIZE:
+                continue
+            todo.append((path, len(data), pool.submit(path.name, data)))
+        stats = {"files": 0, "bytes": 0, "br": 0}
+        for path, size, jobs in todo:
+            kept = False
+            for kind, job in jobs:
+                out = job.result()
+                target = path.with_name(f"{path.name}.{kind}")
+                if len(out) <= MAX_RATIO * size:
+                    target.write_bytes(out)
+                    kept = True
+                    if kind == "br":
+                        stats["br"] += len(out)
+                elif target.exists():
+                    target.unlink()
+            if kept:
+                stats["files"] += 1
+                stats["bytes"] += size
+    except BaseException:
+        if compressor is None:
+            pool.cancel()
+        raise
+    if compressor is None:
+        pool.close()
     return stats

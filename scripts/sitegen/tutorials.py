@@ -3,6 +3,11 @@
 YAML is read node by node so every value keeps its line number; the engine
 (hanafuda_core.learning) validates the data and reports the path of a bad
 value, which is mapped back to ``file:line`` for the author.
+
+A file is read through libyaml when PyYAML has it (``_FastLoader``: the
+same nodes, lines and checks, a tenth of the time); a file it does not
+load is read again by the pure-Python loader (``_Loader``), whose errors
+are the ones reported, so the messages are the same either way.
 """
 
 from __future__ import annotations
@@ -55,8 +60,8 @@ def _tag_text(tag: str) -> str:
     return "!!" + tag[len("tag:yaml.org,2002:"):] if tag.startswith("tag:yaml.org,2002:") else tag
 
 
-class _Loader(yaml.SafeLoader):
-    """PyYAML's safe loader, refusing what a tutorial never needs.
+class _Checks:
+    """What a tutorial never needs, refused while composing.
 
     No explicit tags (``!!int 5``, ``!foo``), no alias inside the value it
     names (``&a [*a]``), no nesting deeper than :data:`MAX_DEPTH`.  Checked
@@ -64,10 +69,8 @@ class _Loader(yaml.SafeLoader):
     Python's recursion limit.
     """
 
-    def __init__(self, text: str):
-        super().__init__(text)
-        self._depth = 0
-        self._open: set[str] = set()
+    _depth = 0
+    _open: frozenset = frozenset()
 
     def compose_node(self, parent, index):
         event = self.peek_event()
@@ -84,14 +87,79 @@ class _Loader(yaml.SafeLoader):
         if self._depth >= MAX_DEPTH:
             raise _Problem(event.start_mark.line, f"the values are nested too deeply (more than {MAX_DEPTH} levels)")
         anchor = event.anchor
-        self._depth += 1
+        depth, opened = self._depth, self._open
+        self._depth = depth + 1
         if anchor is not None:
-            self._open.add(anchor)
+            self._open = opened | {anchor}
         try:
             return super().compose_node(parent, index)
         finally:
-            self._depth -= 1
-            self._open.discard(anchor)
+            self._depth, self._open = depth, opened
+
+
+class _Loader(_Checks, yaml.SafeLoader):
+    """PyYAML's safe loader in pure Python, with the checks of :class:`_Checks`:
+    the reference, and what explains a file that does not load (its syntax
+    errors are mapped to the line to fix, :func:`_syntax_error`)."""
+
+
+_FLOW_PLAIN_SAFE = re.compile(r"[\w .+/()=~^$-]*")
+"""A plain scalar inside ``[...]`` or ``{...}`` that both loaders read alike
+(libyaml reads on past a ``?``, PyYAML stops: such a file takes the
+reference loader)."""
+
+
+_BLOCK_COMMENT = re.compile(r"[|>][-+0-9]*#")
+"""A block scalar's header with a comment right after it (libyaml takes it, PyYAML does not)."""
+
+
+class _Unsure(Exception):
+    """Text the two loaders may read differently: read by the reference loader."""
+
+
+if getattr(yaml, "__with_libyaml__", False):
+    class _FastLoader(_Checks, yaml.composer.Composer, yaml.cyaml.CParser, yaml.resolver.Resolver):
+        """The same nodes as :class:`_Loader`, ten times as fast: libyaml reads the
+        text into events (each with its line), and PyYAML's own composer, with the
+        same checks and the same rules for implicit types, makes the nodes.
+
+        Where libyaml is known to read a text otherwise than PyYAML, the text
+        goes to the reference loader: a tab or a byte order mark anywhere
+        (PyYAML refuses both in many places), a block scalar's header followed
+        by ``#``, an empty plain value (its line differs), a plain scalar in a
+        flow collection with anything but word characters and a few safe
+        signs (tests/site/test_tutorial_input.py compares the two loaders)."""
+
+        _flow = 0
+
+        def __init__(self, text: str):
+            if "\t" in text or "\ufeff" in text or _BLOCK_COMMENT.search(text):
+                raise _Unsure
+            yaml.cyaml.CParser.__init__(self, text)
+            yaml.composer.Composer.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
+
+        def compose_scalar_node(self, anchor):
+            event = self.peek_event()
+            if not event.style and (not event.value or self._flow and not _FLOW_PLAIN_SAFE.fullmatch(event.value)):
+                raise _Unsure
+            return super().compose_scalar_node(anchor)
+
+        def compose_sequence_node(self, anchor):
+            return self._collection(super().compose_sequence_node, anchor)
+
+        def compose_mapping_node(self, anchor):
+            return self._collection(super().compose_mapping_node, anchor)
+
+        def _collection(self, compose, anchor):
+            flow = bool(self.peek_event().flow_style)
+            self._flow += flow
+            try:
+                return compose(anchor)
+            finally:
+                self._flow -= flow
+else:  # PyYAML without libyaml
+    _FastLoader = None
 
 
 def _scalar(node: yaml.ScalarNode, constructor: yaml.constructor.SafeConstructor) -> object:
@@ -264,6 +332,11 @@ def read_yaml(file: Path) -> tuple[object, dict]:
     except OSError as e:
         raise TutorialFileError(file, 1, f"the file cannot be read: {e.strerror or e}") from None
     text = _decode(file, raw)
+    if _FastLoader is not None:
+        try:
+            return _fast_read(text)
+        except Exception:
+            pass  # told again, in detail, by the reference loader below
     last = _line_count(text)
     loader = _Loader(text)
     try:
@@ -278,6 +351,20 @@ def read_yaml(file: Path) -> tuple[object, dict]:
         raise TutorialFileError(file, min(line0 + 1, last), f"not valid YAML: {reason}") from None
     except yaml.YAMLError as e:
         raise TutorialFileError(file, 1, f"not valid YAML: {e}") from None
+    finally:
+        loader.dispose()
+
+
+def _fast_read(text: str) -> tuple[object, dict]:
+    """:func:`read_yaml` of a file that loads, through libyaml; any problem
+    raises, and the file is then read again by the reference loader, which
+    words the error with its line."""
+    loader = _FastLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise ValueError("empty")
+        return _plain(node)
     finally:
         loader.dispose()
 

@@ -12,6 +12,12 @@
   stale engine.
 * The card faces, one small SVG file each, under a content-hashed folder.
 * ``engine.json``, the manifest the runtime reads to find them all.
+
+What runs in parallel: the plugin starts compiling the engine when the build
+starts (:class:`EngineJob`: a thread waiting on the Node process), so that it
+runs while the pages are built, and collects it in on_post_build
+(:func:`vendor`).  Builds running at once take turns on the cache entry (a
+lock file, :func:`compiled_engine`).
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ import os
 import shutil
 import subprocess
 import tempfile
+import threading
+from dataclasses import dataclass
 from pathlib import Path
 
 from .build_wheel import engine_package_dir, wheel_bytes
@@ -86,7 +94,10 @@ def write_cards(site_dir: Path) -> str:
     return folder
 
 
-def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path, pyodide_dir: Path) -> dict:
+def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path, pyodide_dir: Path,
+                      running: list | None = None) -> dict:
+    """Run the compiler under Node; ``running`` (a list) is given its process
+    while it runs, so that a failed build can stop it (:class:`EngineJob`)."""
     node = shutil.which("node")
     if node is None:
         raise VendorError("`node` is not on PATH: the build compiles the engine with the vendored Pyodide "
@@ -94,15 +105,22 @@ def _compile_bytecode(wheel_name: str, wheel: bytes, out: Path, pyodide_dir: Pat
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / wheel_name
         path.write_bytes(wheel)
-        try:
-            proc = subprocess.run([node, str(COMPILER), str(path), str(out), str(Path(pyodide_dir).resolve())],
-                                  cwd=tmp, capture_output=True,
-                                  text=True, timeout=600)
-        except subprocess.TimeoutExpired:
-            raise VendorError(f"{COMPILER.name} did not finish in 600 s") from None
+        with subprocess.Popen([node, str(COMPILER), str(path), str(out), str(Path(pyodide_dir).resolve())],
+                              cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
+            if running is not None:
+                running.append(proc)
+            try:
+                stdout, stderr = proc.communicate(timeout=600)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.communicate()
+                raise VendorError(f"{COMPILER.name} did not finish in 600 s") from None
+            finally:
+                if running is not None:
+                    running.remove(proc)
     if proc.returncode != 0:
-        raise VendorError(f"{COMPILER.name} failed (exit {proc.returncode}):\n{proc.stderr.strip() or proc.stdout.strip()}")
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+        raise VendorError(f"{COMPILER.name} failed (exit {proc.returncode}):\n{stderr.strip() or stdout.strip()}")
+    return json.loads(stdout.strip().splitlines()[-1])
 
 
 def _cache_key(wheel: bytes, pyodide_dir: Path) -> str:
@@ -110,12 +128,12 @@ def _cache_key(wheel: bytes, pyodide_dir: Path) -> str:
                           + TRIMMER.read_bytes()).hexdigest()[:16]
 
 
-def _compile_into(entry: Path, wheel_name: str, wheel: bytes, pyodide_dir: Path) -> None:
+def _compile_into(entry: Path, wheel_name: str, wheel: bytes, pyodide_dir: Path, running: list | None) -> None:
     bytecode_cache = entry.parent
     if not (entry / "info.json").is_file() or not (entry / STDLIB).is_file():
         staging = Path(tempfile.mkdtemp(prefix=f"{entry.name}.", dir=bytecode_cache))
         try:
-            info = _compile_bytecode(wheel_name, wheel, staging, pyodide_dir)
+            info = _compile_bytecode(wheel_name, wheel, staging, pyodide_dir, running)
             (staging / "info.json").write_text(json.dumps(info, indent=1))
             for old in bytecode_cache.iterdir():  # keep one entry: the cache only serves the next build
                 if old != staging:
@@ -125,8 +143,8 @@ def _compile_into(entry: Path, wheel_name: str, wheel: bytes, pyodide_dir: Path)
             shutil.rmtree(staging, ignore_errors=True)
 
 
-def compiled_engine(wheel_name: str, wheel: bytes, pyodide_dir: Path,
-                    cache_dir: Path | None = None) -> tuple[dict[str, bytes], dict, bytes]:
+def compiled_engine(wheel_name: str, wheel: bytes, pyodide_dir: Path, cache_dir: Path | None = None,
+                    running: list | None = None) -> tuple[dict[str, bytes], dict, bytes]:
     """The engine's .pyc files for the vendored Pyodide and the site's standard
     library: ``({path in wheel: bytes}, info, python_stdlib.zip)``.
 
@@ -135,18 +153,19 @@ def compiled_engine(wheel_name: str, wheel: bytes, pyodide_dir: Path,
     of the wheel, the Pyodide version, the compiler and the trimmer; a build
     with unchanged code reuses it.  Builds and test workers running at once
     take turns (a lock file): one compiles, the others reuse its result.
-    Without a cache folder it is compiled in a temporary one."""
+    Without a cache folder it is compiled in a temporary one.  ``running``:
+    see :func:`_compile_bytecode`."""
     import fcntl
 
     if cache_dir is None:
         with tempfile.TemporaryDirectory() as tmp:
-            return compiled_engine(wheel_name, wheel, pyodide_dir, Path(tmp))
+            return compiled_engine(wheel_name, wheel, pyodide_dir, Path(tmp), running)
     bytecode_cache = Path(cache_dir) / "engine-bytecode"
     bytecode_cache.mkdir(parents=True, exist_ok=True)
     entry = bytecode_cache / _cache_key(wheel, pyodide_dir)
     with open(Path(cache_dir) / "engine-bytecode.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        _compile_into(entry, wheel_name, wheel, pyodide_dir)
+        _compile_into(entry, wheel_name, wheel, pyodide_dir, running)
         info = json.loads((entry / "info.json").read_text())
         files = {rel: (entry / rel).read_bytes() for rel in info["files"]}
         stdlib = (entry / STDLIB).read_bytes()
@@ -181,14 +200,94 @@ def lockfile_info(pyodide_dir: Path) -> dict:
     return json.loads((Path(pyodide_dir) / "pyodide-lock.json").read_text())["info"]
 
 
-def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path | None = None) -> dict:
+@dataclass(frozen=True)
+class Engine:
+    """The engine as the site ships it: ``info`` and ``stdlib`` from
+    :func:`compiled_engine`, and the site's wheel (``wheel_name``, ``wheel``)."""
+
+    info: dict
+    stdlib: bytes
+    wheel_name: str
+    wheel: bytes
+
+
+def site_engine(pyodide_dir: Path, cache_dir: Path | None = None, running: list | None = None) -> Engine:
+    """The engine of the working tree compiled for the site (:func:`compiled_engine`)."""
     name, plain = wheel_bytes()
-    bytecode, info, stdlib = compiled_engine(name, plain, pyodide_dir, cache_dir)
-    (site_dir / "assets" / "pyodide" / STDLIB).write_bytes(stdlib)
+    bytecode, info, stdlib = compiled_engine(name, plain, pyodide_dir, cache_dir, running)
     # Bytecode in place of the sources (compile_engine.mjs). Stored, not deflated:
     # the site serves the wheel brotli-compressed as a whole (precompress.py), far
     # smaller than a zip of separately deflated files.
     name, data = wheel_bytes(bytecode, stored=True, sources=False)
+    return Engine(info, stdlib, name, data)
+
+
+class _Processes:
+    """The compiler's running processes (``running`` of :func:`_compile_bytecode`);
+    once stopped, a process started later is stopped at once."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._procs: list = []
+        self._stopped = False
+
+    def append(self, proc) -> None:
+        with self._lock:
+            self._procs.append(proc)
+            if self._stopped:
+                proc.kill()
+
+    def remove(self, proc) -> None:
+        with self._lock:
+            self._procs.remove(proc)
+
+    def stop(self) -> None:
+        with self._lock:
+            self._stopped = True
+            for proc in self._procs:
+                proc.kill()
+
+
+class EngineJob:
+    """:func:`site_engine` on a thread of its own, started when the build starts
+    (the plugin's on_config) and collected when the site's files are written
+    (:meth:`result`), so that compiling under Node (half a minute on a loaded
+    machine) runs while the pages are built.  ``then(engine)`` runs on that
+    thread once the engine is ready (the plugin starts its compressed copies).
+    :meth:`cancel` stops the compiler of a build that failed."""
+
+    def __init__(self, pyodide_dir: Path, cache_dir: Path | None = None, then=None):
+        from concurrent.futures import Future
+
+        self._running = _Processes()
+        self._future: Future = Future()
+        self._args = (Path(pyodide_dir), Path(cache_dir) if cache_dir else None)
+        self._then = then
+        threading.Thread(target=self._run, name="engine-bytecode", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            engine = site_engine(*self._args, self._running)
+            if self._then is not None:
+                self._then(engine)
+            self._future.set_result(engine)
+        except BaseException as e:  # raised again by result()
+            self._future.set_exception(e)
+
+    def result(self) -> Engine:
+        return self._future.result()
+
+    def cancel(self) -> None:
+        self._running.stop()
+
+
+def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path | None = None,
+                 engine: Engine | None = None) -> dict:
+    """Write the standard library, the engine's wheel and its manifest;
+    ``engine``: the one compiled already (compiled now when None)."""
+    engine = engine or site_engine(pyodide_dir, cache_dir)
+    info, name, data = engine.info, engine.wheel_name, engine.wheel
+    (site_dir / "assets" / "pyodide" / STDLIB).write_bytes(engine.stdlib)
     digest = hashlib.sha256(data).hexdigest()[:12]
     engine_dir = site_dir / "assets" / "engine"
     if engine_dir.exists():
@@ -212,9 +311,13 @@ def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path 
     return manifest
 
 
-def vendor(site_dir: str | Path, pyodide_dir: str | Path, cache_dir: str | Path | None = None) -> dict:
+def vendor(site_dir: str | Path, pyodide_dir: str | Path, cache_dir: str | Path | None = None,
+           engine: EngineJob | None = None) -> dict:
     """Copy Pyodide (from the local folder ``pyodide_dir``), the engine and the
-    cards into the site; ``cache_dir`` keeps the compiled engine between builds."""
+    cards into the site; ``cache_dir`` keeps the compiled engine between builds;
+    ``engine``: the compiling started when the build started."""
     site = Path(site_dir)
     copy_pyodide(site, Path(pyodide_dir))
-    return write_engine(site, write_cards(site), Path(pyodide_dir), Path(cache_dir) if cache_dir else None)
+    cards = write_cards(site)
+    return write_engine(site, cards, Path(pyodide_dir), Path(cache_dir) if cache_dir else None,
+                        engine.result() if engine is not None else None)
