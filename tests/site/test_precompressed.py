@@ -122,3 +122,49 @@ def test_the_server_is_quiet_about_connections_the_browser_drops(capsys):
         assert "PermissionError" in capsys.readouterr().err
     finally:
         server.server_close()
+
+
+def _text(n: int, seed: int) -> bytes:
+    import random
+
+    rnd = random.Random(seed)
+    words = [bytes(rnd.choice(b"abcdefghij") for _ in range(rnd.randint(2, 9))) for _ in range(400)]
+    out = bytearray()
+    while len(out) < n:
+        out += rnd.choice(words) + b" "
+    return bytes(out[:n])
+
+
+def test_the_pool_writes_the_copies_a_one_by_one_run_writes(tmp_path):
+    """Copies made on the threads, some of them early, are byte for byte the
+    ones made one file after another; a copy made early serves only a file with
+    the same bytes, and each distinct content is compressed once."""
+    from sitegen import precompress
+
+    site = tmp_path / "site"
+    files = {"assets/big.js": _text(300_000, 1), "assets/engine.whl": _text(280_000, 2),
+             "page/index.html": _text(5000, 3), "tiny.css": _text(500, 4), "same.js": _text(300_000, 1),
+             "data.bin": _text(5000, 5)}
+    for name, data in files.items():
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_bytes(data)
+    pool = precompress.Compressor(tmp_path / "cache", workers=2)
+    early = pool.submit("big.js", files["assets/big.js"])
+    stale = pool.submit("big.js", _text(300_000, 9))  # a file changed since: never written
+    assert pool.submit("other.js", files["assets/big.js"]) == early
+    stats = precompress.precompress(site, compressor=pool)
+    pool.close()
+    assert stats["files"] == 4
+    for name, data in files.items():
+        copies = sorted(p.name for p in (site / name).parent.glob((site / name).name + ".*"))
+        if name in ("tiny.css", "data.bin"):
+            assert copies == [], name
+            continue
+        quality = 10 if name.endswith(".whl") else 11
+        assert (site / f"{name}.br").read_bytes() == precompress._compressed(data, "br", None, quality), name
+        assert (site / f"{name}.gz").read_bytes() == precompress._compressed(data, "gz", None, quality), name
+    assert stale[0][1].result() != (site / "assets/big.js.br").read_bytes()
+    # The big files' copies are kept between builds, named as before.
+    kept = sorted(p.name.split(".", 1)[1] for p in (tmp_path / "cache" / "precompressed").iterdir()
+                  if not p.name.endswith(".lock"))
+    assert kept == ["br", "br", "br10", "gz", "gz", "gz10"]

@@ -91,6 +91,57 @@ def test_pack_shares_repeats_and_unpacks_exactly():
         answers.pack({"x": {"#": 1}})
 
 
+def _pack_by_the_book(replies: dict) -> dict:
+    """answers.pack as its docstring says it, each value's text written afresh."""
+    counts: dict = {}
+
+    def walk(v, visit):
+        if isinstance(v, dict):
+            for x in v.values():
+                walk(x, visit)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x, visit)
+        elif not (isinstance(v, str) and len(v) >= 16):
+            return
+        visit(v)
+
+    for v in replies.values():
+        walk(v, lambda v: counts.__setitem__(answers.canonical(v), counts.get(answers.canonical(v), 0) + 1))
+    table: list = []
+    index: dict = {}
+
+    def enc(v):
+        if isinstance(v, dict):
+            out = {k: enc(x) for k, x in v.items()}
+        elif isinstance(v, list):
+            out = [enc(x) for x in v]
+        elif isinstance(v, str) and len(v) >= 16:
+            out = v
+        else:
+            return v
+        t = answers.canonical(v)
+        if counts[t] < 2 or len(t) < 24:
+            return out
+        index.setdefault(t, len(table))
+        if index[t] == len(table):
+            table.append(out)
+        return {answers.REF: index[t]}
+
+    return {"table": table, "answers": {k: enc(v) for k, v in replies.items()}}
+
+
+def test_pack_writes_what_packing_each_value_afresh_writes():
+    odd = {"z": [1.5, -0.0, 1e300, 2e-7, True, False, None, 3, -12, "ü\u2028\"\\</script>" * 3],
+           "a": {"b": [], "a": {}, "é": "x" * 16}}
+    replies = {f"exercise.move {i}": {"ok": True, "result": {**odd, "n": i, "list": [odd, [odd, {"k": odd}]]}}
+               for i in range(4)}
+    replies["x"] = {"one": "a string of sixteen+", "two": "a string of sixteen+", "deep": [[[["y" * 30]]]] * 2}
+    packed = answers.pack(replies)
+    assert json.dumps(packed, ensure_ascii=False) == json.dumps(_pack_by_the_book(replies), ensure_ascii=False)
+    assert answers.unpack(packed) == replies
+
+
 def test_drills_have_recorded_openings(built_site):
     pages = [p for p in built_site.directory.rglob("index.html")
              if re.search(r'data-hf-widget="(quiz|name-that-card)"', p.read_text("utf-8"))]

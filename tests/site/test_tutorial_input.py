@@ -420,3 +420,71 @@ def test_random_yaml_like_text(text):
             tutorials.load_file(f)
         except tutorials.TutorialFileError as err:
             check_error(err, f, data)
+
+
+def _reference(text: str):
+    """read_yaml's answer from the pure-Python loader alone: (data, lines), or an error."""
+    loader = tutorials._Loader(text)
+    try:
+        node = loader.get_single_node()
+        return tutorials._plain(node) if node is not None else "empty"
+    except Exception as e:  # noqa: BLE001 - any refusal is one outcome
+        return f"refused: {type(e).__name__}"
+    finally:
+        loader.dispose()
+
+
+def _fast(text: str):
+    try:
+        return tutorials._fast_read(text)
+    except Exception:  # noqa: BLE001 - refused: the reference loader reads it
+        return None
+
+
+needs_libyaml = pytest.mark.skipif(tutorials._FastLoader is None, reason="PyYAML without libyaml")
+
+
+@needs_libyaml
+def test_libyaml_reads_every_tutorial_file_as_the_reference_loader():
+    files = sorted((ROOT / "tutorials").rglob("*.yaml"))
+    assert len(files) > 20
+    for f in files:
+        text = f.read_text("utf-8")
+        fast = _fast(text)
+        assert fast is not None, f"{f} is not read through libyaml"
+        assert repr(fast) == repr(_reference(text)), f
+
+
+@needs_libyaml
+@pytest.mark.parametrize("text", [
+    "a:\tb\n", "a\t: b\n", "a: b\tc\n",  # PyYAML refuses tabs where libyaml takes them
+    "a: x\ufeffy\n",  # a byte order mark inside the text
+    "a: |#\n  b\n", "- >-#\n",  # a comment right after a block scalar's header
+    "{type: c? d}\n", "[a?b]\n",  # libyaml reads on past '?' in a flow collection
+    "---\n", "a:\n- \n",  # empty values: libyaml gives them another line
+])
+def test_text_the_loaders_may_read_differently_goes_to_the_reference_loader(text):
+    assert _fast(text) is None
+    # ... and read_yaml answers as the reference loader does
+    with tempfile.TemporaryDirectory() as d:
+        f, _ = load(Path(d), text)
+        try:
+            got = tutorials.read_yaml(f)
+        except tutorials.TutorialFileError:
+            got = None
+    ref = _reference(text)
+    assert got is None if isinstance(ref, str) else repr(got) == repr(ref)
+
+
+@needs_libyaml
+@settings(max_examples=400, deadline=None, derandomize=True, database=None)
+@given(st.lists(st.sampled_from(
+    list("ab1: -[]{}?#&*!|>'\"%@`\\\n.=~^$()+/,") + ["- ", ": ", "\n  ", "\n- ", "key: ", "---", "&x ", "*x",
+                                                    "? ", "\r\n", "\u2028", "é", "1.5", "null", "!!str "]),
+    max_size=40).map("".join))
+def test_libyaml_reads_a_text_as_the_reference_loader_or_leaves_it_to_it(text):
+    """A text read through libyaml gives the very data and lines the reference
+    loader gives (the errors always come from the reference loader)."""
+    fast = _fast(text)
+    if fast is not None:
+        assert repr(fast) == repr(_reference(text))
