@@ -342,8 +342,9 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         cache = self._path(config, self.config.cache_dir)
         build = self.build
         try:
-            vendor.vendor(config["site_dir"], self.config.pyodide, cache, build.engine)
+            # The font first: the engine may still be compiling.
             japanese.write_font(config["site_dir"], build.japanese, self.config.japanese_font, cache)
+            vendor.vendor(config["site_dir"], self.config.pyodide, cache, build.engine)
             # .br/.gz copies for hosts that serve them
             precompress.precompress(config["site_dir"], cache, build.compressor)
         except (vendor.VendorError, japanese.FontError) as e:

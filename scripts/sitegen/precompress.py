@@ -117,6 +117,7 @@ class Compressor:
         self._lock = threading.Lock()
         self._queue: queue.PriorityQueue = queue.PriorityQueue()
         self._order = itertools.count()
+        self._cancelled = False
         count = max(1, workers or os.cpu_count() or 1)
         self._threads = [threading.Thread(target=self._work, name=f"precompress-{i}", daemon=True)
                          for i in range(count)]
@@ -134,7 +135,7 @@ class Compressor:
                 job = self._jobs.get(key)
                 if job is None:
                     job = self._jobs[key] = Future()
-                    self._queue.put((-_cost(kind, quality, len(data)), next(self._order), key, data))
+                    self._queue.put((-_cost(kind, quality, len(data)), next(self._order), (key, data, job)))
             out.append((kind, job))
         return out
 
@@ -144,29 +145,34 @@ class Compressor:
 
     def _work(self) -> None:
         while True:
-            _, _, key, data = self._queue.get()
-            if key is None:
+            _, _, item = self._queue.get()
+            if item is None:
                 return
-            job = self._jobs[key]
+            (digest, kind, quality), data, job = item
+            if self._cancelled:
+                job.cancel()
             if not job.set_running_or_notify_cancel():
                 continue
             try:
-                digest, kind, quality = key
                 job.set_result(_compressed_as(data, digest, kind, self.cache, quality))
             except BaseException as e:  # handed to whoever waits for the copy
                 job.set_exception(e)
 
     def cancel(self) -> None:
-        """Drop the copies not started yet (a failed build); the threads then end."""
+        """Drop the copies not started yet, and any asked for later (a failed
+        build); the threads then end."""
         with self._lock:
+            self._cancelled = True
             for job in self._jobs.values():
                 job.cancel()
         self.close()
 
     def close(self) -> None:
-        """Let the threads end once the queue is done."""
+        """Let the threads end once the queue is done, and forget the copies made."""
+        with self._lock:
+            self._jobs = {}
         for _ in self._threads:
-            self._queue.put((float("inf"), next(self._order), None, None))
+            self._queue.put((float("inf"), next(self._order), None))
 
 
 def precompress(site_dir: str | Path, cache_dir: str | Path | None = None,
