@@ -263,7 +263,8 @@ class EngineJob:
         self._future: Future = Future()
         self._args = (Path(pyodide_dir), Path(cache_dir) if cache_dir else None)
         self._then = then
-        threading.Thread(target=self._run, name="engine-bytecode", daemon=True).start()
+        self._thread = threading.Thread(target=self._run, name="engine-bytecode", daemon=True)
+        self._thread.start()
 
     def _run(self) -> None:
         try:
@@ -279,6 +280,9 @@ class EngineJob:
 
     def cancel(self) -> None:
         self._running.stop()
+        # A moment for the thread to clear its staging folder from the cache
+        # (it may be waiting for another build's compiler: not for long).
+        self._thread.join(timeout=2)
 
 
 def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path | None = None,
