@@ -1,6 +1,8 @@
 """Benchmarks: build the site, serve it, measure in headless Chromium; print a table.
 
     .venv/bin/python scripts/bench.py [--runs 3] [--mobile] [--lock /tmp/hanafuda-browser.lock]
+    .venv/bin/python scripts/bench.py --strong [...]   Strong's time per move on every play page
+                                                      (scripts/bench_strong.py; its own options)
 
 Figures (medians over --runs cold browser contexts):
   build            full `mkdocs build` time
@@ -432,4 +434,9 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if "--strong" in sys.argv[1:]:
+        from bench_strong import main as strong_main
+
+        strong_main([a for a in sys.argv[1:] if a != "--strong"])
+    else:
+        main()
