@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --browser
 export NO_MKDOCS_2_WARNING=1
-workers=${HANAFUDA_TEST_WORKERS:-2}
+workers=${HANAFUDA_TEST_WORKERS:-3}
 if [ "$workers" = "0" ]; then
   exec .venv/bin/python -m pytest --slow-share 0.34 --durations=25 "$@"
 fi
