@@ -32,8 +32,8 @@ import pytest
 from serve_site import MARK  # scripts/, on the path (tests/conftest.py)
 
 from .conftest import fetched_twice, wait_for_instant_navigation, wait_for_material
-from .test_accessibility import (PAGE_KINDS, SLATE, axe_violations, follow_link, half_of_the_pages, open_page,
-                                 switch_palette, wait_until_drawn, BOOT)
+from .test_accessibility import (BOOT, PAGE_KINDS, SHIFTS, SLATE, axe_violations, follow_link, half_of_the_pages,
+                                 layout_shift, open_page, switch_palette, wait_until_drawn)
 
 OTHER = {"light": "dark", "dark": "light"}
 
@@ -103,6 +103,8 @@ def test_every_page_passes_axe_core(new_context, built_site, scheme):
 
 
 LOADS_AT_ONCE = 3
+DESKTOP = {"width": 1400, "height": 900}
+MAX_SHIFT = 0.02  # cumulative layout shift while a page loads (Web Vitals' "good" is 0.1)
 
 
 class Load:
@@ -116,14 +118,18 @@ class Load:
         self.console: list[str] = []
         ctx.add_cookies([{"name": MARK, "value": mark, "url": site.origin}])
         self.page = ctx.new_page()
+        self.page.set_viewport_size(DESKTOP)
         self.page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}")
                      if m.type in ("warning", "error") else None)
         self.page.on("pageerror", lambda e: self.console.append(f"pageerror: {e.stack or e}"))
         self.page.goto(site.url(path), wait_until="commit")
 
-    def finish(self, noisy: dict, failures: dict, twice: dict) -> None:
+    def finish(self, noisy: dict, failures: dict, twice: dict, shifted: dict) -> None:
         page, name = self.page, self.path or "(home)"
         page.wait_for_load_state("load", timeout=BOOT)
+        cls = layout_shift(page)
+        if cls > MAX_SHIFT:
+            shifted[name] = round(cls, 3)
         wait_until_drawn(page)
         wait_for_material(page)
         # A font the page preloads is one it uses (else Chromium warns, after a while,
@@ -153,11 +159,17 @@ class Load:
 def test_every_page_loads_cleanly(new_context, built_site, scheme):
     """Every page loaded on its own (half of the pages each, as in
     ``test_every_page_passes_axe_core``), ``LOADS_AT_ONCE`` at a time, until it
-    is drawn: nothing it logs to the console is a warning or an error, and it
-    asks the server for no file twice.  One page of each kind (``PAGE_KINDS``)
+    is drawn: nothing it logs to the console is a warning or an error, it
+    asks the server for no file twice, and at 1400×900 it does not shift
+    while it loads (cumulative layout shift at most ``MAX_SHIFT`` from its
+    first byte until its widgets are drawn and its fonts settled; the phone's
+    size is test_accessibility.py's).  One page of each kind (``PAGE_KINDS``)
     is also checked with axe-core as it is after a load, in the palette
     ``scheme``."""
     contexts = [new_context(color_scheme=scheme)[0] for _ in range(LOADS_AT_ONCE)]
+    for ctx in contexts:
+        ctx.add_init_script(SHIFTS)
+    shifted: dict[str, float] = {}
     failures: dict[str, list] = {}
     noisy: dict[str, list[str]] = {}
     twice: dict[str, list[str]] = {}
@@ -167,7 +179,8 @@ def test_every_page_loads_cleanly(new_context, built_site, scheme):
         loads = [Load(ctx, built_site, path, f"{scheme}-{start + i}") for i, (ctx, path) in
                  enumerate(zip(contexts, batch))]
         for load in loads:
-            load.finish(noisy, failures, twice)
+            load.finish(noisy, failures, twice, shifted)
     assert not failures, "axe-core violations:\n" + json.dumps(failures, indent=1)[:20_000]
     assert not noisy, "console warnings or errors:\n" + json.dumps(noisy, indent=1)[:10_000]
     assert not twice, "files fetched twice by one page:\n" + json.dumps(twice, indent=1)[:10_000]
+    assert not shifted, f"layout shift while loading at 1400x900: {shifted}"
