@@ -2,11 +2,12 @@
 # Run every test: the core in CPython, the core inside Pyodide under Node,
 # the site build, and the end-to-end tests in headless Chromium.
 # Extra arguments go to pytest (e.g. scripts/test.sh -k notation).
-# The tests run on two processes, a test file at a time each (pytest-xdist
+# The tests run on three processes (two cores: most of a browser test is the
+# test process waiting for the browser), a test file at a time each (pytest-xdist
 # --dist loadfile: a file's module-scoped fixtures are set up once; HANAFUDA_TEST_WORKERS=N picks
 # another number, 0 runs them in this process); tests/conftest.py builds the
-# site once for all of them and orders the run, longest first, so that both
-# processes end together (the axe-core checks of every page, half of the pages
+# site once for all of them and orders the run, longest first, so that the
+# processes end together (the sweeps of every page, half of the pages
 # each, are units of their own). Of the tests marked slow (long
 # randomized runs: further blocks of seeds) a fixed third runs here
 # (--slow-share 0.34); pass --slow-share 1 to run them all. Every run ends with

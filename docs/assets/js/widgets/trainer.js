@@ -41,7 +41,8 @@ export default {
     const notice = el("p", { class: "hf-trainer__notice", role: "alert" });
     notice.hidden = true;
     const rating = el("p", { class: "hf-trainer__rating", "aria-live": "polite" }, "Your rating: 1500");
-    const counts = el("p", { class: "hf-trainer__counts" });
+    // Drawn as the engine's first reply will draw it, so the panel keeps its lines.
+    const counts = el("p", { class: "hf-trainer__counts" }, "Streak: 0 · best streak 0 · solved 0 of 0");
     const plot = el("div", { class: "hf-trainer__plotbox" });
     const select = el("select", { id: `${uid}-theme`, class: "hf-trainer__theme" });
     select.append(el("option", { value: "" }, config.key === "all" ? "Every game" : "Every theme"));
