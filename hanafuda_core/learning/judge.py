@@ -12,6 +12,7 @@ from typing import Any
 
 from .. import games
 from ..game import Game as GameAdapter
+from ..words import join_and
 from .goals import Goal, GoalError, Verdict, make_goal, parse_answer
 
 
@@ -186,7 +187,7 @@ def answer(exercise: dict, answer: Any) -> dict:
     wrong = [labels[v] for v in sorted(given - right)]
     parts = []
     if wrong:
-        parts.append(f"Not {', '.join(wrong)}.")
+        parts.append(f"Not {join_and([f'“{w}”' for w in wrong], 'or')}.")  # the choices' labels, as shown
     elif goal.multiple:
         parts.append("Something is missing.")
     return {"status": "wrong", "message": " ".join(parts), "explanation": explanation}

@@ -163,7 +163,7 @@ def _problems(said: Said) -> list[str]:
     after = re.compile(rf"(\S+) (?:{verbs})\b")
     subject = re.compile("(?:" + "|".join(sorted(map(re.escape, said.imperatives), key=len, reverse=True))
                          + r") (?:" + "|".join(FINITE) + r")\b") if said.imperatives else None
-    # the answers a question offers ("None" when no yaku is held) are the learner's words, said back
+    # the answers a question offers ("None" when no yaku is held): shown as they are, and quoted when said back
     labels = sorted({c["label"] for _, reply in said.replies for c in reply.get("choices") or []
                      if isinstance(c, dict) and c.get("label")}, key=len, reverse=True)
     bad = []
@@ -175,7 +175,7 @@ def _problems(said: Said) -> list[str]:
             seen.add(text)
             if DOUBLED.search(text):
                 bad.append(f"{where} [{field}] said twice ({DOUBLED.search(text).group(0)!r}): {text}")
-            python = PYTHON.search(text) and PYTHON.search(_without(text, labels))
+            python = PYTHON.search(text) and text not in labels and PYTHON.search(_without(text, labels))
             if python:
                 bad.append(f"{where} [{field}] Python's wording ({python.group(0)!r}): {text}")
             for m in after.finditer(text):
@@ -190,8 +190,9 @@ def _problems(said: Said) -> list[str]:
 
 
 def _without(text: str, labels: list[str]) -> str:
+    """``text`` without the answers' labels it quotes ("Not “None”.")."""
     for label in labels:
-        text = text.replace(label, "")
+        text = text.replace(f"“{label}”", "")
     return text
 
 
