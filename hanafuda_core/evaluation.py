@@ -74,18 +74,15 @@ def seat_to_move(game, pos) -> int:
 def hidden_cards(game, pos, seat: int) -> dict[str, int]:
     """The cards ``seat`` cannot see, by place (:meth:`Computer.hidden_places`),
     empty places left out."""
-    return {k: v for k, v in game.hidden_places(pos, seat).items() if v}
+    return {k: v for k, v in game.computer.hidden_places(pos, seat).items() if v}
 
 
 def hidden_constraints(game, pos, seat: int) -> dict[str, int]:
     """Place -> the hidden cards that cannot be there, by what ``seat`` saw
     happen this round (a player who passed held nothing that could follow,
-    say): the game's ``hidden_constraints(pos, seat)`` hook, none by default.
+    say): :meth:`Computer.hidden_constraints <hanafuda_core.game.Computer.hidden_constraints>`, none by default.
     The hook reads the public record of the round only."""
-    hook = getattr(game, "hidden_constraints", None)
-    if hook is None:
-        return {}
-    return {k: v for k, v in hook(pos, seat).items() if v}
+    return {k: v for k, v in game.computer.hidden_constraints(pos, seat).items() if v}
 
 
 def _deal(hidden: dict[str, int], excluded: dict[str, int], pool: list[int], rng: Rng) -> dict[str, list[int]] | None:
@@ -147,7 +144,7 @@ def determinize(game, pos, seat: int, rng: Rng, *, excluded: dict[str, int] | No
                 i += n
         _KEEP_HISTORY = keep_history
         try:
-            world = game.rearrange(pos, hidden, assignment, rng.fork())
+            world = game.computer.rearrange(pos, hidden, assignment, rng.fork())
         finally:
             _KEEP_HISTORY = False
         # Rejection: the seat also knows that the round goes on with this
@@ -167,11 +164,10 @@ def choice_likelihood(game, pos, seat: int) -> Callable[[Any], float] | None:
     seats made this round (as ``seat`` saw them) were, had they held the
     cards they hold in ``world`` (a :func:`determinize` sample) and played by
     the game's rules of thumb, with a slip now and then.  The game's
-    ``choice_likelihood(pos, seat)`` hook (None: no such hook, or no choice
+    :meth:`Computer.choice_likelihood <hanafuda_core.game.Computer.choice_likelihood>` (None: it has none, or no choice
     seen yet).  It reads the public record and the seat's own cards; of the
     world only what the sample dealt."""
-    hook = getattr(game, "choice_likelihood", None)
-    return None if hook is None else hook(pos, seat)
+    return game.computer.choice_likelihood(pos, seat)
 
 
 def weighted_worlds(game, pos, seat: int, rng: Rng, n: int, factor: int,
@@ -230,7 +226,7 @@ def net_points(game, out, seat: int, seats: int) -> float:
     """What a finished round is worth to ``seat``: its (team's) points minus
     the mean points of the other seats (or teams)."""
     pts = out.seat_points
-    teams = game.teams(seats) or tuple((p,) for p in range(seats))
+    teams = game.info.teams(seats) or tuple((p,) for p in range(seats))
     mine = next(t for t in teams if seat in t)
     others = [t for t in teams if t is not mine]
     if not others:
@@ -242,7 +238,7 @@ def rollout(game, pos, rng: Rng, policy: Callable | None = None, steps: int = MA
     """Play ``pos`` (changed in place) to the end of the round with
     ``policy(game, pos, rng)`` (default: the game's own :meth:`Computer.play_out`); returns ``pos``."""
     if policy is None:
-        game.play_out(pos, rng)
+        game.computer.play_out(pos, rng)
         return pos
     choose = policy
     for _ in range(steps):
@@ -404,7 +400,7 @@ def evaluate(game, pos, rng: Rng, samples: int = 32, *, seat: int | None = None,
         cands = [(a,) for a in (list(actions) if actions is not None else game.legal_actions(pos))]
     if not cands:
         raise ValueError("no legal action to weigh")
-    score = value or (lambda g, end, s: g.rollout_value(end, s))
+    score = value or (lambda g, end, s: g.computer.rollout_value(end, s))
     results: list[list[float]] = [[] for _ in cands]
     if deadline is None and seconds is not None:
         deadline = time.perf_counter() + seconds

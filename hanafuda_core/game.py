@@ -38,12 +38,16 @@ The base types the engines use are read from here too:
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, ClassVar, Iterator, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Hashable, Iterator, Mapping, Sequence
 
+from .cardset import mask
 from .deck import FULL_DECK
+from .evaluation import MAX_ROLLOUT_STEPS, copy_position, net_points
 from .goal import LegalMove
+from .levels import LEVELS, STRONG, Level, StrongSettings
+from .levels import level as level_named
 from .match import Match, MatchOutcome, Outcome, RoundRecord
-from .options import OptionError
+from .options import OptionError, OptionSet
 from .position import (POSITION_ATTRIBUTES, GameError, IllegalActionError, Position, PositionError,
                        PositionProtocol, walk_turns)
 from .presenter import Presenter
@@ -141,20 +145,6 @@ class SiteContent:
         raise KeyError(which)
 
 
-# Attributes a Game used to carry itself, now read from its parts (callers
-# written before the parts keep working: ``game.blurb`` is ``game.site.blurb``).
-_MOVED = {"order": "info", "seat_counts": "info", "deck_cards": "info", "teams": "info", "check_seats": "info",
-          "blurb": "site", "play_intro": "site", "deck_note": "site", "rules_page": "site", "play_page": "site",
-          "page": "site", "tables": "site"}
-_COMPUTED = ("choose", "random_action", "levels", "strong_settings", "choose_level", "explain_move", "hint",
-             "hidden_places", "rearrange", "rollout_action", "play_out", "rollout_value", "strong_value", "review_margin",
-             "beginner_slips", "standard_words")
-"""What a Game used to answer itself, now its :class:`Computer` (``game.choose`` is ``game.computer.choose``);
-a family's computer may add more (read the same way)."""
-_PRESENTED = ("action_phrase", "actions_phrase", "action_words", "actions_words", "view", "exercise_view",
-              "log_lines", "round_header", "round_summary")
-
-
 # ---------------------------------------------------------------------------
 # The computer player
 
@@ -235,27 +225,21 @@ class Computer:
         """A uniformly random legal action."""
         return action_text(self.random(pos, rng))
 
-    def levels(self) -> tuple:
+    def levels(self) -> tuple[Level, ...]:
         """The computer levels (:data:`hanafuda_core.levels.LEVELS`), the
         Standard one described with :attr:`standard_words`."""
-        from .levels import LEVELS
-
         if not self.standard_words:
             return LEVELS
         return tuple(replace(lv, description=self.standard_words) if lv.key == "standard" else lv for lv in LEVELS)
 
-    def strong_settings(self):
+    def strong_settings(self) -> StrongSettings:
         """The Strong level's budget (:class:`hanafuda_core.levels.StrongSettings`)."""
-        from .levels import STRONG
-
         return STRONG
 
     def choose_level(self, pos: Any, rng: Rng, level: str | None = None) -> str:
         """The move of the computer at ``level`` (a key; None: Standard) for
         the seat to move.  Reads only what that seat may know."""
-        from .levels import level as _level
-
-        return _level(self.game, level).choose(self.game, pos, rng)
+        return level_named(self.game, level).choose(self.game, pos, rng)
 
     def explain_move(self, pos: Any, action: str, names: Sequence[str] | None = None) -> str:
         """Why a (legal) move is sensible, in words: the computer player's
@@ -290,9 +274,6 @@ class Computer:
         default knows positions with ``hands`` (bit sets, one per seat) and a
         ``draw`` list; a position that carries its own random source (for a
         later reshuffle) gets ``rng`` instead, which the seat cannot foresee."""
-        from .cardset import mask
-        from .evaluation import copy_position  # the same layer: it takes a game as argument
-
         new = copy_position(pos)
         for place, cards in assignment.items():
             old = hidden[place]
@@ -319,8 +300,6 @@ class Computer:
         """Play ``pos`` (in place) to the end of the round with the rollout
         policy (:meth:`rollout_action`).  A game may do it faster with its
         engine's own actions; the moves must be the same kind of moves."""
-        from .evaluation import MAX_ROLLOUT_STEPS
-
         game = self.game
         for _ in range(MAX_ROLLOUT_STEPS):
             if game.to_move(pos) is None:
@@ -331,8 +310,6 @@ class Computer:
         """What the end of a rollout is worth to ``seat``: by default the
         round's net points (:func:`hanafuda_core.evaluation.net_points`);
         0 when the rollout stopped before the round ended."""
-        from .evaluation import net_points
-
         out = self.game.outcome(pos)
         if out is None:
             return 0.0
@@ -344,6 +321,34 @@ class Computer:
         default the same as :meth:`rollout_value`; a game where the match
         result is what counts gives the chance of winning the match."""
         return self.rollout_value(pos, seat)
+
+    def hidden_constraints(self, pos: Any, seat: int) -> dict[str, int]:
+        """Place -> the hidden cards that cannot be there, by what ``seat``
+        saw happen this round (a player who passed held nothing that could
+        follow, say), read from the public record of the round only; the
+        evaluator deals the hidden cards to fit
+        (:func:`hanafuda_core.evaluation.determinize`).  None known by default."""
+        return {}
+
+    def choice_likelihood(self, pos: Any, seat: int) -> Callable[[Any], float] | None:
+        """A function ``likelihood(world)``: how likely the choices the
+        other seats made this round were, had they held the cards dealt in
+        ``world`` and played by the rules of thumb (the Strong level weighs
+        its sampled worlds by it when its settings ask:
+        ``StrongSettings.weigh_choices``).  None: the game has none."""
+        return None
+
+    strong_weighs_turns: bool = False
+    """The Strong level weighs whole turns (:meth:`Game.turn_sequences`)
+    rather than single actions: where a turn is a chain of the player's own
+    actions, a single action played out by the rule of thumb hides the plan."""
+
+    def turn_end_key(self, end: Any) -> Hashable:
+        """Where a turn leaves the round, written so that ends the rules
+        never tell apart are equal: the Strong level weighs one turn for
+        each (:func:`hanafuda_core.levels.turn_lines`).  By default the
+        position's text."""
+        return self.game.position_text(end)
 
     def review_margin(self) -> float:
         """The least difference in expected points (besides the statistical
@@ -375,11 +380,11 @@ class Game:
     """What the site shows (:class:`SiteContent`); its pages are filled in by :meth:`__init__`."""
     presenter_type: ClassVar[type[Presenter]] = Presenter
     """The game's :class:`~hanafuda_core.presenter.Presenter` (``game.presenter`` is one)."""
-    options_type: ClassVar[Any] = None
-    """The options class (the :mod:`hanafuda_core.options` protocol)."""
-    position_type: ClassVar[Any] = None
+    options_type: ClassVar[type[OptionSet]]
+    """The options class (the :class:`~hanafuda_core.options.OptionSet` protocol)."""
+    position_type: ClassVar[type[PositionProtocol]]
     """The position class (:class:`~hanafuda_core.position.PositionProtocol`)."""
-    match_type: ClassVar[Any] = None
+    match_type: ClassVar[type[Match]]
     """A :class:`~hanafuda_core.match.Match` subclass."""
     goals: tuple = ()
     """The lesson goal classes this game offers (:mod:`hanafuda_core.goal`);
@@ -390,56 +395,27 @@ class Game:
     puzzle_themes: ClassVar[Mapping[str, str]] = {}
     """The themes of the game's mined puzzles: key -> what it means, in words
     (shown on the trainer page).  Every mined puzzle carries one or more."""
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        stray = sorted(name for name in _COMPUTED if name in vars(cls))
-        if stray:  # one place for the computer player: its part
-            raise TypeError(f"{cls.__name__} defines {', '.join(stray)}: the computer player's hooks go in its "
-                            f"Computer subclass (computer_type)")
-
     def __init__(self) -> None:
         """The same for every game: its presenter, its computer, its pages, its goals."""
         key = self.info.key
         self.site = replace(self.site, rules_page=self.site.rules_page or f"games/{key}.md",
                             play_page=self.site.play_page or f"games/{key}-play.md")
         self.presenter = self.presenter_type(self)
-        self.computer = computer = self.computer_type(self)
-        for name in _COMPUTED:  # the old names, read at the speed of an attribute (a random player's loop)
-            value = getattr(computer, name)
-            if callable(value):
-                self.__dict__[name] = value
+        self.computer = self.computer_type(self)
         goals = tuple(type(self).goals)
         self.goals = goals if LegalMove in goals else (LegalMove,) + goals
 
-    # -- the parts, as callers written before them read them
+    # -- what every caller asks first
 
     @property
     def key(self) -> str:
+        """``info.key``: the game's identifier."""
         return self.info.key
 
     @property
     def name(self) -> str:
+        """``info.name``: the game's name, shown to learners."""
         return self.info.name
-
-    def __getattr__(self, attr: str) -> Any:
-        part = _MOVED.get(attr)
-        if part is not None:
-            return getattr(getattr(self, part), attr)
-        if attr in _PRESENTED and "presenter" in self.__dict__:
-            return getattr(self.presenter, attr)
-        computer = self.__dict__.get("computer")
-        if computer is not None and not attr.startswith("__"):
-            try:
-                return getattr(computer, attr)
-            except AttributeError:
-                pass
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {attr!r}")
-
-    def __setattr__(self, attr: str, value: Any) -> None:
-        computer = self.__dict__.get("computer")
-        if computer is not None and hasattr(type(computer), attr):
-            raise AttributeError(f"{attr} belongs to the computer player: set game.computer.{attr}")
-        object.__setattr__(self, attr, value)
 
     # -- seats
 
@@ -583,8 +559,6 @@ class Game:
 
     def deck(self, pos: Any) -> int:
         """The bit set of the cards in play (the places cover exactly these)."""
-        from .deck import FULL_DECK
-
         return FULL_DECK
 
     # -- matches

@@ -116,7 +116,7 @@ class LegalMove(Goal):
         return ""
 
     def success_message(self, start, actions, pos) -> str:
-        return f"Yes: {self.game.action_phrase(start, actions[0]).gerund} is legal here."
+        return f"Yes: {self.game.presenter.action_phrase(start, actions[0]).gerund} is legal here."
 
 
 # ---------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 A :class:`Level` is a record — key, label, a description in plain words and
 a chooser ``choose(game, position, rng) -> action text`` — offered by every
-game through :meth:`Game.levels` (this module's :data:`LEVELS` by default)::
+game's computer (:meth:`Computer.levels <hanafuda_core.game.Computer.levels>`) (this module's :data:`LEVELS` by default)::
 
     from hanafuda_core.levels import level
     action = level(game, "strong").choose(game, pos, rng)
@@ -11,7 +11,7 @@ game through :meth:`Game.levels` (this module's :data:`LEVELS` by default)::
   turns it plays the first move that catches its eye (a random legal one),
   otherwise the Standard move; so a learner wins their first matches.
 * **Standard** is the game's own rule-of-thumb player
-  (:attr:`Game.computer_player`).
+  (:meth:`Computer.standard <hanafuda_core.game.Computer.standard>`).
 * **Strong** weighs its moves with the evaluator
   (:mod:`hanafuda_core.evaluation`): each candidate is played out in many
   deals of the cards it cannot see (dealt so as to fit what the seat saw
@@ -30,9 +30,10 @@ saved without a level play at :data:`DEFAULT_LEVEL`.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
+from .evaluation import Race, determinize, evaluate
 from .rng import Rng
 
 __all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "level", "level_keys", "StrongSettings", "STRONG",
@@ -65,14 +66,14 @@ class StrongSettings:
     """Weigh every distinct way to finish the turn (:meth:`Game.turn_sequences`)
     rather than single actions: where a turn is a chain of the player's own
     actions, a single action played out by the rule of thumb hides the plan.
-    None: the game's choice (its ``strong_weighs_turns``)."""
+    None: the game's choice (its computer's ``strong_weighs_turns``)."""
     max_lines: int = 16
     """At most this many turns are weighed (those starting with the Standard move first)."""
     weigh_choices: int = 0
     """When > 1, deal this many times more deals of the hidden cards and keep
     those that best fit the other players' choices so far, if they played by
     the rules of thumb (:func:`~hanafuda_core.evaluation.weighted_worlds`;
-    games with a ``choice_likelihood`` hook).  0: every deal that fits what
+    games whose computer gives a ``choice_likelihood``).  0: every deal that fits what
     was seen counts alike."""
 
     match_value: bool = False
@@ -92,8 +93,6 @@ class StrongSettings:
         return max(self.min_samples, min(self.max_samples, self.rollouts // max(1, candidates)))
 
     def with_seconds(self, seconds: float | None) -> "StrongSettings":
-        from dataclasses import replace
-
         return replace(self, seconds=seconds)
 
 
@@ -105,8 +104,6 @@ def honest_choice(game, pos, rng: Rng, chooser: Callable) -> str:
     """``chooser(game, world, rng)`` on a world where the cards the seat to
     move cannot see are dealt again at random: whatever the chooser reads,
     it learns nothing the seat could not know."""
-    from .evaluation import determinize
-
     legal = game.legal_actions(pos)
     if len(legal) == 1:
         return legal[0]
@@ -119,14 +116,14 @@ def _standard(game, pos, rng: Rng) -> str:
     # The game's own player, exactly as before there were levels (the same
     # moves for the same seed); the conformance suite holds that it reads
     # only what its seat may know.
-    return game.choose(pos.copy(), rng)
+    return game.computer.choose(pos.copy(), rng)
 
 
 def _beginner(game, pos, rng: Rng) -> str:
     legal = game.legal_actions(pos)
     if len(legal) == 1:
         return legal[0]
-    if rng.random() < game.beginner_slips:
+    if rng.random() < game.computer.beginner_slips:
         return legal[rng.below(len(legal))]
     return _standard(game, pos, rng)
 
@@ -138,8 +135,6 @@ def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_a
     paired difference (policy improvement: with a few dozen samples the
     noisiest move would otherwise often look best).  ``evaluation``, a list,
     receives the :class:`~hanafuda_core.evaluation.Evaluation`."""
-    from .evaluation import evaluate
-
     deadline = None if settings.seconds is None else time.perf_counter() + settings.seconds
     legal = game.legal_actions(pos)
     if len(legal) == 1:
@@ -147,7 +142,7 @@ def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_a
     default = _standard(game, pos, rng.fork())
     whole = settings.whole_turns
     if whole is None:
-        whole = getattr(game, "strong_weighs_turns", False)
+        whole = game.computer.strong_weighs_turns
     lines = turn_lines(game, pos, default, settings.max_lines) if whole else None
     if lines is not None and len(lines) == 1:
         return default  # every legal action ends the turn the same way
@@ -159,8 +154,6 @@ def strong_choice(game, pos, rng: Rng, settings: StrongSettings = STRONG, sees_a
     race = None
     samples = settings.samples_for(count)
     if settings.race > 0:
-        from .evaluation import Race
-
         race = Race(settings.rollouts, settings.race, settings.race_drop, default, samples)
         samples = settings.race_samples
     value = (lambda g, end, s: g.computer.strong_value(end, s)) if settings.match_value else None
@@ -178,14 +171,12 @@ def turn_lines(game, pos, first: str, most: int) -> list[list[str]]:
     """The distinct ways the seat to move can finish its turn (one line of
     actions for each distinct end, the shortest, one starting with ``first``
     where there is one), those starting with ``first`` first, at most
-    ``most``.  Ends the game's ``turn_end_key(end)`` hook finds alike (cards
+    ``most``.  Ends the computer's ``turn_end_key(end)`` finds alike (cards
     the rules never tell apart) count as one.  Found in a sampled world, so they
     depend only on what the seat sees (its own turn never reads the hidden
     cards; a pass, which may turn one up, is a turn of its own)."""
-    from .evaluation import determinize
-
     world = determinize(game, pos, game.to_move(pos), Rng("turn lines"), keep_history=False)
-    same = getattr(game, "turn_end_key", None) or game.position_text
+    same = game.computer.turn_end_key
     ends: dict = {}
     for seq, end in game.turn_sequences(world, 64 * most):
         key = same(end)
@@ -213,7 +204,7 @@ milliseconds in CPython, a few times that in the browser)."""
 def strong_settings(game) -> StrongSettings:
     """``game``'s Strong budget, with the time cap when one is set
     (:data:`TIME_CAP`, less the share kept for what follows the choice)."""
-    settings = game.strong_settings()
+    settings = game.computer.strong_settings()
     return settings if TIME_CAP is None else settings.with_seconds(TIME_CAP * (1 - AFTER_CHOICE))
 
 
@@ -252,13 +243,13 @@ def level(game, key: Any) -> Level:
     naming the levels for an unknown key."""
     if key is None or key == "":
         key = DEFAULT_LEVEL
-    for lv in game.levels():
+    for lv in game.computer.levels():
         if lv.key == key:
             return lv
-    names = ", ".join(lv.key for lv in game.levels())
+    names = ", ".join(lv.key for lv in game.computer.levels())
     shown = repr(key) if isinstance(key, str) and len(key) <= 40 else "given"
     raise ValueError(f"unknown computer level {shown}; the levels are {names}")
 
 
 def level_keys(game) -> list[str]:
-    return [lv.key for lv in game.levels()]
+    return [lv.key for lv in game.computer.levels()]

@@ -336,8 +336,8 @@ class PlaySession:
         seat = self.game.to_move(self.position)
         r = len(self.rounds)
         rng = Rng(f"{self.seed}/computer/{r}/{len(self.rounds[-1])}")
-        text = self.game.choose_level(self.position, rng, self.level)
-        why = self.game.explain_move(self.position, text, names=self.names)
+        text = self.game.computer.choose_level(self.position, rng, self.level)
+        why = self.game.computer.explain_move(self.position, text, names=self.names)
         before = len(self.game.presenter.log_lines(self.position, self.names))
         text = self.game.push(self.position, text)
         self.rounds[-1].append(text)
@@ -360,7 +360,7 @@ class PlaySession:
         g = self.game
         evs: list = []
         action = strong_choice(g, pos, rng, strong_settings(g), evaluation=evs)
-        reason = g.explain_move(pos, action)
+        reason = g.computer.explain_move(pos, action)
         if evs and len(evs[0].values) > 1:
             from .review import ends_words, rival_words
 

@@ -158,14 +158,14 @@ class MatchReview:
             r, i, _, pos, _ = self._points[k]
             g = self.game
             legal = g.legal_actions(pos)
-            n = self.samples or g.strong_settings().samples_for(len(legal))
+            n = self.samples or g.computer.strong_settings().samples_for(len(legal))
             rng = Rng(f"{self.session.seed}/review/{r}/{i}")
             self._results[k] = evaluate(g, pos, rng, n, seat=self.session.learner, actions=legal)
         return self._results[k]
 
     def judgement(self, k: int) -> Judgement:
         """The rule that lists decision ``k`` and judges its puzzle."""
-        return Judgement(self.evaluation(k), self.game.review_margin())
+        return Judgement(self.evaluation(k), self.game.computer.review_margin())
 
     def _check_index(self, k: Any) -> int:
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < self.count:
@@ -192,7 +192,7 @@ class MatchReview:
         rival = rival_words(g, s.seats)
         better = g.presenter.action_phrase(pos, best.action)
         yours = g.presenter.action_phrase(pos, played)
-        why = g.explain_move(pos, best.action)
+        why = g.computer.explain_move(pos, best.action)
         diff = best.mean - mine_v.mean
         where = self._where(k)
         reason = (f"Weighed over {ev.samples} deals of the cards you could not see, the better move scores about "

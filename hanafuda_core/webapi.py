@@ -384,7 +384,7 @@ def play_levels(game: str) -> list[dict]:
     """The computer's levels of a game: key, label, description (the first is the easiest)."""
     from .play import game_named
 
-    return [lv.to_dict() for lv in game_named(game).levels()]
+    return [lv.to_dict() for lv in game_named(game).computer.levels()]
 
 
 @endpoint("play.new", game=_GAME, options=Arg("json", required=False),

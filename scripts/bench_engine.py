@@ -44,10 +44,14 @@ def run(seconds):
             n += fn(n)
         return n / (clock() - t0)
 
+    def seats(game):
+        """The default seat count (``game.info``; before it, the game's own attribute)."""
+        return getattr(game, "info", game).seat_counts[0]
+
     def play(game, seed, chooser):
         """One match through the Game interface; returns the number of rounds."""
         rng = Rng(seed)
-        m = game.new_match(None, Rng(seed), game.seat_counts[0])
+        m = game.new_match(None, Rng(seed), seats(game))
         while True:
             pos = m.position
             while game.to_move(pos) is not None:
@@ -59,7 +63,7 @@ def run(seconds):
     def position_round(game, seed):
         """The first round of a match, random actions pushed on the position without checks."""
         rng = Rng(seed)
-        pos = game.new_match(None, Rng(seed), game.seat_counts[0]).position
+        pos = game.new_match(None, Rng(seed), seats(game)).position
         computer = getattr(game, "computer", None)  # the Game's part; before it, an attribute
         player = getattr(computer, "random", None) if computer is not None else getattr(game, "random_player", None)
         while pos.outcome() is None:
@@ -71,8 +75,8 @@ def run(seconds):
             pos.push(a, check=False)
         return 1
 
-    rand = lambda g, pos, rng: g.random_action(pos, rng)
-    ai = lambda g, pos, rng: g.choose(pos, rng)
+    rand = lambda g, pos, rng: g.computer.random_action(pos, rng)
+    ai = lambda g, pos, rng: g.computer.choose(pos, rng)
     out = {}
     for game in games.all_games():
         rounds = [0]

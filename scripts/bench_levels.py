@@ -37,6 +37,7 @@ matches.  Runs on one core.
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import math
 import statistics
@@ -83,22 +84,22 @@ def _setting(text: str):
 def settings_of(game):
     from dataclasses import replace
 
-    return replace(game.strong_settings(), **OVERRIDES)
+    return replace(game.computer.strong_settings(), **OVERRIDES)
 
 
-class SeesHands:
+def sees_hands(game):
     """``game`` for a Strong that sees the other hands (only the draw pile
     and other such places are dealt at random): what perfect reading of the
-    other players could reach, short of knowing every card."""
+    other players could reach, short of knowing every card.  A copy of the
+    game whose computer hides only the places that are not hands."""
 
-    def __init__(self, game):
-        self.game = game
+    class SeesHandsComputer(type(game.computer)):
+        def hidden_places(self, pos, seat: int) -> dict[str, int]:
+            return {k: v for k, v in super().hidden_places(pos, seat).items() if not k.startswith("hand-")}
 
-    def __getattr__(self, name):
-        return getattr(self.game, name)
-
-    def hidden_places(self, pos, seat: int) -> dict[str, int]:
-        return {k: v for k, v in self.game.hidden_places(pos, seat).items() if not k.startswith("hand-")}
+    seeing = copy.copy(game)
+    seeing.computer = SeesHandsComputer(seeing)
+    return seeing
 
 
 def chooser(game, key: str):
@@ -108,7 +109,7 @@ def chooser(game, key: str):
         return all_seeing
     if key == "strong-hands":
         def hand_seeing(g, pos, rng):
-            return strong_choice(SeesHands(g), pos, rng, settings_of(g))
+            return strong_choice(sees_hands(g), pos, rng, settings_of(g))
         return hand_seeing
     fn = level(game, key).choose
     if key != "strong":
@@ -162,7 +163,7 @@ def play(game, seats: int, players, seed: int, max_rounds: int | None) -> tuple[
 
 
 def side_points(game, seats: int, scores, mine: set[int]) -> tuple[float, float]:
-    teams = game.teams(seats) or tuple((p,) for p in range(seats))
+    teams = game.info.teams(seats) or tuple((p,) for p in range(seats))
     a = [scores[t[0]] for t in teams if t[0] in mine]
     b = [scores[t[0]] for t in teams if t[0] not in mine]
     return sum(a) / len(a), sum(b) / len(b)
@@ -178,7 +179,7 @@ def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds:
     each: dict[int, float] = {}
     pa: list[float] = []
     pb: list[float] = []
-    teams = game.teams(seats) or tuple((p,) for p in range(seats))
+    teams = game.info.teams(seats) or tuple((p,) for p in range(seats))
     paired = seats == 2 or len(teams) == 2  # each deal played with the two sides swapped
     for i in range(start, start + matches):
         seed = 1000 + i // 2
@@ -220,7 +221,7 @@ def run(decisions, cap, keys=()):
     for game in games.all_games():
         if game.key == "relay" or (keys and game.key not in keys):
             continue
-        for seats in game.seat_counts:
+        for seats in game.info.seat_counts:
             ts, seed = [], 0
             while len(ts) < decisions:
                 m = game.new_match(None, Rng(seed), seats)
@@ -230,7 +231,7 @@ def run(decisions, cap, keys=()):
                         t = time.perf_counter()
                         levels.level(game, "strong").choose(game, pos, Rng(len(ts)))
                         ts.append(time.perf_counter() - t)
-                    game.push(pos, game.choose_level(pos, rng, "standard"))
+                    game.push(pos, game.computer.choose_level(pos, rng, "standard"))
                 seed += 1
             ts.sort()
             out[f"{game.name}, {seats} players"] = (statistics.median(ts) * 1000, ts[int(0.95 * (len(ts) - 1))] * 1000)
@@ -344,7 +345,7 @@ def browser_times(site: str, decisions: int, keys: tuple = ()) -> None:
             for game in games.all_games():
                 if game.key == "relay" or (keys and game.key not in keys):
                     continue
-                for seats in game.seat_counts:
+                for seats in game.info.seat_counts:
                     ts = sorted(page.evaluate(BROWSER_JS, {"game": game.key, "seats": seats,
                                                            "decisions": decisions, "seed": 5}))
                     # a move with one choice answers in about a millisecond: those over 5 ms were weighed
@@ -372,7 +373,7 @@ def decisions(game, count: int, seed: int = 0, every: int = 3) -> list:
                     k += 1
                     if k % every == 0:
                         out.append(pos.copy())
-                game.push(pos, game.choose_level(pos, rng, "standard"))
+                game.push(pos, game.computer.choose_level(pos, rng, "standard"))
             if game.match_over(m) or len(out) >= count:
                 break
             m.next_round()
@@ -397,15 +398,15 @@ def decision_gain(game, count: int, playouts: int = 2, value=None, record: list 
     random (what a perfect reading of the other players is worth)."""
     from hanafuda_core.evaluation import copy_position, rollout
 
-    score = value or (lambda g, end, s: g.rollout_value(end, s))
+    score = value or (lambda g, end, s: g.computer.rollout_value(end, s))
     gains: list[float] = []
     ts: list[float] = []
     changed = 0
     for i, pos in enumerate(decisions(game, count)):
         seat = game.to_move(pos)
-        std = game.choose_level(pos.copy(), Rng(f"std/{i}"), "standard")
+        std = game.computer.choose_level(pos.copy(), Rng(f"std/{i}"), "standard")
         t = time.perf_counter()
-        strong = strong_choice(SeesHands(game) if sees_hands else game, pos.copy(), Rng(f"strong/{i}"),
+        strong = strong_choice(sees_hands(game) if sees_hands else game, pos.copy(), Rng(f"strong/{i}"),
                                settings_of(game), sees_all=sees_all)
         ts.append(time.perf_counter() - t)
         if strong == std:
@@ -453,7 +454,7 @@ def duplicate_rounds(game, count: int, start: int = 0, first: str = "strong") ->
             while game.to_move(pos) is not None:
                 p = game.to_move(pos)
                 game.push(pos, players[p](game, pos, rngs[p]))
-            vals.append(game.rollout_value(pos, seat))
+            vals.append(game.computer.rollout_value(pos, seat))
         diffs.append(vals[0] - vals[1])
         done = i + 1 - start
         if PROGRESS and done % PROGRESS == 0 and done < count:
@@ -510,7 +511,7 @@ def main() -> None:
         browser_times(args.browser, args.times or 40, tuple(k for k in args.games.split(",") if k))
         return
     if args.gain:
-        keys = [k for k in args.games.split(",") if k] or [g.key for g in games.all_games() if 2 in g.seat_counts]
+        keys = [k for k in args.games.split(",") if k] or [g.key for g in games.all_games() if 2 in g.info.seat_counts]
         print(f"Strong's gain per decision over Standard ({args.gain} positions a game, {args.playouts} playouts each"
               + (f"; Strong: {args.strong}" if args.strong else "") + ("; Strong sees every card" if args.sees_all else "")
               + ("; Strong sees the other hands" if args.sees_hands else "")
@@ -528,7 +529,7 @@ def main() -> None:
             print(f"| {game.name} | {m:+.3f} ± {se:.3f} | {share:.0%} | {ms:.0f} |", flush=True)
         return
     if args.duplicate:
-        keys = [k for k in args.games.split(",") if k] or [g.key for g in games.all_games() if 2 in g.seat_counts]
+        keys = [k for k in args.games.split(",") if k] or [g.key for g in games.all_games() if 2 in g.info.seat_counts]
         print(f"Duplicate rounds: {args.duplicate} ({args.duplicate // 2} deals, in either seat), each played by "
               f"{LABELS[args.pairs.split(':')[0]] if args.pairs else 'Strong'} and by Standard against Standard"
               + (f"; Strong: {args.strong}" if args.strong else "") + "\n")
@@ -551,7 +552,7 @@ def main() -> None:
           + (f"; at most {args.rounds} rounds a match" if args.rounds else ""))
     for key in keys:
         game = games.get(key)
-        for seats in game.seat_counts:
+        for seats in game.info.seat_counts:
             if seat_filter and seats not in seat_filter:
                 continue
             if args.pairs:

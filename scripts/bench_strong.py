@@ -146,7 +146,7 @@ def play_round(browser, base: str, game, seed: int, rounds: int = 1) -> dict:
     table, deal ``seed``: the learner's moves and every engine call's times (page and engine, ms)."""
     from hanafuda_core.play import PlaySession
 
-    seats = max(game.seat_counts)
+    seats = max(game.info.seat_counts)
     ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
     ctx.add_init_script(PAGE_PROBE)
     page = ctx.new_page()

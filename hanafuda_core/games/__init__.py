@@ -78,4 +78,4 @@ def all_games() -> list["Game"]:
     for name in _packages():
         if name not in _REGISTRY:
             importlib.import_module(f"{__name__}.{name}")
-    return sorted(_REGISTRY.values(), key=lambda g: (g.order, g.key))
+    return sorted(_REGISTRY.values(), key=lambda g: (g.info.order, g.key))

@@ -19,7 +19,7 @@ scale of the trainer's Glicko-2 ratings (1500 = an average puzzle):
 * ``p``, the share of seeded random ways to play the turn that meet the goal
   (:data:`PLAYOUTS` of them): the chance that a learner with no idea solves it;
 * whether the *level* (a player given as a parameter: today the computer
-  player ``Game.choose``) meets the goal playing the turn itself;
+  player ``Computer.choose``) meets the goal playing the turn itself;
 * the length of the shortest answer.
 
 ``rating = 700 + 1200 * (1 - p) + 300 (level misses) + 60 * (moves - 1)``,
@@ -35,6 +35,7 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..levels import level_keys
 from ..rng import Rng
 from .goals import GoalError, make_goal
 from .judge import can_still_achieve, solve
@@ -132,7 +133,7 @@ def examine(game, pos, spec: dict, themes: list[str], level: Callable, seed: str
         return None
     answer = min(solutions, key=lambda s: (len(s), s))
     rng = Rng(seed)
-    hits = sum(_plays_turn(game, goal, pos, game.random_action, rng) for _ in range(PLAYOUTS))
+    hits = sum(_plays_turn(game, goal, pos, game.computer.random_action, rng) for _ in range(PLAYOUTS))
     share = hits / PLAYOUTS
     level_solves = _plays_turn(game, goal, pos, level, Rng(seed + "/level"))
     rating = rate(share, level_solves, len(answer))
@@ -165,22 +166,22 @@ def examine(game, pos, spec: dict, themes: list[str], level: Callable, seed: str
 
 
 LEVELS: dict[str, Callable[[Any], Callable]] = {
-    "computer": lambda game: game.choose,
-    "random": lambda game: game.random_action,
+    "computer": lambda game: game.computer.choose,
+    "random": lambda game: game.computer.random_action,
 }
 """The players the miner can play and judge with, by name.  Any other name is
 taken as a level of the game's computer (``game.computer.choose_level(pos, rng,
-level)``, e.g. ``beginner``) when the engine has levels."""
+level)``, e.g. ``beginner``)."""
 
 
 def player(game, name: str) -> Callable:
     """The move chooser ``fn(pos, rng)`` called ``name`` (:data:`LEVELS`, or a computer level)."""
     if name in LEVELS:
         return LEVELS[name](game)
-    by_level = getattr(game, "choose_level", None)
-    if by_level is None:
-        raise ValueError(f"unknown player {name!r}: use one of {', '.join(LEVELS)}")
-    return lambda pos, rng: by_level(pos, rng, name)
+    if name not in level_keys(game):
+        raise ValueError(f"unknown player {name!r}: use one of {', '.join(LEVELS)} or a computer level "
+                         f"({', '.join(level_keys(game))})")
+    return lambda pos, rng: game.computer.choose_level(pos, rng, name)
 
 
 def mine(game, *, seed: str, target: int, level: str = "computer", judge: str = "computer",

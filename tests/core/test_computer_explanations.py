@@ -19,13 +19,13 @@ def test_a_koikoi_decision_in_the_third_person():
 
     pos = table("1R 2R 3R", "seed", hand1=2, hand2=3)  # player 1 decides with 2 cards left in hand
     g = games.get("koikoi")
-    mine = g.explain_move(pos, "stop")
-    theirs = g.explain_move(pos, "stop", names=("Computer", "You"))
+    mine = g.computer.explain_move(pos, "stop")
+    theirs = g.computer.explain_move(pos, "stop", names=("Computer", "You"))
     assert mine.startswith("you hold only 2 cards")
     assert theirs.startswith("the Computer holds only 2 cards") and not SECOND_PERSON.search(theirs)
     pos = table("1R 2R 3R 6A 7A 10A", "seed")  # 10 points: doubled at 7
-    assert g.explain_move(pos, "stop").startswith("your 10 points already reach 7")
-    assert g.explain_move(pos, "stop", names=("Computer 1", "You")).startswith("Computer 1's 10 points")
+    assert g.computer.explain_move(pos, "stop").startswith("your 10 points already reach 7")
+    assert g.computer.explain_move(pos, "stop", names=("Computer 1", "You")).startswith("Computer 1's 10 points")
 
 
 @pytest.mark.parametrize("game, seats", [("koikoi", 2), ("hanahuda", 2), ("hanahuda", 3), ("hanahuda", 4),

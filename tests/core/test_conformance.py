@@ -35,7 +35,7 @@ import pytest
 from hanafuda_core import games
 from hanafuda_core.board import board_html
 from hanafuda_core.deck import CARDS
-from hanafuda_core.game import _COMPUTED, POSITION_ATTRIBUTES, Computer, PositionProtocol
+from hanafuda_core.game import POSITION_ATTRIBUTES, Computer, PositionProtocol
 from hanafuda_core.rng import Rng
 from tests.core.learner_text import notation_in
 
@@ -80,7 +80,7 @@ def _check_position(game, pos, rng: Rng, seats: int) -> None:
                 assert notation_in(reason) == [], (text, a)
     # the computer only plays legal actions
     if legal:
-        choice = game.choose(pos.copy(), Rng(rng.next64()))
+        choice = game.computer.choose(pos.copy(), Rng(rng.next64()))
         assert game.explain_illegal(pos, choice) is None, (text, choice)
     # the view renders for every seat
     for me in range(seats):
@@ -114,7 +114,7 @@ def _check_words_turns_hint_and_exercise(game, pos, rng: Rng, seats: int) -> Non
             game.push(work, a)
             assert game.ends_turn(a, work) == (i == len(actions) - 1), (text, actions, i)
         assert game.position_text(work) == game.position_text(end), (text, actions)
-    hint = game.hint(pos, Rng(rng.next64()))
+    hint = game.computer.hint(pos, Rng(rng.next64()))
     assert hint["action"] in legal and hint["words"] == game.presenter.action_words(pos, hint["action"])
     assert notation_in(hint["words"] + " " + hint["reason"]) == [], (text, hint)
     me = game.turn(pos)
@@ -147,7 +147,7 @@ def _play(game, seats: int, seed: str, *, checks: bool) -> tuple[int, int]:
                     _check_words_turns_hint_and_exercise(game, pos, rng, seats)
             legal = game.legal_actions(pos)
             assert legal, f"{game.name}: a player to move has no legal action"
-            a = game.random_action(pos, rng)
+            a = game.computer.random_action(pos, rng)
             assert game.explain_illegal(pos, a) is None
             game.push(pos, a)
             _check_places(game, pos)
@@ -212,8 +212,6 @@ def test_a_game_declares_itself(key):
     assert game.site.page("rules") and game.site.page("play") and callable(game.site.tables)
     assert game.presenter.game is game and game.goals[0].type == "legal-move"
     assert game.computer.game is game and isinstance(game.computer, Computer)
-    for name in _COMPUTED:  # what a Game answered before its computer part still reads it
-        assert getattr(game, name) == getattr(game.computer, name), name
     assert isinstance(game.position_type, type)
     assert game.info.seat_counts and all(2 <= n <= 4 for n in game.info.seat_counts)
     for n in game.info.seat_counts:
@@ -244,14 +242,14 @@ def test_the_computer_reads_only_what_its_seat_may_know(key, seats):
         seat = game.to_move(pos)
         if step % 3 == 0 and len(game.legal_actions(pos)) > 1 and hidden_cards(game, pos, seat):
             other = determinize(game, pos, seat, Rng(step))
-            for lv in game.levels():
+            for lv in game.computer.levels():
                 if lv.key == "strong":
                     a, b = (strong_choice(game, p, Rng(step), small) for p in (pos, other))
                 else:
                     a, b = (lv.choose(game, p, Rng(step)) for p in (pos, other))
                 assert a == b, (lv.key, game.position_text(pos), game.position_text(other))
             checked += 1
-        game.push(pos, game.random_action(pos, rng))
+        game.push(pos, game.computer.random_action(pos, rng))
     assert checked
 
 
@@ -263,7 +261,7 @@ def test_a_game_without_a_computer_player_plays_at_random():
     bare = Computer(game)
     pos, rng = game.new_match(None, Rng("bare")).position, Rng(0)
     while len(game.legal_actions(pos)) < 3:
-        game.push(pos, game.random_action(pos, rng))
+        game.push(pos, game.computer.random_action(pos, rng))
     legal = game.legal_actions(pos)
     picks = {bare.choose(pos, Rng(k)) for k in range(40)}
     assert picks <= set(legal) and len(picks) > 1

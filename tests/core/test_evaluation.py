@@ -14,11 +14,12 @@ from __future__ import annotations
 import pytest
 
 from hanafuda_core import games
+from hanafuda_core.game import Computer
 from hanafuda_core.evaluation import determinize, evaluate, hidden_cards, hidden_constraints, net_points
 from hanafuda_core.levels import DEFAULT_LEVEL, LEVELS, StrongSettings, level, strong_choice
 from hanafuda_core.rng import Rng
 
-CASES = [(g.key, n) for g in games.all_games() for n in g.seat_counts]
+CASES = [(g.key, n) for g in games.all_games() for n in g.info.seat_counts]
 IDS = [f"{k}-{n}seats" for k, n in CASES]
 SMALL = StrongSettings(rollouts=24, min_samples=3, max_samples=6, trust_from=2, confidence=0.5)
 
@@ -35,7 +36,7 @@ def _positions(game, seats: int, seed: int, every: int = 5, limit: int = 6):
             if choices % every == 0:
                 out.append(pos.copy())
             choices += 1
-        game.push(pos, game.random_action(pos, rng))
+        game.push(pos, game.computer.random_action(pos, rng))
     return out
 
 
@@ -101,18 +102,18 @@ def test_evaluation_is_seeded_and_levels_play_legal(key, seats):
     assert all(v.samples == 4 for v in a.values)
     assert [v.mean for v in a.values] == sorted((v.mean for v in a.values), reverse=True)
     assert a.values[0].diff_stderr == 0.0
-    for lv in game.levels():
+    for lv in game.computer.levels():
         choice = lv.choose(game, pos, Rng(2)) if lv.key != "strong" else strong_choice(game, pos, Rng(2), SMALL)
         assert game.explain_illegal(pos, choice) is None
 
 
 def test_levels_are_named_and_unknown_ones_refused():
     game = games.get("relay")
-    assert [lv.key for lv in game.levels()] == ["beginner", "standard", "strong"]
+    assert [lv.key for lv in game.computer.levels()] == ["beginner", "standard", "strong"]
     assert level(game, None).key == DEFAULT_LEVEL == "standard"
     with pytest.raises(ValueError, match="unknown computer level 'ruthless'; the levels are beginner"):
         level(game, "ruthless")
-    for lv in game.levels():
+    for lv in game.computer.levels():
         assert lv.label and len(lv.description) > 40
 
 
@@ -149,15 +150,16 @@ def test_net_points_count_teams_and_seats():
 def _standard_rounds(game, seeds=range(4)):
     """Every position of seeded Standard-vs-Standard rounds where the seat to move has a choice."""
     for seed in seeds:
-        m = game.new_match(None, Rng(seed), game.seat_counts[0])
+        m = game.new_match(None, Rng(seed), game.info.seat_counts[0])
         pos, rng = m.position, Rng(f"std/{seed}")
         while game.to_move(pos) is not None:
             if len(game.legal_actions(pos)) > 1:
                 yield pos
-            game.push(pos, game.choose(pos, rng))
+            game.push(pos, game.computer.choose(pos, rng))
 
 
-INFERRING = [g.key for g in games.all_games() if getattr(g, "hidden_constraints", None)]
+INFERRING = [g.key for g in games.all_games()
+             if type(g.computer).hidden_constraints is not Computer.hidden_constraints]
 
 
 @pytest.mark.parametrize("key", INFERRING)
@@ -204,7 +206,7 @@ def test_constrained_dealing_gives_each_place_only_cards_it_may_hold():
     assert len(spread) > 5 and all(0 not in h and 1 not in h for h in spread)
 
 
-WHOLE_TURNS = [g.key for g in games.all_games() if getattr(g, "strong_weighs_turns", False)]
+WHOLE_TURNS = [g.key for g in games.all_games() if g.computer.strong_weighs_turns]
 
 
 @pytest.mark.parametrize("key", WHOLE_TURNS)
@@ -216,10 +218,10 @@ def test_strong_weighs_each_distinct_way_to_finish_the_turn(key):
     from hanafuda_core.levels import turn_lines
 
     game = games.get(key)
-    same = getattr(game, "turn_end_key", None) or game.position_text  # ends the rules cannot tell apart are one
+    same = game.computer.turn_end_key  # ends the rules cannot tell apart are one
     several = 0
     for n, pos in enumerate(_standard_rounds(game, range(2))):
-        first = game.choose(pos.copy(), Rng(n))
+        first = game.computer.choose(pos.copy(), Rng(n))
         lines = turn_lines(game, pos, first, 16)
         assert lines and lines[0][0] == first
         seen = set()
@@ -240,7 +242,8 @@ def test_strong_weighs_each_distinct_way_to_finish_the_turn(key):
     assert several
 
 
-LIKELIHOOD = [g.key for g in games.all_games() if getattr(g, "choice_likelihood", None)]
+LIKELIHOOD = [g.key for g in games.all_games()
+              if type(g.computer).choice_likelihood is not Computer.choice_likelihood]
 
 
 @pytest.mark.parametrize("key", LIKELIHOOD)
@@ -329,7 +332,7 @@ def test_a_games_own_play_out_plays_the_shared_rollout_moves(key):
     assert type(game.computer).play_out is not Computer.play_out
     for n, pos in enumerate(_positions(game, 2, 8, every=3, limit=4)):
         a, b = pos.copy(), pos.copy()
-        game.play_out(a, Rng(n))
+        game.computer.play_out(a, Rng(n))
         Computer.play_out(game.computer, b, Rng(n))
         assert game.outcome(a) is not None
         assert game.position_text(a) == game.position_text(b)
@@ -354,7 +357,7 @@ def test_a_raced_budget_is_seeded_honest_and_keeps_the_move_to_beat(key, seats):
     for n, pos in enumerate(_positions(game, seats, 17, every=3, limit=4)):
         seat = game.to_move(pos)
         legal = game.legal_actions(pos)
-        keep = game.choose_level(pos.copy(), Rng(n), "standard")
+        keep = game.computer.choose_level(pos.copy(), Rng(n), "standard")
         race = Race(rollouts=40, every=2, drop=1.0, keep=keep, deal=4)
         ev = evaluate(game, pos, Rng(n), 20, race=race)
         assert ev == evaluate(game, pos, Rng(n), 20, race=race)
@@ -391,7 +394,7 @@ def test_isuri_strong_value_is_the_chance_of_winning_the_match():
     m = game.new_match(None, Rng(4), 2)
     pos, rng = m.position, Rng(4)
     while game.to_move(pos) is not None:
-        game.push(pos, game.choose(pos, rng))
+        game.push(pos, game.computer.choose(pos, rng))
     out = game.outcome(pos)
     net = out.seat_points[0] - out.seat_points[1]
     rounds = pos.options.rounds
@@ -414,4 +417,4 @@ def test_isuri_strong_value_is_the_chance_of_winning_the_match():
     assert chances == sorted(chances) and chances[2] == 0.5 and len(set(chances)) == 5
     to_total = pos.copy()
     to_total.options = replace(pos.options, length="100-points")
-    assert game.computer.strong_value(to_total, 0) == game.rollout_value(to_total, 0) == net
+    assert game.computer.strong_value(to_total, 0) == game.computer.rollout_value(to_total, 0) == net

@@ -106,7 +106,7 @@ def test_options_texts(key, data):
 @given(data=st.data())
 def test_position_and_action_texts(key, data):
     game = games.get(key)
-    start = game.new_match(None, "properties", game.seat_counts[0]).position
+    start = game.new_match(None, "properties", game.info.seat_counts[0]).position
     text = data.draw(_mutations(game.position_text(start)))
     try:
         pos = game.parse_position(text)

@@ -155,3 +155,65 @@ def test_the_check_sees_an_upward_import_even_inside_a_function(tmp_path, monkey
         if layer_of(target) > layer_of("hanafuda_core.games.x.view"):
             found.append(f"hanafuda_core/games/x/view.py:{line}")
     assert found == expected
+
+
+# ---------------------------------------------------------------------------
+# The Game interface is what its classes show
+
+
+def _class_and_module_defs(tree: ast.AST):
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef)):
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef):
+                    yield item
+
+
+def forwarding_definitions() -> list[str]:
+    """Every ``__getattr__`` in the core (a module's or a class's): a name
+    answered by forwarding is an interface no class shows."""
+    found = []
+    for path, _, _ in _modules():
+        if not path.is_relative_to(CORE):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for fn in _class_and_module_defs(tree):
+            if fn.name == "__getattr__" or (fn.name == "__setattr__" and path.name == "game.py"):
+                found.append(f"{path.relative_to(ROOT)}:{fn.lineno}: {fn.name}")
+    return found
+
+
+def hooks_found_by_name() -> list[str]:
+    """``getattr(game, "name", ...)`` / ``hasattr(...)`` on a game or its
+    computer or presenter in the core: a hook looked up by its name instead
+    of declared (with its default) on the class that owns it."""
+    found = []
+    for path, _, _ in _modules():
+        if not path.is_relative_to(CORE):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("getattr", "hasattr")
+                    and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant)
+                    and ast.unparse(node.args[0]).endswith(("game", "computer", "presenter"))):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_name_is_answered_by_forwarding():
+    assert not forwarding_definitions(), "\n".join(forwarding_definitions())
+
+
+def test_no_hook_is_found_by_its_name():
+    assert not hooks_found_by_name(), "hooks looked up by name:\n" + "\n".join(hooks_found_by_name())
+
+
+def test_the_interface_checks_see_what_they_forbid(tmp_path, monkeypatch):
+    fake = tmp_path / "hanafuda_core" / "game.py"
+    fake.parent.mkdir()
+    fake.write_text("class Game:\n    def __getattr__(self, name):\n        return 1\n\n"
+                    "def f(game):\n    return getattr(game.computer, 'turn_end_key', None)\n", encoding="utf-8")
+    monkeypatch.setitem(globals(), "CORE", fake.parent)
+    monkeypatch.setitem(globals(), "ROOT", tmp_path)
+    assert forwarding_definitions() == ["hanafuda_core/game.py:2: __getattr__"]
+    assert hooks_found_by_name() == ["hanafuda_core/game.py:6: getattr(game.computer, 'turn_end_key', None)"]

@@ -22,7 +22,7 @@ def test_every_shipped_game_is_checked():
 @pytest.mark.parametrize("key", SHIPPED)
 def test_position_table_matches_the_engine(key):
     game = games.get(key)
-    tables = game.tables()
+    tables = game.site.tables()
     assert f"{key}-position" in tables, "every game's rules page says how to write down a position"
     out = tables[f"{key}-position"]()
     example = html.unescape(re.search(r'<pre class="hf-position-example"><code>(.*?)</code></pre>', out).group(1))
@@ -53,11 +53,11 @@ def test_rule_options_table_says_how_to_write_each_option(key):
     rules page's options table shows: each example, put into the table's example
     position, is read and written back as it stands, with that option changed."""
     game = games.get(key)
-    out = game.tables()[f"{key}-options"]()
+    out = game.site.tables()[f"{key}-options"]()
     assert "<th>In notation</th>" in out
     shown = [html.unescape(x) for x in re.findall(r'<code style="white-space:nowrap">(.*?)</code>', out)]
     example = html.unescape(re.search(r'<pre class="hf-position-example"><code>(.*?)</code></pre>',
-                                      game.tables()[f"{key}-position"]()).group(1))
+                                      game.site.tables()[f"{key}-position"]()).group(1))
     head, _, last = example.rpartition(";")
     assert len(shown) == out.count("<tr>") - 1 > 0  # one per option (the first row is the header)
     accepted = 0

@@ -47,7 +47,7 @@ def _expected_tolerance(review: MatchReview, k: int) -> float:
     ev = review.evaluation(k)
     best = ev.values[0].mean
     # the largest shortfall of a move the samples cannot tell from the best, and at least the margin
-    raw = max([review.game.review_margin()]
+    raw = max([review.game.computer.review_margin()]
               + [best - v.mean for v in ev.values if best - v.mean <= SIGMAS * v.diff_stderr])
     return math.ceil(raw * 10 - 1e-9) / 10 if raw < 20 else float(math.ceil(raw - 1e-9))
 

@@ -139,7 +139,7 @@ def _play_rounds(game, seats: int, seen: Counter, rounds: int = ROUNDS) -> None:
         while game.to_move(pos) is not None:
             for status in _statuses(game, pos, seats):
                 _check(game, pos, status, seen)
-            game.push(pos, game.random_action(pos, rng))
+            game.push(pos, game.computer.random_action(pos, rng))
 
 
 @pytest.mark.parametrize("key, seats", CASES, ids=IDS)

@@ -54,7 +54,7 @@ def _position_with_choices(key: str = "koikoi", seats: int = 2, want: int = 2):
     pos = game.new_match(None, Rng("think-time"), seats).position
     rng = Rng("think-time/walk")
     while len(game.legal_actions(pos)) < want:
-        game.push(pos, game.random_action(pos, rng))
+        game.push(pos, game.computer.random_action(pos, rng))
     return game, pos
 
 

@@ -156,4 +156,4 @@ def test_every_presenter_builds_phrases_and_the_imperative_is_derived_from_them(
                     phrase = g.presenter.action_phrase(pos, a)
                     assert g.presenter.action_words(pos, a) == phrase.imperative
                     assert phrase.gerund.split()[0].endswith("ing") and phrase.past().startswith("you ")
-                g.push(pos, g.random_action(pos, rng))
+                g.push(pos, g.computer.random_action(pos, rng))

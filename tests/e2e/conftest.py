@@ -420,7 +420,7 @@ def play_a_round(page, widget, key: str, mirror, limit: int = 80) -> int:
         if mirror.waiting == "computer":
             settle(page, key, mirror)
             continue
-        move = mirror.game.choose(mirror.position.copy(), Rng(turns))
+        move = mirror.game.computer.choose(mirror.position.copy(), Rng(turns))
         click_action(board, move)
         assert mirror.act(move)["ok"]
         turns += 1

@@ -19,8 +19,8 @@ from .conftest import click_action, open_context
 from .looks import CUT_TEXT
 
 ROOT = Path(__file__).resolve().parents[2]
-KEYS = [g.key for g in games.all_games() if (ROOT / "docs" / g.page("play")).exists()]
-TABLES = [(k, n) for k in KEYS for n in games.get(k).seat_counts]  # every table size each game offers
+KEYS = [g.key for g in games.all_games() if (ROOT / "docs" / g.site.page("play")).exists()]
+TABLES = [(k, n) for k in KEYS for n in games.get(k).info.seat_counts]  # every table size each game offers
 SIZES = {"desktop": (1400, 900), "phone": (360, 740)}
 BOOT = 60_000
 HEADER = 48  # Material's sticky header
@@ -43,7 +43,7 @@ def play_tab(browser, built_site):
             page = ctx.new_page()
             page.errors = []
             page.on("pageerror", lambda e, page=page: page.errors.append(str(e)))
-            page.goto(built_site.url(games.get(key).page("play")[:-3] + "/") + "#seed=5")
+            page.goto(built_site.url(games.get(key).site.page("play")[:-3] + "/") + "#seed=5")
             page.wait_for_selector('[data-hf-widget="play-board"][data-hf-mounted="ready"]', timeout=BOOT)
             tabs[key] = page
         return tabs[key]
@@ -69,7 +69,7 @@ def _start(play_tab, key, size, seed=5, seats=None):
     from the page's options form, once the page waits for the learner."""
     w, h = SIZES[size]
     game = games.get(key)
-    seats = seats or game.seat_counts[0]
+    seats = seats or game.info.seat_counts[0]
     page = play_tab(key)
     page.set_viewport_size({"width": w, "height": h})
     start = page.locator('[data-play="start"]')
@@ -82,7 +82,7 @@ def _start(play_tab, key, size, seed=5, seats=None):
             document.querySelector('.hf-play__toolbar [data-play="new"]').click();
         }""", str(seed))
     assert page.locator(".hf-play__seed").inner_text() == f"Deal number {seed}"
-    if len(game.seat_counts) > 1:
+    if len(game.info.seat_counts) > 1:
         page.locator('.hf-play select[name="seats"]').select_option(str(seats))
     start.click()
     start.wait_for(state="hidden", timeout=BOOT)
@@ -185,7 +185,7 @@ def _round_views(key: str, seats: int, seed: int) -> list[tuple[dict, str, str]]
             assert r["ok"], r
             said.append(r["text"])
         elif w == "you":
-            move = s.game.choose(s.position, Rng(f"{seed}/learner/{len(s.rounds[-1])}"))
+            move = s.game.computer.choose(s.position, Rng(f"{seed}/learner/{len(s.rounds[-1])}"))
             assert s.act(move)["ok"], move
             said = []
             decisions += 1

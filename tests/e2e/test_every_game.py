@@ -42,7 +42,7 @@ def _step_with_an_illegal_click(key: str):
             if ex is None or ex.goal.kind != "move":
                 continue
             start = game.parse_position(ex.position)
-            view = game.exercise_view(start, me=game.turn(start))
+            view = game.presenter.exercise_view(start, me=game.turn(start))
             offered = [c["action"] for z in view["zones"] for c in z["cards"]
                        if c.get("action") and not c.get("then")]
             cfg = {"game": key, "position": ex.position, "goal": ex.goal_spec}
@@ -89,7 +89,7 @@ def solve_on_board(page, step, key: str, cfg: dict) -> None:
 def test_a_few_moves_on_the_play_board(page, built_site, key):
     game = games.get(key)
     seed = 5
-    visit(page, built_site.url(game.page("play")[:-3] + "/") + f"#seed={seed}")
+    visit(page, built_site.url(game.site.page("play")[:-3] + "/") + f"#seed={seed}")
     page.wait_for_selector('[data-hf-widget="play-board"][data-hf-mounted="ready"]', timeout=BOOT)
     widget = page.locator('[data-hf-widget="play-board"]')
     assert widget.locator(".hf-play__option").count() == len(game.describe_options())

@@ -28,13 +28,13 @@ def call(name, **args):
 
 def match(game, seed):
     """A whole match between computer players, through the shared Game interface."""
-    m = game.new_match(None, Rng(seed), game.seat_counts[0])
+    m = game.new_match(None, Rng(seed), game.info.seat_counts[0])
     rng = Rng(seed)
     moves = 0
     while True:
         pos = m.position
         while game.to_move(pos) is not None:
-            game.push(pos, game.choose(pos, rng))
+            game.push(pos, game.computer.choose(pos, rng))
             moves += 1
         if game.match_over(m):
             return moves
@@ -46,7 +46,7 @@ played = {}
 for g in call("games"):
     key = g["key"]
     game = games.get(key)
-    played[key] = {"moves": match(game, 7), "tables": len(game.tables())}
+    played[key] = {"moves": match(game, 7), "tables": len(game.site.tables())}
     call("play.options", game=key)
     new = call("play.new", game=key, seed=11)
     sid = new["session"]

@@ -33,10 +33,10 @@ EXPR = """(lambda games, ev, levels, Rng: {
                                           levels.StrongSettings(rollouts=40, min_samples=4, max_samples=8, trust_from=4, confidence=0.5,
                                                                 race=2, race_samples=10, match_value=True)),
             "beginner": levels.level(game, "beginner").choose(game, pos, Rng("parity")),
-        })((lambda m: ([game.push(m.position, game.random_action(m.position, Rng(k))) for k in range(5)
+        })((lambda m: ([game.push(m.position, game.computer.random_action(m.position, Rng(k))) for k in range(5)
                         if game.to_move(m.position) is not None], m.position)[1])(game.new_match(None, Rng(3), seats))))
         (game, seats)
-        for game in games.all_games() for seats in game.seat_counts
+        for game in games.all_games() for seats in game.info.seat_counts
     ],
 })(__import__("hanafuda_core.games", fromlist=["get"]),
    __import__("hanafuda_core.evaluation", fromlist=["evaluate"]),

@@ -24,7 +24,7 @@ def test_every_page_has_its_own_title(built_site):
 
 def test_rules_pages_and_lessons_name_their_game(built_site):
     for game in games.all_games():
-        rules = built_site.directory / game.page("rules")[:-3] / "index.html"
+        rules = built_site.directory / game.site.page("rules")[:-3] / "index.html"
         if rules.exists():
             assert _title(rules.read_text()).startswith(f"{game.name} rules - ")
     lesson = (built_site.directory / "koikoi/lessons/stop-or-koikoi/index.html").read_text()

@@ -69,7 +69,7 @@ def test_every_game_has_a_course_in_registry_order():
 @pytest.mark.parametrize("key", [c.key for c in COURSES])
 def test_each_rules_page_has_its_course_map(built_site, key):
     game = games.get(key)
-    url = course.page_url(game.page("rules"))
+    url = course.page_url(game.site.page("rules"))
     page = built(built_site, url)
     links = course_links(page, key)
     assert [(kind, k) for kind, k, _ in links] == expected_items(key)
@@ -227,7 +227,7 @@ def test_a_rules_anchor_must_be_a_heading_of_the_rules_page(tmp_path):
 
 def test_rules_headings_match_the_built_anchors(built_site):
     for c in COURSES:
-        src = c.game.page("rules")
+        src = c.game.site.page("rules")
         heads = course.rules_headings((ROOT / "docs" / src).read_text(encoding="utf-8"))
         page = built(built_site, course.page_url(src))
         built_ids = re.findall(r'<h[1-6] id="([^"]+)"', page)
@@ -329,7 +329,7 @@ def test_mark_wraps_only_unmarked_text():
 
 @pytest.mark.parametrize("key", [c.key for c in COURSES if games.get(c.key).puzzle_themes])
 def test_course_map_points_to_the_trainer_after_the_puzzles(built_site, key):
-    url = course.page_url(games.get(key).page("rules"))
+    url = course.page_url(games.get(key).site.page("rules"))
     page = built(built_site, url)
     m = re.search(rf'<nav class="hf-course" data-hf-course="{re.escape(key)}".*?</nav>', page, re.S)
     kinds = re.findall(r'data-hf-kind="(\w+)"', m.group(0))

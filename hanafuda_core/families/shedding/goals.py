@@ -79,4 +79,4 @@ class DiscardCardsGoal(Goal):
         return all(not hand >> c & 1 for c in self.cards)
 
     def success_message(self, start, actions, pos) -> str:
-        return f"Done, by {self.game.actions_phrase(start, actions).gerund}."
+        return f"Done, by {self.game.presenter.actions_phrase(start, actions).gerund}."

@@ -64,7 +64,7 @@ class EmptyHand(EmptyHandGoal):
                 f"{cards_text(_stuck_cards(pos))} would be left. Now {pos.top_words()}.")
 
     def success_message(self, start, actions, pos) -> str:
-        return f"Your hand is empty after {self.game.actions_phrase(start, actions).gerund}. You win the round."
+        return f"Your hand is empty after {self.game.presenter.actions_phrase(start, actions).gerund}. You win the round."
 
 
 def _after_words(pos, start=None, actions=()) -> str:
@@ -130,7 +130,7 @@ class LongestChain(LongestChainGoal):
                 f"{pos.top_words()}.{_lost_words(start, pos)}")
 
     def success_message(self, start, actions, pos) -> str:
-        return f"{self.best} cards, the longest chain possible, by {self.game.actions_phrase(start, actions).gerund}."
+        return f"{self.best} cards, the longest chain possible, by {self.game.presenter.actions_phrase(start, actions).gerund}."
 
 
 class DiscardCards(DiscardCardsGoal):

@@ -127,13 +127,13 @@ class EarnMost(Goal):
         if turn_ended or pos.outcome() is not None:
             return f"This turn earned {_points(got)}, and {_points(best)} were possible: {why}."
         _seq2, _end2, reach = _best_line(pos)
-        first = self.game.action_phrase(start, actions[0]).gerund if len(actions) == 1 else "these moves"
+        first = self.game.presenter.action_phrase(start, actions[0]).gerund if len(actions) == 1 else "these moves"
         return (f"After {first}, at most "
                 f"{_points(got + reach)} can be earned this turn, and {_points(best)} are possible: {why}.")
 
     def success_message(self, start, actions, pos) -> str:
         return (f"{_points(self.best)}, the most this turn can earn ({breakdown(start, pos)}), by "
-                f"{self.game.actions_phrase(start, actions).gerund}.")
+                f"{self.game.presenter.actions_phrase(start, actions).gerund}.")
 
 
 def breakdown(start, end) -> str:

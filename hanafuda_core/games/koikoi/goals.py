@@ -72,7 +72,7 @@ class ScoreMost(_KoiKoiGoal, ha.ScoreMostGoal):
 
     def best_words(self, start, actions, end) -> str:
         turn = [a for a in actions if a not in ("stop", "koikoi")]
-        return f" (for example, by {self.game.actions_phrase(start, turn).gerund})" if turn else ""
+        return f" (for example, by {self.game.presenter.actions_phrase(start, turn).gerund})" if turn else ""
 
 
 class NameYaku(_KoiKoiGoal, ha.NameYakuGoal):

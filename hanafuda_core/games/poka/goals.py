@@ -60,7 +60,7 @@ class EmptyHand(EmptyHandGoal):
         out = pos.outcome()
         if out is not None and out.reason == "all-out":
             return "Your hand is empty on your first turn: All Out, worth 2 points."
-        return f"Your hand is empty after {self.game.actions_phrase(start, actions).gerund}."
+        return f"Your hand is empty after {self.game.presenter.actions_phrase(start, actions).gerund}."
 
 
 class LongestChain(LongestChainGoal):

@@ -20,7 +20,7 @@ def _finish(s: PlaySession, limit: int = 5000) -> int:
     while s.waiting != "match-over":
         w = s.waiting
         if w == "you":
-            move = s.game.choose(s.position.copy(), Rng(n))
+            move = s.game.computer.choose(s.position.copy(), Rng(n))
             assert s.act(move)["ok"]
         elif w == "computer":
             assert s.computer_step()["ok"]
@@ -89,7 +89,7 @@ def test_the_json_api_plays_a_four_seat_game():
         return json.loads(webapi.call(name, json.dumps(args)))
 
     listed = api("games")["result"]
-    assert {"key": "relay", "name": "Relay", "seats": [3, 4], "blurb": games.get("relay").blurb} in listed
+    assert {"key": "relay", "name": "Relay", "seats": [3, 4], "blurb": games.get("relay").site.blurb} in listed
     r = api("play.new", game="relay", seed=9, seats=4, learner=2)["result"]
     assert r["view"]["names"][2] == "You" and r["view"]["seats"] == 4
     restored = api("play.restore", game="relay", saved=r["saved"])["result"]

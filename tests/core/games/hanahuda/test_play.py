@@ -27,7 +27,7 @@ def finish_round(s, limit=400):
             r = s.computer_step()
             assert r["ok"] and r["said"], r
         else:
-            move = s.game.choose(s.position.copy(), Rng(n))
+            move = s.game.computer.choose(s.position.copy(), Rng(n))
             r = s.act(move)
             assert r["ok"], r
         n += 1
@@ -87,7 +87,7 @@ def test_illegal_moves_are_explained_in_words():
         if s.waiting == "computer":
             s.computer_step()
         else:
-            s.act(s.game.choose(s.position.copy(), Rng(finish)))
+            s.act(s.game.computer.choose(s.position.copy(), Rng(finish)))
         finish += 1
         assert finish < 100
     r = s.act("11C" if not s.position.hands[1] & (1 << 43) else "1B")
@@ -167,7 +167,7 @@ def test_a_card_matching_two_is_picked_then_its_target():
             if s.waiting == "computer":
                 s.computer_step()
             else:
-                s.act(s.game.choose(s.position.copy(), Rng(seed)))
+                s.act(s.game.computer.choose(s.position.copy(), Rng(seed)))
         if s.waiting != "you":
             continue
         v = s.view()

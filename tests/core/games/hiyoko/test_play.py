@@ -48,7 +48,7 @@ def test_a_whole_match_reads_in_words():
 
 def test_the_board_shows_the_hand_at_the_bottom_and_the_pile_in_the_middle():
     p = GAME.parse_position("1B 3R 4C1 7C1 9C2 11B; 1C2 2R 4R 5C1 6R 10A; 9C1 10C1; ?; 1; 0; 0; 2; 0-0; 2; -")
-    v = GAME.view(p, me=0, names=("You", "Computer"), show_legal=True)
+    v = GAME.presenter.view(p, me=0, names=("You", "Computer"), show_legal=True)
     ids = {z["id"]: z for z in v["zones"]}
     assert ids["hand-0"]["area"] == "bottom" and ids["discard"]["area"] == "middle"
     legal = {c["code"] for c in ids["hand-0"]["cards"] if c["legal"]}
@@ -63,7 +63,7 @@ def test_the_board_shows_the_hand_at_the_bottom_and_the_pile_in_the_middle():
 
 def test_a_turned_up_wild_card_is_shown_in_the_panel():
     p = GAME.parse_position("1C1 3C1 7C1 8C1 9C1 11C; 2C1 4C2 5C1 6C1 10C2 10A; 4C1 12B; ?; 1; 0; 0; t; 0-0; 2; -")
-    v = GAME.view(p, me=0, names=("You", "Computer"))
+    v = GAME.presenter.view(p, me=0, names=("You", "Computer"))
     info = {i["label"]: i["value"] for i in v["info"]}
     assert info["Top card"] == "counts as Pine (month 1)"
     assert "(turned up)" in v["status"]

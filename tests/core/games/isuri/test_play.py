@@ -15,18 +15,18 @@ GAME = games.get("isuri")
 
 def test_the_panel_shows_totals_round_pot_and_payments():
     p = GAME.parse_position("3C1 10C1; 4C1 5C1 8C1 9C2 11A; 7C1 12B; ?; 1; 0; 0; 2; 5,-5; 2; 2; 3; -1,-2; -")
-    v = GAME.view(p, me=0, names=("You", "Computer"))
+    v = GAME.presenter.view(p, me=0, names=("You", "Computer"))
     info = {i["label"]: i["value"] for i in v["info"]}
     assert info["Totals"] == "You 5, Computer −5"
     assert info["Round"] == "2 of 6" and info["Pot"] == "3 points"
     assert info["This round"] == "You −1, Computer −2"
-    ex = GAME.exercise_view(p, me=0)
+    ex = GAME.presenter.exercise_view(p, me=0)
     assert {i["label"] for i in ex["info"]} <= {"Options", "Top card", "Pot", "This round"}
 
 
 def test_groups_are_buttons_with_their_top_card_and_payment():
     p = GAME.parse_position("1B 5C1 5C2 7C1 8C1 9C1; 2R 3C2 4R 6R 10A 11A; 4C1; ?; 1; 0; 0; d; 0,0; 1; 1; 0; 0,0; -")
-    v = GAME.view(p, me=0, names=("You", "Computer"))
+    v = GAME.presenter.view(p, me=0, names=("You", "Computer"))
     groups = [b for b in v["buttons"] if "+" in b["action"]]
     assert {b["action"] for b in groups} == {"1B+5C2+5C1", "5C1+5C2+1B"}
     label = next(b["label"] for b in groups if b["action"] == "5C1+5C2+1B")

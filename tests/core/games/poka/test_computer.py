@@ -48,10 +48,10 @@ def test_alike_ends_share_a_key_and_others_do_not():
     GAME.push(a, "8B")
     GAME.push(b, "8C2")
     assert GAME.position_text(a) != GAME.position_text(b)
-    assert GAME.turn_end_key(a) == GAME.turn_end_key(b)
+    assert GAME.computer.turn_end_key(a) == GAME.computer.turn_end_key(b)
     # a ghost is not like a plain card of its month
     c = _pos("1B 1C1 5A", "4C2 5C1 9C1", "12C1")
     d = c.copy()
     GAME.push(c, "1B")
     GAME.push(d, "1C1")
-    assert GAME.turn_end_key(c) != GAME.turn_end_key(d)
+    assert GAME.computer.turn_end_key(c) != GAME.computer.turn_end_key(d)

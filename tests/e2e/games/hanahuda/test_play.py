@@ -80,7 +80,7 @@ def test_a_four_player_round_with_a_computer_partner(page, built_site):
         if mirror.waiting == "computer":
             settle(page, mirror)
             continue
-        move = mirror.game.choose(mirror.position.copy(), Rng(turns))
+        move = mirror.game.computer.choose(mirror.position.copy(), Rng(turns))
         if turns in (1, 4):  # a hint, shown whole on a wide screen and on a phone
             cut = hint_cut(page)
             assert not cut, "\n".join(cut)
