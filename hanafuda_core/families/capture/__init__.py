@@ -38,8 +38,10 @@ hands, settlement), :mod:`.seating` (turn order, stay or drop),
 :mod:`.actions` (the actions every capture game shares and their tables),
 :mod:`.outcome` (what a round outcome shares), :mod:`.position` (what the
 positions share), :mod:`.computer` (the computer player's shared
-evaluation), :mod:`.goals` (the lesson goals every capture game offers) and
-:mod:`.puzzles` (the mined puzzles they offer).
+evaluation), :mod:`.goals` (the lesson goals every capture game offers),
+:mod:`.puzzles` (the mined puzzles they offer) and :mod:`.game`
+(:class:`~.game.CaptureGame` and :class:`~.game.CaptureComputer`, the
+``Game`` and ``Computer`` hooks every capture game reads alike).
 """
 
 from __future__ import annotations

@@ -1,16 +1,20 @@
 """What the shedding games show the shared modules alike: :class:`ShedGame`,
 the :class:`~hanafuda_core.game.Game` hooks that read a shedding position the
 same way in every game of the family: when an action ends the turn, the turn
-sequences as texts, where the cards are, the deck; and :class:`ShedComputer`,
-the computer player's hooks (rollouts, the Strong level's budget, what the
-other player's choices tell).  Each game's ``game.py`` subclasses them with
-its names, its words, its views and its engine's players."""
+sequences as texts, where the cards are, the deck, the mined puzzles' goals;
+and :class:`ShedComputer`, the computer player's hooks (rollouts, the Strong
+level's budget, what the other player's choices tell).  Each game's
+``game.py`` subclasses them with its names, its words, its views and its
+engine's players."""
 
 from __future__ import annotations
+
+from typing import ClassVar
 
 from ...cardset import mask as _pile
 from ...game import Computer, Game
 from .inference import choice_likelihood, excluded_cards
+from .puzzles import SHEDDING_GOALS, SHEDDING_THEMES, shedding_candidates
 from .solver import turn_sequences
 
 __all__ = ["ShedGame", "ShedComputer"]
@@ -68,6 +72,10 @@ class ShedGame(Game):
     :class:`~hanafuda_core.families.shedding.position.ShedPosition`)."""
 
     computer_type = ShedComputer
+    puzzle_themes = SHEDDING_THEMES
+    puzzle_goals: ClassVar[tuple[str, ...]] = SHEDDING_GOALS
+    """The goals a mined puzzle tries at every decision, by type (each goal
+    its own theme, in :attr:`puzzle_themes`), most interesting first."""
 
     def ends_turn(self, action: str, after) -> bool:
         # The rule of turn_sequences: a pass or a stop ends the turn, and so does
@@ -89,3 +97,8 @@ class ShedGame(Game):
         if pos.draw is None:  # the draw pile's order is unknown: whatever is not elsewhere
             return pos.hands[0] | pos.hands[1] | _pile(pos.discard)
         return pos.deck_mask
+
+    # -- mined puzzles
+
+    def puzzle_candidates(self, pos):
+        return shedding_candidates(pos, self.puzzle_goals)

@@ -1,5 +1,6 @@
 """Mined-puzzle hooks shared by the shedding games: the goals tried at each
-decision and their themes (``Game.puzzle_candidates``)."""
+decision and their themes (``Game.puzzle_candidates``, written once in
+:class:`~hanafuda_core.families.shedding.game.ShedGame`)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,10 @@ SHEDDING_THEMES = {
     "longest-chain": "Discard as many cards as you can this turn: the first card decides how far the chain runs.",
 }
 
+SHEDDING_GOALS = ("empty-hand", "longest-chain")
+"""The goals tried at every decision, by type (each goal its own theme), most interesting first."""
 
-def shedding_candidates(pos) -> list[tuple[dict, list[str]]]:
-    return [({"type": "empty-hand"}, ["empty-hand"]), ({"type": "longest-chain"}, ["longest-chain"])]
+
+def shedding_candidates(pos, goals: tuple[str, ...] = SHEDDING_GOALS) -> list[tuple[dict, list[str]]]:
+    """The ``goals`` (types) as puzzle candidates: the same at every decision."""
+    return [({"type": g}, [g]) for g in goals]

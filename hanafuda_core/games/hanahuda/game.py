@@ -1,17 +1,21 @@
 """Palauan Hanahuda as the shared modules see it: its facts, its site
-content, its presenter and its :class:`hanafuda_core.game.Game`."""
+content, its presenter and its :class:`hanafuda_core.game.Game`; the hooks
+every capture game reads alike come from
+:class:`hanafuda_core.families.capture.game.CaptureGame`."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from ...cardset import bits, mask
-from ...game import Computer, Game, GameInfo, SiteContent, seat_names
+from ...cardset import bits
+from ...families.capture.game import CaptureComputer, CaptureGame
+from ...game import GameInfo, SiteContent, seat_names
 from ...presenter import Presenter
 from ...words import ActionPhrase, definite
 from ...rng import Rng, SeedError, parse_seed
 from . import engine
 from .goals import GOALS
+from .puzzles import deny_candidates
 
 
 def _tables() -> dict:
@@ -87,11 +91,8 @@ class HanahudaPresenter(Presenter):
         return f"Round {number}: {say(match.position.outcome().explain(), names)}"
 
 
-class HanahudaComputer(Computer):
-    """Palauan Hanahuda's computer player: the engine's rules of thumb, and rollouts on its own actions."""
-
-    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
-                      "weighs what a card left on the field gives away.")
+class HanahudaComputer(CaptureComputer):
+    """Palauan Hanahuda's computer player: the engine's rules of thumb."""
 
     players = engine
 
@@ -103,12 +104,8 @@ class HanahudaComputer(Computer):
     def review_margin(self) -> float:
         return 50.0  # yaku are worth hundreds of points
 
-    def play_out(self, pos, rng: Rng) -> None:
-        while not pos._over():
-            pos._push(engine.rollout_action(pos, rng))
 
-
-class HanahudaGame(Game):
+class HanahudaGame(CaptureGame):
     info = GameInfo(key="hanahuda", name="Palauan Hanahuda", order=30, seat_counts=(2, 3, 4),
                     partnerships={4: ((0, 2), (1, 3))})
     site = SiteContent(
@@ -128,18 +125,17 @@ class HanahudaGame(Game):
     position_type = engine.HanahudaPosition
     match_type = engine.HanahudaMatch
     goals = GOALS
+    turn_phases = ("cut", "trade", "play")  # a turn opens with the cut or the trade too (engine.ends_turn)
+    puzzle_brights = engine.BRIGHTS
+    card_words = staticmethod(engine.card_words)  # with Palau's card classes: "the Moon (August bright)"
 
     from .puzzles import THEMES as puzzle_themes
 
     def puzzle_candidates(self, pos):
-        from .puzzles import candidates
-
-        return candidates(pos)
-
-    def puzzle_note(self, pos) -> str:
-        from .puzzles import note
-
-        return note(pos)
+        # Palau's own goal besides the family's, at the same decisions: take a
+        # card the other side needs for a yaku it is one card short of.
+        out = super().puzzle_candidates(pos)
+        return out + deny_candidates(pos) if out else out
 
     # -- saved matches
 
@@ -159,26 +155,7 @@ class HanahudaGame(Game):
             return saved
         return self.saved_with_option(saved, "dealer_draw", "points")
 
-    # -- positions
-
-    def parse_action(self, pos, action: str):
-        return pos.normalize(action)
-
-    def ends_turn(self, action: str, after) -> bool:
-        return engine.ends_turn(engine.Action.parse(action), after)
-
-    def turn_sequences(self, pos, limit: int | None = None):
-        for actions, end in engine.turn_sequences(pos, limit):
-            yield [a.text() for a in actions], end
-
-    def card_places(self, pos) -> dict[str, int]:
-        places = {f"hand-{p}": h for p, h in enumerate(pos.hands)}
-        places["field"] = pos.field
-        places["draw"] = mask(pos.draw)
-        places.update({f"captured-{s}": c for s, c in enumerate(pos.captured)})
-        if pos.pending is not None:
-            places["turned-up"] = 1 << pos.pending
-        return places
+    # -- the engine's figures (scripts/bench_engine.py)
 
     def benchmarks(self) -> dict:
         def rounds(seats):

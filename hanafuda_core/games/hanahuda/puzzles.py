@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ...families.capture.puzzles import capture_candidates, draw_note
-from .engine import BRIGHTS, active_yaku, card_words
+from .engine import active_yaku
 
 THEMES = {
     "capture-light": "Take a bright card this turn: find the card of your hand, or the target, that gets it.",
@@ -13,10 +12,10 @@ THEMES = {
 }
 
 
-def candidates(pos) -> list[tuple[dict, list[str]]]:
-    out = capture_candidates(pos, BRIGHTS)
-    if not out:
-        return out
+def deny_candidates(pos) -> list[tuple[dict, list[str]]]:
+    """Palau's goal besides the family's (:class:`~hanafuda_core.families.capture.game.CaptureGame`):
+    deny each yaku another side is one card short of (theme ``stop-yaku``)."""
+    out = []
     me = pos.side(pos.turn)
     for y in active_yaku(pos.options):
         for s in range(pos.n_sides):
@@ -24,7 +23,3 @@ def candidates(pos) -> list[tuple[dict, list[str]]]:
                 out.append(({"type": "deny-yaku", "yaku": y.key}, ["stop-yaku"]))
                 break
     return out
-
-
-def note(pos) -> str:
-    return draw_note(pos, card_words)

@@ -90,13 +90,6 @@ class HiyokoGame(ShedGame):
     match_type = engine.HiyokoMatch
     goals = GOALS
 
-    from ...families.shedding.puzzles import SHEDDING_THEMES as puzzle_themes
-
-    def puzzle_candidates(self, pos):
-        from ...families.shedding.puzzles import shedding_candidates
-
-        return shedding_candidates(pos)
-
     # -- saved matches
 
     def upgrade_saved(self, version: int, saved: dict[str, str]) -> dict[str, str]:

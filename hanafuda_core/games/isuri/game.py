@@ -91,6 +91,4 @@ class IsuriGame(HiyokoGame):
         **HiyokoGame.puzzle_themes,
         "earn-most": "Earn as many points as you can this turn: the cards' payments, the bonus and the pot.",
     }
-
-    def puzzle_candidates(self, pos):
-        return [({"type": "earn-most"}, ["earn-most"])] + super().puzzle_candidates(pos)
+    puzzle_goals = ("earn-most",) + HiyokoGame.puzzle_goals

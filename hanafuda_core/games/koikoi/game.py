@@ -1,5 +1,7 @@
 """Koi-Koi as the shared modules see it: its facts, its site content, its
-presenter and its :class:`hanafuda_core.game.Game`.
+presenter and its :class:`hanafuda_core.game.Game`; the hooks every capture
+game reads alike come from
+:class:`hanafuda_core.families.capture.game.CaptureGame`.
 
 The options are a :class:`~hanafuda_core.games.koikoi.engine.KoiKoiRules`:
 a preset and option values that override the preset's.  On the play page's
@@ -13,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Sequence
 
-from ...cardset import mask
 from ...deck import CARDS
-from ...game import Computer, Game, GameInfo, SiteContent
+from ...families.capture.game import CaptureComputer, CaptureGame
+from ...game import GameInfo, SiteContent
 from ...options import OptionError
 from ...presenter import Presenter
 from ...rng import Rng
@@ -85,11 +87,8 @@ class KoiKoiPresenter(Presenter):
                 f"score {score_words(pos.scores, names)}.")
 
 
-class KoiKoiComputer(Computer):
-    """Koi-Koi's computer player: the engine's rules of thumb, and rollouts on its own actions."""
-
-    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
-                      "weighs what a card left on the field gives away.")
+class KoiKoiComputer(CaptureComputer):
+    """Koi-Koi's computer player: the engine's rules of thumb."""
 
     players = engine
 
@@ -104,12 +103,8 @@ class KoiKoiComputer(Computer):
 
         return StrongSettings(rollouts=1000, max_samples=128)
 
-    def play_out(self, pos, rng: Rng) -> None:
-        while not pos._over():
-            pos.push(engine.rollout_action(pos, rng), check=False)
 
-
-class KoiKoiGame(Game):
+class KoiKoiGame(CaptureGame):
     info = GameInfo(key="koikoi", name="Koi-Koi", order=20, seat_counts=(2,))
     site = SiteContent(
         blurb=("The best-known two-player capture game: match cards by month, build yaku, "
@@ -125,18 +120,9 @@ class KoiKoiGame(Game):
     position_type = engine.KoiKoiPosition
     match_type = engine.KoiKoiMatch
     goals = (CaptureCard, CompleteYaku, ScoreMost, NameYaku, StopOrKoikoi)
+    puzzle_brights = engine.LIGHTS
 
     from .puzzles import THEMES as puzzle_themes
-
-    def puzzle_candidates(self, pos):
-        from .puzzles import candidates
-
-        return candidates(pos)
-
-    def puzzle_note(self, pos) -> str:
-        from .puzzles import note
-
-        return note(pos)
 
     # -- options
 
@@ -184,35 +170,7 @@ class KoiKoiGame(Game):
                 raise OptionError(str(e)) from None
         return super().parse_options(value)
 
-    # -- positions
-
-    def parse_action(self, pos, action: str):
-        return pos.normalize(action)
-
-    def ends_turn(self, action: str, after) -> bool:
-        # Same rule as engine.turn_sequences: the turn is over when the other
-        # player is to move or the round is over.  A play leaves the turn open
-        # while the card turned up waits for its target ('draw' phase) or a
-        # new yaku waits for stop / koi-koi ('decide' phase); koi-koi passes
-        # the turn, stop ends the round.
-        if after.outcome() is not None:
-            return True
-        a = engine.Action.parse(action)
-        if a.kind in ("stop", "koikoi"):
-            return True
-        return after.phase_name == "play"
-
-    def turn_sequences(self, pos, limit: int | None = None):
-        for actions, end in engine.turn_sequences(pos, limit):
-            yield [a.text() for a in actions], end
-
-    def card_places(self, pos) -> dict[str, int]:
-        places = {"hand-0": pos.hands[0], "hand-1": pos.hands[1], "field": pos.field,
-                  "captured-0": pos.captured[0], "captured-1": pos.captured[1]}
-        places["draw"] = mask(pos.draw)
-        if pos.pending is not None:
-            places["turned-up"] = 1 << pos.pending
-        return places
+    # -- the engine's figures (scripts/bench_engine.py)
 
     def benchmarks(self) -> dict:
         piles = []

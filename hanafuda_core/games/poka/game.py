@@ -101,13 +101,6 @@ class PokaGame(ShedGame):
     match_type = engine.Match
     goals = (LegalDiscard, EmptyHand, LongestChain, DiscardCards, NextMonth, NameTeyaku, DealOutcome)
 
-    from ...families.shedding.puzzles import SHEDDING_THEMES as puzzle_themes
-
-    def puzzle_candidates(self, pos):
-        from ...families.shedding.puzzles import shedding_candidates
-
-        return shedding_candidates(pos)
-
     # -- positions
 
     def parse_action(self, pos, action: str):

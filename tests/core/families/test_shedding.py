@@ -98,3 +98,12 @@ def test_the_cards_places_cover_the_deck(key):
             assert seen & cards == 0
             seen |= cards
         assert seen == game.deck(pos)
+
+
+@pytest.mark.parametrize("key", FAMILY)
+def test_the_puzzle_goals_are_the_games_data(key):
+    game = games.get(key)
+    for pos in positions(game, f"puzzles/{key}", count=3):
+        out = game.puzzle_candidates(pos)
+        assert [(spec["type"], themes) for spec, themes in out] == [(g, [g]) for g in game.puzzle_goals]
+        assert set(game.puzzle_goals) <= set(game.puzzle_themes)

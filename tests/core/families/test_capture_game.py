@@ -1,0 +1,76 @@
+"""The capture family's Game hooks (:class:`CaptureGame`, :class:`CaptureComputer`),
+checked once over every game that uses them (found in the registry, never
+named): the turn rule is the engine's own, the cards' places, the mined
+puzzles' goals and note."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanafuda_core import games
+from hanafuda_core.families.capture.game import CaptureComputer, CaptureGame
+from hanafuda_core.families.capture.puzzles import capture_candidates, draw_note
+from hanafuda_core.rng import Rng
+
+FAMILY = [g.key for g in games.all_games() if isinstance(g, CaptureGame)]
+
+
+def positions(game, seed: str, count: int = 16):
+    """Positions of a seeded match at every seat count, one every few actions."""
+    out = []
+    for seats in game.info.seat_counts:
+        m = game.new_match(None, Rng(f"{seed}/{seats}"), seats)
+        rng, pos = Rng(f"{seed}/{seats}/moves"), m.position
+        for step in range(400):
+            if game.to_move(pos) is None or len(out) == count * seats:
+                break
+            if step % 3 == 0:
+                out.append(pos.copy())
+            game.push(pos, game.random_action(pos, rng))
+    return out
+
+
+def test_the_family_has_its_games():
+    assert len(FAMILY) >= 2
+    for key in FAMILY:
+        assert isinstance(games.get(key).computer, CaptureComputer)
+
+
+@pytest.mark.parametrize("key", FAMILY)
+def test_the_turns_are_the_engines_own(key):
+    # The family's rule (the round over, or a decision that opens a turn:
+    # turn_phases) lists the turns the engine's players list, in their order.
+    game = games.get(key)
+    engine = game.computer.players
+    for pos in positions(game, f"turns/{key}"):
+        mine = [(actions, end.to_text()) for actions, end in game.turn_sequences(pos, 300)]
+        theirs = [([a.text() for a in actions], end.to_text()) for actions, end in engine.turn_sequences(pos, 300)]
+        assert mine == theirs, pos.to_text()
+
+
+@pytest.mark.parametrize("key", FAMILY)
+def test_the_cards_places_cover_the_deck(key):
+    game = games.get(key)
+    for pos in positions(game, f"places/{key}"):
+        places = game.card_places(pos)
+        assert {f"hand-{p}" for p in range(len(pos.hands))} | {"field", "draw"} <= set(places)
+        seen = 0
+        for cards in places.values():
+            assert seen & cards == 0
+            seen |= cards
+        assert seen == game.deck(pos)
+
+
+@pytest.mark.parametrize("key", FAMILY)
+def test_the_puzzle_hooks_read_the_games_data(key):
+    game = games.get(key)
+    first = 0
+    for pos in positions(game, f"puzzles/{key}"):
+        out = game.puzzle_candidates(pos)
+        family = capture_candidates(pos, game.puzzle_brights)
+        assert out[:len(family)] == family  # a game may add its own goals after the family's
+        assert bool(out) == bool(family)  # at the same decisions
+        assert all(set(themes) <= set(game.puzzle_themes) for _, themes in out)
+        assert game.puzzle_note(pos) == draw_note(pos, game.card_words)
+        first += bool(out)
+    assert first  # some turn's first decision was seen
