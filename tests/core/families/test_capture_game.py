@@ -26,7 +26,7 @@ def positions(game, seed: str, count: int = 16):
                 break
             if step % 3 == 0:
                 out.append(pos.copy())
-            game.push(pos, game.random_action(pos, rng))
+            game.push(pos, game.computer.random_action(pos, rng))
     return out
 
 
