@@ -97,7 +97,7 @@ class StrongSettings:
 
 
 STRONG = StrongSettings()
-"""The default budget (see the README: how the sample counts were chosen)."""
+"""The default budget (see docs/design/computer-levels.md: how the sample counts were chosen)."""
 
 
 def honest_choice(game, pos, rng: Rng, chooser: Callable) -> str:

@@ -48,8 +48,8 @@ class ShedComputer(Computer):
 
     def strong_settings(self):
         # Deals weighed by the other player's choices (8 dealt for each one
-        # kept), and a move trusted at 1.5 standard errors: see the README,
-        # "How the computer weighs moves".
+        # kept), and a move trusted at 1.5 standard errors: see
+        # docs/design/computer-levels.md, "Weighing the deals".
         from dataclasses import replace
 
         from ...levels import STRONG

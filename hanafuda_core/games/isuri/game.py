@@ -39,7 +39,7 @@ class IsuriComputer(HiyokoComputer):
 
         # long rounds: fewer rollouts keep a move quick; a rollout is scored
         # by the chance of winning the match (strong_value), and the budget
-        # is raced: see the README, "How the computer weighs moves"
+        # is raced: see docs/design/computer-levels.md, "Isuri"
         return replace(super().strong_settings(), rollouts=150, max_samples=32, match_value=True, race=8)
 
     round_spread = 56.0
