@@ -1,40 +1,45 @@
 """Rule options: one protocol for every game.
 
 A game's options are a frozen dataclass that mixes in :class:`OptionSet`.
-Each field carries its description in ``metadata``::
+Each field is declared with :func:`option`, which writes its description
+into the field's ``metadata``::
 
-    target: int = field(default=5, metadata={
-        "code": "target",                 # its name in option texts
-        "label": "Points to win",         # its label on the play page's form
-        "doc": "Points needed to win the match.",
-        "choices": (5, 3),                # offered on the form (flags: no, yes)
-        "choice_labels": {5: "5 points", 3: "3 points"},
-        "range": (1, 99),                 # whole numbers accepted in texts
-        "group": "Scoring",               # optional: a heading on the form
-        "aliases": {"no": "off"},         # optional: older spellings still read
-    })
+    target: int = option(5, code="target",        # its name in option texts
+                         label="Points to win",   # its label on the play page's form
+                         doc="Points needed to win the match.",
+                         choices={5: "5 points", 3: "3 points"},  # offered on the form, labelled
+                         range=(1, 99),           # whole numbers accepted in texts
+                         group="Scoring",         # optional: a heading on the form
+                         aliases={"no": "off"})   # optional: older spellings still read
 
-and the mixin gives every game the same four operations:
+The kind of an option follows from its default: True or False a flag, a
+whole number a number (it needs a ``range``), a text a choice among
+``choices``.  The mixin checks every value on construction
+(:meth:`OptionSet.check_values`, from its ``__post_init__``; a game extends
+``__post_init__`` only for rules across options) and gives every game the
+same operations:
 
 * :meth:`OptionSet.to_text` / :meth:`OptionSet.from_text`: the compact text
   saved with positions and matches (``target=3,jan-feb``; ``-`` for none);
+* :meth:`OptionSet.words`: the options that differ, in words;
 * :meth:`OptionSet.describe`: the options as data (name, code, label,
   description, default, choices) — the play page builds its form from it;
 * :meth:`OptionSet.from_form`: option values from a form or a JSON object,
   keyed by name or code, checked and converted.
 
 A game whose options are more than one dataclass (a preset plus overrides)
-implements the same four names itself.  Errors are :class:`OptionError`.
+implements the same names itself.  Errors are :class:`OptionError`.
 """
 
 from __future__ import annotations
 
 from .errors import HanafudaError
 
-from dataclasses import fields, replace
-from typing import Any, Mapping
+from dataclasses import field, fields, replace
+from typing import Any, Mapping, Sequence
 
-__all__ = ["OptionError", "OptionSet", "MAX_OPTIONS_TEXT", "parse_flag", "parse_whole_number"]
+__all__ = ["OptionError", "OptionSet", "MAX_OPTIONS_TEXT", "OPTION_METADATA", "option", "parse_flag",
+           "parse_whole_number"]
 
 MAX_OPTIONS_TEXT = 400
 """The longest options text accepted (every real one is far shorter)."""
@@ -81,12 +86,52 @@ def _shown(raw: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+OPTION_METADATA = ("code", "label", "doc", "choices", "choice_labels", "range", "group", "aliases")
+"""The keys :func:`option` writes into every option field's ``metadata``."""
+
+
+def option(default: Any, *, code: str, label: str, doc: str, choices: Sequence | Mapping = (),
+           range: tuple[int, int] | None = None, group: str | None = None, aliases: Mapping | None = None):
+    """A rule option: a dataclass field of an :class:`OptionSet` with its
+    description in ``metadata`` (every key of :data:`OPTION_METADATA`).
+
+    ``default`` sets the kind: a flag (True/False: its choices are no and
+    yes), a whole number (it needs ``range``, the numbers a text may give,
+    and ``choices``, those the form offers) or a text (one of ``choices``).
+    ``choices`` maps each value to its label on the form, or lists the
+    values (labelled "No", "Yes" or as written).  ``group`` is a heading of
+    the form; ``aliases`` map older spellings of a value to the current one.
+    A declaration that does not hold together raises ``TypeError``."""
+    where = f"option {code!r}"
+    if isinstance(default, bool):
+        if tuple(choices) not in ((), (False, True)) or range is not None:
+            raise TypeError(f"{where}: a flag's choices are no and yes, and it has no range")
+        choices = choices or (False, True)
+    elif isinstance(default, int):
+        if range is None or not range[0] <= default <= range[1]:
+            raise TypeError(f"{where}: a number needs a range that holds its default")
+        if any(isinstance(c, bool) or not isinstance(c, int) or not range[0] <= c <= range[1] for c in choices):
+            raise TypeError(f"{where}: its choices are whole numbers in its range")
+    elif isinstance(default, str):
+        if range is not None or any(not isinstance(c, str) for c in choices):
+            raise TypeError(f"{where}: a choice's values are texts, and it has no range")
+    else:
+        raise TypeError(f"{where}: the default is a flag, a whole number or a text, not {default!r}")
+    if not isinstance(choices, Mapping):
+        choices = {c: "Yes" if c is True else "No" if c is False else str(c) for c in choices}
+    if default not in choices:
+        raise TypeError(f"{where}: the default is one of its choices")
+    return field(default=default, metadata={
+        "code": code, "label": label, "doc": doc, "choices": tuple(choices), "choice_labels": dict(choices),
+        "range": range, "group": group, "aliases": dict(aliases or {})})
+
+
 def _is_flag(f) -> bool:
-    return f.type in (bool, "bool")
+    return isinstance(f.default, bool)  # the kind of an option follows from its default (see option())
 
 
 def _is_number(f) -> bool:
-    return f.type in (int, "int")
+    return isinstance(f.default, int) and not isinstance(f.default, bool)
 
 
 class OptionSet:
@@ -96,11 +141,27 @@ class OptionSet:
     #: (``jan-feb``) rather than ``code=yes``.
     BARE_FLAGS = True
 
+    #: How :meth:`words` writes a flag's value (off, on); None: as the form
+    #: labels it (its ``choice_labels``: "No", "Yes").
+    FLAG_WORDS: tuple[str, str] | None = None
+
+    def __post_init__(self) -> None:
+        """A value given in an older spelling (the field's ``aliases``) is read
+        as the current one; then :meth:`check_values`.  A game with rules
+        across options extends this (calling it first)."""
+        for f in self._fields():
+            aliases = f.metadata["aliases"]
+            if aliases:
+                v = getattr(self, f.name)
+                if isinstance(v, (str, bool)) and v in aliases:  # e.g. viewing_yaku=False still reads
+                    object.__setattr__(self, f.name, aliases[v])
+        self.check_values()
+
     def check_values(self) -> None:
         """Raise ValueError unless every field holds a value its metadata
         allows: a flag True or False, a number in its ``range``, a choice among
-        its ``choices`` (for a dataclass's ``__post_init__``)."""
-        for f in fields(self):
+        its ``choices`` (called by ``__post_init__``)."""
+        for f in self._fields():
             v = getattr(self, f.name)
             if _is_flag(f):
                 if not isinstance(v, bool):
@@ -113,8 +174,22 @@ class OptionSet:
                 raise ValueError(f"{f.name} must be one of {', '.join(map(str, f.metadata['choices']))}; got {v!r}")
 
     @classmethod
-    def _fields(cls):
-        return fields(cls)
+    def _fields(cls) -> tuple:
+        got = cls.__dict__.get("_option_fields")
+        if got is None:  # read once per class (options are checked on every construction)
+            got = fields(cls)
+            setattr(cls, "_option_fields", got)
+        return got
+
+    @classmethod
+    def label_of(cls, name: str) -> str:
+        """Option ``name``'s (field name or code) label on the form."""
+        return cls._by_key()[name].metadata["label"]
+
+    @classmethod
+    def choices_of(cls, name: str) -> tuple:
+        """The values option ``name`` (field name or code) offers on the form."""
+        return cls._by_key()[name].metadata["choices"]
 
     @classmethod
     def _by_key(cls) -> dict:
@@ -128,7 +203,7 @@ class OptionSet:
     def _value(cls, f, raw: Any) -> Any:
         """One field's value from a text or form value, checked."""
         code = f.metadata["code"]
-        aliases = f.metadata.get("aliases")
+        aliases = f.metadata["aliases"]
         if aliases:  # older spellings of a value (e.g. yes/no before a flag became a choice)
             alias = raw.strip().lower() if isinstance(raw, str) else raw
             if isinstance(alias, (str, bool)) and alias in aliases:
@@ -136,14 +211,13 @@ class OptionSet:
         if _is_flag(f):
             return parse_flag(code, raw)
         if _is_number(f):
-            lo, hi = f.metadata.get("range", (0, 9999))
+            lo, hi = f.metadata["range"]
             return parse_whole_number(code, raw, lo, hi)
+        choices = f.metadata["choices"]
         if not isinstance(raw, str) or not raw.strip():
-            choices = f.metadata.get("choices", ())
             raise OptionError(f"option {code!r} needs a value: one of {', '.join(map(str, choices))}")
         value = raw.strip()
-        choices = f.metadata.get("choices")
-        if choices and value not in choices:
+        if value not in choices:
             raise OptionError(f"option {code!r} is one of {', '.join(map(str, choices))}; got {_shown(raw)}")
         return value
 
@@ -152,14 +226,14 @@ class OptionSet:
     def to_text(self, base: "OptionSet | None" = None) -> str:
         """The options that differ from ``base`` (default: the defaults) as
         ``code=value`` separated by commas; ``-`` when there are none."""
-        parts = []
+        return ",".join(self._part(f, value) for f, value in self._changed(base)) or "-"
+
+    def _changed(self, base: "OptionSet | None"):
+        """``(field, value)`` of each option whose value differs from ``base``'s (default: the defaults)."""
         for f in self._fields():
             value = getattr(self, f.name)
-            against = getattr(base, f.name) if base is not None else f.default
-            if value == against:
-                continue
-            parts.append(self._part(f, value))
-        return ",".join(parts) or "-"
+            if value != (getattr(base, f.name) if base is not None else f.default):
+                yield f, value
 
     @classmethod
     def _part(cls, f, value) -> str:
@@ -174,13 +248,12 @@ class OptionSet:
         words, as a learner reads them ("Points to win the match: 3 points
         (San-mon Shobu)"); empty when there are none."""
         out = []
-        for d in self.describe():
-            value = getattr(self, d["name"])
-            against = getattr(base, d["name"]) if base is not None else d["default"]
-            if value == against:
-                continue
-            shown = next((c["label"] for c in d["choices"] if c["value"] == value), str(value))
-            out.append(f"{d['label']}: {shown}")
+        for f, value in self._changed(base):
+            if self.FLAG_WORDS is not None and isinstance(value, bool):
+                shown = self.FLAG_WORDS[value]
+            else:
+                shown = f.metadata["choice_labels"].get(value, str(value))
+            out.append(f"{f.metadata['label']}: {shown}")
         return "; ".join(out)
 
     @classmethod
@@ -214,8 +287,14 @@ class OptionSet:
     @classmethod
     def from_text(cls, text: Any):
         """The options written by :meth:`to_text`."""
+        return cls._made(cls.parse_overrides(text))
+
+    @classmethod
+    def _made(cls, values: dict):
+        """The options with these checked field values (a rule across options
+        they break is an :class:`OptionError`)."""
         try:
-            return cls(**cls.parse_overrides(text))
+            return cls(**values)
         except OptionError:
             raise
         except (TypeError, ValueError) as e:
@@ -232,7 +311,7 @@ class OptionSet:
         start = base if base is not None else cls()
         f = cls._by_key()[name]
         current = getattr(start, f.name)
-        others = [c for c in f.metadata.get("choices", (False, True)) if c != current]
+        others = [c for c in f.metadata["choices"] if c != current]
         for other in others:
             try:
                 return replace(start, **{f.name: other}).to_text(start)
@@ -248,19 +327,16 @@ class OptionSet:
         out = []
         for f in cls._fields():
             m = f.metadata
-            labels = m.get("choice_labels", {})
-            choices = list(m.get("choices", (False, True)))
             entry = {
                 "name": f.name,
                 "code": m["code"],
-                "label": m.get("label", f.name.replace("_", " ").capitalize()),
+                "label": m["label"],
                 "description": m["doc"],
                 "default": f.default,
                 "input": "checkbox" if _is_flag(f) else "select",
-                "choices": [{"value": c, "label": labels.get(c, "Yes" if c is True else "No" if c is False else str(c))}
-                            for c in choices],
+                "choices": [{"value": c, "label": label} for c, label in m["choice_labels"].items()],
             }
-            if "group" in m:
+            if m["group"] is not None:
                 entry["group"] = m["group"]
             out.append(entry)
         return out
@@ -287,9 +363,5 @@ class OptionSet:
 
     @classmethod
     def from_form(cls, form: Mapping):
-        try:
-            return cls(**cls.form_values(form))
-        except OptionError:
-            raise
-        except (TypeError, ValueError) as e:
-            raise OptionError(str(e)) from None
+        """The options of a form or a JSON object (see :meth:`form_values`)."""
+        return cls._made(cls.form_values(form))

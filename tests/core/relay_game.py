@@ -19,7 +19,7 @@ Position notation: ``hands (one per seat, '|' between); pile; captured
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from hanafuda_core.cardset import bits, index, mask
 from hanafuda_core.deck import CARDS, MONTH_MASKS
@@ -27,7 +27,7 @@ from hanafuda_core.game import Computer, Game, GameInfo, Match, Outcome, Positio
 from hanafuda_core.presenter import Presenter, face_card, other_hand_zone, own_hand_zone, seat_order
 from hanafuda_core.words import ActionPhrase, card_words, names_text, plural, score_words, verb
 from hanafuda_core.notation import format_cards, parse_cards
-from hanafuda_core.options import OptionSet
+from hanafuda_core.options import OptionSet, option
 
 CARDS_IN_PLAY = MONTH_MASKS[0] | MONTH_MASKS[1] | MONTH_MASKS[2] | MONTH_MASKS[3] | (1 << 16)
 
@@ -38,9 +38,8 @@ class RelayError(PositionError):
 
 @dataclass(frozen=True)
 class RelayOptions(OptionSet):
-    target: int = field(default=12, metadata={
-        "code": "target", "choices": (12, 6), "range": (1, 99), "label": "Points to win",
-        "doc": "Points needed to win the match."})
+    target: int = option(12, code="target", label="Points to win", choices=(12, 6), range=(1, 99),
+                         doc="Points needed to win the match.")
 
 
 @dataclass(frozen=True)

@@ -210,7 +210,7 @@ def scoring_table() -> str:
         yaku, pts, how = example_score(ex)
         cards = [c.index for c in parse_cards(ex.pile)]
         opts = HanahudaOptions.from_text(ex.options)
-        rules = "; ".join(opts.words()) or "the defaults"
+        rules = opts.words() or "the defaults"
         if yaku:
             what = "<br>".join(_esc(t) for t in yaku)
             dropped = _excluded(ex)

@@ -289,7 +289,7 @@ def _info(pos: HanahudaPosition, me: int, names: Sequence[str], out, exercise: b
         info.append({"label": "Played on after a stop-yaku", "value": "; ".join(on)})
     words = pos.options.words()
     if words:
-        info.append({"label": "Rules", "value": "; ".join(words)})
+        info.append({"label": "Rules", "value": words})
     return info
 
 

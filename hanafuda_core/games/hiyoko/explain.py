@@ -35,8 +35,9 @@ def illegal_reason(pos, action, legal: list) -> str:
             return "You haven't discarded anything this turn, so there is nothing to stop; you cannot play, so pass."
         if pos.owe:
             return owe_reason(pos, hand)
-        return (f"With the rule option 'Must keep discarding while you can' you have to go on while a card "
-                f"can follow: {play_words or 'a group of cards of one month'} can go next.")
+        rule = pos.options.label_of("must_continue_chain")
+        return (f"With the rule option '{rule}' you have to go on while a card can follow: "
+                f"{play_words or 'a group of cards of one month'} can go next.")
     cards = action.cards
     absent = [c for c in cards if not pos.deck_mask >> c & 1]
     if absent:

@@ -4,18 +4,12 @@ discards of three to six cards, the card values, and Hiyoko's last four;
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from ...families.shedding.options import check_choices, check_flags
-from ...options import OptionSet
-from ..hiyoko.options import (SHARED_CHOICES, SHARED_FLAGS, deal_card_field, draw_rule_field, must_continue_field,
-                              willow_field)
+from ...options import OptionSet, option
+from ..hiyoko.options import deal_card_field, draw_rule_field, must_continue_field, willow_field
 
 __all__ = ["IsuriOptions", "OPTION_INFO", "LENGTHS", "parse_length"]
-
-_SEVERAL = ("wilds-count", "printed-only", "off")
-_VALUES = ("nagoya", "printed")
-LENGTHS = ("6-rounds", "12-rounds", "3-rounds", "50-points", "100-points")
 
 
 def parse_length(value: str) -> tuple[str, int]:
@@ -26,36 +20,34 @@ def parse_length(value: str) -> tuple[str, int]:
 
 @dataclass(frozen=True)
 class IsuriOptions(OptionSet):
-    """The rule options of an Isuri match; ``docs/games/isuri.md`` ("Rule
-    notes") explains each default.  The last four are Hiyoko's."""
+    """The rule options of an Isuri match: each field's ``option(...)``
+    gives its code, label and description (:meth:`describe`) and its
+    default; ``docs/games/isuri.md`` ("Rule notes") explains each default.
+    The last four are Hiyoko's."""
 
-    length: str = field(default="6-rounds", metadata={
-        "code": "length", "choices": LENGTHS, "label": "Length of the match",
-        "choice_labels": {"6-rounds": "6 rounds", "12-rounds": "12 rounds", "3-rounds": "3 rounds",
-                          "50-points": "Until a player has 50 points", "100-points": "Until a player has 100 points"},
-        "doc": "A match lasts a number of rounds, or until a player's running total reaches a number of "
-               "points; the higher total wins (equal totals: a draw)."})
-    several: str = field(default="wilds-count", metadata={
-        "code": "several", "choices": _SEVERAL, "label": "Three to six cards of one month at once",
-        "choice_labels": {"wilds-count": "Allowed; wild cards count as their months",
-                          "printed-only": "Allowed; only cards of that flower", "off": "Not allowed"},
-        "doc": "Three to six cards that count as the month that may follow go down together: wild cards in "
-               "the hand count as every month of their range, or only cards of that flower count, or the "
-               "rule is not used."})
-    card_values: str = field(default="nagoya", metadata={
-        "code": "values", "choices": _VALUES, "label": "What a card is paid",
-        "choice_labels": {"nagoya": "Its month in the Nagoya order (January 10)",
-                          "printed": "The month printed on it (January 10)"},
-        "doc": "A discarded card is paid its month's number in the Nagoya order (Willow 2, Paulownia 6, "
-               "Peony 11, Plum 12), or the calendar month printed on the card; a Pine card is paid 10 either way."})
+    length: str = option(
+        "6-rounds", code="length", label="Length of the match",
+        choices={"6-rounds": "6 rounds", "12-rounds": "12 rounds", "3-rounds": "3 rounds",
+                 "50-points": "Until a player has 50 points", "100-points": "Until a player has 100 points"},
+        doc="A match lasts a number of rounds, or until a player's running total reaches a number of "
+            "points; the higher total wins (equal totals: a draw).")
+    several: str = option(
+        "wilds-count", code="several", label="Three to six cards of one month at once",
+        choices={"wilds-count": "Allowed; wild cards count as their months",
+                 "printed-only": "Allowed; only cards of that flower", "off": "Not allowed"},
+        doc="Three to six cards that count as the month that may follow go down together: wild cards in "
+            "the hand count as every month of their range, or only cards of that flower count, or the "
+            "rule is not used.")
+    card_values: str = option(
+        "nagoya", code="values", label="What a card is paid",
+        choices={"nagoya": "Its month in the Nagoya order (January 10)",
+                 "printed": "The month printed on it (January 10)"},
+        doc="A discarded card is paid its month's number in the Nagoya order (Willow 2, Paulownia 6, "
+            "Peony 11, Plum 12), or the calendar month printed on the card; a Pine card is paid 10 either way.")
     draw_rule: str = draw_rule_field()
     must_continue_chain: bool = must_continue_field()
     willow_ribbon: str = willow_field()
     deal_card_turned: bool = deal_card_field()
-
-    def __post_init__(self):
-        check_choices(self, (("length", LENGTHS), ("several", _SEVERAL), ("card_values", _VALUES)) + SHARED_CHOICES)
-        check_flags(self, SHARED_FLAGS)
 
     @property
     def rounds(self) -> int:
@@ -70,4 +62,5 @@ class IsuriOptions(OptionSet):
         return n if unit == "points" else 0
 
 
+LENGTHS = IsuriOptions.choices_of("length")
 OPTION_INFO: list[dict] = IsuriOptions.describe()

@@ -5,24 +5,11 @@ from __future__ import annotations
 from typing import Callable
 from typing import Sequence
 from dataclasses import dataclass
-from dataclasses import field
-from dataclasses import fields
 import re
 
 from . import rules_data as _DATA
-from ...options import OptionSet
+from ...options import OptionSet, option
 
-
-# Options
-
-_SECOND = ("end", "choose-again")
-_VIEWING = ("yes", "moon", "blossom", "no")  # yes/no: the spelling of texts saved when this was a flag
-_SPOILERS = ("none", "rain-man", "willow", "lightning", "rain-man-or-lightning")
-_CUP = ("both", "animal", "chaff")
-_RED_BLUE = ("instead", "extra", "none")
-_OPPONENT = ("double", "per-call", "none")
-_BONUS = tuple(s["key"] for s in _DATA.KOIKOI_SCHEDULES)
-_DEALT = ("score", "redeal", "off")
 
 class RulesDataError(ValueError):
     """A mistake in the rules data (:mod:`.rules_data`): which entry, and why."""
@@ -92,211 +79,157 @@ class KoikoiSchedule:
         return 0, 1
 
 
-_YAKU_GROUP = "The yaku"
-_KOIKOI_GROUP = "Koi-koi and doubling"
-_MATCH_GROUP = "The deal and the match"
-
-
-def _number(default: int, code: str, label: str, doc: str, choices: tuple, labels: dict, lo: int = 0,
-            hi: int = 99, group: str = _YAKU_GROUP):
-    return field(default=default, metadata={
-        "code": code, "label": label, "doc": doc, "choices": choices, "choice_labels": labels,
-        "range": (lo, hi), "group": group})
-
-
-def _choice(default: str, code: str, label: str, doc: str, choices: tuple, labels: dict,
-            group: str = _YAKU_GROUP, aliases: dict | None = None):
-    meta = {"code": code, "label": label, "doc": doc, "choices": choices, "choice_labels": labels,
-            "group": group}
-    if aliases:
-        meta["aliases"] = aliases
-    return field(default=default, metadata=meta)
-
-
-def _flag(default: bool, code: str, label: str, doc: str, group: str = _YAKU_GROUP, labels=None):
-    meta = {"code": code, "label": label, "doc": doc, "group": group}
-    if labels:
-        meta["choice_labels"] = labels
-    return field(default=default, metadata=meta)
+# the headings of the options form
+_YAKU = "The yaku"
+_KOIKOI = "Koi-koi and doubling"
+_MATCH = "The deal and the match"
 
 
 @dataclass(frozen=True)
 class KoiKoiOptions(OptionSet):
-    """The rule options of Koi-Koi.  Defaults are the ``seed`` preset's (this
-    site's source, ``koikoi.txt``); a preset sets others.  The rules page's
-    rule notes (``docs/games/koikoi.md``) give each choice and its sources.
-
-    Yaku (each adjusts the catalogue yaku with the matching ``role``, see
-    :data:`ROLES`):
-
-    * ``five_lights``, ``four_lights``, ``three_lights``: points of Five
-      Lights, Dry Four Lights and Dry Three Lights.  ``rainy_four``: points of
-      Rainy Four Lights, or 0: no such yaku, four lights with the Rain Man
-      score as three lights (three lights other than the Rain Man).
-    * ``viewing_yaku``: which viewing yaku count (``yes``: both, ``moon``,
-      ``blossom``, ``no``: neither); ``viewing_points``: what each is worth;
-      ``viewing_spoiler``: a card that voids them when it is in the same
-      capture pile (``none``, ``rain-man``, ``willow`` — any willow card —,
-      ``lightning``, ``rain-man-or-lightning``: either of the two);
-      ``viewing_alone``: False: they count only beside another yaku.
-    * ``sake_cup``: the Sake Cup counts for the animal yaku and the chaff
-      yaku (``both``), or only one of them.
-    * ``bdb_extra``: Boar, Deer, Butterflies gains 1 point per further
-      animal; ``tane_with_bdb``: False: Tane does not count while Boar, Deer,
-      Butterflies is held.
-    * ``scrolls_stack``: Five Scrolls adds up with the other scroll yaku
-      (False: it counts only on its own); ``ribbon_extra``: the poetry and
-      purple scrolls (and the pair) gain 1 point per further ribbon;
-      ``red_and_blue``: the pair of scroll yaku as one yaku that replaces the
-      two (``instead``), that counts on top of them (``extra``), or no such
-      yaku: the two simply add up (``none``).
-    * ``monthly_cards``: points of Cards of the Month (the four cards of the
-      round's month; round 1 is January); 0: no such yaku.
-
-    Koi-koi and doubling:
-
-    * ``multiple_koikoi``: more than one koi-koi per round (the opponent may
-      answer a koi-koi with their own); ``caller_second_yaku``: a koi-koi
-      caller's next yaku ends the round (``end``) or offers the choice again
-      (``choose-again``, needs ``multiple_koikoi``); ``growing_yaku``: a
-      yaku that gains points counts as a new yaku.
-    * ``koikoi_min``: the yaku points a player needs to call koi-koi (0: any).
-    * ``double_at``: a round score of this many yaku points or more is
-      doubled (0: never).  ``opponent_koikoi``: a win after the opponent's
-      koi-koi is doubled (``double``), multiplied by their calls plus one
-      (``per-call``) or not changed (``none``).  ``koikoi_bonus``: what the
-      winner's own calls add, a schedule of :data:`.rules_data.KOIKOI_SCHEDULES`:
-      nothing, 1 point each (``plus-one``, added to the yaku total), ×2 each
-      (``double``), ×(calls + 1) (``calls-plus-one``) or 1 point each up to
-      three calls and ×(calls − 2) from four (``add-then-multiply``).  ``viewing_after_koikoi``: a viewing yaku of a
-      winner who called koi-koi is worth this many points (0: unchanged).
-
-    The deal and the match:
-
-    * ``dealt_hand_rule``: four of a month or four pairs in a dealt hand score
-      (``score``), make the deal void (``redeal``) or count for nothing (``off``).
-    * ``no_yaku_points``: when the cards run out with no yaku, the dealer
-      scores this many points (the dealer's privilege; 0: nobody scores).
-    * ``lightning_wild``: the Lightning (11C) captures any field card.
-    * ``rounds``: rounds in the match (0: no limit, with a ``target``);
-      ``target``: the match ends after the round in which a player reaches
-      this score (0: no target).
+    """The rule options of Koi-Koi: each field's ``option(...)`` gives its
+    code, label and description (:meth:`describe`); the form shows them under
+    three headings (the yaku; koi-koi and doubling; the deal and the match).
+    Defaults are the ``seed`` preset's (this site's source, ``koikoi.txt``); a
+    preset sets others.  The rules page's rule notes (``docs/games/koikoi.md``)
+    give each choice and its sources.  The yaku options adjust the catalogue
+    yaku with the matching ``role`` (:func:`.yaku.apply_options`); the
+    choices of ``koikoi_bonus`` are the schedules of
+    :data:`.rules_data.KOIKOI_SCHEDULES` (:data:`SCHEDULES`).
     """
 
     BARE_FLAGS = False  # flags are written code=yes / code=no (a preset may turn one on)
 
     # -- yaku
-    five_lights: int = _number(10, "five-lights", "Five Lights are worth",
-                               "Points of Five Lights.", (10, 15), {10: "10 points", 15: "15 points"})
-    four_lights: int = _number(8, "four-lights", "Dry Four Lights are worth",
-                               "Points of the four lights without the Rain Man.", (8, 10),
-                               {8: "8 points", 10: "10 points"})
-    rainy_four: int = _number(7, "rainy-four", "Four lights with the Rain Man",
-                              "Rainy Four Lights as a yaku of its own, or scored as three lights (the "
-                              "three lights other than the Rain Man).", (7, 8, 0),
-                              {7: "Rainy Four Lights, 7 points", 8: "Rainy Four Lights, 8 points",
-                               0: "Score as three lights"})
-    three_lights: int = _number(6, "three-lights", "Dry Three Lights are worth",
-                                "Points of three lights without the Rain Man.", (6, 5),
-                                {6: "6 points", 5: "5 points"})
-    viewing_yaku: str = _choice("yes", "viewing", "Viewing yaku counted",
-                                "Moon Viewing and Blossom Viewing, one of them, or neither (some players "
-                                "leave them out: they are easy to make).", _VIEWING,
-                                {"yes": "Both", "moon": "Moon Viewing only",
-                                 "blossom": "Blossom Viewing only", "no": "Neither"},
-                                aliases={"both": "yes", "none": "no", True: "yes", False: "no"})
-    viewing_spoiler: str = _choice("none", "spoiled-by", "Viewing yaku spoiled by",
-                                   "A viewing yaku does not count while the same capture pile holds this "
-                                   "card (rain spoils the party).", _SPOILERS,
-                                   {"none": "Nothing", "rain-man": "The Rain Man",
-                                    "willow": "Any willow card", "lightning": "The Lightning",
-                                    "rain-man-or-lightning": "The Rain Man or the Lightning"})
-    viewing_points: int = _number(5, "viewing-points", "Viewing yaku are worth",
-                                  "Points of Moon Viewing and of Blossom Viewing (each).", (5, 3, 1),
-                                  {5: "5 points each", 3: "3 points each", 1: "1 point each"}, 1, 20)
-    viewing_alone: bool = _flag(True, "viewing-alone", "Viewing yaku score on their own",
-                                "When off, a viewing yaku counts only beside another yaku.")
-    sake_cup: str = _choice("both", "cup", "The Sake Cup counts as",
-                            "The Sake Cup is an animal card; it may count as a chaff card too.", _CUP,
-                            {"both": "An animal and a chaff card", "animal": "An animal card only",
-                             "chaff": "A chaff card only"})
-    tane_with_bdb: bool = _flag(True, "tane-bdb", "Tane counts beside Boar, Deer, Butterflies",
-                                "When off, Tane does not count while Boar, Deer, Butterflies is held.")
-    bdb_extra: bool = _flag(False, "bdb-extra", "Boar, Deer, Butterflies grows",
-                            "Boar, Deer, Butterflies gains 1 point for every further animal card.")
-    scrolls_stack: bool = _flag(False, "scrolls-stack", "Five Scrolls adds to the other scroll yaku",
-                                "When off, Five Scrolls counts only when no other scroll yaku is held.")
-    ribbon_extra: bool = _flag(True, "ribbon-extra", "Poetry and purple scrolls grow",
-                               "All Poetry Scrolls and All Purple Scrolls gain 1 point for every further "
-                               "ribbon.")
-    red_and_blue: str = _choice("instead", "red-blue", "Poetry and purple scrolls together",
-                                "Holding both scroll sets: one yaku that replaces the two, one more yaku on "
-                                "top of the two, or simply the two yaku added up.", _RED_BLUE,
-                                {"instead": "One yaku instead of the two", "extra": "One more yaku on top",
-                                 "none": "The two yaku add up"})
-    monthly_cards: int = _number(0, "month-cards", "Cards of the Month",
-                                 "The four cards of the round's month (round 1 is January) as a yaku.",
-                                 (0, 4), {0: "Not a yaku", 4: "A yaku worth 4 points"})
+    five_lights: int = option(
+        10, code="five-lights", label="Five Lights are worth", range=(0, 99), group=_YAKU,
+        choices={10: "10 points", 15: "15 points"},
+        doc="Points of Five Lights.")
+    four_lights: int = option(
+        8, code="four-lights", label="Dry Four Lights are worth", range=(0, 99), group=_YAKU,
+        choices={8: "8 points", 10: "10 points"},
+        doc="Points of the four lights without the Rain Man.")
+    rainy_four: int = option(
+        7, code="rainy-four", label="Four lights with the Rain Man", range=(0, 99), group=_YAKU,
+        choices={7: "Rainy Four Lights, 7 points", 8: "Rainy Four Lights, 8 points",
+                 0: "Score as three lights"},
+        doc="Rainy Four Lights as a yaku of its own, or scored as three lights (the "
+            "three lights other than the Rain Man).")
+    three_lights: int = option(
+        6, code="three-lights", label="Dry Three Lights are worth", range=(0, 99), group=_YAKU,
+        choices={6: "6 points", 5: "5 points"},
+        doc="Points of three lights without the Rain Man.")
+    viewing_yaku: str = option(  # yes/no: the spelling of texts saved when this was a flag
+        "yes", code="viewing", label="Viewing yaku counted", group=_YAKU,
+        choices={"yes": "Both", "moon": "Moon Viewing only", "blossom": "Blossom Viewing only",
+                 "no": "Neither"},
+        aliases={"both": "yes", "none": "no", True: "yes", False: "no"},
+        doc="Moon Viewing and Blossom Viewing, one of them, or neither (some players "
+            "leave them out: they are easy to make).")
+    viewing_spoiler: str = option(
+        "none", code="spoiled-by", label="Viewing yaku spoiled by", group=_YAKU,
+        choices={"none": "Nothing", "rain-man": "The Rain Man", "willow": "Any willow card",
+                 "lightning": "The Lightning", "rain-man-or-lightning": "The Rain Man or the Lightning"},
+        doc="A viewing yaku does not count while the same capture pile holds this "
+            "card (rain spoils the party).")
+    viewing_points: int = option(
+        5, code="viewing-points", label="Viewing yaku are worth", range=(1, 20), group=_YAKU,
+        choices={5: "5 points each", 3: "3 points each", 1: "1 point each"},
+        doc="Points of Moon Viewing and of Blossom Viewing (each).")
+    viewing_alone: bool = option(
+        True, code="viewing-alone", label="Viewing yaku score on their own", group=_YAKU,
+        doc="When off, a viewing yaku counts only beside another yaku.")
+    sake_cup: str = option(
+        "both", code="cup", label="The Sake Cup counts as", group=_YAKU,
+        choices={"both": "An animal and a chaff card", "animal": "An animal card only",
+                 "chaff": "A chaff card only"},
+        doc="The Sake Cup is an animal card; it may count as a chaff card too.")
+    tane_with_bdb: bool = option(
+        True, code="tane-bdb", label="Tane counts beside Boar, Deer, Butterflies", group=_YAKU,
+        doc="When off, Tane does not count while Boar, Deer, Butterflies is held.")
+    bdb_extra: bool = option(
+        False, code="bdb-extra", label="Boar, Deer, Butterflies grows", group=_YAKU,
+        doc="Boar, Deer, Butterflies gains 1 point for every further animal card.")
+    scrolls_stack: bool = option(
+        False, code="scrolls-stack", label="Five Scrolls adds to the other scroll yaku", group=_YAKU,
+        doc="When off, Five Scrolls counts only when no other scroll yaku is held.")
+    ribbon_extra: bool = option(
+        True, code="ribbon-extra", label="Poetry and purple scrolls grow", group=_YAKU,
+        doc="All Poetry Scrolls and All Purple Scrolls gain 1 point for every further "
+            "ribbon.")
+    red_and_blue: str = option(
+        "instead", code="red-blue", label="Poetry and purple scrolls together", group=_YAKU,
+        choices={"instead": "One yaku instead of the two", "extra": "One more yaku on top",
+                 "none": "The two yaku add up"},
+        doc="Holding both scroll sets: one yaku that replaces the two, one more yaku on "
+            "top of the two, or simply the two yaku added up.")
+    monthly_cards: int = option(
+        0, code="month-cards", label="Cards of the Month", range=(0, 99), group=_YAKU,
+        choices={0: "Not a yaku", 4: "A yaku worth 4 points"},
+        doc="The four cards of the round's month (round 1 is January) as a yaku.")
     # -- koi-koi and doubling
-    multiple_koikoi: bool = _flag(False, "multi", "More than one koi-koi per round",
-                                  "The other player may answer a koi-koi with their own, and a caller may "
-                                  "call again if the next option allows it.", _KOIKOI_GROUP)
-    caller_second_yaku: str = _choice("end", "second", "A koi-koi caller's next yaku",
-                                      "Ends the round and scores, or offers stop or koi-koi again (this "
-                                      "needs more than one koi-koi per round).", _SECOND,
-                                      {"end": "Ends the round", "choose-again": "Stop or koi-koi again"},
-                                      _KOIKOI_GROUP)
-    growing_yaku: bool = _flag(False, "grow", "A grown yaku counts as new",
-                               "A yaku that gains points (one more card of a yaku that grows) offers stop "
-                               "or koi-koi like a new yaku.", _KOIKOI_GROUP)
-    koikoi_min: int = _number(0, "koikoi-min", "Points needed to call koi-koi",
-                              "With fewer yaku points than this, a player who makes a yaku must stop.",
-                              (0, 3), {0: "Any yaku", 3: "3 points"}, group=_KOIKOI_GROUP)
-    double_at: int = _number(7, "double-at", "Double a round score of",
-                             "A round score of this many points or more is doubled.", (7, 0),
-                             {7: "7 points or more", 0: "Never double"}, group=_KOIKOI_GROUP)
-    opponent_koikoi: str = _choice("double", "opp-koikoi", "A win after the opponent's koi-koi",
-                                   "What a win is worth when the loser had called koi-koi.", _OPPONENT,
-                                   {"double": "Doubled", "per-call": "×2 after one call, ×3 after two…",
-                                    "none": "Not changed"}, _KOIKOI_GROUP)
-    koikoi_bonus: str = _choice("none", "bonus", "The winner's own koi-koi calls",
-                                "What the winner's own koi-koi calls add to their score.", _BONUS,
-                                {s["key"]: s["label"] for s in _DATA.KOIKOI_SCHEDULES}, _KOIKOI_GROUP)
-    viewing_after_koikoi: int = _number(0, "viewing-koikoi", "Viewing yaku after your own koi-koi",
-                                        "A winner who called koi-koi scores each viewing yaku at this value.",
-                                        (0, 3, 10), {0: "Their usual value", 3: "3 points each",
-                                                     10: "10 points each"}, hi=20, group=_KOIKOI_GROUP)
+    multiple_koikoi: bool = option(
+        False, code="multi", label="More than one koi-koi per round", group=_KOIKOI,
+        doc="The other player may answer a koi-koi with their own, and a caller may "
+            "call again if the next option allows it.")
+    caller_second_yaku: str = option(
+        "end", code="second", label="A koi-koi caller's next yaku", group=_KOIKOI,
+        choices={"end": "Ends the round", "choose-again": "Stop or koi-koi again"},
+        doc="Ends the round and scores, or offers stop or koi-koi again (this "
+            "needs more than one koi-koi per round).")
+    growing_yaku: bool = option(
+        False, code="grow", label="A grown yaku counts as new", group=_KOIKOI,
+        doc="A yaku that gains points (one more card of a yaku that grows) offers stop "
+            "or koi-koi like a new yaku.")
+    koikoi_min: int = option(
+        0, code="koikoi-min", label="Points needed to call koi-koi", range=(0, 99), group=_KOIKOI,
+        choices={0: "Any yaku", 3: "3 points"},
+        doc="With fewer yaku points than this, a player who makes a yaku must stop.")
+    double_at: int = option(
+        7, code="double-at", label="Double a round score of", range=(0, 99), group=_KOIKOI,
+        choices={7: "7 points or more", 0: "Never double"},
+        doc="A round score of this many points or more is doubled.")
+    opponent_koikoi: str = option(
+        "double", code="opp-koikoi", label="A win after the opponent's koi-koi", group=_KOIKOI,
+        choices={"double": "Doubled", "per-call": "×2 after one call, ×3 after two…", "none": "Not changed"},
+        doc="What a win is worth when the loser had called koi-koi.")
+    koikoi_bonus: str = option(
+        "none", code="bonus", label="The winner's own koi-koi calls", group=_KOIKOI,
+        choices={s["key"]: s["label"] for s in _DATA.KOIKOI_SCHEDULES},
+        doc="What the winner's own koi-koi calls add to their score.")
+    viewing_after_koikoi: int = option(
+        0, code="viewing-koikoi", label="Viewing yaku after your own koi-koi", range=(0, 20),
+        group=_KOIKOI, choices={0: "Their usual value", 3: "3 points each", 10: "10 points each"},
+        doc="A winner who called koi-koi scores each viewing yaku at this value.")
     # -- the deal and the match
-    dealt_hand_rule: str = _choice("score", "teyaku", "Four of a month or four pairs in a dealt hand",
-                               "A hand dealt with all four cards of a month, or four pairs, wins the round "
-                               "at once, makes the deal void, or counts for nothing.", _DEALT,
-                               {"score": "Scores 6 points", "redeal": "The cards are dealt again",
-                                "off": "Counts for nothing"}, _MATCH_GROUP)
-    no_yaku_points: int = _number(0, "oya-ken", "When nobody makes a yaku",
-                                  "When the cards run out without a yaku, nobody scores, or the dealer "
-                                  "scores (the dealer's privilege).", (0, 1, 6),
-                                  {0: "Nobody scores", 1: "The dealer scores 1", 6: "The dealer scores 6"},
-                                  group=_MATCH_GROUP)
-    lightning_wild: bool = _flag(False, "wild", "The Lightning is wild",
-                                 "The Lightning (the November chaff) captures any field card; it scores as "
-                                 "before.", _MATCH_GROUP)
-    rounds: int = _number(12, "rounds", "Rounds in the match",
-                          "Twelve rounds (one per month), a half game of six, eight as in KoiKoi-Japan, or no "
-                          "limit with a target score.", (12, 6, 8, 0),
-                          {12: "12 (a full year)", 6: "6 (half a year)", 8: "8 rounds",
-                           0: "No limit (play to the target)"}, 0, 12, _MATCH_GROUP)
-    target: int = _number(0, "target", "Play to a target score",
-                          "The match ends after the round in which a player reaches this score.",
-                          (0, 50, 100), {0: "No target", 50: "50 points", 100: "100 points"}, 0, 999,
-                          _MATCH_GROUP)
+    dealt_hand_rule: str = option(
+        "score", code="teyaku", label="Four of a month or four pairs in a dealt hand", group=_MATCH,
+        choices={"score": "Scores 6 points", "redeal": "The cards are dealt again",
+                 "off": "Counts for nothing"},
+        doc="A hand dealt with all four cards of a month, or four pairs, wins the round "
+            "at once, makes the deal void, or counts for nothing.")
+    no_yaku_points: int = option(
+        0, code="oya-ken", label="When nobody makes a yaku", range=(0, 99), group=_MATCH,
+        choices={0: "Nobody scores", 1: "The dealer scores 1", 6: "The dealer scores 6"},
+        doc="When the cards run out without a yaku, nobody scores, or the dealer "
+            "scores (the dealer's privilege).")
+    lightning_wild: bool = option(
+        False, code="wild", label="The Lightning is wild", group=_MATCH,
+        doc="The Lightning (the November chaff) captures any field card; it scores as "
+            "before.")
+    rounds: int = option(
+        12, code="rounds", label="Rounds in the match", range=(0, 12), group=_MATCH,
+        choices={12: "12 (a full year)", 6: "6 (half a year)", 8: "8 rounds",
+                 0: "No limit (play to the target)"},
+        doc="Twelve rounds (one per month), a half game of six, eight as in KoiKoi-Japan, or no "
+            "limit with a target score.")
+    target: int = option(
+        0, code="target", label="Play to a target score", range=(0, 999), group=_MATCH,
+        choices={0: "No target", 50: "50 points", 100: "100 points"},
+        doc="The match ends after the round in which a player reaches this score.")
 
     def __post_init__(self):
-        for f in fields(self):
-            v = getattr(self, f.name)
-            aliases = f.metadata.get("aliases")
-            if aliases and isinstance(v, (str, bool)) and v in aliases:  # viewing_yaku=False still reads
-                object.__setattr__(self, f.name, aliases[v])
-        self.check_values()
+        super().__post_init__()
         if self.caller_second_yaku == "choose-again" and not self.multiple_koikoi:
             raise ValueError("caller_second_yaku='choose-again' lets a caller call koi-koi again, "
                              "which needs multiple_koikoi=True")
@@ -352,7 +285,6 @@ _SEVEN_PLUS: dict[int, "Multiplier"] = {}
 SCHEDULES: dict[str, KoikoiSchedule] = {d["key"]: KoikoiSchedule.from_data(d) for d in _DATA.KOIKOI_SCHEDULES}
 """The koi-koi schedules by key (the choices of ``koikoi_bonus``)."""
 
-_BOOL_OPTIONS = tuple(f.name for f in fields(KoiKoiOptions) if f.type in (bool, "bool"))
 DEFAULT_OPTIONS = KoiKoiOptions()
 OPTION_INFO: list[dict] = KoiKoiOptions.describe()
 

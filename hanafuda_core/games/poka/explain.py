@@ -41,7 +41,7 @@ def _either(actions) -> str:
 
 def _rule(name: str) -> str:
     """An optional rule by its label on the options form: “Must keep discarding while you can”."""
-    return f"“{PokaOptions.__dataclass_fields__[name].metadata['label']}”"
+    return f"“{PokaOptions.label_of(name)}”"
 
 
 def _top_words(top: int) -> str:

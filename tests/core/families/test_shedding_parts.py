@@ -1,6 +1,6 @@
 """Tests of the shedding family's shared parts (hanafuda_core.families.shedding):
-month sets and rules, the deal, the action type, reading a position text and
-the option checks.  The games' own tests exercise the position base, the
+month sets and rules, the deal, the action type and reading a position
+text.  The games' own tests exercise the position base, the
 solver and the players through each game.
 
 Plain test functions: only ``pytest.raises`` and ``pytest.mark.parametrize``
@@ -15,7 +15,6 @@ from hanafuda_core.families.shedding.deal import deal_six, rebuild_draw_pile
 from hanafuda_core.families.shedding.months import (ALL_MONTHS, month_list, month_rules, months_between,
                                                     next_month, next_months)
 from hanafuda_core.families.shedding.notation import PositionText, notation_fields, read_scores
-from hanafuda_core.families.shedding.options import check_choices, check_flags
 from hanafuda_core.families.shedding.players import follow_chance
 from hanafuda_core.game import PositionError
 from hanafuda_core.notation import NotationError
@@ -160,19 +159,3 @@ def test_scores_are_written_with_a_dash():
     with pytest.raises(PositionError, match="like 2-1"):
         read_scores("2:1")
 
-
-# ---------------------------------------------------------------------------
-# Option checks
-
-
-class _Opts:
-    draw_rule = "dealer"
-    strict = "yes"
-
-
-def test_option_checks_name_the_field_and_its_choices():
-    check_choices(_Opts, (("draw_rule", ("dealer", "first-passer")),))
-    with pytest.raises(ValueError, match="draw_rule must be one of first-passer, second-passer; got 'dealer'"):
-        check_choices(_Opts, (("draw_rule", ("first-passer", "second-passer")),))
-    with pytest.raises(ValueError, match="strict must be True or False, got 'yes'"):
-        check_flags(_Opts, ("strict",))
