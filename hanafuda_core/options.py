@@ -236,6 +236,12 @@ class OptionSet:
                 yield f, value
 
     @classmethod
+    def option_text(cls, name: str, value: Any) -> str:
+        """Option ``name`` set to ``value``, as an options text writes it
+        (``target=3``, ``jan-feb``)."""
+        return cls._part(cls._by_key()[name], value)
+
+    @classmethod
     def _part(cls, f, value) -> str:
         """One option as its text writes it."""
         code = f.metadata["code"]

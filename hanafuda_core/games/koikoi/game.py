@@ -12,20 +12,17 @@ the match as the preset and the changes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Sequence
+from typing import Sequence
 
 from ...deck import CARDS
 from ...families.capture.game import CaptureComputer, CaptureGame
 from ...game import GameInfo, SiteContent
-from ...options import OptionError
 from ...presenter import Presenter
 from ...rng import Rng
 from ...words import ActionPhrase, score_words, verb
 from . import engine
 from .goals import CaptureCard, CompleteYaku, NameYaku, ScoreMost, StopOrKoikoi
 
-PRESET_CHOICE = "The rule set's choice"
 
 
 def _tables() -> dict:
@@ -124,51 +121,13 @@ class KoiKoiGame(CaptureGame):
 
     from .puzzles import THEMES as puzzle_themes
 
-    # -- options
-
-    def describe_options(self) -> list[dict]:
-        presets = list(engine.PRESETS.values())
-        out = [{
-            "name": "preset", "code": "preset", "label": "Rule set",
-            "description": "A named set of rules, each from a source named on the rules page; the "
-                           "single rules below start at its choices.",
-            "default": presets[0].key, "input": "select",
-            "choices": [{"value": p.key, "label": p.name, "description": p.description} for p in presets],
-        }]
-        for o in engine.KoiKoiOptions.describe():
-            out.append(dict(o, default=None, input="select",
-                            choices=[{"value": None, "label": PRESET_CHOICE}] + o["choices"],
-                            # the form names the preset's value in the first choice
-                            default_from={"option": "preset",
-                                          "values": {p.key: getattr(p.options, o["name"]) for p in presets}}))
-        return out
+    # -- options (the rule set, its own protocol: :class:`.rules.KoiKoiRules`)
 
     def presets(self) -> dict[str, str]:
         return {k: p.name for k, p in engine.PRESETS.items()}
 
     def position_preset(self, pos) -> str | None:
         return pos.rules.preset.key
-
-    def parse_options(self, value: Any) -> engine.KoiKoiRules:
-        if isinstance(value, str):
-            try:
-                return engine.KoiKoiRules.from_text(value.strip() or "seed")
-            except OptionError:
-                raise
-            except ValueError as e:
-                raise OptionError(str(e)) from None
-        if isinstance(value, Mapping):
-            form = dict(value)
-            preset = form.pop("preset", None) or "seed"
-            if not isinstance(preset, str) or preset not in engine.PRESETS:
-                raise OptionError(f"unknown rule set; the rule sets are {', '.join(engine.PRESETS)}")
-            try:
-                return engine.KoiKoiRules(preset, **engine.KoiKoiOptions.form_values(form))
-            except OptionError:
-                raise
-            except (TypeError, ValueError) as e:
-                raise OptionError(str(e)) from None
-        return super().parse_options(value)
 
     # -- the engine's figures (scripts/bench_engine.py)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Mapping
 from typing import Sequence
 from dataclasses import dataclass
 from dataclasses import fields
@@ -140,6 +140,9 @@ for _p in PRESETS.values():
         if _y.role and BY_ROLE.setdefault(_y.role, _y.key) != _y.key:  # pragma: no cover
             raise RulesDataError(f"preset {_p.key!r}: two yaku keys for the role {_y.role!r}")
 
+
+PRESET_CHOICE = "The rule set's choice"
+"""The first choice of every option on the form: the rule set's own value."""
 
 _OPTION_FIELDS = {f.name for f in fields(KoiKoiOptions)}
 _COMPILED: dict[tuple[Yaku, ...], CompiledYaku] = {}  # rules with the same active yaku share tables
@@ -369,10 +372,11 @@ class KoiKoiRules:
             parts.append("dealt=" + ("/".join(d.key for d in self.all_dealt_hands) or "-"))
         return ",".join(parts)
 
-    def words(self) -> str:
+    def words(self, base: "KoiKoiRules | None" = None) -> str:
         """The rules in words for a learner: the preset's name, and the
         options that differ from it ("Nintendo's printed rules (Five Lights
-        are worth: 15 points)")."""
+        are worth: 15 points)").  (``base``, of the options protocol, is not
+        read: a rule set is always said whole.)"""
         changed = self.options.words(self.preset.options)
         text = self.preset.name + (f" ({changed})" if changed else "")
         if self.custom:
@@ -387,12 +391,13 @@ class KoiKoiRules:
 
     @classmethod
     def from_text(cls, text: str) -> "KoiKoiRules":
-        """Read :meth:`to_text`; equal texts give the same (cached) object."""
+        """Read :meth:`to_text` (an empty text: the ``seed`` preset); equal
+        texts give the same (cached) object."""
         if not isinstance(text, str):
             raise OptionError(f"rules are a text such as 'seed,rounds=6', not {type(text).__name__}")
         if len(text) > MAX_OPTIONS_TEXT:
             raise OptionError("the rules text is too long")
-        text = text.strip()
+        text = text.strip() or "seed"
         cached = _RULES_BY_TEXT.get(text)
         if cached is not None:
             return cached
@@ -403,8 +408,6 @@ class KoiKoiRules:
 
     @classmethod
     def _from_text(cls, text: str) -> "KoiKoiRules":
-        if not text:
-            raise OptionError(f"empty rules: write a preset name such as {', '.join(PRESETS)}")
         head, _, rest = text.partition(",")
         head = head.strip()
         if head not in ALL_PRESETS:
@@ -420,14 +423,50 @@ class KoiKoiRules:
             else:
                 opt_parts.append(part)
         overrides = KoiKoiOptions.parse_overrides(",".join(opt_parts))
+        return cls._made(head, yaku=yaku, dealt_hands=dealt, **overrides)
+
+    @classmethod
+    def _made(cls, preset: str, **values) -> "KoiKoiRules":
+        """The rules of ``preset`` with these values (a rule they break is an :class:`OptionError`)."""
         try:
-            return cls(head, yaku=yaku, dealt_hands=dealt, **overrides)
+            return cls(preset, **values)
         except OptionError:
             raise
         except (TypeError, ValueError) as e:
             raise OptionError(str(e)) from None
 
-    def describe(self) -> dict:
+    # -- the play page's form (the options protocol) ---------------------------
+
+    @classmethod
+    def describe(cls) -> list[dict]:
+        """The form: the rule set (a preset) first, then each option, whose
+        first choice is the rule set's own (the form names its value)."""
+        presets = list(PRESETS.values())
+        out = [{
+            "name": "preset", "code": "preset", "label": "Rule set",
+            "description": "A named set of rules, each from a source named on the rules page; the "
+                           "single rules below start at its choices.",
+            "default": presets[0].key, "input": "select",
+            "choices": [{"value": p.key, "label": p.name, "description": p.description} for p in presets],
+        }]
+        for o in KoiKoiOptions.describe():
+            out.append(dict(o, default=None, input="select",
+                            choices=[{"value": None, "label": PRESET_CHOICE}] + o["choices"],
+                            default_from={"option": "preset",
+                                          "values": {p.key: getattr(p.options, o["name"]) for p in presets}}))
+        return out
+
+    @classmethod
+    def from_form(cls, form: Mapping) -> "KoiKoiRules":
+        """The rules a form chose: its ``preset`` (default ``seed``) and the
+        options it sets (the others are the preset's)."""
+        form = dict(form)
+        preset = form.pop("preset", None) or "seed"
+        if not isinstance(preset, str) or preset not in PRESETS:
+            raise OptionError(f"unknown rule set; the rule sets are {', '.join(PRESETS)}")
+        return cls._made(preset, **KoiKoiOptions.form_values(form))
+
+    def as_data(self) -> dict:
         """The rules as data for a page: preset, source, options, yaku table, dealt hands."""
         return {
             "preset": self.preset.key, "name": self.name, "source": self.preset.source,

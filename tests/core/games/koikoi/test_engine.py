@@ -294,14 +294,18 @@ def test_rules_composition_and_text():
     no_dealt = KoiKoiRules(dealt_hands=[])
     assert no_dealt.to_text() == "seed,dealt=-" and KoiKoiRules.from_text("seed,dealt=-") == no_dealt
     assert hash(r) == hash(KoiKoiRules.from_text("seed,viewing=no,rounds=6"))
-    info = r.describe()
+    info = r.as_data()
     assert info["text"] == r.to_text() and info["source"] == SEED.source
     assert len(info["yaku"]) == 11 and info["words"] == "This site's rules (Viewing yaku counted: Neither; Rounds in the match: 6 (half a year))"
     assert repr(r) == "KoiKoiRules('seed,viewing=no,rounds=6')"
 
 
+def test_an_empty_rules_text_is_the_default_rule_set():
+    # as every game's options text: nothing written, the defaults
+    assert KoiKoiRules.from_text(" ") == KoiKoiRules() == KoiKoiRules.from_text("seed")
+
+
 @pytest.mark.parametrize("text, message", [
-    ("", "empty rules"),
     ("hachi", "unknown preset"),
     ("seed,colour=red", "unknown option"),
     ("seed,viewing=maybe", "is one of"),
