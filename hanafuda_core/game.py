@@ -492,8 +492,7 @@ class Game:
                 return text  # reading the match will say what is wrong
             if name in given:
                 return text
-            f = self.options_type._by_key()[name]
-            part = self.options_type._part(f, value)
+            part = self.options_type.option_text(name, value)
             return part if text in ("", "-") else f"{text},{part}"
 
         out = dict(saved)

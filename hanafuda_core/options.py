@@ -169,6 +169,12 @@ class OptionSet:
             return code if (value and cls.BARE_FLAGS) else f"{code}={'yes' if value else 'no'}"
         return f"{code}={value}"
 
+    @classmethod
+    def option_text(cls, name: str, value: Any) -> str:
+        """Option ``name`` (field name or code) set to ``value``, as
+        :meth:`to_text` writes one option (``code=value``)."""
+        return cls._part(cls._by_key()[name], value)
+
     def words(self, base: "OptionSet | None" = None) -> str:
         """The options that differ from ``base`` (default: the defaults) in
         words, as a learner reads them ("Points to win the match: 3 points

@@ -104,8 +104,8 @@ class HanahudaComputer(Computer):
         return 50.0  # yaku are worth hundreds of points
 
     def play_out(self, pos, rng: Rng) -> None:
-        while not pos._over():
-            pos._push(engine.rollout_action(pos, rng))
+        while not pos.is_over():
+            pos.push_unchecked(engine.rollout_action(pos, rng))
 
 
 class HanahudaGame(Game):

@@ -96,7 +96,7 @@ class KoiKoiComputer(Computer):
     def rearrange(self, pos, hidden, assignment, rng):
         new = super().rearrange(pos, hidden, assignment, rng)
         if new.at_deal:  # the hands dealt decide the hand yaku announced at the deal
-            new._setup()
+            new.refresh()
         return new
 
     def strong_settings(self):
@@ -105,8 +105,8 @@ class KoiKoiComputer(Computer):
         return StrongSettings(rollouts=1000, max_samples=128)
 
     def play_out(self, pos, rng: Rng) -> None:
-        while not pos._over():
-            pos.push(engine.rollout_action(pos, rng), check=False)
+        while not pos.is_over():
+            pos.push_unchecked(engine.rollout_action(pos, rng))
 
 
 class KoiKoiGame(Game):
