@@ -454,7 +454,12 @@ class KoiKoiPosition(CapturePosition):
         if action.__class__ is str:
             action = Action.parse(action)
         if check:
-            action = self._checked(action)
+            # a hand card's play as the legal list has it (the usual case) is legal as it is
+            c = action.card
+            if not (action.kind == "play" and self.phase == PHASE_PLAY and self.dealt is None
+                    and self.hands[self.turn] >> c & 1 and not (c == LIGHTNING and self.wild)
+                    and action in PLAYS[c][(self.field >> (c & 60)) & 15]):
+                action = self._checked(action)
         self.push_unchecked(action)
 
     def push_unchecked(self, action: Action) -> None:
@@ -520,12 +525,9 @@ class KoiKoiPosition(CapturePosition):
 
     def _checked(self, action: Action) -> Action:
         """``action`` as :meth:`legal_actions` writes it (see :meth:`normalize`);
-        raises :class:`IllegalActionError` with the reason when it is not legal."""
-        c = action.card
-        if (action.kind == "play" and self.phase == PHASE_PLAY and self.dealt is None
-                and self.hands[self.turn] >> c & 1 and not (c == LIGHTNING and self.wild)
-                and action in PLAYS[c][(self.field >> (c & 60)) & 15]):
-            return action  # a hand card's play as the legal list has it (the usual case)
+        raises :class:`IllegalActionError` with the reason when it is not legal.
+        (:meth:`push` tells the usual case, a hand card's play as the legal
+        list has it, without it.)"""
         action = self.normalize(action)
         if action not in self.legal_actions():
             raise IllegalActionError(self.explain_illegal(action), action)
