@@ -39,11 +39,10 @@ from .deck import (
     Kind,
     MonthOrder,
     RibbonStyle,
-    card,
     month_cards,
 )
 from .dealer import choose_dealer
-from .notation import NotationError, format_cards, parse_card, parse_cards
+from .notation import NotationError, card, format_cards, parse_card, parse_cards
 from .rng import Rng
 
 __version__ = "0.1.0"

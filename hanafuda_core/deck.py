@@ -7,7 +7,9 @@ store (often as bits of an integer); the :class:`Card` object carries
 everything a page or a learner wants to read about it.
 
 Card *codes* such as ``1B`` or ``9A`` are the text notation; see
-:mod:`hanafuda_core.notation`.
+:mod:`hanafuda_core.notation`, which also looks a card up by index, code or
+name (:func:`~hanafuda_core.notation.card`): the notation reads the deck,
+the deck needs nothing of the notation.
 """
 
 from __future__ import annotations
@@ -257,29 +259,6 @@ FULL_DECK: int = (1 << 48) - 1
 
 MONTH_MASKS: tuple[int, ...] = tuple(0b1111 << (4 * m) for m in range(12))
 """MONTH_MASKS[m - 1] is the bit set of the four cards of month m."""
-
-
-def card(ref: int | str | Card) -> Card:
-    """Look up a card by index, code, named-card key or the card itself.
-
-    Anything else (an index out of range, ``True``, ``None``, a float, a text
-    that names no card) raises :class:`hanafuda_core.notation.NotationError`,
-    a ``ValueError``.
-    """
-    if isinstance(ref, Card):
-        return ref
-    from .notation import NotationError, parse_card  # local import: notation depends on deck
-
-    if isinstance(ref, bool):
-        raise NotationError(f"a card is an index 0..47, a code or a name, not {ref!r}")
-    if isinstance(ref, int):
-        if 0 <= ref < 48:
-            return CARDS[ref]
-        raise NotationError(f"card index must be 0..47, got {ref if abs(ref) < 10**6 else 'a number that large'}")
-    if not isinstance(ref, str):
-        what = "None" if ref is None else f"a {type(ref).__name__}"
-        raise NotationError(f"a card is an index 0..47, a code or a name, not {what}")
-    return parse_card(ref)
 
 
 def month_cards(month: int) -> tuple[Card, ...]:

@@ -10,8 +10,8 @@ from .words import article
 
 from .errors import HanafudaError
 
-from .deck import CARDS, FLOWERS, Card, Kind, card
-from .notation import is_number_text
+from .deck import CARDS, FLOWERS, Card, Kind
+from .notation import card, is_number_text
 from .rng import Rng
 
 _KIND_CLUES = {

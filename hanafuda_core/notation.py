@@ -133,6 +133,26 @@ def parse_card(text: str) -> Card:
     return found
 
 
+def card(ref: int | str | Card) -> Card:
+    """Look up a card by index, code, named-card key or the card itself.
+
+    Anything else (an index out of range, ``True``, ``None``, a float, a text
+    that names no card) raises :class:`NotationError`, a ``ValueError``.
+    """
+    if isinstance(ref, Card):
+        return ref
+    if isinstance(ref, bool):
+        raise NotationError(f"a card is an index 0..47, a code or a name, not {ref!r}")
+    if isinstance(ref, int):
+        if 0 <= ref < 48:
+            return CARDS[ref]
+        raise NotationError(f"card index must be 0..47, got {ref if abs(ref) < 10**6 else 'a number that large'}")
+    if not isinstance(ref, str):
+        what = "None" if ref is None else f"a {type(ref).__name__}"
+        raise NotationError(f"a card is an index 0..47, a code or a name, not {what}")
+    return parse_card(ref)
+
+
 def parse_cards(text: str, *, allow_duplicates: bool = False) -> list[Card]:
     """Read a list of cards.
 

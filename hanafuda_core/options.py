@@ -237,8 +237,8 @@ class OptionSet:
 
     @classmethod
     def option_text(cls, name: str, value: Any) -> str:
-        """Option ``name`` set to ``value``, as an options text writes it
-        (``target=3``, ``jan-feb``)."""
+        """Option ``name`` (field name or code) set to ``value``, as an
+        options text writes it (``target=3``, ``jan-feb``)."""
         return cls._part(cls._by_key()[name], value)
 
     @classmethod

@@ -28,7 +28,7 @@ def draw(c, width: int | None = None) -> str:
     if _drawer is not None:
         return _drawer(c, width)
     from .art import card_svg
-    from .deck import card
+    from .notation import card
 
     return card_svg(card(c), width=width or 72)
 

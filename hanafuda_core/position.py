@@ -46,7 +46,34 @@ class PositionProtocol(Protocol):
     """A game's position as the shared modules read it (the Game defaults,
     :mod:`~hanafuda_core.play`, :mod:`~hanafuda_core.evaluation`, the lesson
     judge).  A game whose position lacks one of these overrides the
-    :class:`~hanafuda_core.game.Game` method that reads it."""
+    :class:`~hanafuda_core.game.Game` method that reads it.
+
+    Two ways to play an action (python-chess warns the same way that its
+    ``Board.push`` checks no legality, while ``push_san`` does):
+
+    * :meth:`push` is the checked way, for an action from outside the
+      engine (a learner's click, a saved match, a lesson): it reads an
+      action's text, and an illegal action raises the game's error with the
+      reason, leaving the position as it was;
+    * :meth:`push_unchecked` is the fast path, the inner loop of the
+      engines' simulations (rollouts, the solvers' depth-first walks,
+      :func:`walk_turns`): it plays an engine action known to be legal —
+      one taken from :meth:`legal_actions` of this very position — and
+      skips everything else: it reads no text and checks nothing (not even
+      that the action is written as the legal list writes it), so an action
+      that is not legal leaves a position no rule allows, without an
+      error.  Only engine code that took the action
+      from :meth:`legal_actions` (or from a player that chooses among them)
+      may call it.  It keeps the undo record as :meth:`push` does
+      (:meth:`pop` undoes it, :attr:`move_stack` lists it); a
+      :class:`~hanafuda_core.match.Match` reads the actions from there.
+
+    :meth:`is_over` is the cheap test the same loops stop on: whether the
+    round is over, the same as ``outcome() is not None`` without building
+    the outcome.  It is a method, not a property: in CPython 3.11 a
+    property read costs about a quarter more than a method call, and the
+    loops ask it after every action.
+    """
 
     turn: int
     """The seat to move (or that moved last, once the round is over)."""
@@ -68,7 +95,16 @@ class PositionProtocol(Protocol):
 
     def explain_illegal(self, action: Any) -> str | None: ...
 
-    def push(self, action: Any) -> None: ...
+    def push(self, action: Any) -> None:
+        """Play ``action`` (its text or the engine's action), checked: an
+        illegal action raises the game's error with the reason."""
+
+    def push_unchecked(self, action: Any) -> None:
+        """Play ``action``, an engine action from :meth:`legal_actions`,
+        without any check (the fast path; see the class notes)."""
+
+    def is_over(self) -> bool:
+        """Whether the round is over: ``outcome() is not None``, without building the outcome."""
 
     def pop(self) -> Any: ...
 
@@ -92,12 +128,15 @@ class Position:
     ``outcome()`` value).
 
     A subclass provides ``_key()`` (its state as a tuple), ``legal_actions()``,
-    ``_why_illegal(action, legal)`` (the reasons of :meth:`explain_illegal`), ``_push(action)`` (no checks), ``pop()``,
-    ``outcome()``, ``to_text()``, ``from_text()``, ``copy(stack=...)`` and
-    the attributes of :class:`PositionProtocol` (``turn``, ``dealer``,
-    ``scores``, ``hands``, ``move_stack``); it may override
-    :meth:`_read_action` (text to the engine's action) and
-    :meth:`_check_action` (an action as the legal list writes it).
+    ``_why_illegal(action, legal)`` (the reasons of :meth:`explain_illegal`),
+    :meth:`push_unchecked` (the fast path, no checks), ``pop()``,
+    ``outcome()``, ``to_text()``, ``from_text()``, ``copy(stack=...)`` (a
+    family's copies the state its games share and asks :meth:`_copy_rest`
+    for the rest) and the attributes of :class:`PositionProtocol`
+    (``turn``, ``dealer``, ``scores``, ``hands``, ``move_stack``); it
+    overrides :meth:`is_over` with a test cheaper than building the
+    outcome, and may override :meth:`_read_action` (text to the engine's
+    action) and :meth:`_check_action` (an action as the legal list writes it).
     """
 
     illegal_error: type = GameError
@@ -111,6 +150,14 @@ class Position:
 
     def _check_action(self, action):
         return action
+
+    def __copy__(self):
+        return self.copy()
+
+    def _copy_rest(self, pos) -> None:
+        """Copy onto ``pos``, a copy being made, the state of the game's own
+        (immutable values, or copies)."""
+        raise NotImplementedError
 
     def __eq__(self, other) -> bool:
         if type(other) is not type(self):
@@ -144,6 +191,8 @@ class Position:
         raise NotImplementedError
 
     def is_over(self) -> bool:
+        """Whether the round is over (``outcome() is not None``; a subclass
+        answers without building the outcome)."""
         return self.outcome() is not None
 
     def is_legal(self, action) -> bool:
@@ -154,16 +203,23 @@ class Position:
         return action in self.legal_actions()
 
     def push(self, action, *, check: bool = True) -> None:
-        """Play an action.  With ``check`` (default) an illegal action raises
-        :attr:`illegal_error` with the explanation; ``check=False`` is for
-        actions taken from ``legal_actions()``."""
+        """Play an action (its text or the engine's action).  With ``check``
+        (default) an illegal action raises :attr:`illegal_error` with the
+        explanation; ``check=False`` reads the text, then is
+        :meth:`push_unchecked`."""
         action = self._read_action(action)
         if check:
             action = self._check_action(action)
             reason = self.explain_illegal(action)
             if reason is not None:
                 raise self.illegal_error(reason, action)
-        self._push(action)
+        self.push_unchecked(action)
+
+    def push_unchecked(self, action) -> None:
+        """Play ``action``, an engine action taken from :meth:`legal_actions`:
+        no text is read and nothing is checked (the fast path of the engines'
+        simulations; see :class:`PositionProtocol`)."""
+        raise NotImplementedError
 
     def hand(self, player: int | None = None) -> list:
         """The cards of ``player``'s hand (default: the player to move)."""
@@ -191,7 +247,7 @@ def walk_turns(position, turn_over: Callable, limit: int | None = None, *,
         for a in work.legal_actions():
             if limit is not None and count >= limit:
                 return
-            work._push(a)
+            work.push_unchecked(a)
             seq.append(a)
             if turn_over(work, a):
                 count += 1

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from .art import board_card_html, card_back_svg
-from .deck import CARDS, card as card_of
+from .deck import CARDS
+from .notation import card as card_of
 from .words import ActionPhrase, names_text, plural, poss, score_words, verb
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -21,7 +21,8 @@ from .errors import HanafudaError
 
 from typing import Any
 
-from .deck import CARDS, FLOWERS, Card, Kind, STANDARD_ORDER, card
+from .deck import CARDS, FLOWERS, Card, Kind, STANDARD_ORDER
+from .notation import card
 from .dealer import compare_draws, rank_draws
 from .families.capture import capture_choices, explain_capture, needs_redeal, stacked_months
 from .rng import Rng

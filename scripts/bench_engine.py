@@ -5,13 +5,14 @@
 For every registered game (the registry, through the shared Game interface):
 random matches and rounds per second (every player random, default options),
 random rounds per second through the position itself (the game's random
-player, pushed without checks: the path of simulations), computer-vs-computer
-matches per second, and the game's own figures (``Game.benchmarks()``, e.g.
-Koi-Koi's yaku evaluations), measured in this CPython and in Pyodide (the
-same code, sent to the Node test runner).
+player, pushed without checks, ``push_unchecked``: the path of simulations),
+computer-vs-computer matches per second, and the game's own figures
+(``Game.benchmarks()``, e.g. Koi-Koi's yaku evaluations), measured in this
+CPython and in Pyodide (the same code, sent to the Node test runner).
 
-The measuring code uses only what every version of the engine offers, so an
-earlier commit can be measured in the same run for a comparison:
+The measuring code uses only what every version of the engine offers (or
+falls back to it, as for ``push_unchecked``), so an earlier commit can be
+measured in the same run for a comparison:
 ``--baseline DIR`` measures the checkout in DIR too (e.g. a temporary
 worktree: ``git worktree add /tmp/base REV``) and prints both with their
 ratio.  In CPython the two are measured in turns, ``--repeat`` times, and
@@ -66,13 +67,17 @@ def run(seconds):
         pos = game.new_match(None, Rng(seed), seats(game)).position
         computer = getattr(game, "computer", None)  # the Game's part; before it, an attribute
         player = getattr(computer, "random", None) if computer is not None else getattr(game, "random_player", None)
+        fast = getattr(pos, "push_unchecked", None)  # the fast path's name; before it, push(a, check=False)
         while pos.outcome() is None:
             if player is not None:
                 a = player(pos, rng)
             else:
                 legal = pos.legal_actions()
                 a = legal[rng.below(len(legal))]
-            pos.push(a, check=False)
+            if fast is not None:
+                fast(a)
+            else:
+                pos.push(a, check=False)
         return 1
 
     rand = lambda g, pos, rng: g.computer.random_action(pos, rng)

@@ -28,8 +28,9 @@ import html
 import re
 from functools import lru_cache
 
-from ..deck import CARDS, Card, Kind, card as _lookup
+from ..deck import CARDS, Card, Kind
 from ..glyphs import GLYPHS, UNITS_PER_EM
+from ..notation import card as _lookup
 from .draw import CREAM, INK, PAPER, RED, circle, dots, num, path, ring
 from .scenes import scene
 

@@ -139,6 +139,12 @@ class RelayPosition:
         self.turn = (p + 1) % self.seats
         self._stack.append((c, p, before))
 
+    def push_unchecked(self, action) -> None:
+        self.push(action, check=False)
+
+    def is_over(self) -> bool:
+        return not any(self.hands)
+
     def pop(self) -> None:
         c, p, (pile, captured, turn) = self._stack.pop()
         self.hands[p] |= 1 << c

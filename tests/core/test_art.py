@@ -6,7 +6,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from hanafuda_core.art import card_back_svg, card_svg
-from hanafuda_core.deck import BY_KEY, CARDS, Kind, RibbonStyle, card
+from hanafuda_core.deck import BY_KEY, CARDS, Kind, RibbonStyle
+from hanafuda_core.notation import card
 
 SVG_NS = "http://www.w3.org/2000/svg"
 XMLNS = f'xmlns="{SVG_NS}"'

@@ -15,7 +15,9 @@ action the suite checks that
 * what a learner reads (the view's status, log and card labels, the reason an
   action on a card is refused) names cards in words, never by their codes;
 * the position has every attribute the shared code reads
-  (:class:`~hanafuda_core.position.PositionProtocol`);
+  (:class:`~hanafuda_core.position.PositionProtocol`), its fast path
+  (``push_unchecked`` of a legal action) plays as ``push`` does, and
+  ``is_over()`` agrees with ``outcome()``;
 
 and at every few positions that every legal action reads in words, that
 ``ends_turn`` closes exactly the action sequences ``turn_sequences`` lists,
@@ -67,6 +69,13 @@ def _check_position(game, pos, rng: Rng, seats: int) -> None:
         game.push(work, a)
         game.pop(work)
         assert game.position_text(work) == before, (text, a)
+    # the fast path (an engine action from the legal list, unchecked) plays as push does
+    for a in pos.legal_actions()[:2]:
+        checked, fast = pos.copy(), pos.copy()
+        checked.push(a)
+        fast.push_unchecked(a)
+        assert game.position_text(fast) == game.position_text(checked), (text, a)
+        assert fast.move_stack == checked.move_stack, (text, a)
     # every other action text gets a reason, never an exception
     card_actions = tuple(c.code for c in CARDS)
     for a in NOT_ACTIONS + card_actions:
@@ -99,6 +108,7 @@ def _check_protocol(game, pos, seats: int) -> None:
     assert len(pos.scores) == seats and all(isinstance(x, int) for x in pos.scores)
     assert len(pos.hands) == seats and all(isinstance(h, int) and h >= 0 for h in pos.hands)
     assert isinstance(list(pos.move_stack), list)
+    assert pos.is_over() == (pos.outcome() is not None)
 
 
 def _check_words_turns_hint_and_exercise(game, pos, rng: Rng, seats: int) -> None:

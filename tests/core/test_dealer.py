@@ -1,7 +1,8 @@
 import pytest
 
 from hanafuda_core.dealer import choose_dealer, compare_draws, rank_draws
-from hanafuda_core.deck import NAGOYA_ORDER, card
+from hanafuda_core.deck import NAGOYA_ORDER
+from hanafuda_core.notation import card
 
 
 def test_earliest_month_deals():

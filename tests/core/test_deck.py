@@ -5,8 +5,9 @@ import pytest
 from hanafuda_core import deck
 from hanafuda_core.deck import (
     BY_CODE, BY_KEY, CARDS, DECK_SUBSETS, FULL_DECK, MONTH_MASKS, NAGOYA_ORDER,
-    STANDARD_ORDER, Kind, RibbonStyle, card, cards_in, mask_of, month_cards,
+    STANDARD_ORDER, Kind, RibbonStyle, cards_in, mask_of, month_cards,
 )
+from hanafuda_core.notation import card
 
 
 def test_forty_eight_cards_four_per_month():

@@ -16,7 +16,14 @@ lower one, never from a higher one)::
 The check reads every import statement (those inside functions too) with
 :mod:`ast`, so an import made late to dodge a cycle is still an import.
 A name starting with an underscore is private to its module: importing one
-from another module is a violation too (``from .view import _log_lines``).
+from another module is a violation too (``from .view import _log_lines``),
+and so is reading one through an object (``pos._push(a)``, ``getattr(pos,
+"_stack")``) in a module that does not define it; what a module defines is
+what it names in a ``def``, a ``class``, an assignment, an attribute it sets
+through ``self`` or ``cls``, or a ``__slots__``.  Within the layers, two
+directions are held by name: the deck needs nothing of the notation, and a
+game's rules (its position, notation, actions...) never import a computer
+player.
 """
 
 from __future__ import annotations
@@ -217,3 +224,129 @@ def test_the_interface_checks_see_what_they_forbid(tmp_path, monkeypatch):
     monkeypatch.setitem(globals(), "ROOT", tmp_path)
     assert forwarding_definitions() == ["hanafuda_core/game.py:2: __getattr__"]
     assert hooks_found_by_name() == ["hanafuda_core/game.py:6: getattr(game.computer, 'turn_end_key', None)"]
+
+
+# ---------------------------------------------------------------------------
+# Private attributes read through objects
+
+OWN_NAMES = ("self", "cls")
+"""The names through which a module may read the private attributes of its own classes."""
+
+
+def _is_private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def defined_names(tree: ast.AST) -> set[str]:
+    """What a module defines: the names of its ``def``s and ``class``es, every
+    name it assigns, the attributes it sets through ``self`` or ``cls`` and
+    the names in its ``__slots__``."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        elif (isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
+              and isinstance(node.value, ast.Name) and node.value.id in OWN_NAMES):
+            names.add(node.attr)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and t.id == "__slots__" for t in targets) and node.value is not None:
+                names.update(c.value for c in ast.walk(node.value)
+                             if isinstance(c, ast.Constant) and isinstance(c.value, str))
+    return names
+
+
+def private_reads(source: str, where: str) -> list[str]:
+    """``where:line: expression`` for every private attribute ``source`` reads
+    or sets through an object other than ``self``/``cls`` (``x._name``, and
+    ``getattr``/``hasattr``/``setattr`` with the name as text) that it does
+    not define itself (:func:`defined_names`)."""
+    tree = ast.parse(source, where)
+    mine = defined_names(tree)
+    found = []
+    for node in ast.walk(tree):
+        name = None
+        if isinstance(node, ast.Attribute):
+            if not (isinstance(node.value, ast.Name) and node.value.id in OWN_NAMES):
+                name = node.attr
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+              and node.func.id in ("getattr", "hasattr", "setattr") and len(node.args) >= 2
+              and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str)
+              and not (isinstance(node.args[0], ast.Name) and node.args[0].id in OWN_NAMES)):
+            name = node.args[1].value
+        if name is not None and _is_private(name) and name not in mine:
+            found.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
+def test_no_module_reads_another_modules_private_attributes():
+    found = []
+    for path in sorted(CORE.rglob("*.py")):
+        found += private_reads(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
+    assert not found, "private attributes of another module, read through an object:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("source, expected", [
+    ("def play(pos, a):\n    pos._push(a)\n", ["x.py:2: pos._push"]),
+    ("def stack(pos):\n    return getattr(pos, '_stack', None)\n", ["x.py:2: getattr(pos, '_stack', None)"]),
+    ("def mark(pos):\n    pos._seen = True\n", ["x.py:2: pos._seen"]),
+    ("class P:\n    __slots__ = ('_stack',)\n\n    def copy(self):\n        new = P()\n"
+     "        new._stack = list(self._stack)\n        return new\n", []),
+    ("class P:\n    def _push(self, a):\n        self._last = a\n\n\ndef play(pos, a):\n    pos._push(a)\n", []),
+    ("def play(pos, a):\n    pos.push_unchecked(a)\n    return pos.__class__, a.__dict__\n", []),
+])
+def test_the_check_sees_a_private_attribute_read_through_an_object(source, expected):
+    assert private_reads(source, "x.py") == expected
+
+
+# ---------------------------------------------------------------------------
+# Two directions held by name
+
+RULES_MODULES = ("actions", "cards", "deal", "evaluator", "explain", "field", "measure", "months", "notation",
+                 "options", "outcome", "position", "rules", "rules_data", "scoring", "seating", "teyaku", "yaku")
+"""The modules of a game or family package that hold its rules (a package
+that has one of these names holds in it the rules, never a player)."""
+
+
+def test_the_deck_needs_nothing_of_the_notation():
+    deck = CORE / "deck.py"
+    targets = [target for _, target, _ in imports(deck, "hanafuda_core.deck", False)]
+    assert targets and not [t for t in targets if t == "hanafuda_core.notation"
+                            or t.startswith("hanafuda_core.notation.")], targets
+
+
+def rules_importing_a_computer(modules) -> list[str]:
+    """``path:line: module imports target`` for every rules module (of
+    :data:`RULES_MODULES`, in a game's or a family's package) among
+    ``modules`` (``(path, module, is_package)``) that imports a computer
+    player (a module named ``computer``)."""
+    found = []
+    for path, module, is_package in modules:
+        parts = module.split(".")
+        if len(parts) < 4 or parts[1] not in ("games", "families") or parts[-1] not in RULES_MODULES:
+            continue
+        for line, target, _ in imports(path, module, is_package):
+            if target.startswith("hanafuda_core.") and target.split(".")[-1] == "computer":
+                found.append(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name}:{line}: "
+                             f"{module} imports {target}")
+    return found
+
+
+def test_a_games_rules_do_not_import_a_computer_player():
+    modules = [m for m in _modules() if m[1].startswith("hanafuda_core.")]
+    assert any(m[1] == "hanafuda_core.games.hiyoko.position" for m in modules)
+    found = rules_importing_a_computer(modules)
+    assert not found, "rules modules importing a computer player:\n" + "\n".join(found)
+
+
+def test_the_check_sees_a_rules_module_importing_its_computer(tmp_path):
+    fake = tmp_path / "position.py"
+    fake.write_text("from .cards import HAND\n\n\ndef end(me, after):\n    from .computer import evaluate\n",
+                    encoding="utf-8")
+    found = rules_importing_a_computer([(fake, "hanafuda_core.games.hiyoko.position", False)])
+    assert found == ["position.py:5: hanafuda_core.games.hiyoko.position imports hanafuda_core.games.hiyoko.computer"]
+    view = tmp_path / "view.py"
+    view.write_text("from .computer import explain_move\n", encoding="utf-8")
+    assert rules_importing_a_computer([(view, "hanafuda_core.games.hiyoko.view", False)]) == []

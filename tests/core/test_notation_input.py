@@ -1,6 +1,6 @@
 """Bad input to the text parsers of the core never ends in a traceback.
 
-Card notation (``parse_card``, ``parse_cards``, ``deck.card``) raises
+Card notation (``parse_card``, ``parse_cards``, ``notation.card``) raises
 ``NotationError`` and seeds (``Rng``, ``parse_seed``) raise ``SeedError``,
 each with a message for a person, whatever they are given: a value that is
 not text, digits of another script, a huge paste.
@@ -18,8 +18,8 @@ import re
 
 import pytest
 
-from hanafuda_core.deck import BY_KEY, CARDS, card
-from hanafuda_core.notation import MAX_TEXT, NotationError, format_card, format_cards, parse_card, parse_cards
+from hanafuda_core.deck import BY_KEY, CARDS
+from hanafuda_core.notation import MAX_TEXT, NotationError, card, format_card, format_cards, parse_card, parse_cards
 from hanafuda_core.rng import Rng, SeedError, parse_seed
 
 from hypothesis import HealthCheck, example, given, settings

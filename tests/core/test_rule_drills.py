@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hanafuda_core.dealer import rank_draws
-from hanafuda_core.deck import card
+from hanafuda_core.notation import card
 from hanafuda_core.families.capture import capture_choices, settle, stay_or_drop
 from hanafuda_core.notation import CODE_IN_TEXT as CODE
 from hanafuda_core.rng import Rng

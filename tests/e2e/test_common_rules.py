@@ -7,9 +7,8 @@ import json
 import pytest
 
 from hanafuda_core.dealer import rank_draws
-from hanafuda_core.deck import card
 from hanafuda_core.families.capture import settle
-from hanafuda_core.notation import CODE_IN_TEXT
+from hanafuda_core.notation import CODE_IN_TEXT, card
 
 from .conftest import visit
 

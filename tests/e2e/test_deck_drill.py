@@ -7,7 +7,8 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from hanafuda_core.deck import FLOWERS, card
+from hanafuda_core.deck import FLOWERS
+from hanafuda_core.notation import card
 
 from .conftest import follow, visit, wait_for_instant_navigation, wait_for_material
 

@@ -6,7 +6,7 @@ connection closes with no response, as when the network is down).
 
 from __future__ import annotations
 
-from hanafuda_core.deck import card
+from hanafuda_core.notation import card
 
 from .conftest import fetched_twice
 

@@ -30,14 +30,14 @@ class CaptureComputer(Computer):
         # come from the player): the same moves as the shared loop, without
         # writing and reading every action as text.
         choose = self.rollout
-        while not pos._over():
-            pos._push(choose(pos, rng))
+        while not pos.is_over():
+            pos.push_unchecked(choose(pos, rng))
 
 
 class CaptureGame(Game):
     """A capture game as the shared modules see it (``position_type`` is a
     :class:`~hanafuda_core.families.capture.position.CapturePosition` with
-    ``normalize`` and ``_over()``, the round over)."""
+    ``normalize`` and ``is_over()``, the round over)."""
 
     computer_type = CaptureComputer
 
@@ -58,11 +58,11 @@ class CaptureGame(Game):
         return pos.normalize(action)
 
     def ends_turn(self, action: str, after) -> bool:
-        return after._over() or after.phase_name in self.turn_phases
+        return after.is_over() or after.phase_name in self.turn_phases
 
     def turn_sequences(self, pos, limit: int | None = None):
         phases = self.turn_phases
-        for actions, end in walk_turns(pos, lambda after, a: after._over() or after.phase_name in phases, limit):
+        for actions, end in walk_turns(pos, lambda after, a: after.is_over() or after.phase_name in phases, limit):
             yield [a.text() for a in actions], end
 
     def card_places(self, pos) -> dict[str, int]:

@@ -12,7 +12,7 @@ class CapturePosition(Position):
     number), keeps its undo records in ``_stack`` (the action first) and
     writes ``normalize`` and ``_why_illegal`` (see :meth:`Position.explain_illegal`)."""
 
-    __slots__ = ()
+    __slots__ = ("_stack",)
 
     action_type: type
     phases: tuple[str, ...] = ()
@@ -36,13 +36,6 @@ class CapturePosition(Position):
         pos._stack = list(self._stack) if stack else []
         self._copy_rest(pos)
         return pos
-
-    def __copy__(self):
-        return self.copy()
-
-    def _copy_rest(self, pos) -> None:
-        """Copy onto ``pos`` the state of the game's own (immutable values, or copies)."""
-        raise NotImplementedError
 
     def _read_action(self, action):
         return self.action_type.parse(action) if isinstance(action, str) else action

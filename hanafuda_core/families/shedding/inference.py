@@ -46,7 +46,7 @@ def _could_not_hold(q, p: int, action, ended: bool, candidates: int) -> int:
         played = action.mask
         for c in bits(candidates):
             probe = _probe(q, p, played | 1 << c)
-            probe._push(action)
+            probe.push_unchecked(action)
             if not turn_over(probe, action):  # holding c, the turn would have gone on
                 out |= 1 << c
         return out
@@ -61,17 +61,17 @@ def excluded_cards(pos, seat: int) -> dict[str, int]:
     """Place (``hand-<p>``) -> the cards the other player cannot hold now,
     by what the seat saw them do this round (empty when nothing is known).
     Only cards hidden from the seat are named."""
-    stack = getattr(pos, "_stack", None)
-    if not stack:
+    history = pos.history
+    if not history:
         return {}
     cur = pos.copy()
     hidden = pos.unseen(seat)
     out: dict[int, int] = {}
     open_ = {p for p in range(len(pos.hands)) if p != seat}
     sizes = {p: pos.hands[p].bit_count() for p in open_}
-    while cur._stack and open_:
-        entry = cur._stack[-1]
-        action, p = entry[0], entry[1]
+    for action, p in reversed(history):  # cur is the position after this entry
+        if not open_:
+            break
         ended = action is not None and action.is_discard and turn_over(cur, action)
         cur.pop()
         for o in list(open_):
@@ -122,17 +122,17 @@ def past_choices(pos, seat: int) -> list[tuple]:
     discarded with it and after it (public): the hand they held then is the
     hand they hold now and those.  Stops, for a player, where their hand
     grew (nothing before that point is used)."""
-    stack = getattr(pos, "_stack", None)
-    if not stack:
+    history = pos.history
+    if not history:
         return []
     cur = pos.copy()
     out: list[tuple] = []
     open_ = {p for p in range(len(pos.hands)) if p != seat}
     sizes = {p: pos.hands[p].bit_count() for p in open_}
     since = {p: 0 for p in open_}
-    while cur._stack and open_:
-        entry = cur._stack[-1]
-        action, p = entry[0], entry[1]
+    for action, p in reversed(history):  # cur is the position after this entry
+        if not open_:
+            break
         cur.pop()
         for o in list(open_):
             n = cur.hands[o].bit_count()  # hand sizes are public

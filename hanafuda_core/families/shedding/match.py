@@ -19,10 +19,10 @@ def play_rounds(m: Match, players: Sequence[Callable], max_actions: int) -> Matc
     n = 0
     while m.result is None:
         pos = m.position
-        if not pos._over():
+        if not pos.is_over():
             hands = pos.hands
             while True:  # after the first action only an empty hand ends the round
-                pos._push(players[pos.turn](pos, r))
+                pos.push_unchecked(players[pos.turn](pos, r))
                 n += 1
                 if not hands[0] or not hands[1]:
                     break

@@ -12,6 +12,7 @@ from ...cardset import bits as _bits, mask as _mask
 from ...deck import CARDS
 from ...game import Position, PositionError
 from ...notation import format_cards
+from ...rng import Rng
 from .actions import ShedAction
 from .deal import rebuild_draw_pile
 from .outcome import Event, LogEntry
@@ -23,13 +24,14 @@ class ShedPosition(Position):
     """What the positions of the shedding games share.
 
     A subclass has ``hands`` (two bit sets), ``discard`` (top last), ``draw``
-    (top last, or None when its order is unknown), ``turn``, ``passes``,
-    ``scores``, ``dealer``, ``options``, ``rng`` and ``_stack`` (one tuple a
-    pushed action: the action at 0, the player at 1, the events at
-    :attr:`events_at`), and states the class attributes below.
+    (top last, or None when its order is unknown), ``turn``, ``chain``,
+    ``passes``, ``scores``, ``dealer``, ``options``, ``rng`` and ``_stack``
+    (one tuple a pushed action: the action at 0, the player at 1, the
+    events at :attr:`events_at`), copies the rest of its state in
+    :meth:`_copy_rest`, and states the class attributes below.
     """
 
-    __slots__ = ()
+    __slots__ = ("_stack",)
 
     game_name: str = ""
     deck_mask: int = (1 << 48) - 1
@@ -47,6 +49,27 @@ class ShedPosition(Position):
 
     def _read_action(self, action):
         return self.action_type.parse(action) if isinstance(action, str) else action
+
+    def copy(self, stack: bool = True):
+        """An independent copy (its own rng, in the same state).  With
+        ``stack=False`` the copy cannot undo past its starting point."""
+        cls = self.__class__
+        pos = cls.__new__(cls)
+        pos.hands = list(self.hands)
+        pos.discard = list(self.discard)
+        pos.draw = None if self.draw is None else list(self.draw)
+        pos.turn = self.turn
+        pos.chain = self.chain
+        pos.passes = self.passes
+        pos.scores = self.scores
+        pos.dealer = self.dealer
+        pos.options = self.options
+        rng = Rng(0)
+        rng.state = self.rng.state
+        pos.rng = rng
+        pos._stack = list(self._stack) if stack else []
+        self._copy_rest(pos)
+        return pos
 
     @property
     def top(self) -> int:
@@ -122,6 +145,13 @@ class ShedPosition(Position):
         return [e[0] for e in self._stack if e[0] is not None]
 
     @property
+    def history(self) -> list[tuple]:
+        """Every entry pushed so far, oldest first, as ``(action, player)``:
+        the action is None for a card named by ``reveal``; :meth:`pop`
+        undoes the last entry."""
+        return [(e[0], e[1]) for e in self._stack]
+
+    @property
     def log(self) -> list[LogEntry]:
         """Every pushed action with the events the engine added (draws, reshuffles, turn ends)."""
         out = []
@@ -138,15 +168,16 @@ class ShedPosition(Position):
             out.append(LogEntry(e[1], e[0], tuple(events)))
         return out
 
-    # -- checks ------------------------------------------------------------
+    # -- checks (a game's position text reads them: see its notation module) --
 
-    def _check_players(self) -> None:
+    def check_players(self) -> None:
+        """The player to move and the dealer are players 0 or 1 (else :class:`PositionError`)."""
         for name in ("turn", "dealer"):
             if getattr(self, name) not in (0, 1):
                 raise PositionError(f"{name} must be player 0 or 1, got {getattr(self, name)!r}")
 
-    def _check_cards(self, hand_lists: Sequence[Sequence[int]], card_words: Callable[[int], str],
-                     absent: Callable[[int], str] | None = None) -> None:
+    def check_cards(self, hand_lists: Sequence[Sequence[int]], card_words: Callable[[int], str],
+                    absent: Callable[[int], str] | None = None) -> None:
         """Every card in one place at most (``card_words(c)`` names it in the
         error; ``absent(c)`` is the error for a card outside the game's deck),
         all of the deck when the draw pile is known, a discard pile, hands of
@@ -181,7 +212,8 @@ class ShedPosition(Position):
         if not self.hands[0] and not self.hands[1]:
             raise PositionError("both hands are empty; a round ends as soon as one hand is empty")
 
-    def _check_scores(self) -> None:
+    def check_scores(self) -> None:
+        """The scores are whole numbers of points, none at the match target yet."""
         for s in self.scores:
             if isinstance(s, bool) or not isinstance(s, int) or s < 0:
                 raise PositionError(f"scores must be whole numbers of points, got {self.scores!r}")
@@ -189,7 +221,7 @@ class ShedPosition(Position):
                 raise PositionError(f"a player already has {s} points with a target of {self.options.target}: "
                                     f"the match is over")
 
-    def _check_counts(self) -> None:
+    def check_counts(self) -> None:
         """The chain fits the discard pile; passes are 0, 1 or 2."""
         if self.chain > len(self.discard) - 1:
             raise PositionError(f"chain says {self.chain} cards were discarded this turn, but the discard pile has "

@@ -13,7 +13,7 @@ __all__ = ["turn_over", "turn_sequences", "longest_chain_length"]
 def turn_over(work, action) -> bool:
     """The turn is over after a pass or a stop, when the chain was reset by an
     automatic turn end, or when the round ended."""
-    return not action.is_discard or work.chain == 0 or work._over()
+    return not action.is_discard or work.chain == 0 or work.is_over()
 
 
 def turn_sequences(position, limit: int | None = None) -> Iterator[tuple[list, object]]:
@@ -38,8 +38,8 @@ def longest_chain_length(position) -> int:
             best = n
         for a in work.legal_actions():
             if a.is_discard:
-                work._push(a)
-                if work.chain == 0 or work._over():  # the turn ended with this discard
+                work.push_unchecked(a)
+                if work.chain == 0 or work.is_over():  # the turn ended with this discard
                     best = max(best, n + len(a.cards))
                 else:
                     dfs(n + len(a.cards))

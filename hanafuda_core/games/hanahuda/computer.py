@@ -31,7 +31,7 @@ def ends_turn(action: Action, after: HanahudaPosition) -> bool:
     """A turn ends when the round is over or the next decision is a new turn's
     (play, trade or cut): a hand card leaves it open while the card turned up
     waits for its target or a stop-yaku waits for stop / play on."""
-    if after._over():
+    if after.is_over():
         return True
     return after.phase in (PHASE_PLAY, PHASE_TRADE, PHASE_CUT)
 

@@ -64,6 +64,6 @@ def play_round(rng: Rng, seats: int, players, dealer: int = 0, options: Hanahuda
                scores=None) -> HanahudaPosition:
     """Deal and play one round; ``players[seat](position, rng)`` chooses the actions."""
     pos = HanahudaPosition.new_round(rng, dealer, seats, scores, options)
-    while not pos._over():
-        pos._push(players[pos.turn](pos, rng))
+    while not pos.is_over():
+        pos.push_unchecked(players[pos.turn](pos, rng))
     return pos

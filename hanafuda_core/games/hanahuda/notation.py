@@ -152,6 +152,13 @@ def validate(pos, lists=None) -> None:
     _check_stop_yaku(pos, ph, n_sides)
 
 
+def _side_name(pos, s: int) -> str:
+    """Side ``s`` in an error: a player, or a team of four players."""
+    if pos.seats == 4:
+        return f"the team of players {s + 1} and {s + 3}"
+    return f"player {s + 1}"
+
+
 def _check_places(pos, lists) -> None:
     """Every card once: in a hand, the field, the pile, a capture pile or turned up."""
     if lists is None:
@@ -160,7 +167,7 @@ def _check_places(pos, lists) -> None:
     places = [(f"player {p + 1}'s hand", h) for p, h in enumerate(hands)]
     places += [("the field", fld), ("the pile", pile)]
     for s, c in enumerate(caps):
-        places.append((f"{pos._side_name(s)}'s captured cards", c))
+        places.append((f"{_side_name(pos, s)}'s captured cards", c))
     if pos.pending is not None:
         places.append(("the card turned up", [pos.pending]))
     where: dict[int, str] = {}
@@ -219,7 +226,7 @@ def _check_piles(pos, ph: int, seats: int) -> None:
     for s, c in enumerate(pos.captured):
         for m, k in enumerate(ha.month_counts(c)):
             if k % 2:
-                raise PositionError(f"{pos._side_name(s)} captured {k} {month_words(m + 1)} cards; "
+                raise PositionError(f"{_side_name(pos, s)} captured {k} {month_words(m + 1)} cards; "
                                     f"captures take the cards of a month two or four at a time")
     if ph == PHASE_DRAW and (pos.field & MONTH_BITS[pos.pending]).bit_count() != 2:
         raise PositionError("phase 'draw' waits for the target of a card turned up that matches two field "
@@ -232,10 +239,10 @@ def _check_stop_yaku(pos, ph: int, n_sides: int) -> None:
     for s in range(n_sides):
         held = pos.stop_held(s)
         if pos.declined[s] & ~held:
-            raise PositionError(f"{pos._side_name(s)} played on after a stop-yaku they do not hold")
+            raise PositionError(f"{_side_name(pos, s)} played on after a stop-yaku they do not hold")
         open_ = held & ~pos.declined[s]
         if open_ and not (s == mover and ph in (PHASE_DRAW, PHASE_DECIDE, PHASE_STOP)):
-            raise PositionError(f"{pos._side_name(s)} holds {stop_yaku_named(open_)[0].name} but never chose "
+            raise PositionError(f"{_side_name(pos, s)} holds {stop_yaku_named(open_)[0].name} but never chose "
                                 f"to stop or play on")
     if ph == PHASE_DECIDE and not pos.stop_held(mover) & ~pos.declined[mover]:
         raise PositionError("phase 'decide' follows a turn that completed Six Brights or Seven Ribbons")

@@ -26,7 +26,7 @@ class HanahudaPosition(CapturePosition):
     phases = PHASES
 
     __slots__ = ("seats", "hands", "field", "draw", "captured", "turn", "phase", "pending", "dealer",
-                 "declined", "decided", "round_no", "scores", "options", "redeals", "_stack", "_out")
+                 "declined", "decided", "round_no", "scores", "options", "redeals", "_out")
 
     def __init__(self, seats: int, hands, field, draw, captured, turn: int, phase: str = "play",
                  pending=None, dealer: int = 0, declined=None, decided=(), round_no: int = 1,
@@ -141,7 +141,7 @@ class HanahudaPosition(CapturePosition):
 
     # -- the end of the round --------------------------------------------------
 
-    def _over(self) -> bool:
+    def is_over(self) -> bool:
         ph = self.phase
         if ph == PHASE_STOP:
             return True
@@ -154,7 +154,7 @@ class HanahudaPosition(CapturePosition):
     def outcome(self) -> RoundOutcome | None:
         out = self._out
         if out is False:
-            out = self._out = self._outcome() if self._over() else None
+            out = self._out = self._outcome() if self.is_over() else None
         return out
 
     def _outcome(self) -> RoundOutcome:
@@ -207,7 +207,7 @@ class HanahudaPosition(CapturePosition):
     def legal_actions(self) -> list[Action]:
         ph = self.phase
         if ph == PHASE_PLAY:
-            if self._over():
+            if self.is_over():
                 return []
             return PLAY_TABLE.hand_plays(self.hands[self.turn], self.field)
         if ph == PHASE_DRAW:
@@ -306,7 +306,7 @@ class HanahudaPosition(CapturePosition):
 
     # -- making moves --------------------------------------------------------------
 
-    def _push(self, action: Action) -> None:
+    def push_unchecked(self, action: Action) -> None:
         p = self.turn
         kind = action.kind
         entry = [action, p, tuple(self.hands), self.field, tuple(self.captured), self.phase, self.pending,
@@ -496,11 +496,6 @@ class HanahudaPosition(CapturePosition):
 
     def _validate(self, lists=None) -> None:
         validate(self, lists)
-
-    def _side_name(self, s: int) -> str:
-        if self.seats == 4:
-            return f"the team of players {s + 1} and {s + 3}"
-        return f"player {s + 1}"
 
     def pretty(self) -> str:
         lines = []

@@ -10,6 +10,7 @@ shedding family, played in the Nagoya month order with ten wild cards.
     position the position: state, deal, month rules, legal actions, push/pop, outcome
     notation the position as one line of text, and its checks
     explain  why an action is illegal, in words
+    measure  how good the end of a turn is: the computer's measure, which the position reads
     computer the computer player and why its moves are sensible
     match    the match
     game     the game as the shared modules see it (registered below)

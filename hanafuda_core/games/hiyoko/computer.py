@@ -1,15 +1,13 @@
 """Hiyoko's computer player (:func:`choose_action`, scoring the end of a turn
-with :func:`evaluate`, which a variant extends through ``evaluate_end``) and
-why its moves are sensible, in words (:func:`explain_move`).  The random
-player and the loop over every way to finish the turn are the shedding
-family's."""
+with :func:`.measure.evaluate`, which a variant extends through
+``evaluate_end``) and why its moves are sensible, in words
+(:func:`explain_move`).  The random player and the loop over every way to
+finish the turn are the shedding family's."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from ...cardset import bits as _bits
-from ...families.shedding.months import MonthRules
 from ...families.shedding.players import choose_best
 from ...rng import Rng
 from .actions import Action
@@ -18,27 +16,7 @@ from .words import card_text, cards_text, plural
 if TYPE_CHECKING:
     from .position import HiyokoPosition
 
-__all__ = ["wild_worth", "evaluate", "choose_action", "explain_move"]
-
-
-_CARD_COST = 10.0
-
-
-def wild_worth(rules: MonthRules, hand: int) -> float:
-    """Wild cards kept in hand are worth keeping: they bridge gaps later."""
-    w = 0.0
-    for c in _bits(hand & rules.wild_cards):
-        w += 2.0 + 0.5 * rules.hand[c].bit_count()
-    return w
-
-
-def evaluate(me: int, before: HiyokoPosition, after: HiyokoPosition) -> float:
-    """How good the end of a turn is for ``me`` (the computer's measure; variants extend it)."""
-    out = after.outcome()
-    if out is not None:
-        return 1000.0 if out.winners == (me,) else -1000.0
-    hand = after.hands[me]
-    return -_CARD_COST * hand.bit_count() + wild_worth(after.rules, hand)
+__all__ = ["choose_action", "explain_move"]
 
 
 def choose_action(position: HiyokoPosition, rng: Rng | None = None, limit: int = 2000) -> Action:
@@ -70,7 +48,7 @@ def explain_move(position: HiyokoPosition, action, names: Sequence[str] | None =
         left = hand.bit_count()
         return f"stopping on {card_text(position.top)} keeps {plural(left, 'card')}, and its wild cards, for later"
     after = position.copy(stack=False)
-    after._push(a)
+    after.push_unchecked(a)
     if not after.hands[position.turn]:
         return "it empties the hand and wins the round"
     if a.kind == "multi":
@@ -79,7 +57,7 @@ def explain_move(position: HiyokoPosition, action, names: Sequence[str] | None =
     if position.owe is False and not position.rules.follow(position.top, position.top_turned) >> c & 1:
         return f"{card_text(c)} starts the One-Two combo, so one more card goes"
     if position.rules.is_wild_in_hand(c):
-        others = position._singles(hand & ~(1 << c), position.top, position.top_turned)
+        others = position.singles(hand & ~(1 << c), position.top, position.top_turned)
         if not others:
             return f"{card_text(c)} is wild, and nothing else in the hand could follow"
     return f"{card_text(c)} follows {card_text(position.top)} and keeps the chain going"

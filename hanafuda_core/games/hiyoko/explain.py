@@ -1,7 +1,7 @@
 """Why an action is illegal in a Hiyoko (or Isuri) position, in words a
 learner reads (:func:`illegal_reason`): what may follow the top card, the
 wild cards, the One-Two combo.  A variant's own reasons come through the
-position's hooks (``_explain_multi``, ``_deck_words``)."""
+position's hooks (``explain_multi``, ``deck_words``)."""
 
 from __future__ import annotations
 
@@ -41,14 +41,14 @@ def illegal_reason(pos, action, legal: list) -> str:
     cards = action.cards
     absent = [c for c in cards if not pos.deck_mask >> c & 1]
     if absent:
-        return f"{_cap(cards_text(absent))} {'is' if len(absent) == 1 else 'are'} not used in {pos.game_name}: {pos._deck_words()}"
+        return f"{_cap(cards_text(absent))} {'is' if len(absent) == 1 else 'are'} not used in {pos.game_name}: {pos.deck_words()}"
     missing = [c for c in cards if not hand >> c & 1]
     if missing:
         return f"You don't have {cards_text(missing)} in your hand."
     if pos.owe:
         return owe_reason(pos, hand)
     if kind == "multi":
-        return pos._explain_multi(action, hand)
+        return pos.explain_multi(action, hand)
     c = cards[0]
     text = (f"{_cap(pos.card_words(c))} cannot go on the pile: {pos.top_words()}.")
     if not pos.rules.is_wild_in_hand(c) and c in pos.wild_turned:

@@ -3,7 +3,7 @@
 (:func:`read_position`; the position writes itself, ``to_text``) and the
 checks that it is a possible position (:func:`check_position`).  A variant
 adds its fields through the position's hooks (``_fields``, ``_read_extra``,
-``_read_scores``, ``_validate_scores``)."""
+``_read_scores``, ``validate_scores``)."""
 
 from __future__ import annotations
 
@@ -58,19 +58,19 @@ def read_position(cls, text: str, rng: Rng | int | str | None = None):
 
 def check_position(pos) -> None:
     """Raise :class:`PositionError` unless ``pos`` is a possible position."""
-    pos._check_players()
+    pos.check_players()
     if not isinstance(pos.options, pos.options_type):
         raise PositionError(f"options must be {pos.options_type.__name__}")
-    pos._check_cards([_bits(pos.hands[0]), _bits(pos.hands[1])], card_text,
-                      lambda c: f"{card_text(c)} is not used in {pos.game_name}: {pos._deck_words()}")
+    pos.check_cards([_bits(pos.hands[0]), _bits(pos.hands[1])], card_text,
+                     lambda c: f"{card_text(c)} is not used in {pos.game_name}: {pos.deck_words()}")
     for p in (0, 1):
         if not pos.hands[p] and (pos.turn != p or not pos.chain):
             raise PositionError(f"player {p + 1}'s hand is empty, so the round ended with their discard: the "
                                 f"turn must be player {p + 1}'s, with a chain")
-    pos._validate_scores()
+    pos.validate_scores()
     if not isinstance(pos.chain, int) or pos.chain < 0 or pos.chain > 6:
         raise PositionError(f"chain must be a number of cards from 0 to 6, got {pos.chain!r}")
-    pos._check_counts()
+    pos.check_counts()
     if pos.passes and pos.chain:
         raise PositionError("a player in the middle of a chain has discarded this turn, so passes must be 0")
     if pos.chain and pos.top_by != pos.turn:
@@ -79,7 +79,7 @@ def check_position(pos) -> None:
     if pos.top_by == DEALT and len(pos.discard) != 1:
         raise PositionError("the card dealt face up is on top only until the first card goes on it: with "
                             "'d' the discard pile holds one card")
-    if pos.draw is not None and pos._draw_due():
+    if pos.draw is not None and pos.draw_due():
         raise PositionError("nobody can follow here, so a card is turned up at once when the draw pile is "
                             "known; a position waits with these passes only when the draw pile is unknown ('?')")
     if pos.owe:

@@ -21,8 +21,8 @@ from ...notation import NotationError, format_cards
 from ...rng import Rng
 from .actions import PASS, STOP, Action
 from .cards import DEALT, HIYOKO_DECK, JANUARY, ORDER, TOP_CODES, TURNED, WILD_IN_HAND, WILD_TURNED, wild_table
-from .computer import evaluate
 from .explain import illegal_reason
+from .measure import evaluate
 from .notation import FIELD_NAMES, check_position, read_position
 from .options import DEFAULT_OPTIONS, HiyokoOptions
 from .outcome import RoundOutcome
@@ -65,7 +65,7 @@ class HiyokoPosition(ShedPosition):
     _RULES: dict = {}
 
     __slots__ = ("hands", "discard", "draw", "turn", "chain", "owe", "passes", "top_by", "scores", "dealer",
-                 "options", "rng", "rules", "_stack")
+                 "options", "rng", "rules")
 
     def __init__(self, hands: Sequence = (0, 0), discard: Iterable | str = (), draw: Iterable | str | None = None,
                  turn: int = 0, chain: int = 0, owe: bool = False, passes: int = 0, top_by: int = DEALT,
@@ -154,21 +154,9 @@ class HiyokoPosition(ShedPosition):
         pos.draw = draw  # card indices already: nothing to read
         return pos
 
-    def copy(self, stack: bool = True) -> "HiyokoPosition":
-        pos = object.__new__(type(self))
-        pos.hands = list(self.hands)
-        pos.discard = list(self.discard)
-        pos.draw = None if self.draw is None else list(self.draw)
-        pos.turn, pos.chain, pos.owe, pos.passes, pos.top_by = self.turn, self.chain, self.owe, self.passes, self.top_by
-        pos.scores, pos.dealer, pos.options, pos.rules = self.scores, self.dealer, self.options, self.rules
-        rng = Rng(0)
-        rng.state = self.rng.state
-        pos.rng = rng
-        pos._stack = list(self._stack) if stack else []
+    def _copy_rest(self, pos: "HiyokoPosition") -> None:
+        pos.owe, pos.top_by, pos.rules = self.owe, self.top_by, self.rules
         pos._restore_extra(self._extra_state())  # the variant's own state (immutable values)
-        return pos
-
-    __copy__ = copy
 
     def _check_action(self, action):
         return self.normalize(action)
@@ -206,7 +194,9 @@ class HiyokoPosition(ShedPosition):
         """The cards (of the whole deck) that may follow the top card one at a time."""
         return self.rules.follow(self.top, self.top_turned)
 
-    def _draw_due(self) -> bool:
+    def draw_due(self) -> bool:
+        """Nobody can follow: the next card is turned up now (two passes, or
+        one with the rule that the player who discarded the top card draws)."""
         if self.passes >= 2:
             return True
         return self.options.draw_rule == "discarder" and self.passes == 1 and self.top_by == self.turn
@@ -214,9 +204,9 @@ class HiyokoPosition(ShedPosition):
     @property
     def draw_pending(self) -> bool:
         """A card must be turned up but the draw pile's order is unknown: call :meth:`reveal`."""
-        return self.draw is None and self._draw_due()
+        return self.draw is None and self.draw_due()
 
-    def _over(self) -> bool:
+    def is_over(self) -> bool:
         return not self.hands[0] or not self.hands[1]
 
     def outcome(self):
@@ -251,14 +241,16 @@ class HiyokoPosition(ShedPosition):
             cand ^= low
         return out
 
-    def _singles(self, hand: int, top: int, turned: bool) -> int:
+    def singles(self, hand: int, top: int, turned: bool) -> int:
+        """The cards of ``hand`` that may be discarded one at a time on
+        ``top`` (``turned``: it counts as turned up), the One-Two combo included."""
         fol = self.rules.follow(top, turned) & hand
         if self.owe:
             return fol
         return fol | self._combo(hand, top, turned, fol)
 
     def _can_continue(self, hand: int, top: int) -> bool:
-        return bool(self._singles(hand, top, False) or self._multis(hand, top, False))
+        return bool(self.singles(hand, top, False) or self._multis(hand, top, False))
 
     def legal_actions(self) -> list[Action]:
         """Single discards (deck order), discards of several cards, then ``stop``
@@ -269,7 +261,7 @@ class HiyokoPosition(ShedPosition):
         hand = hands[self.turn]
         top = self.discard[-1]
         turned = self.top_turned
-        singles = self._singles(hand, top, turned)
+        singles = self.singles(hand, top, turned)
         acts = []
         while singles:  # in deck order
             low = singles & -singles
@@ -313,10 +305,12 @@ class HiyokoPosition(ShedPosition):
 
     _explain_illegal = illegal_reason  # why an action is illegal, in words (:mod:`.explain`)
 
-    def _deck_words(self) -> str:
+    def deck_words(self) -> str:
+        """Variant hook: which cards the game takes out of the deck, in words."""
         return "the three Paulownia chaffs are taken out of the deck."
 
-    def _explain_multi(self, action: Action, hand: int) -> str:
+    def explain_multi(self, action: Action, hand: int) -> str:
+        """Variant hook: why a discard of several cards at once, not legal, is not."""
         return f"In {self.game_name} you discard one card at a time."
 
     # -- making moves ------------------------------------------------------
@@ -325,7 +319,7 @@ class HiyokoPosition(ShedPosition):
         return [action, self.turn, self.hands[0], self.hands[1], self.chain, self.owe, self.passes, self.top_by,
                 len(self.discard), (), None, (), self._extra_state()]
 
-    def _push(self, action: Action) -> None:
+    def push_unchecked(self, action: Action) -> None:
         p = self.turn
         entry = self._snapshot(action)
         events: list = []
@@ -355,7 +349,7 @@ class HiyokoPosition(ShedPosition):
             self.passes += 1
             self.turn = 1 - p
             self._on_pass(p)
-            if self.draw is not None and self._draw_due():
+            if self.draw is not None and self.draw_due():
                 drawn, rebuilt, evs = self._draw()
                 entry[9], entry[10] = drawn, rebuilt
                 events.extend(evs)
@@ -420,12 +414,12 @@ class HiyokoPosition(ShedPosition):
             raise ValueError("the player to move can play, so they do not pass")
         after = self.copy(stack=False)
         after.draw = None  # decide without turning anything up
-        after._push(PASS)
+        after.push_unchecked(PASS)
         if after.draw_pending:
             return "draws", after.turn
         if any(a.is_discard for a in after.legal_actions()):
             return "plays", after.turn
-        after._push(PASS)
+        after.push_unchecked(PASS)
         return "draws", after.turn
 
     # -- notation ----------------------------------------------------------
@@ -455,10 +449,11 @@ class HiyokoPosition(ShedPosition):
     from_text = classmethod(read_position)
     _validate = check_position
 
-    def _validate_scores(self) -> None:
+    def validate_scores(self) -> None:
+        """Variant hook: the scores field (two scores, see :meth:`check_scores`)."""
         if len(self.scores) != 2:
             raise PositionError("give two scores")
-        self._check_scores()
+        self.check_scores()
 
     def pretty(self) -> str:
         lines = self._hand_lines()

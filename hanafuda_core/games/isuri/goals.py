@@ -71,7 +71,7 @@ def _why_better(start, done_actions, best_seq, best_end) -> str:
     if k < len(done) and k < len(seq):
         at = start.copy(stack=False)
         for a in seq[:k]:
-            at._push(a)
+            at.push_unchecked(a)
         where = "at the start of the turn" if k == 0 else f"after {self_words(start, seq[:k])}"
         if done[k].kind == "stop":
             reasons.append(f"you stopped, but {_paid_words(at, seq[k])} could still follow")
@@ -173,7 +173,7 @@ class BestDiscard(Goal):
                 if not a.is_discard:
                     continue
                 after = start.copy(stack=False)
-                after._push(a)
+                after.push_unchecked(a)
                 if after.outcome() is not None or after.turn != start.turn:
                     e = earned(start, after)
                 else:

@@ -15,7 +15,7 @@ from ...game import PositionError
 from ...notation import is_number_text
 from ..hiyoko import notation as hiyoko_notation
 from ..hiyoko.actions import Action
-from ..hiyoko.computer import wild_worth
+from ..hiyoko.measure import wild_worth
 from ..hiyoko.position import HiyokoPosition
 from ..hiyoko.words import card_text, months_text
 from .cards import ISURI_DECK, ISURI_WILD_TURNED, ORDER, PASS_COST, SOU_DASHI_BONUS, card_value, card_values
@@ -122,7 +122,7 @@ class IsuriPosition(HiyokoPosition):
                         out.append(Action.multi(group, top=t))
         return out
 
-    def _explain_multi(self, action: Action, hand: int) -> str:
+    def explain_multi(self, action: Action, hand: int) -> str:
         cards = action.cards
         if self.options.several == "off":
             return ("With the rule option 'Three to six cards of one month at once' set to 'Not allowed', you "
@@ -155,7 +155,7 @@ class IsuriPosition(HiyokoPosition):
             return 1 << (self.rules.own_month(c) - 1)
         return self.rules.hand[c]
 
-    def _deck_words(self) -> str:
+    def deck_words(self) -> str:
         return "two Paulownia chaffs are taken out of the deck; only the coloured one stays, as a second Phoenix."
 
     def evaluate_end(self, me: int, after: "IsuriPosition") -> float:
@@ -218,7 +218,7 @@ class IsuriPosition(HiyokoPosition):
         return {"round_no": int(parts[10]), "pot": int(parts[11]),
                 "paid": cls._read_pair(parts[12], "payments this round")}
 
-    def _validate_scores(self) -> None:
+    def validate_scores(self) -> None:
         for s in tuple(self.scores) + tuple(self.paid) + (self.pot, self.round_no):
             if isinstance(s, bool) or not isinstance(s, int):
                 raise PositionError("scores, payments, the pot and the round must be whole numbers")

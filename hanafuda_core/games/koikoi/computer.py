@@ -31,14 +31,14 @@ def turn_sequences(position: KoiKoiPosition, limit: int | None = None
     it.)  ``limit`` caps the number of sequences.
     """
     me = position.turn
-    return walk_turns(position, lambda work, a: work.turn != me or work._over(), limit)
+    return walk_turns(position, lambda work, a: work.turn != me or work.is_over(), limit)
 
 
 def random_action(position: KoiKoiPosition, rng: Rng) -> Action:
     """A random legal action: a hand card chosen uniformly, then (when it has
     a choice) one of its targets uniformly; otherwise uniformly among the
     legal actions.  A forced choice uses no randomness."""
-    if position.phase == PHASE_PLAY and position._dealt is None:
+    if position.phase == PHASE_PLAY and position.dealt is None:
         hand = position.hands[position.turn]
         n = hand.bit_count()
         if n == 0:
@@ -59,7 +59,7 @@ def random_play(position: KoiKoiPosition, card: int, rng: Rng) -> Action:
     """The play of hand card ``card``, with a target chosen uniformly when it
     has a choice (:func:`random_action` once it has chosen the card)."""
     fld = position.field
-    if card == LIGHTNING and position._wild and fld:
+    if card == LIGHTNING and position.wild and fld:
         ch = ha.capture_choices(card, fld, True)
         if len(ch) == 1:
             return PLAY_ACTIONS[card]
@@ -234,7 +234,7 @@ def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> Action:
 
     def value(a: Action) -> float:
         card = a.card if a.kind == "play" else position.pending
-        return _evaluate_capture(position, me, card, position._take(card, a.target, fld))
+        return _evaluate_capture(position, me, card, position.taken_by(card, a.target, fld))
 
     return ha.pick(ha.best_actions(acts, value), rng)
 
@@ -255,7 +255,7 @@ def rollout_action(position: KoiKoiPosition, rng: Rng) -> Action:
 
     def capture(a: Action) -> tuple[int, int]:
         card = a.card if a.kind == "play" else position.pending
-        return card, position._take(card, a.target, fld)
+        return card, position.taken_by(card, a.target, fld)
 
     return ha.greedy_capture(acts, capture, _CARD_VALUE, rng)
 
@@ -275,7 +275,7 @@ def explain_move(position: KoiKoiPosition, action: Action | str, names: Sequence
     if a.kind in ("stop", "koikoi"):
         return koikoi_advice(position, who)[1]
     card = a.card if a.kind == "play" else position.pending
-    taken = position._take(card, a.target, position.field)
+    taken = position.taken_by(card, a.target, position.field)
     rules = position.scoring
     mine, theirs = position.captured[me], position.captured[opp]
     if not taken:

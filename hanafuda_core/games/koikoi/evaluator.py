@@ -18,6 +18,14 @@ POINT_BITS = 16  # a signature is points | (held-yaku bits << 16)
 POINT_MASK = (1 << POINT_BITS) - 1
 
 
+def holds_new_yaku(signature: int, basis: int, growing: bool) -> bool:
+    """Whether the yaku ``signature`` holds a yaku that ``basis`` (the
+    signature at the player's last koi-koi) does not, or, with ``growing``
+    (the option that a yaku grown since counts as new), more points."""
+    return bool((signature >> POINT_BITS) & ~(basis >> POINT_BITS)) or (
+        growing and (signature & POINT_MASK) > (basis & POINT_MASK))
+
+
 def resolve_yaku(members: Sequence[Yaku], captured: int) -> tuple[YakuScore, ...]:
     """The yaku of ``members`` held with ``captured``, stacking rules applied.
 

@@ -92,7 +92,7 @@ class KoiKoiComputer(CaptureComputer):
     def rearrange(self, pos, hidden, assignment, rng):
         new = super().rearrange(pos, hidden, assignment, rng)
         if new.at_deal:  # the hands dealt decide the hand yaku announced at the deal
-            new._setup()
+            new.refresh()
         return new
 
     def strong_settings(self):

@@ -67,8 +67,8 @@ def play_match(rng: Rng | int | str | None = None, rules: KoiKoiRules = DEFAULT_
         players = (random_action, random_action)
     while m.result is None:
         pos = m.position
-        while not pos._over():
-            pos.push(players[pos.turn](pos, r), check=False)
+        while not pos.is_over():
+            pos.push_unchecked(players[pos.turn](pos, r))
         m.next_round()
     return m
 
@@ -79,15 +79,15 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
     (:func:`random_action`, pushed without checks): the simulations' and the
     benchmark's random round.  Returns ``(reason, winner, points)`` like
     :class:`RoundOutcome`."""
-    pos, deck = KoiKoiPosition._deal(rng, dealer, rules, round_no=round_no)
-    if pos._dealt is None:  # (a dealt hand ends the round at once)
+    pos, deck = KoiKoiPosition.deal_with_deck(rng, dealer, rules, round_no=round_no)
+    if pos.dealt is None:  # (a dealt hand ends the round at once)
         # Each hand as a list in deck order, the card played taken out of it:
         # the random player's k-th hand card without reading the bit set.
         hands = dealt_hand_cards(deck, dealer)
-        push = pos.push
+        push = pos.push_unchecked
         below = rng.below
         rng.reserve(18)  # about what a round draws
-        wild = ha.LIGHTNING if pos._wild else -1  # a card with targets other than its month's
+        wild = ha.LIGHTNING if pos.wild else -1  # a card with targets other than its month's
         plays_of, play, stop = PLAYS, PHASE_PLAY, PHASE_STOP  # (local names: the hot loop)
         while True:
             phase = pos.phase
@@ -101,12 +101,12 @@ def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int 
                 else:  # both hands are empty: the cards ran out
                     break
                 if c == wild:
-                    push(random_play(pos, c, rng), check=False)
+                    push(random_play(pos, c, rng))
                 else:  # random_play, written out
                     plays = plays_of[c][(pos.field >> (c & 60)) & 15]
-                    push(plays[0] if len(plays) == 1 else plays[below(2)], check=False)
+                    push(plays[0] if len(plays) == 1 else plays[below(2)])
             elif phase < stop:  # the turned-up card's target, or stop / koi-koi
-                pos._push(random_action(pos, rng))
+                pos.push_unchecked(random_action(pos, rng))
             else:
                 break
-    return pos._result()
+    return pos.outcome_summary()

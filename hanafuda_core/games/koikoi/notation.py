@@ -8,6 +8,7 @@ from ...families import capture as ha
 from ...families.capture import LIGHTNING
 from ...game import PositionError
 from ...notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
+from .evaluator import holds_new_yaku
 from .rules import KoiKoiRules
 from .actions import PHASES, PHASE_DECIDE, PHASE_DRAW, PHASE_END, PHASE_PLAY
 
@@ -127,7 +128,7 @@ def read_position(cls, text: str, rules: KoiKoiRules | None = None):
         calls=calls, basis=basis, dealer=dealer, round_no=int(rn),
         scores=(int(sc[0]), int(sc[1])), rules=rules, validate=False)
     validate(pos, lists)
-    pos._setup()
+    pos.refresh()
     return pos
 
 
@@ -294,9 +295,9 @@ def _check_calls(pos, rules, opts) -> None:
 
 def _check_yaku(pos, rules, opts) -> None:
     """A new yaku and the phase agree; the scores; a deal the rules make void."""
-    pos._bsig = (rules.signature(pos.basis[0]), rules.signature(pos.basis[1]))
+    basis = (rules.signature(pos.basis[0]), rules.signature(pos.basis[1]))
     sigs = [rules.signature(pos.captured[0]), rules.signature(pos.captured[1])]
-    new = [bool(sigs[p]) and pos._is_new(p, sigs[p]) for p in (0, 1)]
+    new = [bool(sigs[p]) and holds_new_yaku(sigs[p], basis[p], opts.growing_yaku) for p in (0, 1)]
     other = 1 - pos.turn
     if new[other]:
         raise PositionError(

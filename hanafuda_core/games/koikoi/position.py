@@ -33,7 +33,12 @@ class KoiKoiPosition(CapturePosition):
     ``calls`` (koi-koi calls per player), ``basis`` (each caller's captured
     cards at their last call: a new yaku is one they did not hold then),
     ``dealer``, ``round_no``, ``scores`` (game scores before this round),
-    ``rules`` (:class:`KoiKoiRules`).
+    ``rules`` (:class:`KoiKoiRules`).  Derived from these (see
+    :meth:`refresh`): ``scoring`` (the round's rules,
+    :meth:`KoiKoiRules.for_round`), ``wild`` (the Lightning is wild) and
+    ``dealt`` (the dealt hands that ended the round at the deal, a tuple per
+    player, or None: the usual case), plain attributes since the engines
+    read them at every action.
     """
 
     illegal_error = IllegalActionError
@@ -41,8 +46,8 @@ class KoiKoiPosition(CapturePosition):
     phases = PHASES
 
     __slots__ = ("hands", "field", "draw", "captured", "turn", "phase", "pending", "calls", "basis",
-                 "dealer", "round_no", "scores", "rules", "redeals", "_bsig", "_dealt", "_stack",
-                 "_wild", "_sigf", "scoring")
+                 "dealer", "round_no", "scores", "rules", "redeals", "_bsig", "dealt",
+                 "wild", "_sigf", "scoring")
 
     def __init__(
         self,
@@ -87,19 +92,22 @@ class KoiKoiPosition(CapturePosition):
         self._stack: list[tuple] = []
         if validate:
             self._validate()
-        self._setup()
+        self.refresh()
 
-    def _setup(self) -> None:
+    def refresh(self) -> None:
+        """Derive again what the position keeps from its state (the round's
+        scoring, the koi-koi signatures, the dealt hands at the deal): after
+        its hands were changed in place (a deal of the hidden cards)."""
         self.scoring = self.rules.for_round(self.round_no)
-        sig = self._sigf = self.scoring._compile().signature
-        self._wild = self.rules.options.lightning_wild
+        sig = self._sigf = self.scoring.compiled().signature
+        self.wild = self.rules.options.lightning_wild
         self._bsig = (sig(self.basis[0]), sig(self.basis[1]))
-        self._dealt = None
+        self.dealt = None
         if self.at_deal:
             d = (tuple(self.rules.dealt_hands_of(self.hands[0])),
                  tuple(self.rules.dealt_hands_of(self.hands[1])))
             if d[0] or d[1]:
-                self._dealt = d
+                self.dealt = d
 
     # -- construction --------------------------------------------------------
 
@@ -111,10 +119,10 @@ class KoiKoiPosition(CapturePosition):
         to the field, four to the dealer, twice.  A field with four cards of
         a month is void: the cards are shuffled and dealt again (``redeals``
         counts how often)."""
-        return cls._deal(rng, dealer, rules, scores, round_no)[0]
+        return cls.deal_with_deck(rng, dealer, rules, scores, round_no)[0]
 
     @classmethod
-    def _deal(cls, rng: Rng | int | str | None, dealer: int, rules: KoiKoiRules,
+    def deal_with_deck(cls, rng: Rng | int | str | None, dealer: int, rules: KoiKoiRules,
               scores: Sequence[int] = (0, 0), round_no: int = 1) -> tuple["KoiKoiPosition", list[int]]:
         """:meth:`deal`, and the deck as dealt (see :func:`dealt_hand_cards`)."""
         if not isinstance(rng, Rng):
@@ -154,15 +162,15 @@ class KoiKoiPosition(CapturePosition):
         pos.redeals = redeals
         pos._stack = []
         pos.scoring = rules.for_round(round_no)
-        pos._sigf = pos.scoring._compile().signature
-        pos._wild = rules.options.lightning_wild
+        pos._sigf = pos.scoring.compiled().signature
+        pos.wild = rules.options.lightning_wild
         pos._bsig = (0, 0)
-        pos._dealt = None
+        pos.dealt = None
         h0, h1 = hands
         for dh in rules.dealt_hands:  # a dealt hand that scores, in either hand: the round ends at once
             test = dh.test
             if test(h0) or test(h1):
-                pos._dealt = (tuple(ha.dealt_hands_of(hands[0], rules.dealt_hands)),
+                pos.dealt = (tuple(ha.dealt_hands_of(hands[0], rules.dealt_hands)),
                               tuple(ha.dealt_hands_of(hands[1], rules.dealt_hands)))
                 break
         return pos, d
@@ -192,8 +200,8 @@ class KoiKoiPosition(CapturePosition):
         pos.basis = self.basis
         pos.rules = self.rules
         pos._bsig = self._bsig
-        pos._dealt = self._dealt
-        pos._wild = self._wild
+        pos.dealt = self.dealt
+        pos.wild = self.wild
         pos._sigf = self._sigf
         pos.scoring = self.scoring
 
@@ -211,10 +219,6 @@ class KoiKoiPosition(CapturePosition):
         return (self.phase == PHASE_PLAY and not self.captured[0] and not self.captured[1]
                 and self.turn == self.dealer and self.hands[0].bit_count() == HAND_SIZE
                 and self.hands[1].bit_count() == HAND_SIZE)
-
-    @property
-    def wild(self) -> bool:
-        return self._wild
 
 
     def unseen(self, player: int | None = None) -> int:
@@ -236,11 +240,6 @@ class KoiKoiPosition(CapturePosition):
         return [s for s in self.yaku(player) if s.key not in old_pts
                 or (grow and s.points > old_pts[s.key])]
 
-    def _is_new(self, p: int, sig: int) -> bool:
-        b = self._bsig[p]
-        return bool((sig >> POINT_BITS) & ~(b >> POINT_BITS)) or (
-            self.rules.options.growing_yaku and (sig & POINT_MASK) > (b & POINT_MASK))
-
     def score(self, player: int) -> ScoreBreakdown:
         """What ``player`` would score if they won the round now."""
         return score_breakdown(self.captured[player], self.scoring, self.calls[1 - player], player,
@@ -248,22 +247,22 @@ class KoiKoiPosition(CapturePosition):
 
     def dealt_hands(self) -> tuple[tuple[DealtHand, ...], tuple[DealtHand, ...]]:
         """The dealt hands held at the deal (empty when none, or not at the deal)."""
-        return self._dealt if self._dealt is not None else ((), ())
+        return self.dealt if self.dealt is not None else ((), ())
 
     def outcome(self) -> RoundOutcome | None:
         """The result of the round, or None while it goes on."""
         ph = self.phase
         if ph == PHASE_PLAY:
-            if self._dealt is None and (self.hands[0] or self.hands[1]):
+            if self.dealt is None and (self.hands[0] or self.hands[1]):
                 return None  # the usual case, first
         elif ph < PHASE_STOP:
             return None
-        if self._dealt is not None:
-            pts = (sum(d.points for d in self._dealt[0]), sum(d.points for d in self._dealt[1]))
+        if self.dealt is not None:
+            pts = (sum(d.points for d in self.dealt[0]), sum(d.points for d in self.dealt[1]))
             w = None if pts[0] == pts[1] else (0 if pts[0] > pts[1] else 1)
             return self._make_outcome("dealt-hand", w, pts,
-                                      dealt=(tuple(d.key for d in self._dealt[0]),
-                                             tuple(d.key for d in self._dealt[1])))
+                                      dealt=(tuple(d.key for d in self.dealt[0]),
+                                             tuple(d.key for d in self.dealt[1])))
         if ph >= PHASE_STOP:
             w = self.turn
             b = self.score(w)
@@ -285,18 +284,18 @@ class KoiKoiPosition(CapturePosition):
             return d, ((privilege, 0) if d == 0 else (0, privilege))
         return None, (0, 0)
 
-    def _result(self) -> tuple[str, int | None, tuple[int, int]]:
+    def outcome_summary(self) -> tuple[str, int | None, tuple[int, int]]:
         """``(reason, winner, points)`` of a round that is over, as
         :meth:`outcome` has them, without the details: a winner's points come
         from the yaku signature (:meth:`KoiKoiRules.win_total`), no score
         breakdown is made (the end of every simulated round)."""
         ph = self.phase
-        if ph >= PHASE_STOP and self._dealt is None:
+        if ph >= PHASE_STOP and self.dealt is None:
             w = self.turn
             calls = self.calls
             total = self.scoring.win_total(self._sigf(self.captured[w]), calls[w], calls[1 - w])
             return ("stop" if ph == PHASE_STOP else "yaku"), w, ((total, 0) if w == 0 else (0, total))
-        if ph == PHASE_PLAY and self._dealt is None and not self.hands[0] and not self.hands[1]:
+        if ph == PHASE_PLAY and self.dealt is None and not self.hands[0] and not self.hands[1]:
             w, pts = self._exhausted()
             return "exhausted", w, pts
         out = self.outcome()
@@ -309,15 +308,15 @@ class KoiKoiPosition(CapturePosition):
                              self.rules.options.is_final(self.round_no, scores))
 
 
-    def _over(self) -> bool:
+    def is_over(self) -> bool:
         ph = self.phase
-        return (ph >= PHASE_STOP or self._dealt is not None
+        return (ph >= PHASE_STOP or self.dealt is not None
                 or (ph == PHASE_PLAY and not self.hands[0] and not self.hands[1]))
 
     # -- move generation -----------------------------------------------------
 
     def _choices(self, card: int) -> list[tuple[int | None, int]]:
-        return ha.capture_choices(card, self.field, self._wild and card == LIGHTNING)
+        return ha.capture_choices(card, self.field, self.wild and card == LIGHTNING)
 
     def legal_actions(self) -> list[Action]:
         """Every legal action: plays in deck order of the hand card (targets in
@@ -325,16 +324,16 @@ class KoiKoiPosition(CapturePosition):
         the round is over."""
         ph = self.phase
         if ph == PHASE_PLAY:
-            if self._dealt is not None:
+            if self.dealt is not None:
                 return []
             hand = self.hands[self.turn]
             field_mask = self.field
-            if self._wild and hand & LIGHTNING_BIT and field_mask:
+            if self.wild and hand & LIGHTNING_BIT and field_mask:
                 return self._legal_wild(hand, field_mask)
             return PLAY_TABLE.hand_plays(hand, field_mask)
         if ph == PHASE_DRAW:
             d = self.pending
-            if d == LIGHTNING and self._wild:
+            if d == LIGHTNING and self.wild:
                 return [DRAW_ACTIONS[t] for t, _ in self._choices(d)]
             return list(DRAWS[d][(self.field >> (d & 60)) & 15])
         if ph == PHASE_DECIDE:
@@ -366,7 +365,7 @@ class KoiKoiPosition(CapturePosition):
             action = Action.parse(action)
         if action.kind == "play" and action.target is not None and self.phase == PHASE_PLAY:
             c = action.card
-            if not (c == LIGHTNING and self._wild):
+            if not (c == LIGHTNING and self.wild):
                 m = self.field & MONTH_BITS[c]
                 if m >> action.target & 1 and m.bit_count() != 2:
                     return PLAY_ACTIONS[c]
@@ -378,7 +377,7 @@ class KoiKoiPosition(CapturePosition):
                 if stack.bit_count() == 3:
                     return play_target(c, (stack & -stack).bit_length() - 1)
         if action.kind == "draw" and action.target is not None and self.phase == PHASE_DRAW \
-                and self.pending == LIGHTNING and self._wild \
+                and self.pending == LIGHTNING and self.wild \
                 and self.field >> action.target & 1:
             stack = self.field & MONTH_BITS[action.target]
             if stack.bit_count() == 3:
@@ -437,10 +436,10 @@ class KoiKoiPosition(CapturePosition):
     # -- making moves ----------------------------------------------------------
 
 
-    def _take(self, card: int, target: int | None, field_mask: int) -> int:
+    def taken_by(self, card: int, target: int | None, field_mask: int) -> int:
         """The field cards ``card`` captures with ``target``."""
         m = field_mask & MONTH_BITS[card]
-        if card == LIGHTNING and self._wild and field_mask:
+        if card == LIGHTNING and self.wild and field_mask:
             if target is None:
                 return ha.capture_choices(card, field_mask, True)[0][1]
             stack = field_mask & MONTH_BITS[target]
@@ -451,13 +450,23 @@ class KoiKoiPosition(CapturePosition):
 
     def push(self, action, *, check: bool = True) -> None:
         """Play an action (see :meth:`hanafuda_core.game.Position.push`);
-        ``check=False`` is for actions taken from :meth:`legal_actions`."""
+        ``check=False`` reads the text, then is :meth:`push_unchecked`."""
         if action.__class__ is str:
             action = Action.parse(action)
         if check:
-            action = self._checked(action)
+            # a hand card's play as the legal list has it (the usual case) is legal as it is
+            c = action.card
+            if not (action.kind == "play" and self.phase == PHASE_PLAY and self.dealt is None
+                    and self.hands[self.turn] >> c & 1 and not (c == LIGHTNING and self.wild)
+                    and action in PLAYS[c][(self.field >> (c & 60)) & 15]):
+                action = self._checked(action)
+        self.push_unchecked(action)
+
+    def push_unchecked(self, action: Action) -> None:
+        """Play ``action``, taken from :meth:`legal_actions`, without checks
+        (the fast path: see :class:`~hanafuda_core.position.PositionProtocol`)."""
         if action.kind != "play":
-            return self._push(action)
+            return self._push_other(action)
         # A hand card, then the card turned up from the draw pile (the path
         # of every simulated turn, so written out here).
         p = self.turn
@@ -469,8 +478,8 @@ class KoiKoiPosition(CapturePosition):
         won = won0 = cap[p]
         fld = fld0 = self.field
         t = action.target
-        if c == LIGHTNING and self._wild:
-            taken = self._take(c, t, fld)
+        if c == LIGHTNING and self.wild:
+            taken = self.taken_by(c, t, fld)
         else:
             taken = fld & MONTH_BITS[c]
             if t is not None and taken.bit_count() == 2:
@@ -482,7 +491,7 @@ class KoiKoiPosition(CapturePosition):
             fld |= BITS[c]
         d = self.draw.pop()
         self._stack.append((action, p, hand, won0, fld0, d))
-        if d == LIGHTNING and self._wild and fld:
+        if d == LIGHTNING and self.wild and fld:
             ch = ha.capture_choices(d, fld, True)
             if len(ch) > 1:
                 return self._await_target(p, won, fld, d)
@@ -516,12 +525,9 @@ class KoiKoiPosition(CapturePosition):
 
     def _checked(self, action: Action) -> Action:
         """``action`` as :meth:`legal_actions` writes it (see :meth:`normalize`);
-        raises :class:`IllegalActionError` with the reason when it is not legal."""
-        c = action.card
-        if (action.kind == "play" and self.phase == PHASE_PLAY and self._dealt is None
-                and self.hands[self.turn] >> c & 1 and not (c == LIGHTNING and self._wild)
-                and action in PLAYS[c][(self.field >> (c & 60)) & 15]):
-            return action  # a hand card's play as the legal list has it (the usual case)
+        raises :class:`IllegalActionError` with the reason when it is not legal.
+        (:meth:`push` tells the usual case, a hand card's play as the legal
+        list has it, without it.)"""
         action = self.normalize(action)
         if action not in self.legal_actions():
             raise IllegalActionError(self.explain_illegal(action), action)
@@ -533,19 +539,18 @@ class KoiKoiPosition(CapturePosition):
     # action ``(action, player, field, captured, phase, pending, calls, basis,
     # basis signatures, None)``.  The action is first, the card turned up last.
 
-    def _push(self, action: Action) -> None:
+    def _push_other(self, action: Action) -> None:
+        """:meth:`push_unchecked` of an action other than a hand card's play."""
         p = self.turn
         kind = action.kind
-        if kind == "play":
-            return self.push(action, check=False)
         cap = self.captured
         self._stack.append((action, p, self.field, cap[p], self.phase, self.pending, self.calls, self.basis,
                             self._bsig, None))
         if kind == "draw":
             d = self.pending
             t = action.target
-            if t is None or (d == LIGHTNING and self._wild):
-                taken = self._take(d, t, self.field)
+            if t is None or (d == LIGHTNING and self.wild):
+                taken = self.taken_by(d, t, self.field)
             else:  # one of the two field cards of its month
                 taken = BITS[t]
             self.field &= ~taken

@@ -268,7 +268,11 @@ class KoiKoiRules:
 
     # -- evaluation ----------------------------------------------------------
 
-    def _compile(self) -> CompiledYaku:
+    def compiled(self) -> CompiledYaku:
+        """The yaku of these rules compiled into table look-ups (built on the
+        first call, shared by rules with the same yaku); from then on
+        :meth:`yaku_of`, :meth:`score_of` and :meth:`signature` are the
+        compiled functions themselves."""
         c = self._compiled
         if c is None:
             c = _COMPILED.get(self.yaku)
@@ -283,24 +287,24 @@ class KoiKoiRules:
 
     def yaku_of(self, captured: int) -> list[YakuScore]:
         """The yaku held with the captured cards ``captured`` (a bit set), stacking applied."""
-        return self._compile().yaku_of(captured)
+        return self.compiled().yaku_of(captured)
 
     def score_of(self, captured: int) -> int:
         """The total points of :meth:`yaku_of` (no doubling) — the fast path."""
-        return self._compile().score_of(captured)
+        return self.compiled().score_of(captured)
 
     def signature(self, captured: int) -> int:
         """``points | (held-yaku bits << 16)``: what the engine compares to
         tell a new yaku (bit ``i`` is ``self.yaku[i]``)."""
-        return self._compile().signature(captured)
+        return self.compiled().signature(captured)
 
     def yaku_bit(self, key: str) -> int:
-        return self._compile().bit_of[key]
+        return self.compiled().bit_of[key]
 
     def reference_yaku_of(self, captured: int) -> list[YakuScore]:
         """:meth:`yaku_of` evaluated directly from the definitions (slow; for tests)."""
         out: list[YakuScore] = []
-        for u in self._compile().units:
+        for u in self.compiled().units:
             out.extend(resolve_yaku(u.members, captured))
         if out and all(s.yaku.needs_other for s in out):
             return []
@@ -338,7 +342,7 @@ class KoiKoiRules:
             v = self._viewing
             if v is None:
                 x = self.options.viewing_after_koikoi
-                bits = self._compile().bit_of
+                bits = self.compiled().bit_of
                 v = self._viewing = tuple((bits[y.key] << POINT_BITS, x - y.points)
                                           for y in self.yaku if y.viewing and y.points < x)
             for b, extra in v:

@@ -63,7 +63,7 @@ def score_breakdown(captured: int, rules: KoiKoiRules = DEFAULT_RULES, opponent_
     (:meth:`KoiKoiRules.for_round`)."""
     held = rules.yaku_of(captured)  # a new list
     if len(held) > 1:  # in the order of the rules' yaku (their bits in the compiled tables)
-        order = rules._compile().bit_of
+        order = rules.compiled().bit_of
         held.sort(key=lambda s: order[s.yaku.key])
     ys = tuple(rules.viewing_bonus(held, own_calls) if own_calls else held)
     base = 0

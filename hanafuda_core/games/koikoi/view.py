@@ -11,7 +11,8 @@ from ...words import names_text as _kk_names_text, plural as _plural, poss as _p
 from ...cardset import bits as _bits, card_words as _card_words
 from ...families.capture import LIGHTNING
 from ...families.capture.words import hand_play_words
-from ...deck import BY_KEY, CARDS, Kind, card as _lookup
+from ...deck import BY_KEY, CARDS, Kind
+from ...notation import card as _lookup
 
 _SAKE = 1 << BY_KEY["sake-cup"].index  # an animal that some rules also count as chaff
 

@@ -82,7 +82,7 @@ def explain_move(position: PokaPosition, action: Action | str, names: Sequence[s
         return (f"stopping on the {CARDS[top].name} keeps {left} card{'s' if left != 1 else ''} for later and "
                 f"leaves the opponent a card that is hard to follow")
     after = position.copy(stack=False)
-    after._push(a)
+    after.push_unchecked(a)
     if not after.hands[position.turn]:
         return "it empties the hand and wins the round"
     names = " and ".join(f"the {CARDS[c].name}" for c in a.cards)

@@ -90,18 +90,18 @@ def check_position(pos, hand_lists: list[list[int]] | None = None) -> None:
     """Raise :class:`PositionError` unless this is a possible Poka position."""
     if hand_lists is None:
         hand_lists = [_bits(pos.hands[0]), _bits(pos.hands[1])]
-    pos._check_players()
+    pos.check_players()
     if not isinstance(pos.options, PokaOptions):
         raise PositionError("options must be a PokaOptions")
-    pos._check_cards(hand_lists, lambda c: f"card {_code_words(c)}")
+    pos.check_cards(hand_lists, lambda c: f"card {_code_words(c)}")
     for p in (0, 1):
         if pos.hands[p] == 0 and pos.turn != p:
             raise PositionError(f"player {p + 1}'s hand is empty, so the round ended on their "
                                 f"turn; the turn must be player {p + 1}'s")
-    pos._check_scores()
+    pos.check_scores()
     if not isinstance(pos.chain, int) or pos.chain < 0:
         raise PositionError(f"chain must be a number of cards, got {pos.chain!r}")
-    pos._check_counts()
+    pos.check_counts()
     if pos.passes == 2 and pos.draw is not None:
         raise PositionError("two passes in a row are followed at once by a draw when the draw "
                             "pile is known, so passes must be 0 or 1; 2 only waits for a card "

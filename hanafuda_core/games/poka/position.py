@@ -52,7 +52,7 @@ class PokaPosition(ShedPosition):
                     "order is unknown in this position; say which card is turned up (reveal) before playing on.")
 
     __slots__ = ("hands", "discard", "draw", "turn", "first", "chain", "owe_february", "passes",
-                 "scores", "dealer", "options", "rng", "_stack", "_teyaku_cache")
+                 "scores", "dealer", "options", "rng", "_teyaku_cache")
 
     def __init__(
         self,
@@ -125,29 +125,10 @@ class PokaPosition(ShedPosition):
         pos._teyaku_cache = None
         return pos
 
-    def copy(self, stack: bool = True) -> "PokaPosition":
-        """An independent copy (its own rng with the same state).  With
-        ``stack=False`` the copy cannot undo past its starting point."""
-        pos = PokaPosition.__new__(PokaPosition)
-        pos.hands = list(self.hands)
-        pos.discard = list(self.discard)
-        pos.draw = None if self.draw is None else list(self.draw)
-        pos.turn = self.turn
+    def _copy_rest(self, pos: "PokaPosition") -> None:
         pos.first = list(self.first)
-        pos.chain = self.chain
         pos.owe_february = self.owe_february
-        pos.passes = self.passes
-        pos.scores = self.scores
-        pos.dealer = self.dealer
-        pos.options = self.options
-        rng = Rng(0)
-        rng.state = self.rng.state
-        pos.rng = rng
-        pos._stack = list(self._stack) if stack else []
         pos._teyaku_cache = self._teyaku_cache
-        return pos
-
-    __copy__ = copy
 
     def _key(self) -> tuple:
         return (self.hands[0], self.hands[1], tuple(self.discard),
@@ -207,7 +188,7 @@ class PokaPosition(ShedPosition):
         return RoundOutcome(winner, points, reason, (s[0], s[1]), mw, teyaku)
 
 
-    def _over(self) -> bool:
+    def is_over(self) -> bool:
         h0, h1 = self.hands
         if h0 == 0 or h1 == 0:
             return True
@@ -286,7 +267,7 @@ class PokaPosition(ShedPosition):
     # -- making moves ------------------------------------------------------
 
 
-    def _push(self, action: Action) -> None:
+    def push_unchecked(self, action: Action) -> None:
         p = self.turn
         hands = self.hands
         first = self.first

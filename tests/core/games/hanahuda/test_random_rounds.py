@@ -38,10 +38,10 @@ def _play(seats: int, i: int) -> str:
     pos = HanahudaPosition.new_round(rng, i % seats, seats, scores, opts)
     n_sides = len(pos.captured)
     actions = 0
-    while not pos._over():
+    while not pos.is_over():
         p = pos.turn
         before = list(pos.captured)
-        pos._push(random_action(pos, rng))
+        pos.push_unchecked(random_action(pos, rng))
         actions += 1
         _places(pos)
         mine = side_of(p, seats)

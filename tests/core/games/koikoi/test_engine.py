@@ -1061,11 +1061,11 @@ def _check_round(seed, rules):
         raise AssertionError(f"seed {seed}: bad draw pile")
     hands, cap = p.hands, p.captured
     steps = 0
-    while not p._over():
+    while not p.is_over():
         a = random_action(p, rng)
         if a.kind == "play":
             pile ^= _BIT[p.draw[-1]]
-        p._push(a)
+        p.push_unchecked(a)
         steps += 1
         pend = _BIT[p.pending] if p.pending is not None else 0
         parts = (hands[0], hands[1], p.field, cap[0], cap[1], pend, pile)

@@ -40,13 +40,13 @@ def _position_digest(rules: KoiKoiRules) -> str:
         rng = Rng(i)
         pos = KoiKoiPosition.deal(rng, i % 2, rules, round_no=1 + i % 12)
         h.update(f"{pos.redeals} {pos.to_text()}\n".encode())
-        while not pos._over():
+        while not pos.is_over():
             a = random_action(pos, rng)
             pos.push(a, check=False)
             h.update(f"{a.text()} {pos.turn} {pos.phase} {pos.pending} {len(pos.draw)}\n".encode())
         out = pos.outcome()
         h.update(f"{pos.to_text()} {pos.history} {out.reason} {out.winner} {out.points} "
-                 f"{out.dealt} {pos._result()} {rng.state}\n".encode())
+                 f"{out.dealt} {pos.outcome_summary()} {rng.state}\n".encode())
     return h.hexdigest()
 
 

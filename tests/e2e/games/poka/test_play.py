@@ -13,7 +13,7 @@ import json
 import pytest
 
 from hanafuda_core.cardset import card_words
-from hanafuda_core.deck import card
+from hanafuda_core.notation import card
 from hanafuda_core.play import PlaySession, describe_options
 
 from tests.e2e.conftest import open_play, wait_for_turn, wait_saved_any
