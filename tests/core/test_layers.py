@@ -1,4 +1,4 @@
-"""The core's modules import only downwards, and never each other's private names.
+"""The core's modules import only downwards, never in a circle, and never each other's private names.
 
 The layers, from the bottom (a module may import from its own layer or a
 lower one, never from a higher one)::
@@ -23,7 +23,13 @@ what it names in a ``def``, a ``class``, an assignment, an attribute it sets
 through ``self`` or ``cls``, or a ``__slots__``.  Within the layers, two
 directions are held by name: the deck needs nothing of the notation, and a
 game's rules (its position, notation, actions...) never import a computer
-player.
+player.  No modules import each other, however late (an import under
+``if TYPE_CHECKING:``, for annotations, never runs and does not count).
+
+The Game interface is what its classes show: no ``__getattr__`` in the
+core answers for another object, and no hook of a game, its computer or
+its presenter is looked up by its name (``getattr(game, "hook", None)``):
+each is declared, with its default, on the class that owns it.
 """
 
 from __future__ import annotations
@@ -350,3 +356,76 @@ def test_the_check_sees_a_rules_module_importing_its_computer(tmp_path):
     view = tmp_path / "view.py"
     view.write_text("from .computer import explain_move\n", encoding="utf-8")
     assert rules_importing_a_computer([(view, "hanafuda_core.games.hiyoko.view", False)]) == []
+
+
+# ---------------------------------------------------------------------------
+# No cycles
+
+
+def _annotation_only_lines(path: Path) -> set[int]:
+    """The lines of ``if TYPE_CHECKING:`` blocks (imports for annotations, never run)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    lines: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and ast.unparse(node.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING"):
+            for item in node.body:
+                lines.update(range(item.lineno, (item.end_lineno or item.lineno) + 1))
+    return lines
+
+
+def import_cycles(modules=None) -> list[list[str]]:
+    """The groups of core and plugin modules that import each other, directly
+    or round about, at run time (Tarjan's strongly connected components)."""
+    graph: dict[str, set[str]] = {}
+    for path, module, is_package in (modules if modules is not None else _modules()):
+        skip = _annotation_only_lines(path)
+        graph.setdefault(module, set())
+        for line, target, _ in imports(path, module, is_package):
+            if line not in skip and target != module and target.startswith(("hanafuda_core", "hanafuda_site")):
+                graph[module].add(target)
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    cycles: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in graph:
+                continue
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                cycles.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return cycles
+
+
+def test_no_modules_import_each_other():
+    cycles = import_cycles()
+    assert not cycles, "modules that import each other:\n" + "\n".join(" <-> ".join(c) for c in cycles)
+
+
+def test_the_cycle_check_sees_a_cycle_dodged_by_a_late_import(tmp_path):
+    a, b = tmp_path / "a.py", tmp_path / "b.py"
+    a.write_text("from .b import f\n", encoding="utf-8")
+    b.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .a import g\n"
+                 "def f():\n    from .a import g\n", encoding="utf-8")
+    found = import_cycles([(a, "hanafuda_core.x.a", False), (b, "hanafuda_core.x.b", False)])
+    assert found == [["hanafuda_core.x.a", "hanafuda_core.x.b"]]
+    b.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .a import g\n", encoding="utf-8")
+    assert import_cycles([(a, "hanafuda_core.x.a", False), (b, "hanafuda_core.x.b", False)]) == []
