@@ -78,7 +78,7 @@ class CaptureAction(ReadOnce):
     __str__ = text
 
     def __repr__(self) -> str:
-        return f"Action({self.text()!r})"
+        return f"{type(self).__name__}({self.text()!r})"
 
 
 class PlayTable:

@@ -110,4 +110,4 @@ class ShedAction(ReadOnce):
         return self.kind
 
     def __repr__(self) -> str:
-        return f"Action({self.text()!r})"
+        return f"{type(self).__name__}({self.text()!r})"

@@ -12,7 +12,7 @@ from .cards import side_of, side_seats
 # Actions
 
 
-class Action(ha.CaptureAction):
+class HanahudaAction(ha.CaptureAction):
     """One action.  ``kind``: ``play`` (``card``, with ``target`` when it
     matches two field cards), ``draw`` (the target of the card turned up),
     ``trade`` (``card`` given up for the top of the pile), ``keep``, ``stop``,
@@ -28,31 +28,31 @@ class Action(ha.CaptureAction):
                              "or use one of the buttons.")
 
 
-PLAY_TABLE = ha.PlayTable(Action)
+PLAY_TABLE = ha.PlayTable(HanahudaAction)
 PLAY_ACTIONS = PLAY_TABLE.play
 DRAW_ACTIONS = PLAY_TABLE.draw
 DRAW_ANY = PLAY_TABLE.draw_any
 play_target = PLAY_TABLE.play_target
-TRADE_ACTIONS = tuple(Action("trade", c) for c in range(48))
-TRADE_ANY = Action("trade")
+TRADE_ACTIONS = tuple(HanahudaAction("trade", c) for c in range(48))
+TRADE_ANY = HanahudaAction("trade")
 
-STOP = Action("stop")
-CONTINUE = Action("continue")
-KEEP = Action("keep")
-FIELD_FIRST = Action("field-first")
-PLAYERS_FIRST = Action("players-first")
+STOP = HanahudaAction("stop")
+CONTINUE = HanahudaAction("continue")
+KEEP = HanahudaAction("keep")
+FIELD_FIRST = HanahudaAction("field-first")
+PLAYERS_FIRST = HanahudaAction("players-first")
 ACTION_WORDS = {"stop": STOP, "continue": CONTINUE, "keep": KEEP, "field-first": FIELD_FIRST,
                 "players-first": PLAYERS_FIRST}
-Action.TABLE = PLAY_TABLE
-Action.WORDS = ACTION_WORDS
-Action.HEADS = {"trade": (TRADE_ANY, TRADE_ACTIONS)}
+HanahudaAction.TABLE = PLAY_TABLE
+HanahudaAction.WORDS = ACTION_WORDS
+HanahudaAction.HEADS = {"trade": (TRADE_ANY, TRADE_ACTIONS)}
 
 # ---------------------------------------------------------------------------
 # Outcome
 
 
 @dataclass(frozen=True)
-class RoundOutcome(ha.CaptureOutcome):
+class HanahudaOutcome(ha.CaptureOutcome):
     """The end of a round.
 
     ``reason``: ``stop`` (a player stopped on a stop-yaku), ``yaku`` (the

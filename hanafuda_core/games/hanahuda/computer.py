@@ -15,7 +15,7 @@ from ...words import speaker, team_words
 from .cards import CLASS_INDEX, card_words, cards_words, month_words, side_seats
 from .options import HanahudaOptions
 from .yaku import YAKU_CATALOG, Yaku, active_yaku, score_of, yaku_of
-from .actions import Action, CONTINUE, KEEP, PHASE_CUT, PHASE_DECIDE, PHASE_PLAY, PHASE_TRADE, PLAYERS_FIRST, STOP
+from .actions import HanahudaAction, CONTINUE, KEEP, PHASE_CUT, PHASE_DECIDE, PHASE_PLAY, PHASE_TRADE, PLAYERS_FIRST, STOP
 from .position import HanahudaPosition
 
 
@@ -27,7 +27,7 @@ def turn_sequences(position: HanahudaPosition, limit: int | None = None):
     return walk_turns(position, lambda work, a: ends_turn(a, work), limit)
 
 
-def ends_turn(action: Action, after: HanahudaPosition) -> bool:
+def ends_turn(action: HanahudaAction, after: HanahudaPosition) -> bool:
     """A turn ends when the round is over or the next decision is a new turn's
     (play, trade or cut): a hand card leaves it open while the card turned up
     waits for its target or a stop-yaku waits for stop / play on."""
@@ -36,7 +36,7 @@ def ends_turn(action: Action, after: HanahudaPosition) -> bool:
     return after.phase in (PHASE_PLAY, PHASE_TRADE, PHASE_CUT)
 
 
-def random_action(position: HanahudaPosition, rng: Rng) -> Action:
+def random_action(position: HanahudaPosition, rng: Rng) -> HanahudaAction:
     """A uniformly random legal action."""
     acts = position.legal_actions()
     if not acts:
@@ -190,7 +190,7 @@ class _Outlook:
         return score
 
 
-def _decide(pos: HanahudaPosition) -> Action:
+def _decide(pos: HanahudaPosition) -> HanahudaAction:
     """Stop, unless the other yaku already held make playing on clearly better."""
     me = pos.turn
     opts = pos.options
@@ -212,7 +212,7 @@ def _decide(pos: HanahudaPosition) -> Action:
     return STOP
 
 
-def rollout_action(position: HanahudaPosition, rng: Rng) -> Action:
+def rollout_action(position: HanahudaPosition, rng: Rng) -> HanahudaAction:
     """The evaluator's rollout policy, a cheap sketch of the computer player:
     its cut, trade and stop-or-play-on choices (:func:`choose_action`), and
     the play that captures the most valuable cards (a card left on the field
@@ -227,7 +227,7 @@ def rollout_action(position: HanahudaPosition, rng: Rng) -> Action:
         return random_action(position, rng)
     fld = position.field
 
-    def capture(a: Action) -> tuple[int, int]:
+    def capture(a: HanahudaAction) -> tuple[int, int]:
         if a.kind == "play":
             return a.card, ha.taken_by(a.card, a.target, fld)
         return position.pending, 1 << a.target
@@ -235,14 +235,14 @@ def rollout_action(position: HanahudaPosition, rng: Rng) -> Action:
     return ha.greedy_capture(acts, capture, _CARD_VALUE, rng)
 
 
-def _trade_choice(pos: HanahudaPosition) -> Action:
+def _trade_choice(pos: HanahudaPosition) -> HanahudaAction:
     cands = [a for a in pos.legal_actions() if a.kind == "trade"]
     if not cands:
         return KEEP
     return min(cands, key=lambda a: (_CARD_VALUE[a.card], a.card))
 
 
-def choose_action(position: HanahudaPosition, rng: Rng | None = None) -> Action:
+def choose_action(position: HanahudaPosition, rng: Rng | None = None) -> HanahudaAction:
     """A sensible computer move for any seat (partners share the evaluation,
     since they share a capture pile; it never looks at hidden cards).
 
@@ -272,7 +272,7 @@ def choose_action(position: HanahudaPosition, rng: Rng | None = None) -> Action:
     fld = position.field
     outlook = _Outlook(position)
 
-    def value(a: Action) -> float:
+    def value(a: HanahudaAction) -> float:
         if a.kind == "play":
             return outlook.value(a.card, ha.taken_by(a.card, a.target, fld))
         return outlook.value(position.pending, 1 << a.target)
@@ -280,7 +280,7 @@ def choose_action(position: HanahudaPosition, rng: Rng | None = None) -> Action:
     return ha.pick(ha.best_actions(acts, value), rng)
 
 
-def decision_words(pos: HanahudaPosition) -> tuple[Action, str]:
+def decision_words(pos: HanahudaPosition) -> tuple[HanahudaAction, str]:
     """The computer's stop-or-play-on choice and its reason, in words."""
     me = pos.turn
     ms = pos.side(me)
@@ -297,7 +297,7 @@ def decision_words(pos: HanahudaPosition) -> tuple[Action, str]:
                     f"{mine} against {theirs}, and the others may still add yaku")
 
 
-def explain_move(position: HanahudaPosition, action: "Action | str", names: Sequence[str] | None = None) -> str:
+def explain_move(position: HanahudaPosition, action: "HanahudaAction | str", names: Sequence[str] | None = None) -> str:
     """Why ``action`` (legal in ``position``) is sensible, in words: the
     computer player's considerations (:func:`choose_action`) for a learner,
     spoken to the player to move, or of them and their side by name when

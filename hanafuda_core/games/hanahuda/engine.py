@@ -80,7 +80,7 @@ from .yaku import *  # noqa: F401,F403
 __all__ = [
     "BRIGHTS", "ANIMALS", "RIBBONS", "CHAFF", "CLASSES", "CardClass", "class_of", "card_words",
     "HAND_SIZE", "Yaku", "YAKU_CATALOG", "STOP_YAKU", "HanahudaOptions", "OPTION_INFO", "active_yaku",
-    "yaku_of", "score_of", "card_points", "Action", "RoundOutcome", "HanahudaPosition",
+    "yaku_of", "score_of", "card_points", "HanahudaAction", "HanahudaOutcome", "HanahudaPosition",
     "HanahudaMatch", "choose_action", "random_action", "explain_move", "decision_words", "turn_sequences",
     "side_of", "sides_of",
     "IllegalActionError", "PositionError",

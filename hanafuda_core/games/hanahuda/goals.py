@@ -131,23 +131,23 @@ class Trade(Goal):
         return f"Trade {card_words(self.card)}."
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
-        from .engine import Action
+        from .engine import HanahudaAction
 
-        a = Action.parse(actions[0])
+        a = HanahudaAction.parse(actions[0])
         return a.kind == "trade" and (self.card is None or a.card == self.card)
 
     def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        from .engine import Action
+        from .engine import HanahudaAction
 
-        a = Action.parse(actions[0])
+        a = HanahudaAction.parse(actions[0])
         if a.kind == "keep":
             return "You kept your hand: this time, trade a card away."
         return f"You traded {card_words(a.card)}, not {card_words(self.card)}."
 
     def success_message(self, start, actions, pos) -> str:
-        from .engine import Action
+        from .engine import HanahudaAction
 
-        a = Action.parse(actions[0])
+        a = HanahudaAction.parse(actions[0])
         got = pos.history[-1][3] if pos.history else None
         return f"You traded {card_words(a.card)}" + (f" and drew {card_words(got)}." if got is not None else ".")
 

@@ -7,7 +7,7 @@ from ...rng import Rng
 from .cards import dealer_draw_rank, side_of
 from .options import DEFAULT_OPTIONS, HanahudaOptions
 
-from .actions import RoundOutcome
+from .actions import HanahudaOutcome
 from .position import HanahudaPosition
 
 
@@ -45,10 +45,10 @@ class HanahudaMatch(_Match):
     def deal(self, dealer: int, round_no: int) -> HanahudaPosition:
         return HanahudaPosition.new_round(self.rng, dealer, self.seats, self.scores, self.options, round_no)
 
-    def next_dealer(self, out: RoundOutcome) -> int:
+    def next_dealer(self, out: HanahudaOutcome) -> int:
         return out.next_dealer
 
-    def finished(self, out: RoundOutcome) -> MatchOutcome | None:
+    def finished(self, out: HanahudaOutcome) -> MatchOutcome | None:
         if not out.match_over:
             return None
         scores = self.scores

@@ -14,7 +14,7 @@ from ...rng import Rng
 from .cards import ANIMALS, BRIGHTS, HAND_SIZE, RIBBONS, card_words, cards_words, month_words, sides_of, triple_months
 from .options import DEFAULT_OPTIONS, HanahudaOptions
 from .yaku import Yaku, card_points, score_of, stop_yaku_held, stop_yaku_named, yaku_of
-from .actions import Action, CONTINUE, DRAW_ACTIONS, FIELD_FIRST, KEEP, PHASES, PHASE_CUT, PHASE_DECIDE, PHASE_DRAW, PHASE_PLAY, PHASE_STOP, PHASE_TRADE, PLAYERS_FIRST, PLAY_ACTIONS, PLAY_TABLE, RoundOutcome, STOP, TRADE_ACTIONS
+from .actions import HanahudaAction, CONTINUE, DRAW_ACTIONS, FIELD_FIRST, KEEP, PHASES, PHASE_CUT, PHASE_DECIDE, PHASE_DRAW, PHASE_PLAY, PHASE_STOP, PHASE_TRADE, PLAYERS_FIRST, PLAY_ACTIONS, PLAY_TABLE, HanahudaOutcome, STOP, TRADE_ACTIONS
 from .notation import position_text, read_position, validate
 
 
@@ -22,7 +22,7 @@ class HanahudaPosition(CapturePosition):
     """A round in progress (or over).  See the module notes for the rules and the notation."""
 
     illegal_error = IllegalActionError
-    action_type = Action
+    action_type = HanahudaAction
     phases = PHASES
 
     __slots__ = ("seats", "hands", "field", "draw", "captured", "turn", "phase", "pending", "dealer",
@@ -151,13 +151,13 @@ class HanahudaPosition(CapturePosition):
             return True
         return self.options.empty_pile == "end-round" and not self.draw
 
-    def outcome(self) -> RoundOutcome | None:
+    def outcome(self) -> HanahudaOutcome | None:
         out = self._out
         if out is False:
             out = self._out = self._outcome() if self.is_over() else None
         return out
 
-    def _outcome(self) -> RoundOutcome:
+    def _outcome(self) -> HanahudaOutcome:
         n, seats, opts = self.n_sides, self.seats, self.options
         side_yaku = [self.yaku(s) for s in range(n)]
         cards = tuple(((c & BRIGHTS).bit_count(), (c & ANIMALS).bit_count(), (c & RIBBONS).bit_count())
@@ -185,7 +185,7 @@ class HanahudaPosition(CapturePosition):
             nd = stopper
         else:
             nd = self._lowest(side_points)
-        return RoundOutcome(reason, points, scores, tuple(side_points),
+        return HanahudaOutcome(reason, points, scores, tuple(side_points),
                             tuple(tuple((y.key, y.name, p) for y, p in ys) for ys in side_yaku),
                             cards, stopper, nd, opts.target, seats, opts.ribbon_points)
 
@@ -204,7 +204,7 @@ class HanahudaPosition(CapturePosition):
 
     # -- legal actions -----------------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[HanahudaAction]:
         ph = self.phase
         if ph == PHASE_PLAY:
             if self.is_over():
@@ -225,17 +225,17 @@ class HanahudaPosition(CapturePosition):
             return [FIELD_FIRST, PLAYERS_FIRST]
         return []
 
-    def normalize(self, action: "Action | str") -> Action:
+    def normalize(self, action: "HanahudaAction | str") -> HanahudaAction:
         """The canonical action: a target named where there is no choice is dropped."""
         if isinstance(action, str):
-            action = Action.parse(action)
+            action = HanahudaAction.parse(action)
         if action.kind == "play" and action.target is not None and self.phase == PHASE_PLAY:
             m = self.field & MONTH_BITS[action.card]
             if m >> action.target & 1 and m.bit_count() != 2 and self.hands[self.turn] >> action.card & 1:
                 return PLAY_ACTIONS[action.card]
         return action
 
-    def _why_illegal(self, action: Action, legal: list[Action]) -> str:
+    def _why_illegal(self, action: HanahudaAction, legal: list[HanahudaAction]) -> str:
         ph, kind = self.phase, action.kind
         if ph == PHASE_CUT:
             return ("First the cards are dealt. You cut the deck, so you choose where the dealer "
@@ -306,7 +306,7 @@ class HanahudaPosition(CapturePosition):
 
     # -- making moves --------------------------------------------------------------
 
-    def push_unchecked(self, action: Action) -> None:
+    def push_unchecked(self, action: HanahudaAction) -> None:
         p = self.turn
         kind = action.kind
         entry = [action, p, tuple(self.hands), self.field, tuple(self.captured), self.phase, self.pending,
@@ -447,7 +447,7 @@ class HanahudaPosition(CapturePosition):
         self.pending = None
         self.turn = (p + 1) % self.seats
 
-    def pop(self) -> Action:
+    def pop(self) -> HanahudaAction:
         if not self._stack:
             raise IndexError("nothing to undo")
         (action, p, hands, fld, caps, phase, pending, declined, decided, turn, draw_before, _t, drawn, _dt,

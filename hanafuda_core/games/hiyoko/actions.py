@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ...families.shedding.actions import ShedAction
 
-__all__ = ["Action", "STOP", "PASS"]
+__all__ = ["HiyokoAction", "STOP", "PASS"]
 
 
-class Action(ShedAction):
+class HiyokoAction(ShedAction):
     """One atomic action of a turn: ``discard`` (one card), ``multi``
     (several cards of one month at once, Isuri; the last card ends on top),
     ``stop`` (end your chain) or ``pass``.  Texts: ``3R``, ``5C1+5C2+1B``,
@@ -19,6 +19,6 @@ class Action(ShedAction):
     JOINED_HINT = "cards joined with '+' (5C1+5C2+1B)"
 
 
-_DISCARD: tuple[Action, ...] = Action.DISCARDS
-STOP = Action.STOP
-PASS = Action.PASS
+_DISCARD: tuple[HiyokoAction, ...] = HiyokoAction.DISCARDS
+STOP = HiyokoAction.STOP
+PASS = HiyokoAction.PASS

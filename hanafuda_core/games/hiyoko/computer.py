@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ...families.shedding.players import choose_best
 from ...rng import Rng
-from .actions import Action
+from .actions import HiyokoAction
 from .words import card_text, cards_text, plural
 
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 __all__ = ["choose_action", "explain_move"]
 
 
-def choose_action(position: HiyokoPosition, rng: Rng | None = None, limit: int = 2000) -> Action:
+def choose_action(position: HiyokoPosition, rng: Rng | None = None, limit: int = 2000) -> HiyokoAction:
     """A sensible computer move (not random).
 
     Every complete way to play the rest of the turn is scored by where it

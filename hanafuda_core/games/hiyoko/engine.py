@@ -68,19 +68,19 @@ from ...families.shedding.outcome import Event, LogEntry
 from ...families.shedding.players import random_action
 from ...families.shedding.solver import longest_chain_length, turn_sequences
 from ...game import IllegalActionError, MatchOutcome, PositionError
-from .actions import PASS, STOP, Action
+from .actions import PASS, STOP, HiyokoAction
 from .cards import DEALT, HIYOKO_DECK, ORDER, TURNED, WILD_IN_HAND, WILD_TURNED, wild_table
 from .computer import choose_action, explain_move
 from .match import HiyokoMatch, play_match
 from .options import OPTION_INFO, HiyokoOptions
-from .outcome import RoundOutcome
+from .outcome import HiyokoOutcome
 from .position import HiyokoPosition, deal
 from .words import card_text, month_name, month_text, months_text
 from .words import card_name, cards_text  # noqa: F401 - read here by the game and its tests
 
 __all__ = [
-    "ORDER", "HIYOKO_DECK", "WILD_IN_HAND", "WILD_TURNED", "HiyokoOptions", "OPTION_INFO", "Action",
-    "PASS", "STOP", "RoundOutcome", "Event", "LogEntry", "HiyokoPosition", "HiyokoMatch", "deal",
+    "ORDER", "HIYOKO_DECK", "WILD_IN_HAND", "WILD_TURNED", "HiyokoOptions", "OPTION_INFO", "HiyokoAction",
+    "PASS", "STOP", "HiyokoOutcome", "Event", "LogEntry", "HiyokoPosition", "HiyokoMatch", "deal",
     "play_match", "random_action", "choose_action", "explain_move", "turn_sequences",
     "longest_chain_length", "month_name", "month_text", "months_text", "card_text", "wild_table",
     "DEALT", "TURNED", "PositionError", "IllegalActionError", "MatchOutcome",

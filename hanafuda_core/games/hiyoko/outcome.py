@@ -1,14 +1,14 @@
-"""The end of a Hiyoko round (:class:`RoundOutcome`): the first empty hand scores 1."""
+"""The end of a Hiyoko round (:class:`HiyokoOutcome`): the first empty hand scores 1."""
 
 from __future__ import annotations
 
 from ...families.shedding.outcome import ShedOutcome
 from .words import plural
 
-__all__ = ["RoundOutcome"]
+__all__ = ["HiyokoOutcome"]
 
 
-class RoundOutcome(ShedOutcome):
+class HiyokoOutcome(ShedOutcome):
     """The end of a Hiyoko round: ``winner`` emptied their hand and scores
     ``points`` (1); ``scores`` after the round; ``match_winner`` when it ends the match."""
 

@@ -19,18 +19,18 @@ from ...families.shedding.position import ShedPosition
 from ...game import IllegalActionError, PositionError
 from ...notation import NotationError, format_cards
 from ...rng import Rng
-from .actions import PASS, STOP, Action
+from .actions import PASS, STOP, HiyokoAction
 from .cards import DEALT, HIYOKO_DECK, JANUARY, ORDER, TOP_CODES, TURNED, WILD_IN_HAND, WILD_TURNED, wild_table
 from .explain import illegal_reason
 from .measure import evaluate
 from .notation import FIELD_NAMES, check_position, read_position
 from .options import DEFAULT_OPTIONS, HiyokoOptions
-from .outcome import RoundOutcome
+from .outcome import HiyokoOutcome
 from .words import card_text, month_name, month_text, months_text
 
 __all__ = ["HiyokoPosition", "deal"]
 
-_DISCARD: tuple[Action, ...] = Action.DISCARDS
+_DISCARD: tuple[HiyokoAction, ...] = HiyokoAction.DISCARDS
 
 
 @lru_cache(maxsize=None)
@@ -57,7 +57,7 @@ class HiyokoPosition(ShedPosition):
     wild_in_hand: dict[int, int] = WILD_IN_HAND
     wild_turned: dict[int, int] = WILD_TURNED
     field_names: tuple[str, ...] = FIELD_NAMES
-    action_type = Action
+    action_type = HiyokoAction
     events_at = 11
     pending_text = ("Nobody can follow, so the next card is turned up from the draw pile, but its order is "
                     "unknown in this position; say which card is turned up before playing on.")
@@ -109,7 +109,7 @@ class HiyokoPosition(ShedPosition):
     def _restore_extra(self, state: tuple) -> None:
         pass
 
-    def _multis(self, hand: int, top: int, turned: bool) -> list[Action]:
+    def _multis(self, hand: int, top: int, turned: bool) -> list[HiyokoAction]:
         """Variant hook: discards of several cards at once (none in Hiyoko)."""
         return []
 
@@ -161,7 +161,7 @@ class HiyokoPosition(ShedPosition):
     def _check_action(self, action):
         return self.normalize(action)
 
-    def normalize(self, action) -> Action:
+    def normalize(self, action) -> HiyokoAction:
         """The canonical form of a discard of several cards: when the top card
         is not a wild card, which plain card of the month ends on top changes
         nothing, so the first of them in deck order is used."""
@@ -172,7 +172,7 @@ class HiyokoPosition(ShedPosition):
         if self.rules.is_wild_in_hand(top):
             return a
         plain = [c for c in a.cards if not self.rules.is_wild_in_hand(c)]
-        return Action.multi(a.cards, top=min(plain))
+        return HiyokoAction.multi(a.cards, top=min(plain))
 
     def _key(self) -> tuple:
         return (self.hands[0], self.hands[1], tuple(self.discard), None if self.draw is None else tuple(self.draw),
@@ -220,7 +220,7 @@ class HiyokoPosition(ShedPosition):
         s = list(self.scores)
         s[w] += 1
         mw = w if s[w] >= self.options.target else None
-        return RoundOutcome(w, 1, "empty-hand", (s[0], s[1]), mw)
+        return HiyokoOutcome(w, 1, "empty-hand", (s[0], s[1]), mw)
 
     # -- move generation ---------------------------------------------------
 
@@ -252,7 +252,7 @@ class HiyokoPosition(ShedPosition):
     def _can_continue(self, hand: int, top: int) -> bool:
         return bool(self.singles(hand, top, False) or self._multis(hand, top, False))
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[HiyokoAction]:
         """Single discards (deck order), discards of several cards, then ``stop``
         or ``pass``.  Empty when the round is over or a card must be revealed."""
         hands = self.hands
@@ -309,7 +309,7 @@ class HiyokoPosition(ShedPosition):
         """Variant hook: which cards the game takes out of the deck, in words."""
         return "the three Paulownia chaffs are taken out of the deck."
 
-    def explain_multi(self, action: Action, hand: int) -> str:
+    def explain_multi(self, action: HiyokoAction, hand: int) -> str:
         """Variant hook: why a discard of several cards at once, not legal, is not."""
         return f"In {self.game_name} you discard one card at a time."
 
@@ -319,7 +319,7 @@ class HiyokoPosition(ShedPosition):
         return [action, self.turn, self.hands[0], self.hands[1], self.chain, self.owe, self.passes, self.top_by,
                 len(self.discard), (), None, (), self._extra_state()]
 
-    def push_unchecked(self, action: Action) -> None:
+    def push_unchecked(self, action: HiyokoAction) -> None:
         p = self.turn
         entry = self._snapshot(action)
         events: list = []
@@ -388,7 +388,7 @@ class HiyokoPosition(ShedPosition):
         entry[11] = tuple(events)
         self._stack.append(tuple(entry))
 
-    def pop(self) -> Action | None:
+    def pop(self) -> HiyokoAction | None:
         """Undo the last action (draws, reshuffles and the rng included)."""
         if not self._stack:
             raise IndexError("nothing to undo")

@@ -14,7 +14,7 @@ from ...families.shedding.notation import notation_fields
 from ...game import PositionError
 from ...notation import is_number_text
 from ..hiyoko import notation as hiyoko_notation
-from ..hiyoko.actions import Action
+from ..hiyoko.actions import HiyokoAction
 from ..hiyoko.measure import wild_worth
 from ..hiyoko.position import HiyokoPosition
 from ..hiyoko.words import card_text, months_text
@@ -97,10 +97,10 @@ class IsuriPosition(HiyokoPosition):
             return hand & _PRINTED[m - 1]
         return hand & self.rules.counting_as_month(m)
 
-    def _multis(self, hand: int, top: int, turned: bool) -> list[Action]:
+    def _multis(self, hand: int, top: int, turned: bool) -> list[HiyokoAction]:
         if self.options.several == "off" or hand.bit_count() < 3:
             return []
-        out: list[Action] = []
+        out: list[HiyokoAction] = []
         seen: set[int] = set()
         wild = self.rules.is_wild_in_hand
         for m in month_list(next_months(self.rules.top_months(top, turned))):
@@ -119,10 +119,10 @@ class IsuriPosition(HiyokoPosition):
                     plain = [c for c in group if not wild(c)]
                     tops = ([min(plain)] if plain else []) + [c for c in group if wild(c)]
                     for t in tops:
-                        out.append(Action.multi(group, top=t))
+                        out.append(HiyokoAction.multi(group, top=t))
         return out
 
-    def explain_multi(self, action: Action, hand: int) -> str:
+    def explain_multi(self, action: HiyokoAction, hand: int) -> str:
         cards = action.cards
         if self.options.several == "off":
             return ("With the rule option 'Three to six cards of one month at once' set to 'Not allowed', you "

@@ -16,7 +16,7 @@ from .scoring import ScoreBreakdown
 # Actions
 
 
-class Action(ha.CaptureAction):
+class KoiKoiAction(ha.CaptureAction):
     """One action.
 
     ``kind``: ``"play"`` (play ``card`` from the hand; ``target`` names the
@@ -29,14 +29,14 @@ class Action(ha.CaptureAction):
     __slots__ = ()
 
     @staticmethod
-    def play(card: int | str | Card, target: int | str | Card | None = None) -> "Action":
+    def play(card: int | str | Card, target: int | str | Card | None = None) -> "KoiKoiAction":
         c = _index(card)
         if target is None:
             return PLAY_ACTIONS[c]
         return play_target(c, _index(target))
 
     @staticmethod
-    def draw(target: int | str | Card | None) -> "Action":
+    def draw(target: int | str | Card | None) -> "KoiKoiAction":
         return DRAW_ANY if target is None else DRAW_ACTIONS[_index(target)]
 
     @classmethod
@@ -47,7 +47,7 @@ class Action(ha.CaptureAction):
             f"{error.reason}", error.token)
 
 
-PLAY_TABLE = ha.PlayTable(Action)
+PLAY_TABLE = ha.PlayTable(KoiKoiAction)
 PLAY_TABLE.month_targets()
 for _t in range(48):
     if _t != LIGHTNING:
@@ -61,10 +61,10 @@ PLAYS = PLAY_TABLE.plays
 DRAWS = PLAY_TABLE.draws
 """DRAWS[c][nibble]: the targets of card c turned up, when it matches two (not the wild Lightning)."""
 
-STOP = Action("stop")
-KOIKOI = Action("koikoi")
-Action.TABLE = PLAY_TABLE
-Action.WORDS = {"stop": STOP, "koikoi": KOIKOI, "koi-koi": KOIKOI}
+STOP = KoiKoiAction("stop")
+KOIKOI = KoiKoiAction("koikoi")
+KoiKoiAction.TABLE = PLAY_TABLE
+KoiKoiAction.WORDS = {"stop": STOP, "koikoi": KOIKOI, "koi-koi": KOIKOI}
 LIGHTNING_BIT = 1 << LIGHTNING
 
 # ---------------------------------------------------------------------------
@@ -72,7 +72,7 @@ LIGHTNING_BIT = 1 << LIGHTNING
 
 
 @dataclass(frozen=True)
-class RoundOutcome(ha.CaptureOutcome):
+class KoiKoiOutcome(ha.CaptureOutcome):
     """The end of a round.
 
     ``reason``: ``"stop"`` (the winner stopped after a yaku), ``"yaku"`` (the

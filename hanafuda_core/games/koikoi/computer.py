@@ -12,8 +12,8 @@ from ...families.capture import LIGHTNING, MONTH_BITS
 from ...game import IllegalActionError, walk_turns
 from ...rng import Rng
 from ...words import READER, Speaker, plural, speaker
-from .rules import KoiKoiRules
-from .actions import Action, KOIKOI, PHASE_DECIDE, PHASE_PLAY, PLAYS, PLAY_ACTIONS, STOP, play_target
+from .rules import KoiKoiOptions
+from .actions import KoiKoiAction, KOIKOI, PHASE_DECIDE, PHASE_PLAY, PLAYS, PLAY_ACTIONS, STOP, play_target
 from .position import KoiKoiPosition
 
 
@@ -21,7 +21,7 @@ from .position import KoiKoiPosition
 
 
 def turn_sequences(position: KoiKoiPosition, limit: int | None = None
-                   ) -> Iterator[tuple[list[Action], KoiKoiPosition]]:
+                   ) -> Iterator[tuple[list[KoiKoiAction], KoiKoiPosition]]:
     """Every way the player to move can finish their turn.
 
     Yields ``(actions, resulting_position)``: the actions from now until the
@@ -34,7 +34,7 @@ def turn_sequences(position: KoiKoiPosition, limit: int | None = None
     return walk_turns(position, lambda work, a: work.turn != me or work.is_over(), limit)
 
 
-def random_action(position: KoiKoiPosition, rng: Rng) -> Action:
+def random_action(position: KoiKoiPosition, rng: Rng) -> KoiKoiAction:
     """A random legal action: a hand card chosen uniformly, then (when it has
     a choice) one of its targets uniformly; otherwise uniformly among the
     legal actions.  A forced choice uses no randomness."""
@@ -55,7 +55,7 @@ def random_action(position: KoiKoiPosition, rng: Rng) -> Action:
     return acts[rng.below(len(acts))]
 
 
-def random_play(position: KoiKoiPosition, card: int, rng: Rng) -> Action:
+def random_play(position: KoiKoiPosition, card: int, rng: Rng) -> KoiKoiAction:
     """The play of hand card ``card``, with a target chosen uniformly when it
     has a choice (:func:`random_action` once it has chosen the card)."""
     fld = position.field
@@ -76,7 +76,7 @@ _YAKU_WEIGHT = 3.0  # how much a step towards a yaku is worth, per point of the 
 _MADE_WEIGHT = 12.0  # a yaku actually completed, per point
 
 
-def _potential(rules: KoiKoiRules, mine: int, lost: int) -> float:
+def _potential(rules: KoiKoiOptions, mine: int, lost: int) -> float:
     """How close ``mine`` (captured cards) is to the yaku still possible when
     the cards in ``lost`` can no longer be had: the sum, over the yaku, of
     their points times the square of the fraction already collected."""
@@ -93,7 +93,7 @@ def _potential(rules: KoiKoiRules, mine: int, lost: int) -> float:
     return total
 
 
-def _distance(rules: KoiKoiRules, mine: int, lost: int) -> int:
+def _distance(rules: KoiKoiOptions, mine: int, lost: int) -> int:
     """The fewest cards ``mine`` still needs for any yaku (99 if none is possible)."""
     best = 99
     for y in rules.yaku:
@@ -137,7 +137,7 @@ def _evaluate_capture(pos: KoiKoiPosition, me: int, card: int, taken: int) -> fl
     return score
 
 
-def koikoi_advice(pos: KoiKoiPosition, who: Speaker = READER) -> tuple[Action, str]:
+def koikoi_advice(pos: KoiKoiPosition, who: Speaker = READER) -> tuple[KoiKoiAction, str]:
     """The sound choice at a stop / koi-koi decision and the reason, in words
     (spoken to the player to move, or of ``who``: :mod:`hanafuda_core.words`).
 
@@ -198,12 +198,12 @@ def koikoi_advice(pos: KoiKoiPosition, who: Speaker = READER) -> tuple[Action, s
                     f"and the opponent is at least {threat} cards from any yaku: the risk is small")
 
 
-def _koikoi_decision(pos: KoiKoiPosition) -> Action:
+def _koikoi_decision(pos: KoiKoiPosition) -> KoiKoiAction:
     """Stop, or koi-koi when it looks safe and promising (:func:`koikoi_advice`)."""
     return koikoi_advice(pos)[0]
 
 
-def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> Action:
+def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> KoiKoiAction:
     """A sensible computer move (not random; it does not look at hidden cards).
 
     * A play is valued by what it captures: the cards' worth, the points of
@@ -232,14 +232,14 @@ def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> Action:
     me = position.turn
     fld = position.field
 
-    def value(a: Action) -> float:
+    def value(a: KoiKoiAction) -> float:
         card = a.card if a.kind == "play" else position.pending
         return _evaluate_capture(position, me, card, position.taken_by(card, a.target, fld))
 
     return ha.pick(ha.best_actions(acts, value), rng)
 
 
-def rollout_action(position: KoiKoiPosition, rng: Rng) -> Action:
+def rollout_action(position: KoiKoiPosition, rng: Rng) -> KoiKoiAction:
     """The evaluator's rollout policy, a cheap sketch of the computer player:
     the play that captures the most valuable cards (a card left on the field
     costs its own worth; ties broken at random), and stop or koi-koi by the
@@ -253,7 +253,7 @@ def rollout_action(position: KoiKoiPosition, rng: Rng) -> Action:
         return acts[0]
     fld = position.field
 
-    def capture(a: Action) -> tuple[int, int]:
+    def capture(a: KoiKoiAction) -> tuple[int, int]:
         card = a.card if a.kind == "play" else position.pending
         return card, position.taken_by(card, a.target, fld)
 
@@ -264,7 +264,7 @@ def rollout_action(position: KoiKoiPosition, rng: Rng) -> Action:
 # Moves explained in words (the computer's moves, hints)
 
 
-def explain_move(position: KoiKoiPosition, action: Action | str, names: Sequence[str] | None = None) -> str:
+def explain_move(position: KoiKoiPosition, action: KoiKoiAction | str, names: Sequence[str] | None = None) -> str:
     """Why ``action`` (legal in ``position``) is a sensible move, in words:
     what it completes, blocks, or builds towards.  The computer player's own
     considerations (:func:`choose_action`), written out for a learner: to the

@@ -27,12 +27,12 @@ Rules in brief (default preset ``seed``; source: ``koikoi.txt`` and
 
 Koi-Koi is played with many house rules.  Yaku and rule sets are data
 (:mod:`.rules_data`, read into :class:`Yaku` and :class:`Preset`), every
-rule that differs between sources is an option (:class:`KoiKoiOptions`,
+rule that differs between sources is an option (:class:`KoiKoiHouseRules`,
 applied to the yaku by :func:`apply_options`), and a rule set with its
-options is a :class:`KoiKoiRules`.  Rules may depend on the round (Cards of
-the Month): :meth:`KoiKoiRules.for_round`, and a position's ``scoring``.
+options is a :class:`KoiKoiOptions`.  Rules may depend on the round (Cards of
+the Month): :meth:`KoiKoiOptions.for_round`, and a position's ``scoring``.
 Yaku evaluation is compiled into a few table look-ups per rules instance
-(:meth:`KoiKoiRules.yaku_of`, :meth:`KoiKoiRules.score_of`).
+(:meth:`KoiKoiOptions.yaku_of`, :meth:`KoiKoiOptions.score_of`).
 
 Players are 0 and 1 in the API; texts meant for people call them player 1
 and player 2.  Cards are indices 0..47, card sets are ``int`` bit sets.
@@ -54,7 +54,7 @@ round over) or ``end`` (the round ended on the player to move's yaku).
 captured at their last call), entries separated by ``|``.  ``round`` is
 ``n/N`` (``n/-`` in a match with no round limit, played to a target score);
 ``scores`` the game scores ``a-b`` before this round; ``rules`` is
-:meth:`KoiKoiRules.to_text`.  A fresh deal (the scripted round of the
+:meth:`KoiKoiOptions.to_text`.  A fresh deal (the scripted round of the
 tests, ``tests/core/games/koikoi/test_engine.py``)::
 
     1B 2C1 3B 4C1 6C1 7C1 8B 12B; 2C2 4C2 5A 5R 6C2 9C2 10A 10R;
@@ -92,10 +92,10 @@ from .yaku import *  # noqa: F401,F403
 
 __all__ = [
     "Yaku", "YakuScore", "Preset", "PRESETS", "SEED", "NINTENDO", "OLD_NINTENDO", "YAKU_CATALOG", "ROLES",
-    "KoiKoiOptions", "OPTION_INFO", "KoiKoiRules", "DEFAULT_RULES", "RulesDataError", "yaku_from_data",
+    "KoiKoiHouseRules", "OPTION_INFO", "KoiKoiOptions", "DEFAULT_RULES", "RulesDataError", "yaku_from_data",
     "preset_from_data", "apply_options", "yaku_of", "score_of",
-    "yaku_cards", "Multiplier", "ScoreBreakdown", "score_breakdown", "Action", "STOP", "KOIKOI",
-    "RoundOutcome", "MatchOutcome", "PositionError", "IllegalActionError", "KoiKoiPosition",
+    "yaku_cards", "Multiplier", "ScoreBreakdown", "score_breakdown", "KoiKoiAction", "STOP", "KOIKOI",
+    "KoiKoiOutcome", "MatchOutcome", "PositionError", "IllegalActionError", "KoiKoiPosition",
     "deal", "random_action", "choose_action", "koikoi_advice", "explain_move", "turn_sequences", "KoiKoiMatch", "RoundRecord",
     "play_match", "play_random_round", "LIGHTS", "ANIMALS", "RIBBONS", "CHAFF",
     "POETRY_RIBBONS", "BLUE_RIBBONS", "SAKE_CUP", "RAIN_MAN",

@@ -3,7 +3,7 @@ presenter and its :class:`hanafuda_core.game.Game`; the hooks every capture
 game reads alike come from
 :class:`hanafuda_core.families.capture.game.CaptureGame`.
 
-The options are a :class:`~hanafuda_core.games.koikoi.engine.KoiKoiRules`:
+The options are a :class:`~hanafuda_core.games.koikoi.engine.KoiKoiOptions`:
 a preset and option values that override the preset's.  On the play page's
 form every option starts at "the preset's choice", so picking a preset alone
 plays it as published; changing single rules makes a custom set, saved with
@@ -113,7 +113,7 @@ class KoiKoiGame(CaptureGame):
         tables=_tables)
     presenter_type = KoiKoiPresenter
     computer_type = KoiKoiComputer
-    options_type = engine.KoiKoiRules
+    options_type = engine.KoiKoiOptions
     position_type = engine.KoiKoiPosition
     match_type = engine.KoiKoiMatch
     goals = (CaptureCard, CompleteYaku, ScoreMost, NameYaku, StopOrKoikoi)
@@ -121,7 +121,7 @@ class KoiKoiGame(CaptureGame):
 
     from .puzzles import THEMES as puzzle_themes
 
-    # -- options (the rule set, its own protocol: :class:`.rules.KoiKoiRules`)
+    # -- options (the rule set, its own protocol: :class:`.rules.KoiKoiOptions`)
 
     def presets(self) -> dict[str, str]:
         return {k: p.name for k, p in engine.PRESETS.items()}

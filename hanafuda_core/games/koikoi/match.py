@@ -7,8 +7,8 @@ from typing import Callable, Sequence
 from ...families import capture as ha
 from ...game import IllegalActionError, Match as _Match, MatchOutcome
 from ...rng import Rng
-from .rules import DEFAULT_RULES, KoiKoiRules
-from .actions import PHASE_PLAY, PHASE_STOP, PLAYS, Action, RoundOutcome
+from .rules import DEFAULT_RULES, KoiKoiOptions
+from .actions import PHASE_PLAY, PHASE_STOP, PLAYS, KoiKoiAction, KoiKoiOutcome
 from .position import KoiKoiPosition, dealt_hand_cards
 from .computer import random_action, random_play
 
@@ -30,19 +30,19 @@ class KoiKoiMatch(_Match):
     error = IllegalActionError
 
     @property
-    def rules(self) -> KoiKoiRules:
+    def rules(self) -> KoiKoiOptions:
         return self.options
 
-    def default_options(self) -> KoiKoiRules:
+    def default_options(self) -> KoiKoiOptions:
         return DEFAULT_RULES
 
     def deal(self, dealer: int, round_no: int) -> "KoiKoiPosition":
         return KoiKoiPosition.deal(self.rng, dealer, self.options, self.scores, round_no)
 
-    def next_dealer(self, out: RoundOutcome) -> int:
+    def next_dealer(self, out: KoiKoiOutcome) -> int:
         return out.next_dealer
 
-    def finished(self, out: RoundOutcome) -> MatchOutcome | None:
+    def finished(self, out: KoiKoiOutcome) -> MatchOutcome | None:
         if not out.final:
             return None
         a, b = self.scores
@@ -56,8 +56,8 @@ class KoiKoiMatch(_Match):
         return ha.settle(self.scores)
 
 
-def play_match(rng: Rng | int | str | None = None, rules: KoiKoiRules = DEFAULT_RULES,
-               players: Sequence[Callable[[KoiKoiPosition, Rng], Action]] | None = None,
+def play_match(rng: Rng | int | str | None = None, rules: KoiKoiOptions = DEFAULT_RULES,
+               players: Sequence[Callable[[KoiKoiPosition, Rng], KoiKoiAction]] | None = None,
                dealer: int | None = None, record: bool = True) -> KoiKoiMatch:
     """Play a whole game; ``players[p](position, rng)`` chooses player p's
     actions (default: :func:`random_action` for both)."""
@@ -73,12 +73,12 @@ def play_match(rng: Rng | int | str | None = None, rules: KoiKoiRules = DEFAULT_
     return m
 
 
-def play_random_round(rng: Rng, rules: KoiKoiRules = DEFAULT_RULES, dealer: int = 0, round_no: int = 1
+def play_random_round(rng: Rng, rules: KoiKoiOptions = DEFAULT_RULES, dealer: int = 0, round_no: int = 1
                       ) -> tuple[str, int | None, tuple[int, int]]:
     """Deal and play one round with both players choosing uniformly at random
     (:func:`random_action`, pushed without checks): the simulations' and the
     benchmark's random round.  Returns ``(reason, winner, points)`` like
-    :class:`RoundOutcome`."""
+    :class:`KoiKoiOutcome`."""
     pos, deck = KoiKoiPosition.deal_with_deck(rng, dealer, rules, round_no=round_no)
     if pos.dealt is None:  # (a dealt hand ends the round at once)
         # Each hand as a list in deck order, the card played taken out of it:

@@ -9,7 +9,7 @@ from ...families.capture import LIGHTNING
 from ...game import PositionError
 from ...notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
 from .evaluator import holds_new_yaku
-from .rules import KoiKoiRules
+from .rules import KoiKoiOptions
 from .actions import PHASES, PHASE_DECIDE, PHASE_DRAW, PHASE_END, PHASE_PLAY
 
 
@@ -66,7 +66,7 @@ def position_text(pos) -> str:
         pos.rules.to_text(),
     ))
 
-def read_position(cls, text: str, rules: KoiKoiRules | None = None):
+def read_position(cls, text: str, rules: KoiKoiOptions | None = None):
     """Read a position written by :meth:`to_text`.
 
     Thirteen fields separated by ``;``: player 1's hand; player 2's hand;
@@ -105,7 +105,7 @@ def read_position(cls, text: str, rules: KoiKoiRules | None = None):
     ph, pending = _read_phase(parts[7])
     if rules is None:
         try:
-            rules = KoiKoiRules.from_text(parts[12])
+            rules = KoiKoiOptions.from_text(parts[12])
         except ValueError as e:
             raise PositionError(f"rules: {e}") from e
     elif parts[12] != rules.to_text():

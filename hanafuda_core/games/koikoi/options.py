@@ -1,4 +1,4 @@
-"""The rule options of Koi-Koi (:class:`KoiKoiOptions`), the koi-koi schedules and the multipliers of a win."""
+"""The rule options of Koi-Koi (:class:`KoiKoiHouseRules`), the koi-koi schedules and the multipliers of a win."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def _calls_expr(text, where: str) -> Callable[[int], int]:
 
 
 @dataclass(frozen=True)
-class KoikoiSchedule:
+class KoiKoiSchedule:
     """What a winner's own koi-koi calls do to their score: points added to
     the yaku total and a factor, by the number of calls (from
     :data:`.rules_data.KOIKOI_SCHEDULES`)."""
@@ -47,7 +47,7 @@ class KoikoiSchedule:
     source: str = ""
 
     @classmethod
-    def from_data(cls, data: dict) -> "KoikoiSchedule":
+    def from_data(cls, data: dict) -> "KoiKoiSchedule":
         where = f"koi-koi schedule {data.get('key', '?')!r}"
         unknown = set(data) - {"key", "label", "source", "steps"}
         if unknown:
@@ -86,7 +86,7 @@ _MATCH = "The deal and the match"
 
 
 @dataclass(frozen=True)
-class KoiKoiOptions(OptionSet):
+class KoiKoiHouseRules(OptionSet):
     """The rule options of Koi-Koi: each field's ``option(...)`` gives its
     code, label and description (:meth:`describe`); the form shows them under
     three headings (the yaku; koi-koi and doubling; the deal and the match).
@@ -282,11 +282,11 @@ def _seven_plus(double_at: int) -> "Multiplier":
 
 _SEVEN_PLUS: dict[int, "Multiplier"] = {}
 
-SCHEDULES: dict[str, KoikoiSchedule] = {d["key"]: KoikoiSchedule.from_data(d) for d in _DATA.KOIKOI_SCHEDULES}
+SCHEDULES: dict[str, KoiKoiSchedule] = {d["key"]: KoiKoiSchedule.from_data(d) for d in _DATA.KOIKOI_SCHEDULES}
 """The koi-koi schedules by key (the choices of ``koikoi_bonus``)."""
 
-DEFAULT_OPTIONS = KoiKoiOptions()
-OPTION_INFO: list[dict] = KoiKoiOptions.describe()
+DEFAULT_OPTIONS = KoiKoiHouseRules()
+OPTION_INFO: list[dict] = KoiKoiHouseRules.describe()
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,9 @@ from ...notation import NotationError, format_cards
 from ...rng import Rng
 from .yaku import BITS, YakuScore
 from .evaluator import POINT_BITS, POINT_MASK
-from .rules import DEFAULT_RULES, KoiKoiRules
+from .rules import DEFAULT_RULES, KoiKoiOptions
 from .scoring import ScoreBreakdown, score_breakdown
-from .actions import Action, DRAW_ACTIONS, DRAWS, KOIKOI, LIGHTNING_BIT, PHASES, PHASE_DECIDE, PHASE_DRAW, PHASE_END, PHASE_PLAY, PHASE_STOP, PLAYS, PLAY_ACTIONS, PLAY_TABLE, RoundOutcome, STOP, play_target
+from .actions import KoiKoiAction, DRAW_ACTIONS, DRAWS, KOIKOI, LIGHTNING_BIT, PHASES, PHASE_DECIDE, PHASE_DRAW, PHASE_END, PHASE_PLAY, PHASE_STOP, PLAYS, PLAY_ACTIONS, PLAY_TABLE, KoiKoiOutcome, STOP, play_target
 from .notation import HAND_SIZE, koikoi_text, position_text, read_position, validate
 
 
@@ -33,16 +33,16 @@ class KoiKoiPosition(CapturePosition):
     ``calls`` (koi-koi calls per player), ``basis`` (each caller's captured
     cards at their last call: a new yaku is one they did not hold then),
     ``dealer``, ``round_no``, ``scores`` (game scores before this round),
-    ``rules`` (:class:`KoiKoiRules`).  Derived from these (see
+    ``rules`` (:class:`KoiKoiOptions`).  Derived from these (see
     :meth:`refresh`): ``scoring`` (the round's rules,
-    :meth:`KoiKoiRules.for_round`), ``wild`` (the Lightning is wild) and
+    :meth:`KoiKoiOptions.for_round`), ``wild`` (the Lightning is wild) and
     ``dealt`` (the dealt hands that ended the round at the deal, a tuple per
     player, or None: the usual case), plain attributes since the engines
     read them at every action.
     """
 
     illegal_error = IllegalActionError
-    action_type = Action
+    action_type = KoiKoiAction
     phases = PHASES
 
     __slots__ = ("hands", "field", "draw", "captured", "turn", "phase", "pending", "calls", "basis",
@@ -63,7 +63,7 @@ class KoiKoiPosition(CapturePosition):
         dealer: int = 0,
         round_no: int = 1,
         scores: Sequence[int] = (0, 0),
-        rules: KoiKoiRules = DEFAULT_RULES,
+        rules: KoiKoiOptions = DEFAULT_RULES,
         validate: bool = True,
     ):
         if len(hands) != 2 or len(captured) != 2:
@@ -79,8 +79,8 @@ class KoiKoiPosition(CapturePosition):
             raise PositionError(str(e)) from e
         if phase not in PHASES:
             raise PositionError(f"phase must be one of {', '.join(PHASES)}, got {phase!r}")
-        if not isinstance(rules, KoiKoiRules):
-            raise PositionError("rules must be a KoiKoiRules")
+        if not isinstance(rules, KoiKoiOptions):
+            raise PositionError("rules must be a KoiKoiOptions")
         self.phase = PHASES.index(phase)
         self.dealer = dealer
         self.turn = dealer if turn is None else turn
@@ -113,7 +113,7 @@ class KoiKoiPosition(CapturePosition):
 
     @classmethod
     def deal(cls, rng: Rng | int | str | None = None, dealer: int = 0,
-             rules: KoiKoiRules = DEFAULT_RULES, scores: Sequence[int] = (0, 0),
+             rules: KoiKoiOptions = DEFAULT_RULES, scores: Sequence[int] = (0, 0),
              round_no: int = 1) -> "KoiKoiPosition":
         """Shuffle and deal a round: four cards to the dealer's opponent, four
         to the field, four to the dealer, twice.  A field with four cards of
@@ -122,7 +122,7 @@ class KoiKoiPosition(CapturePosition):
         return cls.deal_with_deck(rng, dealer, rules, scores, round_no)[0]
 
     @classmethod
-    def deal_with_deck(cls, rng: Rng | int | str | None, dealer: int, rules: KoiKoiRules,
+    def deal_with_deck(cls, rng: Rng | int | str | None, dealer: int, rules: KoiKoiOptions,
               scores: Sequence[int] = (0, 0), round_no: int = 1) -> tuple["KoiKoiPosition", list[int]]:
         """:meth:`deal`, and the deck as dealt (see :func:`dealt_hand_cards`)."""
         if not isinstance(rng, Rng):
@@ -177,7 +177,7 @@ class KoiKoiPosition(CapturePosition):
 
     @classmethod
     def from_deal(cls, hand1, hand2, field, draw_order, dealer: int = 0,
-                  rules: KoiKoiRules = DEFAULT_RULES, scores: Sequence[int] = (0, 0),
+                  rules: KoiKoiOptions = DEFAULT_RULES, scores: Sequence[int] = (0, 0),
                   round_no: int = 1) -> "KoiKoiPosition":
         """A round from an explicit deal (for recorded games and puzzles).
 
@@ -249,7 +249,7 @@ class KoiKoiPosition(CapturePosition):
         """The dealt hands held at the deal (empty when none, or not at the deal)."""
         return self.dealt if self.dealt is not None else ((), ())
 
-    def outcome(self) -> RoundOutcome | None:
+    def outcome(self) -> KoiKoiOutcome | None:
         """The result of the round, or None while it goes on."""
         ph = self.phase
         if ph == PHASE_PLAY:
@@ -287,7 +287,7 @@ class KoiKoiPosition(CapturePosition):
     def outcome_summary(self) -> tuple[str, int | None, tuple[int, int]]:
         """``(reason, winner, points)`` of a round that is over, as
         :meth:`outcome` has them, without the details: a winner's points come
-        from the yaku signature (:meth:`KoiKoiRules.win_total`), no score
+        from the yaku signature (:meth:`KoiKoiOptions.win_total`), no score
         breakdown is made (the end of every simulated round)."""
         ph = self.phase
         if ph >= PHASE_STOP and self.dealt is None:
@@ -304,7 +304,7 @@ class KoiKoiPosition(CapturePosition):
     def _make_outcome(self, reason, winner, pts, breakdown=None, dealt=((), ()), last_turn=False):
         scores = (self.scores[0] + pts[0], self.scores[1] + pts[1])
         nd = self.dealer if winner is None else winner
-        return frozen_record(RoundOutcome, reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn,
+        return frozen_record(KoiKoiOutcome, reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn,
                              self.rules.options.is_final(self.round_no, scores))
 
 
@@ -318,7 +318,7 @@ class KoiKoiPosition(CapturePosition):
     def _choices(self, card: int) -> list[tuple[int | None, int]]:
         return ha.capture_choices(card, self.field, self.wild and card == LIGHTNING)
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[KoiKoiAction]:
         """Every legal action: plays in deck order of the hand card (targets in
         deck order), the drawn card's targets, or stop / koi-koi.  Empty when
         the round is over."""
@@ -344,8 +344,8 @@ class KoiKoiPosition(CapturePosition):
             return [STOP]
         return []
 
-    def _legal_wild(self, hand: int, field_mask: int) -> list[Action]:
-        out: list[Action] = []
+    def _legal_wild(self, hand: int, field_mask: int) -> list[KoiKoiAction]:
+        out: list[KoiKoiAction] = []
         for c in _bits(hand):
             if c == LIGHTNING:
                 ch = ha.capture_choices(c, field_mask, True)
@@ -357,12 +357,12 @@ class KoiKoiPosition(CapturePosition):
                 out += PLAYS[c][(field_mask >> (c & 60)) & 15]
         return out
 
-    def normalize(self, action: Action | str) -> Action:
+    def normalize(self, action: KoiKoiAction | str) -> KoiKoiAction:
         """The canonical form of ``action``: a target named where there is no
         choice (the only matching card, or a card of a stack of three) is
         dropped, so ``3R>3B`` with 3B the only March card is ``3R``."""
         if isinstance(action, str):
-            action = Action.parse(action)
+            action = KoiKoiAction.parse(action)
         if action.kind == "play" and action.target is not None and self.phase == PHASE_PLAY:
             c = action.card
             if not (c == LIGHTNING and self.wild):
@@ -385,7 +385,7 @@ class KoiKoiPosition(CapturePosition):
         return action
 
 
-    def _why_illegal(self, action: Action, legal: list[Action]) -> str:
+    def _why_illegal(self, action: KoiKoiAction, legal: list[KoiKoiAction]) -> str:
         p = self.turn
         kind = action.kind
         ph = self.phase
@@ -452,7 +452,7 @@ class KoiKoiPosition(CapturePosition):
         """Play an action (see :meth:`hanafuda_core.game.Position.push`);
         ``check=False`` reads the text, then is :meth:`push_unchecked`."""
         if action.__class__ is str:
-            action = Action.parse(action)
+            action = KoiKoiAction.parse(action)
         if check:
             # a hand card's play as the legal list has it (the usual case) is legal as it is
             c = action.card
@@ -462,7 +462,7 @@ class KoiKoiPosition(CapturePosition):
                 action = self._checked(action)
         self.push_unchecked(action)
 
-    def push_unchecked(self, action: Action) -> None:
+    def push_unchecked(self, action: KoiKoiAction) -> None:
         """Play ``action``, taken from :meth:`legal_actions`, without checks
         (the fast path: see :class:`~hanafuda_core.position.PositionProtocol`)."""
         if action.kind != "play":
@@ -523,7 +523,7 @@ class KoiKoiPosition(CapturePosition):
         self.phase = PHASE_DRAW
         self.pending = d
 
-    def _checked(self, action: Action) -> Action:
+    def _checked(self, action: KoiKoiAction) -> KoiKoiAction:
         """``action`` as :meth:`legal_actions` writes it (see :meth:`normalize`);
         raises :class:`IllegalActionError` with the reason when it is not legal.
         (:meth:`push` tells the usual case, a hand card's play as the legal
@@ -539,7 +539,7 @@ class KoiKoiPosition(CapturePosition):
     # action ``(action, player, field, captured, phase, pending, calls, basis,
     # basis signatures, None)``.  The action is first, the card turned up last.
 
-    def _push_other(self, action: Action) -> None:
+    def _push_other(self, action: KoiKoiAction) -> None:
         """:meth:`push_unchecked` of an action other than a hand card's play."""
         p = self.turn
         kind = action.kind
@@ -597,7 +597,7 @@ class KoiKoiPosition(CapturePosition):
         self.turn = 1 - p
         self.phase = PHASE_PLAY
 
-    def pop(self) -> Action:
+    def pop(self) -> KoiKoiAction:
         """Undo the last action, restoring the position exactly (the draw pile
         too).  Returns the action."""
         if not self._stack:
@@ -615,7 +615,7 @@ class KoiKoiPosition(CapturePosition):
         return action
 
     @property
-    def history(self) -> list[tuple[Action, int, int | None]]:
+    def history(self) -> list[tuple[KoiKoiAction, int, int | None]]:
         """Each action pushed so far, with the player who made it and the card
         it turned up from the draw pile (None when it turned up none)."""
         return [(e[0], e[1], e[-1]) for e in self._stack]
@@ -635,7 +635,7 @@ class KoiKoiPosition(CapturePosition):
         return position_text(self)
 
     @classmethod
-    def from_text(cls, text: str, rules: KoiKoiRules | None = None) -> "KoiKoiPosition":
+    def from_text(cls, text: str, rules: KoiKoiOptions | None = None) -> "KoiKoiPosition":
         """Read a position written by :meth:`to_text` (see :func:`.notation.read_position`).
         Raises :class:`PositionError` with the reason."""
         return read_position(cls, text, rules)
@@ -689,7 +689,7 @@ def dealt_hand_cards(deck: list[int], dealer: int) -> tuple[list[int], list[int]
     return (own, other) if dealer == 0 else (other, own)
 
 
-def deal(rng: Rng | int | str | None = None, dealer: int = 0, rules: KoiKoiRules = DEFAULT_RULES,
+def deal(rng: Rng | int | str | None = None, dealer: int = 0, rules: KoiKoiOptions = DEFAULT_RULES,
          scores: Sequence[int] = (0, 0), round_no: int = 1) -> KoiKoiPosition:
     """Shorthand for :meth:`KoiKoiPosition.deal`."""
     return KoiKoiPosition.deal(rng, dealer, rules, scores, round_no)

@@ -1,4 +1,4 @@
-"""The rule sets: presets (named rule sets, from :mod:`.rules_data`) and :class:`KoiKoiRules`, a preset with its options and yaku."""
+"""The rule sets: presets (named rule sets, from :mod:`.rules_data`) and :class:`KoiKoiOptions`, a preset with its options and yaku."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from ...cardset import to_mask as _to_mask
 from ...families import capture as ha
 from ...families.capture import DealtHand, FOUR_OF_A_MONTH, FOUR_PAIRS
 from ...options import MAX_OPTIONS_TEXT, OptionError
-from .options import DEFAULT_OPTIONS, KoiKoiOptions, Multiplier, RulesDataError
+from .options import DEFAULT_OPTIONS, KoiKoiHouseRules, Multiplier, RulesDataError
 from .yaku import BY_ROLE, CATALOGUE, KEY_PATTERN, OLD_NINTENDO_YAKU, Yaku, YakuScore, apply_options, month_yaku, yaku_from_data
 from .evaluator import CompiledYaku, POINT_BITS, POINT_MASK, resolve_yaku
 
@@ -35,7 +35,7 @@ class Preset:
     source: str
     yaku: tuple[Yaku, ...]
     dealt_hands: tuple[DealtHand, ...]
-    options: KoiKoiOptions
+    options: KoiKoiHouseRules
     short: str = ""
     unstated: tuple[str, ...] = ()
     notes: tuple[tuple[str, str], ...] = ()
@@ -92,7 +92,7 @@ def preset_from_data(data: dict, catalogue: Sequence[Yaku] = CATALOGUE) -> Prese
         options = replace(DEFAULT_OPTIONS, **data.get("options", {}))
     except (TypeError, ValueError) as e:
         raise RulesDataError(f"{where}: options: {e}") from None
-    names = {f.name for f in fields(KoiKoiOptions)}
+    names = {f.name for f in fields(KoiKoiHouseRules)}
     for k in list(data.get("unstated", ())) + list(data.get("notes", {})):
         if k not in names:
             raise RulesDataError(f"{where}: {k!r} is not an option")
@@ -123,7 +123,7 @@ OLD_NINTENDO = Preset(
     "Written from memory of summaries of Nintendo's rules, not checked against a source; replaced by "
     "the preset \"Nintendo's printed rules\". Kept so that matches saved with it still open.",
     OLD_NINTENDO_YAKU, (FOUR_OF_A_MONTH, FOUR_PAIRS),
-    KoiKoiOptions(multiple_koikoi=True, caller_second_yaku="choose-again", growing_yaku=True),
+    KoiKoiHouseRules(multiple_koikoi=True, caller_second_yaku="choose-again", growing_yaku=True),
     short="Nintendo (first version)", retired=True,
 )
 """The first Nintendo preset (retired: it reads, it is not offered)."""
@@ -144,17 +144,18 @@ for _p in PRESETS.values():
 PRESET_CHOICE = "The rule set's choice"
 """The first choice of every option on the form: the rule set's own value."""
 
-_OPTION_FIELDS = {f.name for f in fields(KoiKoiOptions)}
+_OPTION_FIELDS = {f.name for f in fields(KoiKoiHouseRules)}
 _COMPILED: dict[tuple[Yaku, ...], CompiledYaku] = {}  # rules with the same active yaku share tables
-_RULES_BY_TEXT: dict[str, "KoiKoiRules"] = {}
+_RULES_BY_TEXT: dict[str, "KoiKoiOptions"] = {}
 
 
-class KoiKoiRules:
-    """A complete Koi-Koi rule set: a preset, option values and the yaku.
+class KoiKoiOptions:
+    """Koi-Koi's options (the game's ``options_type``): a complete rule set,
+    a preset, the house rules (:class:`KoiKoiHouseRules`) and the yaku.
 
-    ``KoiKoiRules()`` is the ``seed`` preset; ``KoiKoiRules("modern")``
+    ``KoiKoiOptions()`` is the ``seed`` preset; ``KoiKoiOptions("modern")``
     another preset; options override the preset's
-    (``KoiKoiRules("seed", viewing_yaku="none", rounds=6)``); ``yaku=``
+    (``KoiKoiOptions("seed", viewing_yaku="none", rounds=6)``); ``yaku=``
     replaces the preset's yaku list (:class:`Yaku` objects, keys of
     :data:`YAKU_CATALOG`, or yaku written as data: see :mod:`.rules_data`),
     ``dealt_hands=`` its dealt hands.  ``name`` labels a custom rule set.
@@ -174,7 +175,7 @@ class KoiKoiRules:
 
     def __init__(self, preset: str | Preset = "seed", *, yaku: Sequence[Yaku | str | dict] | None = None,
                  dealt_hands: Sequence[DealtHand | str] | None = None, name: str | None = None,
-                 options: KoiKoiOptions | None = None, **overrides):
+                 options: KoiKoiHouseRules | None = None, **overrides):
         if isinstance(preset, str):
             if preset not in ALL_PRESETS:
                 raise OptionError(f"unknown preset {preset!r}; the presets are {', '.join(PRESETS)}")
@@ -206,7 +207,7 @@ class KoiKoiRules:
         self.monthly = any(y.month for y in self._template)
         self.yaku: tuple[Yaku, ...] = self._resolved(1)
         self._compiled: CompiledYaku | None = None
-        self._rounds: dict[int, KoiKoiRules] = {}
+        self._rounds: dict[int, KoiKoiOptions] = {}
         self._viewing: tuple[tuple[int, int], ...] | None = None
 
     def _resolved(self, round_no: int) -> tuple[Yaku, ...]:
@@ -221,7 +222,7 @@ class KoiKoiRules:
                 return yaku_from_data(ref)
             except RulesDataError as e:
                 raise OptionError(str(e)) from None
-        return KoiKoiRules._lookup(ref, YAKU_CATALOG, Yaku, "yaku")
+        return KoiKoiOptions._lookup(ref, YAKU_CATALOG, Yaku, "yaku")
 
     @staticmethod
     def _lookup(ref, catalog, cls, what):
@@ -231,7 +232,7 @@ class KoiKoiRules:
             return catalog[ref]
         raise OptionError(f"unknown {what} {ref!r}; known: {', '.join(catalog)}")
 
-    def for_round(self, round_no: int) -> "KoiKoiRules":
+    def for_round(self, round_no: int) -> "KoiKoiOptions":
         """These rules in round ``round_no`` (Cards of the Month is that
         month's four cards: round 1 January, round 13 January again).
         Without a yaku of the round's month, the rules themselves."""
@@ -240,7 +241,7 @@ class KoiKoiRules:
             return self
         r = self._rounds.get(month)
         if r is None:
-            r = object.__new__(KoiKoiRules)
+            r = object.__new__(KoiKoiOptions)
             r.__dict__.update({k: v for k, v in self.__dict__.items()
                                if k not in ("yaku_of", "score_of", "signature")})
             r.yaku = self._resolved(round_no)
@@ -256,7 +257,7 @@ class KoiKoiRules:
                 tuple(d.points for d in self.all_dealt_hands), self.options)
 
     def __eq__(self, other) -> bool:
-        if not isinstance(other, KoiKoiRules):
+        if not isinstance(other, KoiKoiOptions):
             return NotImplemented
         return self._key() == other._key()
 
@@ -264,7 +265,7 @@ class KoiKoiRules:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return f"KoiKoiRules({self.to_text()!r})"
+        return f"KoiKoiOptions({self.to_text()!r})"
 
     # -- evaluation ----------------------------------------------------------
 
@@ -322,7 +323,7 @@ class KoiKoiRules:
     def multiplied(self, base: int, opponent_calls: int | bool = 0, own_calls: int = 0
                    ) -> tuple[int, tuple["Multiplier", ...]]:
         """A yaku total ``base`` with the bonus and the multipliers of a win
-        (see :meth:`KoiKoiOptions.win_points`)."""
+        (see :meth:`KoiKoiHouseRules.win_points`)."""
         _, total, mults = self.options.win_points(base, own_calls, int(opponent_calls))
         return total, mults
 
@@ -376,7 +377,7 @@ class KoiKoiRules:
             parts.append("dealt=" + ("/".join(d.key for d in self.all_dealt_hands) or "-"))
         return ",".join(parts)
 
-    def words(self, base: "KoiKoiRules | None" = None) -> str:
+    def words(self, base: "KoiKoiOptions | None" = None) -> str:
         """The rules in words for a learner: the preset's name, and the
         options that differ from it ("Nintendo's printed rules (Five Lights
         are worth: 15 points)").  (``base``, of the options protocol, is not
@@ -394,7 +395,7 @@ class KoiKoiRules:
                 and all(DEALT_CATALOG.get(d.key) == d for d in self.all_dealt_hands))
 
     @classmethod
-    def from_text(cls, text: str) -> "KoiKoiRules":
+    def from_text(cls, text: str) -> "KoiKoiOptions":
         """Read :meth:`to_text` (an empty text: the ``seed`` preset); equal
         texts give the same (cached) object."""
         if not isinstance(text, str):
@@ -411,7 +412,7 @@ class KoiKoiRules:
         return rules
 
     @classmethod
-    def _from_text(cls, text: str) -> "KoiKoiRules":
+    def _from_text(cls, text: str) -> "KoiKoiOptions":
         head, _, rest = text.partition(",")
         head = head.strip()
         if head not in ALL_PRESETS:
@@ -426,11 +427,11 @@ class KoiKoiRules:
                 dealt = [] if raw.strip() == "-" else [k.strip() for k in raw.split("/")]
             else:
                 opt_parts.append(part)
-        overrides = KoiKoiOptions.parse_overrides(",".join(opt_parts))
+        overrides = KoiKoiHouseRules.parse_overrides(",".join(opt_parts))
         return cls._made(head, yaku=yaku, dealt_hands=dealt, **overrides)
 
     @classmethod
-    def _made(cls, preset: str, **values) -> "KoiKoiRules":
+    def _made(cls, preset: str, **values) -> "KoiKoiOptions":
         """The rules of ``preset`` with these values (a rule they break is an :class:`OptionError`)."""
         try:
             return cls(preset, **values)
@@ -453,7 +454,7 @@ class KoiKoiRules:
             "default": presets[0].key, "input": "select",
             "choices": [{"value": p.key, "label": p.name, "description": p.description} for p in presets],
         }]
-        for o in KoiKoiOptions.describe():
+        for o in KoiKoiHouseRules.describe():
             out.append(dict(o, default=None, input="select",
                             choices=[{"value": None, "label": PRESET_CHOICE}] + o["choices"],
                             default_from={"option": "preset",
@@ -461,14 +462,14 @@ class KoiKoiRules:
         return out
 
     @classmethod
-    def from_form(cls, form: Mapping) -> "KoiKoiRules":
+    def from_form(cls, form: Mapping) -> "KoiKoiOptions":
         """The rules a form chose: its ``preset`` (default ``seed``) and the
         options it sets (the others are the preset's)."""
         form = dict(form)
         preset = form.pop("preset", None) or "seed"
         if not isinstance(preset, str) or preset not in PRESETS:
             raise OptionError(f"unknown rule set; the rule sets are {', '.join(PRESETS)}")
-        return cls._made(preset, **KoiKoiOptions.form_values(form))
+        return cls._made(preset, **KoiKoiHouseRules.form_values(form))
 
     def as_data(self) -> dict:
         """The rules as data for a page: preset, source, options, yaku table, dealt hands."""
@@ -481,15 +482,15 @@ class KoiKoiRules:
         }
 
 
-DEFAULT_RULES = KoiKoiRules()
+DEFAULT_RULES = KoiKoiOptions()
 
 
-def yaku_of(captured: int | str | Iterable, rules: KoiKoiRules = DEFAULT_RULES) -> list[YakuScore]:
+def yaku_of(captured: int | str | Iterable, rules: KoiKoiOptions = DEFAULT_RULES) -> list[YakuScore]:
     """The yaku held with ``captured`` (a bit set, a card-list text or cards)."""
     m = captured if type(captured) is int else _to_mask(captured)
     return rules.yaku_of(m)
 
 
-def score_of(captured: int, rules: KoiKoiRules = DEFAULT_RULES) -> int:
+def score_of(captured: int, rules: KoiKoiOptions = DEFAULT_RULES) -> int:
     """Total yaku points of ``captured`` (a bit set), without doubling: the fast path."""
     return rules.score_of(captured)

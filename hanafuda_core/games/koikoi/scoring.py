@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from ...match import frozen_record
 from .options import Multiplier
 from .yaku import YakuScore
-from .rules import DEFAULT_RULES, KoiKoiRules
+from .rules import DEFAULT_RULES, KoiKoiOptions
 
 
 # Scoring
@@ -53,14 +53,14 @@ class ScoreBreakdown:
         }
 
 
-def score_breakdown(captured: int, rules: KoiKoiRules = DEFAULT_RULES, opponent_called: bool | int = False,
+def score_breakdown(captured: int, rules: KoiKoiOptions = DEFAULT_RULES, opponent_called: bool | int = False,
                     player: int = 0, own_calls: int = 0) -> ScoreBreakdown:
     """The score of a winning player with ``captured``: all their yaku (a
     viewing yaku at its value after one's own koi-koi when ``own_calls`` and
     the option says so), the bonus for their own calls, the doubling at 7
     points and the koi-koi multipliers (``opponent_called``: the opponent's
     calls, or True for one).  ``rules`` are the round's
-    (:meth:`KoiKoiRules.for_round`)."""
+    (:meth:`KoiKoiOptions.for_round`)."""
     held = rules.yaku_of(captured)  # a new list
     if len(held) > 1:  # in the order of the rules' yaku (their bits in the compiled tables)
         order = rules.compiled().bit_of

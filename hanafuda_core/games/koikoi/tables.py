@@ -2,9 +2,9 @@
 
 Everything here is read from :mod:`hanafuda_core.games.koikoi.engine` (and the capture
 rules of :mod:`hanafuda_core.families.capture`): the yaku of each preset as the rules
-compile them (``KoiKoiRules(preset).yaku``: the data of :mod:`.rules_data` with the
+compile them (``KoiKoiOptions(preset).yaku``: the data of :mod:`.rules_data` with the
 preset's options applied; what each needs is written from those fields, and an example
-capture pile is found by searching card sets, checked with ``KoiKoiRules.yaku_of``), the
+capture pile is found by searching card sets, checked with ``KoiKoiOptions.yaku_of``), the
 presets and their sources, the comparison of the presets (yaku and rule options as rows),
 the rule options from ``OPTION_INFO`` in words, the dealt hands and special deals, and
 worked scoring examples computed with ``score_breakdown``.  Offered by the game's
@@ -23,8 +23,8 @@ from ...families import capture as ha
 from ...cardset import bits as _bits, mask as _mask
 from ...deck import CARDS
 from .engine import (
-    KoiKoiOptions,
-    ANIMALS, CHAFF, LIGHTS, OPTION_INFO, PRESETS, RIBBONS, SAKE_CUP, KoiKoiRules,
+    KoiKoiHouseRules,
+    ANIMALS, CHAFF, LIGHTS, OPTION_INFO, PRESETS, RIBBONS, SAKE_CUP, KoiKoiOptions,
     ScoreBreakdown, Yaku, score_breakdown,
 )
 from .engine import POSITION_FIELDS, CLASS_ONE, class_of_mask
@@ -150,7 +150,7 @@ def points_text(y: Yaku) -> str:
     return text
 
 
-def stacking_text(y: Yaku, rules: KoiKoiRules) -> str:
+def stacking_text(y: Yaku, rules: KoiKoiOptions) -> str:
     """How a yaku adds up with the others under ``rules`` (from ``group``,
     ``blocked_by`` and ``needs_other``), and the rule options that change it."""
     by_key = {x.key: x for x in rules.yaku}
@@ -182,7 +182,7 @@ def example_pile(preset_key: str, yaku_key: str) -> tuple[tuple[int, ...], bool]
     ``yaku_of`` is exactly that yaku wins.  When no such pile exists, the first
     one whose yaku include it.  Returns ``(pile, exact)``.
     """
-    rules = KoiKoiRules(preset_key)
+    rules = KoiKoiOptions(preset_key)
     y = next(x for x in rules.yaku if x.key == yaku_key)
     base = y.required
     need = max(y.min_count - (base & y.counted).bit_count(), 0)
@@ -211,7 +211,7 @@ def example_pile(preset_key: str, yaku_key: str) -> tuple[tuple[int, ...], bool]
 
 
 def yaku_table(preset_key: str) -> str:
-    rules = KoiKoiRules(preset_key)
+    rules = KoiKoiOptions(preset_key)
     rows = []
     for y in rules.yaku:
         pile, exact = example_pile(preset_key, y.key)
@@ -287,7 +287,7 @@ def comparison_rows() -> list[tuple[str, str, list[str]]]:
     under each preset, "—" when it does not count) and a row per rule option
     (the choice in words, marked † where the preset's source does not settle it)."""
     presets = list(PRESETS.values())
-    rules = [KoiKoiRules(p.key) for p in presets]
+    rules = [KoiKoiOptions(p.key) for p in presets]
     order: list[Yaku] = []
     seen = set()
     for r in rules:
@@ -299,7 +299,7 @@ def comparison_rows() -> list[tuple[str, str, list[str]]]:
     for y in order:
         cells = [_yaku_cell(next((x for x in r.yaku if x.key == y.key), None)) for r in rules]
         out.append(("yaku", y.name, cells))
-    for f in fields(KoiKoiOptions):
+    for f in fields(KoiKoiHouseRules):
         cells = []
         for p in presets:
             cell = value_words(f.name, getattr(p.options, f.name))
@@ -470,7 +470,7 @@ SCORING_EXAMPLES = (
 
 def example_breakdown(ex: ScoringExample) -> ScoreBreakdown:
     pile = _mask(c.index for c in parse_cards(ex.pile))
-    return score_breakdown(pile, KoiKoiRules(ex.preset), opponent_called=ex.opponent_called)
+    return score_breakdown(pile, KoiKoiOptions(ex.preset), opponent_called=ex.opponent_called)
 
 
 def _mult_cell(b: ScoreBreakdown, key: str) -> str:

@@ -12,7 +12,7 @@ from ...cardset import bits as _bits, cards_words as _cards_words, codes as _cod
 from ...deck import BY_KEY, CARDS, Card, FLOWERS, FULL_DECK, Kind, RibbonStyle
 from ...families.capture import LIGHTNING, MONTH_BITS
 from ...notation import NotationError, parse_cards
-from .options import KoiKoiOptions, RulesDataError
+from .options import KoiKoiHouseRules, RulesDataError
 
 
 # Card sets
@@ -63,7 +63,7 @@ ROLES = (
     "moon-viewing", "blossom-viewing", "five-scrolls", "poetry-scrolls", "blue-scrolls",
     "poetry-and-blue", "cards-of-the-month", "kasu",
 )
-"""The roles the rule options adjust (a yaku's ``role``; see :class:`KoiKoiOptions`)."""
+"""The roles the rule options adjust (a yaku's ``role``; see :class:`KoiKoiHouseRules`)."""
 _VIEWING_ROLES = ("moon-viewing", "blossom-viewing")
 
 
@@ -86,7 +86,7 @@ class Yaku:
     ``card_class``: the class named in the data (``"animals"``, ``"chaff"``,
     ...), which the Sake Cup option reads.  ``month``: the yaku's cards are
     the four cards of the round's month (``mask`` is filled in for each round
-    by :meth:`KoiKoiRules.for_round`).  ``role``: the rule options that adjust
+    by :meth:`KoiKoiOptions.for_round`).  ``role``: the rule options that adjust
     it (:data:`ROLES`).
     """
 
@@ -348,7 +348,7 @@ _SPOILER_CARDS = {"none": 0, "rain-man": RAIN_MAN, "willow": MONTH_BITS[RAIN_MAN
                   "lightning": 1 << LIGHTNING, "rain-man-or-lightning": RAIN_MAN | 1 << LIGHTNING}
 
 
-def apply_options(base: Sequence[Yaku], o: KoiKoiOptions) -> tuple[Yaku, ...]:
+def apply_options(base: Sequence[Yaku], o: KoiKoiHouseRules) -> tuple[Yaku, ...]:
     """The yaku that count under the options ``o``: ``base`` with each yaku
     adjusted by its ``role`` (and its card class, for the Sake Cup), and the
     yaku the options turn off left out.  A yaku without a role is as its

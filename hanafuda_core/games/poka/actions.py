@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ...families.shedding.actions import ShedAction
 
-__all__ = ["Action", "STOP", "PASS"]
+__all__ = ["PokaAction", "STOP", "PASS"]
 
 
-class Action(ShedAction):
+class PokaAction(ShedAction):
     """One atomic action of a turn.
 
     ``kind`` is ``"discard"`` (one card), ``"multi"`` (several cards of one
@@ -22,5 +22,5 @@ class Action(ShedAction):
     JOINED_HINT = "January or February cards joined with '+' (1C1+1C2)"
 
 
-STOP = Action.STOP
-PASS = Action.PASS
+STOP = PokaAction.STOP
+PASS = PokaAction.PASS

@@ -9,7 +9,7 @@ from typing import Sequence
 from ...deck import CARDS
 from ...families.shedding.players import choose_best, follow_chance
 from ...rng import Rng
-from .actions import Action
+from .actions import PokaAction
 from .cards import FOLLOW, GHOST_MASK
 from .position import PokaPosition
 
@@ -43,7 +43,7 @@ def _evaluate(me: int, after: PokaPosition) -> float:
     return score
 
 
-def choose_action(position: PokaPosition, rng: Rng | None = None, limit: int = 3000) -> Action:
+def choose_action(position: PokaPosition, rng: Rng | None = None, limit: int = 3000) -> PokaAction:
     """A sensible computer move (not random).
 
     It looks at every complete way to play the rest of the turn
@@ -67,12 +67,12 @@ def choose_action(position: PokaPosition, rng: Rng | None = None, limit: int = 3
     return choose_best(position, _evaluate, rng, limit)
 
 
-def explain_move(position: PokaPosition, action: Action | str, names: Sequence[str] | None = None) -> str:
+def explain_move(position: PokaPosition, action: PokaAction | str, names: Sequence[str] | None = None) -> str:
     """Why ``action`` (legal in ``position``) is a sensible move, in words.
     The computer player's own considerations (:func:`choose_action`); they
     speak of "the hand", so alike for the learner and for a player named in
     ``names``."""
-    a = Action.parse(action) if isinstance(action, str) else action
+    a = PokaAction.parse(action) if isinstance(action, str) else action
     top = position.top
     hand = position.hands[position.turn]
     if a.kind == "pass":

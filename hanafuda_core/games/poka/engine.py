@@ -64,21 +64,21 @@ from ...families.shedding.outcome import Event, LogEntry
 from ...families.shedding.players import random_action
 from ...families.shedding.solver import longest_chain_length, turn_sequences
 from ...game import IllegalActionError, MatchOutcome, PositionError, RoundRecord
-from .actions import PASS, STOP, Action
+from .actions import PASS, STOP, PokaAction
 from .cards import GHOST_MASK, GHOSTS, follows
 from .computer import choose_action, explain_move
-from .match import Match, play_match
+from .match import PokaMatch, play_match
 from .options import OPTION_INFO, PokaOptions
-from .outcome import RoundOutcome
+from .outcome import PokaOutcome
 from .position import PokaPosition, deal
 from .solver import TurnSolution, solve_turn
 from .teyaku import TEYAKU, Teyaku, TeyakuResult, resolve_teyaku, teyaku_of
 
 __all__ = [
-    "GHOST_MASK", "GHOSTS", "PokaOptions", "OPTION_INFO", "Action", "PASS", "STOP",
-    "Teyaku", "TEYAKU", "teyaku_of", "TeyakuResult", "resolve_teyaku", "RoundOutcome",
+    "GHOST_MASK", "GHOSTS", "PokaOptions", "OPTION_INFO", "PokaAction", "PASS", "STOP",
+    "Teyaku", "TEYAKU", "teyaku_of", "TeyakuResult", "resolve_teyaku", "PokaOutcome",
     "MatchOutcome", "Event", "LogEntry", "PositionError", "IllegalActionError",
-    "PokaPosition", "deal", "Match", "RoundRecord", "play_match", "random_action",
+    "PokaPosition", "deal", "PokaMatch", "RoundRecord", "play_match", "random_action",
     "choose_action", "explain_move", "turn_sequences", "solve_turn", "TurnSolution",
     "longest_chain_length", "follows",
 ]

@@ -26,7 +26,7 @@ class PokaPresenter(Presenter):
     """Poka's actions in words, board views and move log."""
 
     def action_phrase(self, pos, action: str) -> ActionPhrase:
-        a = engine.Action.parse(action)
+        a = engine.PokaAction.parse(action)
         if a.kind in ("stop", "pass"):
             return ActionPhrase(a.kind)
         names = [f"the {CARDS[c].name}" for c in a.cards]
@@ -98,17 +98,17 @@ class PokaGame(ShedGame):
     computer_type = PokaComputer
     options_type = engine.PokaOptions
     position_type = engine.PokaPosition
-    match_type = engine.Match
+    match_type = engine.PokaMatch
     goals = (LegalDiscard, EmptyHand, LongestChain, DiscardCards, NextMonth, NameTeyaku, DealOutcome)
 
     # -- positions
 
     def parse_action(self, pos, action: str):
-        return engine.Action.parse(action)
+        return engine.PokaAction.parse(action)
 
     def explain_illegal(self, pos, action: str) -> str | None:
         try:
-            parsed = engine.Action.parse(action)
+            parsed = engine.PokaAction.parse(action)
         except ValueError as e:
             return str(e)
         return pos.explain_illegal(parsed)

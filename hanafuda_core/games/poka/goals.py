@@ -13,7 +13,7 @@ from ...families.shedding.solver import longest_chain_length
 from ...goal import Goal, GoalError, player_parameter
 from ...families.shedding.goals import DiscardCardsGoal, EmptyHandGoal, LegalDiscardGoal, LongestChainGoal
 from ...cardset import cards_words as _cards_words
-from .actions import Action
+from .actions import PokaAction
 from .cards import GHOSTS
 from .teyaku import TEYAKU, teyaku_of
 
@@ -34,10 +34,10 @@ class LegalDiscard(LegalDiscardGoal):
         return f"Discard a card that may go on the {top.name}."
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
-        return bool(actions) and Action.parse(actions[0]).is_discard
+        return bool(actions) and PokaAction.parse(actions[0]).is_discard
 
     def success_message(self, start, actions, pos) -> str:
-        c = CARDS[Action.parse(actions[0]).cards[-1]]
+        c = CARDS[PokaAction.parse(actions[0]).cards[-1]]
         return f"Right: the {c.name} may go on the {CARDS[start.top].name}."
 
 

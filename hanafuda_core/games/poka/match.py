@@ -1,4 +1,4 @@
-"""A whole Poka match (:class:`Match`): rounds until a player reaches the
+"""A whole Poka match (:class:`PokaMatch`): rounds until a player reaches the
 target or is dealt buttakuri; :func:`play_match` plays one out."""
 
 from __future__ import annotations
@@ -9,18 +9,18 @@ from ...families.shedding.match import ShedMatch, play_rounds
 from ...families.shedding.players import random_action
 from ...game import IllegalActionError
 from ...rng import Rng
-from .actions import Action
+from .actions import PokaAction
 from .options import DEFAULT_OPTIONS, PokaOptions
-from .outcome import RoundOutcome
+from .outcome import PokaOutcome
 from .position import PokaPosition
 
-__all__ = ["Match", "play_match"]
+__all__ = ["PokaMatch", "play_match"]
 
 
-class Match(ShedMatch):
+class PokaMatch(ShedMatch):
     """A match: rounds until a player reaches ``options.target`` (or buttakuri).
 
-    ``Match(options, rng, dealer)``: ``rng`` is an :class:`Rng` or a seed;
+    ``PokaMatch(options, rng, dealer)``: ``rng`` is an :class:`Rng` or a seed;
     when ``dealer`` is None the first dealer is chosen by drawing cards.  Play
     the current round with ``match.position`` / ``match.push``; when the
     round has an outcome call :meth:`next_round` to score it and deal the
@@ -34,19 +34,19 @@ class Match(ShedMatch):
     def default_options(self) -> PokaOptions:
         return DEFAULT_OPTIONS
 
-    def _end_reason(self, out: RoundOutcome) -> str:
+    def _end_reason(self, out: PokaOutcome) -> str:
         return "buttakuri" if out.reason == "buttakuri" else "target"
 
 
 def play_match(
     rng: Rng | int | str | None = None,
     options: PokaOptions = DEFAULT_OPTIONS,
-    players: Sequence[Callable[[PokaPosition, Rng], Action]] | None = None,
+    players: Sequence[Callable[[PokaPosition, Rng], PokaAction]] | None = None,
     dealer: int | None = None,
     max_actions: int = 100_000,
     record: bool = True,
-) -> Match:
+) -> PokaMatch:
     """Play a whole match; ``players[p](position, rng)`` chooses player p's
     actions (default: :func:`random_action` for both)."""
-    m = Match(options, rng, dealer, record=record)
+    m = PokaMatch(options, rng, dealer, record=record)
     return play_rounds(m, (random_action, random_action) if players is None else players, max_actions)

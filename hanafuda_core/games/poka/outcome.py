@@ -1,4 +1,4 @@
-"""The end of a Poka round (:class:`RoundOutcome`): an emptied hand, All
+"""The end of a Poka round (:class:`PokaOutcome`): an emptied hand, All
 Out, a teyaku or buttakuri."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from ...families.shedding.outcome import ShedOutcome
 from .teyaku import TEYAKU_BY_KEY
 
-__all__ = ["RoundOutcome"]
+__all__ = ["PokaOutcome"]
 
 
 @dataclass(frozen=True)
-class RoundOutcome(ShedOutcome):
+class PokaOutcome(ShedOutcome):
     """The end of a round.
 
     ``reason`` is ``'empty-hand'`` (1 point), ``'all-out'`` (2 points, the

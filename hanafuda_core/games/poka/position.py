@@ -15,17 +15,17 @@ from ...families.shedding.position import ShedPosition
 from ...game import IllegalActionError, PositionError
 from ...notation import NotationError, format_cards
 from ...rng import Rng
-from .actions import Action, PASS, STOP
+from .actions import PokaAction, PASS, STOP
 from .cards import FEBRUARY_CARDS, FOLLOW, NOT_GHOSTS, PLAIN_JANUARY
 from .explain import illegal_reason
 from .notation import FIELD_NAMES, check_position, position_text, read_position
 from .options import DEFAULT_OPTIONS, PokaOptions
-from .outcome import RoundOutcome
+from .outcome import PokaOutcome
 from .teyaku import TeyakuResult, resolve_teyaku
 
 __all__ = ["PokaPosition", "deal"]
 
-_DISCARD: tuple[Action, ...] = Action.DISCARDS
+_DISCARD: tuple[PokaAction, ...] = PokaAction.DISCARDS
 
 
 class PokaPosition(ShedPosition):
@@ -45,7 +45,7 @@ class PokaPosition(ShedPosition):
     illegal_error = IllegalActionError
     game_name = "Poka"
     options_type = PokaOptions
-    action_type = Action
+    action_type = PokaAction
     field_names = FIELD_NAMES
     hand_noun = "a Poka hand"
     pending_text = ("Both players have passed, so the next card must be turned up from the draw pile, but its "
@@ -165,7 +165,7 @@ class PokaPosition(ShedPosition):
             self._teyaku_cache = c
         return c[3]
 
-    def outcome(self) -> RoundOutcome | None:
+    def outcome(self) -> PokaOutcome | None:
         """The result of the round, or None while it goes on."""
         h0, h1 = self.hands
         if h0 == 0 or h1 == 0:
@@ -179,13 +179,13 @@ class PokaPosition(ShedPosition):
                                           tuple(x.key for x in t.counted[t.winner]))
         return None
 
-    def _make_outcome(self, winner: int, points: int, reason: str, teyaku: tuple = ()) -> RoundOutcome:
+    def _make_outcome(self, winner: int, points: int, reason: str, teyaku: tuple = ()) -> PokaOutcome:
         s = list(self.scores)
         s[winner] += points
         mw = None
         if reason == "buttakuri" or s[winner] >= self.options.target:
             mw = winner
-        return RoundOutcome(winner, points, reason, (s[0], s[1]), mw, teyaku)
+        return PokaOutcome(winner, points, reason, (s[0], s[1]), mw, teyaku)
 
 
     def is_over(self) -> bool:
@@ -207,14 +207,14 @@ class PokaPosition(ShedPosition):
             m |= hand & PLAIN_JANUARY
         return m
 
-    def _multis(self, hand: int, top: int) -> list[Action]:
+    def _multis(self, hand: int, top: int) -> list[PokaAction]:
         if not self.options.jan_feb_all_at_once or self.owe_february or top >= 8:
             return []
         same = hand & MONTH_MASKS[top >> 2]
         if same.bit_count() < 2:
             return []
         cards = _bits(same)
-        return [Action("multi", tuple(x for x in cards if x != last) + (last,)) for last in cards]
+        return [PokaAction("multi", tuple(x for x in cards if x != last) + (last,)) for last in cards]
 
     def _can_continue(self, hand: int, top: int) -> bool:
         if self._singles(hand, top):
@@ -222,7 +222,7 @@ class PokaPosition(ShedPosition):
         return bool(self.options.jan_feb_all_at_once and not self.owe_february and top < 8
                     and (hand & MONTH_MASKS[top >> 2]).bit_count() >= 2)
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[PokaAction]:
         """Every legal action: single discards (deck order), multiple discards,
         then ``stop`` or ``pass``.  Empty when the round is over or a card from
         an unknown draw pile is awaited."""
@@ -257,7 +257,7 @@ class PokaPosition(ShedPosition):
         return acts
 
     @staticmethod
-    def _non_ghost_plays(singles: int, multis: list[Action]) -> bool:
+    def _non_ghost_plays(singles: int, multis: list[PokaAction]) -> bool:
         if singles & NOT_GHOSTS:
             return True
         return any(_mask(a.cards) & NOT_GHOSTS for a in multis)
@@ -267,7 +267,7 @@ class PokaPosition(ShedPosition):
     # -- making moves ------------------------------------------------------
 
 
-    def push_unchecked(self, action: Action) -> None:
+    def push_unchecked(self, action: PokaAction) -> None:
         p = self.turn
         hands = self.hands
         first = self.first
@@ -359,7 +359,7 @@ class PokaPosition(ShedPosition):
         events.append(("draw", c, self.turn))
         self._stack.append(entry_head + (True, extra, tuple(events)))
 
-    def pop(self) -> Action | None:
+    def pop(self) -> PokaAction | None:
         """Undo the last action (or reveal), restoring the position exactly,
         including draws, reshuffles and the rng state.  Returns the action."""
         if not self._stack:

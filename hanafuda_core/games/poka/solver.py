@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...families.shedding.solver import turn_sequences
-from .actions import Action
+from .actions import PokaAction
 from .position import PokaPosition
 
 __all__ = ["TurnSolution", "solve_turn"]
@@ -17,9 +17,9 @@ __all__ = ["TurnSolution", "solve_turn"]
 class TurnSolution:
     """All the ways to play the current turn, summarised for lessons."""
 
-    sequences: list[tuple[list[Action], PokaPosition]]
-    emptying: list[list[Action]]
-    longest: list[list[Action]]
+    sequences: list[tuple[list[PokaAction], PokaPosition]]
+    emptying: list[list[PokaAction]]
+    longest: list[list[PokaAction]]
     longest_length: int
 
     @property
@@ -27,7 +27,7 @@ class TurnSolution:
         return bool(self.emptying)
 
 
-def _cards_played(seq: Sequence[Action]) -> int:
+def _cards_played(seq: Sequence[PokaAction]) -> int:
     return sum(len(a.cards) for a in seq)
 
 

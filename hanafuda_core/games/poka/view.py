@@ -62,7 +62,7 @@ def _outcome_title(out, names: Sequence[str]) -> str:
 
 
 def outcome_text(out, names: Sequence[str]) -> str:
-    """:meth:`RoundOutcome.explain` with the players' names."""
+    """:meth:`PokaOutcome.explain` with the players' names."""
     text = out.explain()
     for p in (0, 1):
         text = text.replace(f"Player {p + 1}", names[p])

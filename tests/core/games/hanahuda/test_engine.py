@@ -13,7 +13,7 @@ from hanafuda_core.cardset import bits
 from hanafuda_core.deck import CARDS
 from hanafuda_core.games.hanahuda import engine as e
 from hanafuda_core.games.hanahuda.engine import (
-    ANIMALS, BRIGHTS, CHAFF, HAND_SIZE, RIBBONS, Action, HanahudaMatch, HanahudaOptions, HanahudaPosition,
+    ANIMALS, BRIGHTS, CHAFF, HAND_SIZE, RIBBONS, HanahudaAction, HanahudaMatch, HanahudaOptions, HanahudaPosition,
     PositionError, card_points, score_of, yaku_of,
 )
 from hanafuda_core.rng import Rng
@@ -517,9 +517,9 @@ def test_explanations_are_in_words_and_name_the_player_to_move():
 def test_action_texts():
     for text in ("3R", "3R>3C1", "draw>8A", "trade>9C1", "keep", "stop", "continue", "field-first",
                  "players-first"):
-        assert Action.parse(text).text() == text
+        assert HanahudaAction.parse(text).text() == text
     with pytest.raises(ValueError, match="not a move"):
-        Action.parse("99Z")
+        HanahudaAction.parse("99Z")
 
 
 def test_options_text_and_checks():

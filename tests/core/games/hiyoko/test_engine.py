@@ -13,7 +13,7 @@ from hanafuda_core.cardset import bits
 from hanafuda_core.deck import CARDS, NAGOYA_ORDER
 from hanafuda_core.families.shedding.months import months_between
 from hanafuda_core.games.hiyoko import engine as e
-from hanafuda_core.games.hiyoko.engine import HiyokoOptions, HiyokoPosition, PASS, STOP, Action
+from hanafuda_core.games.hiyoko.engine import HiyokoOptions, HiyokoPosition, PASS, STOP, HiyokoAction
 from hanafuda_core.notation import parse_card
 from hanafuda_core.rng import Rng
 from hanafuda_core.notation import CODE_IN_TEXT as CODE
@@ -513,9 +513,9 @@ def test_the_computer_explains_its_moves_in_words():
 
 
 def test_actions_parse_and_write():
-    assert Action.parse("crane") == Action.discard("1B")
-    assert Action.parse(" PASS ") is PASS
-    assert Action.multi(["5C1", "1B", "5C2"]).text() == "1B+5C1+5C2"
+    assert HiyokoAction.parse("crane") == HiyokoAction.discard("1B")
+    assert HiyokoAction.parse(" PASS ") is PASS
+    assert HiyokoAction.multi(["5C1", "1B", "5C2"]).text() == "1B+5C1+5C2"
     for bad in ("", "1B+1B", "13Z", "1B+"):
         with pytest.raises(ValueError):
-            Action.parse(bad)
+            HiyokoAction.parse(bad)

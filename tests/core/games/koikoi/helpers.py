@@ -14,7 +14,7 @@ from __future__ import annotations
 from hanafuda_core.cardset import bits, to_mask
 from hanafuda_core.deck import CARDS, Kind
 from hanafuda_core.families.capture import full_months
-from hanafuda_core.games.koikoi import STOP, KoiKoiPosition, KoiKoiRules
+from hanafuda_core.games.koikoi import STOP, KoiKoiPosition, KoiKoiOptions
 from hanafuda_core.notation import format_cards
 
 
@@ -40,7 +40,7 @@ def table(captured1: str, rules: str = "seed", captured2: str = "-", calls: str 
           phase: str = "decide", round_no: int = 1, scores: str = "0-0", turn: str = "1",
           hand1: int = 4, hand2: int = 5) -> KoiKoiPosition:
     """A legal position around a capture pile (see the module notes)."""
-    r = KoiKoiRules.from_text(rules)
+    r = KoiKoiOptions.from_text(rules)
     c2 = paired(mask(captured2))
     c1 = paired(mask(captured1), c2)
     assert not c1 & c2
@@ -87,7 +87,7 @@ def position(h1, h2, field, cap1="-", cap2="-", draws="", turn="1", phase="play"
     first = draws.split()
     order = first + [c.code for c in CARDS if not used >> c.index & 1]
     pile = " ".join(reversed(order)) or "-"
-    r = KoiKoiRules.from_text(rules)
+    r = KoiKoiOptions.from_text(rules)
     text = "; ".join([h1, h2, field, pile, cap1, cap2, turn, phase, dealer, koikoi,
                       round_no or f"1/{r.options.rounds or '-'}", scores, r.to_text()])
     return KoiKoiPosition.from_text(text)

@@ -7,7 +7,7 @@ import hashlib
 
 import pytest
 
-from hanafuda_core.games.koikoi import KoiKoiRules, choose_action, play_match, play_random_round
+from hanafuda_core.games.koikoi import KoiKoiOptions, choose_action, play_match, play_random_round
 from hanafuda_core.play import PlaySession
 from hanafuda_core.rng import Rng
 
@@ -20,7 +20,7 @@ def test_old_saved_matches_restore(rules):
     s = PlaySession.from_text(text)
     # same moves, same position, same scores (written in the current save format)
     assert s.to_text() == text.replace("hanafuda-play 2\n", "hanafuda-play 3\n", 1)
-    assert s.options == KoiKoiRules.from_text(rules)
+    assert s.options == KoiKoiOptions.from_text(rules)
     # and the match goes on
     while s.waiting == "computer":
         s.computer_step()
@@ -70,7 +70,7 @@ def _matches_fingerprint(rules) -> str:
 @pytest.mark.slow
 @pytest.mark.parametrize("rules", list(FINGERPRINTS))
 def test_old_rules_play_exactly_as_before(rules):
-    r = KoiKoiRules.from_text(rules)
+    r = KoiKoiOptions.from_text(rules)
     want = FINGERPRINTS[rules]
     assert _yaku_fingerprint(r) == want["yaku"]
     assert _rounds_fingerprint(r) == want["rounds"]

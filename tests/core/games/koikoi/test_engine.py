@@ -21,12 +21,12 @@ from hanafuda_core.games.koikoi import (
     SEED,
     STOP,
     YAKU_CATALOG,
-    Action,
+    KoiKoiAction,
     IllegalActionError,
     KoiKoiMatch,
-    KoiKoiOptions,
+    KoiKoiHouseRules,
     KoiKoiPosition,
-    KoiKoiRules,
+    KoiKoiOptions,
     PositionError,
     Yaku,
     choose_action,
@@ -46,7 +46,7 @@ from hanafuda_core.rng import Rng
 # ---------------------------------------------------------------------------
 # helpers
 
-NINTENDO_RULES = KoiKoiRules("nintendo")  # the retired first version (old saved matches)
+NINTENDO_RULES = KoiKoiOptions("nintendo")  # the retired first version (old saved matches)
 
 
 idx = index  # a card code's index
@@ -81,7 +81,7 @@ def position(h1, h2, field, cap1="-", cap2="-", draws="", turn="1", phase="play"
     pile = " ".join(reversed(order)) or "-"
     if pending:
         phase = f"draw {pending}"
-    rounds = KoiKoiRules.from_text(rules).options.rounds
+    rounds = KoiKoiOptions.from_text(rules).options.rounds
     text = "; ".join([h1, h2, field, pile, cap1, cap2, turn, phase, dealer, koikoi,
                       round_no or f"1/{rounds}", scores, rules])
     return KoiKoiPosition.from_text(text)
@@ -176,21 +176,21 @@ def test_every_yaku_of_the_seed_and_the_retired_preset_is_tested():
 
 
 def test_viewing_yaku_option():
-    rules = KoiKoiRules(viewing_yaku=False)  # the old spelling of "no"
-    assert rules.options.viewing_yaku == "no" and rules == KoiKoiRules(viewing_yaku="no")
+    rules = KoiKoiOptions(viewing_yaku=False)  # the old spelling of "no"
+    assert rules.options.viewing_yaku == "no" and rules == KoiKoiOptions(viewing_yaku="no")
     assert held(rules, "8B 9A") == [] and held(rules, "3B 9A") == []
     active = {y.key for y in rules.yaku}
     assert [y.key for y in rules.all_yaku if y.key not in active] == ["moon-viewing", "blossom-viewing",
                                                                          "cards-of-the-month"]
-    assert held(KoiKoiRules("nintendo", viewing_yaku=False), "8B 9A") == []
+    assert held(KoiKoiOptions("nintendo", viewing_yaku=False), "8B 9A") == []
 
 
 def test_compiled_tables_agree_with_the_definitions():
     rng = Rng("tables")
-    custom = KoiKoiRules(yaku=[*SEED.yaku, Yaku(
+    custom = KoiKoiOptions(yaku=[*SEED.yaku, Yaku(
         "three-willows", "Three Willows", "柳", "yanagi", 4, "Three willows, not the Lightning.",
         0b111 << 40, 3, excluded=0)], name="house")
-    for rules in (DEFAULT_RULES, NINTENDO_RULES, KoiKoiRules(viewing_yaku=False), custom):
+    for rules in (DEFAULT_RULES, NINTENDO_RULES, KoiKoiOptions(viewing_yaku=False), custom):
         for _ in range(3000):
             m = 0
             for _ in range(rng.below(26)):
@@ -238,13 +238,13 @@ def test_yaku_validation(kwargs, message):
 
 
 def test_presets_and_sources():
-    assert DEFAULT_RULES == KoiKoiRules("seed") == KoiKoiRules()
+    assert DEFAULT_RULES == KoiKoiOptions("seed") == KoiKoiOptions()
     assert list(PRESETS) == ["seed", "nintendo-leaflet", "modern", "hanafuda-flash", "koikoi-japan", "first-game"]
     assert "koikoi.txt" in SEED.source
     assert "Nintendo's Japanese Koi-Koi leaflet" in NINTENDO.source and "Fuda Wiki" in NINTENDO.source
     # the first Nintendo preset still reads (old saved matches) but is not offered
     assert OLD_NINTENDO.retired and "nintendo" not in PRESETS and "not checked" in OLD_NINTENDO.source
-    assert KoiKoiRules("nintendo").preset is OLD_NINTENDO
+    assert KoiKoiOptions("nintendo").preset is OLD_NINTENDO
     assert len(DEFAULT_RULES.yaku) == 13 and len(NINTENDO_RULES.yaku) == 12
     assert NINTENDO.options.multiple_koikoi and NINTENDO.options.caller_second_yaku == "choose-again"
     d = SEED.to_dict()
@@ -252,7 +252,7 @@ def test_presets_and_sources():
 
 
 def test_option_defaults_and_info():
-    o = KoiKoiOptions()
+    o = KoiKoiHouseRules()
     assert (o.viewing_yaku, o.lightning_wild, o.multiple_koikoi, o.caller_second_yaku,
             o.double_at, o.rounds, o.growing_yaku) == ("yes", False, False, "end", 7, 12, False)
     assert o == SEED.options  # the defaults are this site's rules
@@ -276,33 +276,33 @@ def test_option_defaults_and_info():
 ])
 def test_option_validation(kwargs, message):
     with pytest.raises(ValueError, match=message):
-        KoiKoiOptions(**kwargs)
+        KoiKoiHouseRules(**kwargs)
 
 
 def test_rules_composition_and_text():
-    r = KoiKoiRules("seed", viewing_yaku=False, rounds=6)
+    r = KoiKoiOptions("seed", viewing_yaku=False, rounds=6)
     assert r.to_text() == "seed,viewing=no,rounds=6"
-    assert KoiKoiRules.from_text(r.to_text()) == r
-    n = KoiKoiRules("nintendo", multiple_koikoi=False, caller_second_yaku="end")
+    assert KoiKoiOptions.from_text(r.to_text()) == r
+    n = KoiKoiOptions("nintendo", multiple_koikoi=False, caller_second_yaku="end")
     assert n.to_text() == "nintendo,multi=no,second=end"
-    assert KoiKoiRules.from_text("nintendo,multi=no,second=end") == n
-    mixed = KoiKoiRules("seed", yaku=["five-lights", "tane", "akatan"], lightning_wild=True)
+    assert KoiKoiOptions.from_text("nintendo,multi=no,second=end") == n
+    mixed = KoiKoiOptions("seed", yaku=["five-lights", "tane", "akatan"], lightning_wild=True)
     assert mixed.name == "custom" and mixed.writable
     assert mixed.to_text() == "seed,wild=yes,yaku=five-lights/tane/akatan"
-    assert KoiKoiRules.from_text(mixed.to_text()) == mixed
+    assert KoiKoiOptions.from_text(mixed.to_text()) == mixed
     assert held(mixed, "1R 2R 3R 1B 3B 8B 12B") == [("akatan", 5)]
-    no_dealt = KoiKoiRules(dealt_hands=[])
-    assert no_dealt.to_text() == "seed,dealt=-" and KoiKoiRules.from_text("seed,dealt=-") == no_dealt
-    assert hash(r) == hash(KoiKoiRules.from_text("seed,viewing=no,rounds=6"))
+    no_dealt = KoiKoiOptions(dealt_hands=[])
+    assert no_dealt.to_text() == "seed,dealt=-" and KoiKoiOptions.from_text("seed,dealt=-") == no_dealt
+    assert hash(r) == hash(KoiKoiOptions.from_text("seed,viewing=no,rounds=6"))
     info = r.as_data()
     assert info["text"] == r.to_text() and info["source"] == SEED.source
     assert len(info["yaku"]) == 11 and info["words"] == "This site's rules (Viewing yaku counted: Neither; Rounds in the match: 6 (half a year))"
-    assert repr(r) == "KoiKoiRules('seed,viewing=no,rounds=6')"
+    assert repr(r) == "KoiKoiOptions('seed,viewing=no,rounds=6')"
 
 
 def test_an_empty_rules_text_is_the_default_rule_set():
     # as every game's options text: nothing written, the defaults
-    assert KoiKoiRules.from_text(" ") == KoiKoiRules() == KoiKoiRules.from_text("seed")
+    assert KoiKoiOptions.from_text(" ") == KoiKoiOptions() == KoiKoiOptions.from_text("seed")
 
 
 @pytest.mark.parametrize("text, message", [
@@ -317,24 +317,24 @@ def test_an_empty_rules_text_is_the_default_rule_set():
 ])
 def test_rules_text_rejections(text, message):
     with pytest.raises(ValueError, match=message):
-        KoiKoiRules.from_text(text)
+        KoiKoiOptions.from_text(text)
 
 
 def test_rules_constructor_errors():
     with pytest.raises(ValueError, match="unknown preset"):
-        KoiKoiRules("hachi-hachi")
+        KoiKoiOptions("hachi-hachi")
     with pytest.raises(ValueError, match="unknown option"):
-        KoiKoiRules(jokers=True)
+        KoiKoiOptions(jokers=True)
     with pytest.raises(ValueError, match="appears twice"):
-        KoiKoiRules(yaku=["tane", "tane"])
+        KoiKoiOptions(yaku=["tane", "tane"])
     with pytest.raises(ValueError, match="needs multiple_koikoi"):
-        KoiKoiRules("nintendo", multiple_koikoi=False)
+        KoiKoiOptions("nintendo", multiple_koikoi=False)
 
 
 def test_custom_yaku_rules_need_the_rules_object_to_read_back():
     willows = Yaku("three-willows", "Three Willows", "柳", "yanagi", 4, "Rain Man, Swallow, ribbon.",
                    mask("11B 11A 11R"), 3)
-    rules = KoiKoiRules(yaku=[*SEED.yaku, willows], name="house")
+    rules = KoiKoiOptions(yaku=[*SEED.yaku, willows], name="house")
     assert not rules.writable and rules.name == "house"
     assert ("three-willows", 4) in held(rules, "11B 11A 11R")
     p = deal(3, rules=rules)
@@ -357,7 +357,7 @@ def test_breakdown_multipliers():
     assert (b.base, b.total, [m.key for m in b.multipliers]) == (6, 12, ["koikoi"])
     b = score_breakdown(mask("1B 3B 8B 12B"), opponent_called=True)
     assert b.total == 32  # 8, doubled for 7+, doubled again for the koi-koi
-    b = score_breakdown(mask("1B 3B 8B 12B 6A 7A 10A"), KoiKoiRules(double_at=0))
+    b = score_breakdown(mask("1B 3B 8B 12B 6A 7A 10A"), KoiKoiOptions(double_at=0))
     assert (b.base, b.total, b.multipliers) == (13, 13, ())
     d = score_breakdown(mask("8B 9A 3B 6A 7A 10A")).to_dict()
     assert [y["key"] for y in d["yaku"]] == ["boar-deer-butterflies", "moon-viewing", "blossom-viewing"]
@@ -377,19 +377,19 @@ def test_breakdown_multipliers():
     ("DRAW > crane", "draw>1B"), ("stop", "stop"), ("Koi-Koi", "koikoi"), ("koikoi", "koikoi"),
 ])
 def test_action_text(text, canonical):
-    a = Action.parse(text)
+    a = KoiKoiAction.parse(text)
     assert a.text() == canonical == str(a)
-    assert Action.parse(canonical) == a
+    assert KoiKoiAction.parse(canonical) == a
 
 
 def test_action_parse_errors():
     with pytest.raises(NotationError, match="not an action"):
-        Action.parse("13B")
+        KoiKoiAction.parse("13B")
     with pytest.raises(NotationError, match="not an action"):
-        Action.parse("3R>zz")
-    assert Action.play("3R") is Action.parse("3R")
-    assert Action.play(idx("3R"), "3C1") is Action.parse("3R>3C1")
-    assert repr(Action.draw("8A")) == "Action('draw>8A')"
+        KoiKoiAction.parse("3R>zz")
+    assert KoiKoiAction.play("3R") is KoiKoiAction.parse("3R")
+    assert KoiKoiAction.play(idx("3R"), "3C1") is KoiKoiAction.parse("3R>3C1")
+    assert repr(KoiKoiAction.draw("8A")) == "KoiKoiAction('draw>8A')"
 
 
 # ---------------------------------------------------------------------------
@@ -532,7 +532,7 @@ def test_growing_yaku_option():
 
 
 def test_double_at_option():
-    p = script_deal(rules=KoiKoiRules(double_at=0))
+    p = script_deal(rules=KoiKoiOptions(double_at=0))
     for a in ("1B", "5A", "3B", "10A", "8B", "koikoi", "5R", "12B"):
         p.push(a)
     assert p.outcome().points == (8, 0)
@@ -578,7 +578,7 @@ def test_three_of_a_month_on_the_field_are_stacked():
     p = KoiKoiPosition.from_deal(h1, SCRIPT_HAND2, field, " ".join(order))
     assert [a for a in acts(p) if a.startswith("3R")] == ["3R"]  # the fourth takes the whole stack
     assert p.explain_illegal("3R>3C1") is None  # a redundant target is accepted
-    assert p.normalize("3R>3C1") == Action.play("3R")
+    assert p.normalize("3R>3C1") == KoiKoiAction.play("3R")
     p.push("3R>3C1")
     assert p.captured[0] == mask("3R 3B 3C1 3C2 9R 9C1")
     # a stack is taken by the card turned up from the pile too
@@ -616,7 +616,7 @@ def test_both_players_dealt_hands():
     assert (out.winner, out.points, out.next_dealer) == (None, (6, 6), 0)
     assert "player 2 was dealt Four Pairs" in out.explain()
     assert dealt("1B 1R 1C1 1C2 2A 3B 4A 6A", "2R 3R 4R 6R 7R 9R 10R 12B").outcome() is not None
-    no = KoiKoiRules(dealt_hands=[])
+    no = KoiKoiOptions(dealt_hands=[])
     p = KoiKoiPosition.from_deal("1B 1R 1C1 1C2 2A 3B 4A 6A", "2R 3R 4R 6R 7R 9R 10R 12B",
                                  "5C1 5C2 10C1 11A 11R 8C1 9C1 12C1",
                                  " ".join(rest_after("1B 1R 1C1 1C2 2A 3B 4A 6A", "2R 3R 4R 6R 7R 9R 10R 12B",
@@ -643,11 +643,11 @@ def test_lightning_wild():
     h1 = "11C 1B 2C1 4C1 6C1 7C1 8B 12B"
     field = "3B 3C1 3C2 5C1 10C1 11A 9R 9C1"
     order = ["6R"] + rest_after(h1, SCRIPT_HAND2, field, "6R")
-    rules = KoiKoiRules(lightning_wild=True)
+    rules = KoiKoiOptions(lightning_wild=True)
     p = KoiKoiPosition.from_deal(h1, SCRIPT_HAND2, field, " ".join(order), rules=rules)
     assert [a for a in acts(p) if a.startswith("11C")] == [
         "11C>3B", "11C>5C1", "11C>9R", "11C>9C1", "11C>10C1", "11C>11A"]
-    assert p.normalize("11C>3C2") == Action.play("11C", "3B")  # a stack is named by its first card
+    assert p.normalize("11C>3C2") == KoiKoiAction.play("11C", "3B")  # a stack is named by its first card
     assert "wild" in p.explain_illegal("11C")
     p.push("11C>3C2")
     assert p.captured[0] == mask("11C 3B 3C1 3C2")
@@ -659,7 +659,7 @@ def test_lightning_wild():
 
 
 def test_lightning_wild_turned_up():
-    rules = KoiKoiRules(lightning_wild=True)
+    rules = KoiKoiOptions(lightning_wild=True)
     p = after_call("seed,wild=yes", draws="11C 2C2", h2="10A 5R 9C2 6R")
     p.push("6R")  # joins the field, then the Lightning is turned up: it may take any field card
     assert p.phase_name == "draw" and p.pending == idx("11C")
@@ -889,7 +889,7 @@ def test_end_and_decide_phases_are_checked():
 
 def test_undo_is_exact():
     rng = Rng("undo")
-    rule_sets = [DEFAULT_RULES, NINTENDO_RULES, KoiKoiRules(lightning_wild=True, multiple_koikoi=True)]
+    rule_sets = [DEFAULT_RULES, NINTENDO_RULES, KoiKoiOptions(lightning_wild=True, multiple_koikoi=True)]
     for n in range(150):
         p = deal(rng, n % 2, rule_sets[n % 3])
         texts = [p.to_text()]
@@ -947,11 +947,11 @@ def test_choose_action_captures_what_matters():
     field = "8B 5C1 2A 2R 4A 4R 9R 11A 11R 12C2 3R 1R 6R 7R 10C1 12B 11C 6C2 4C2 9C1"
     p = position(h1="8C1 5C2 2C1", h2="10A 5R 9C2", field=field,
                  cap1="1B 1C1 3B 3C1", cap2="6A 6C1 7A 7C1", turn="1")
-    assert choose_action(p, Rng(1)) == Action.play("8C1")
+    assert choose_action(p, Rng(1)) == KoiKoiAction.play("8C1")
     # a bright rather than a plain chaff when no yaku is at stake
     p = position(h1="12C1 5C2 2C1", h2="10A 5R 9C2", field=field,
                  cap1="1C2 1C1 3C2 3C1", cap2="6A 6C1 7A 7C1", turn="1")
-    assert choose_action(p) == Action.play("12C1", "12B")
+    assert choose_action(p) == KoiKoiAction.play("12C1", "12B")
 
 
 def test_choose_action_stop_or_koikoi():
@@ -1007,7 +1007,7 @@ def test_match():
     assert KoiKoiPosition.from_text(m.rounds[3].start).round_no == 4
     with pytest.raises(IllegalActionError):
         m.next_round()
-    half = play_match(9, KoiKoiRules(rounds=6), record=False)
+    half = play_match(9, KoiKoiOptions(rounds=6), record=False)
     assert len(half.rounds) == 6 and half.result.rounds == 6
     assert half.result.to_dict()["rounds"] == 6
 
@@ -1018,10 +1018,10 @@ def test_match():
 RULE_SETS = [
     DEFAULT_RULES,
     NINTENDO_RULES,
-    KoiKoiRules(viewing_yaku=False, double_at=0),
-    KoiKoiRules(multiple_koikoi=True),
-    KoiKoiRules(lightning_wild=True),
-    KoiKoiRules("nintendo", growing_yaku=False, caller_second_yaku="end"),
+    KoiKoiOptions(viewing_yaku=False, double_at=0),
+    KoiKoiOptions(multiple_koikoi=True),
+    KoiKoiOptions(lightning_wild=True),
+    KoiKoiOptions("nintendo", growing_yaku=False, caller_second_yaku="end"),
 ]
 
 

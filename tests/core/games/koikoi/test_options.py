@@ -1,6 +1,6 @@
 """Every Koi-Koi rule option changes the outcome of a concrete position.
 
-One test (or a few) per option of :class:`KoiKoiOptions`: the same position
+One test (or a few) per option of :class:`KoiKoiHouseRules`: the same position
 (or the same move from it) under this site's rules and under the option's
 other values, with the points, the phase or the legal choices that differ.
 ``test_every_option_has_a_test`` keeps the list complete.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from hanafuda_core.games.koikoi import KOIKOI, STOP, KoiKoiMatch, KoiKoiOptions, KoiKoiPosition, KoiKoiRules
+from hanafuda_core.games.koikoi import KOIKOI, STOP, KoiKoiMatch, KoiKoiHouseRules, KoiKoiPosition, KoiKoiOptions
 from hanafuda_core.game import PositionError
 from hanafuda_core.options import OptionError
 from hanafuda_core.rng import Rng
@@ -50,7 +50,7 @@ def test_four_lights_with_the_rain_man():
     assert [(s.key, s.points) for s in pos.yaku(0)] == [("dry-three-lights", 6)]
     assert finish(pos).points == (6, 0)
     # two lights and the Rain Man are still no yaku
-    assert KoiKoiRules.from_text("seed,rainy-four=0").yaku_of(mask("1B 3B 11B")) == []
+    assert KoiKoiOptions.from_text("seed,rainy-four=0").yaku_of(mask("1B 3B 11B")) == []
 
 
 @covers("three_lights")
@@ -124,7 +124,7 @@ def test_viewing_yaku_are_worth():
     assert won("3B 8B 9A", "seed,viewing-points=2,double-at=0") == 4  # any value: 2 + 2
     assert won("8B 9A", "seed,viewing-points=11,double-at=0") == 11
     with pytest.raises(OptionError, match="from 1 to 20"):
-        KoiKoiRules.from_text("seed,viewing-points=0")
+        KoiKoiOptions.from_text("seed,viewing-points=0")
 
 
 @covers("viewing_alone")
@@ -132,7 +132,7 @@ def test_viewing_yaku_score_on_their_own():
     pos = _capture_the_cup("seed,viewing-alone=no")
     assert pos.phase_name == "play" and pos.turn == 1  # Moon Viewing alone is no yaku
     assert _capture_the_cup("seed").phase_name == "decide"
-    rules = KoiKoiRules.from_text("seed,viewing-alone=no")
+    rules = KoiKoiOptions.from_text("seed,viewing-alone=no")
     assert rules.yaku_of(mask("3B 8B 9A")) == []  # the two viewing yaku together: still nothing
     assert won("8B 9A 1R 2R 3R", "seed,viewing-alone=no") == 20  # beside another yaku it counts
 
@@ -144,7 +144,7 @@ def test_sake_cup_counts_as():
     assert won(pile, "seed,cup=chaff") == 5  # the cup is no animal: no Tane
     assert won(pile, "seed,cup=animal") == 6
     chaff = "1C1 1C2 2C1 2C2 3C1 3C2 4C1 4C2 5C1 9A 1R 2R 3R"  # nine chaff and the cup
-    rules = {t: KoiKoiRules.from_text(t) for t in ("seed", "seed,cup=animal", "seed,cup=chaff")}
+    rules = {t: KoiKoiOptions.from_text(t) for t in ("seed", "seed,cup=animal", "seed,cup=chaff")}
     assert [s.key for s in rules["seed"].yaku_of(mask(chaff))] == ["poetry-scrolls", "kasu"]
     assert [s.key for s in rules["seed,cup=animal"].yaku_of(mask(chaff))] == ["poetry-scrolls"]
     assert [s.key for s in rules["seed,cup=chaff"].yaku_of(mask(chaff))] == ["poetry-scrolls", "kasu"]
@@ -300,9 +300,9 @@ def test_one_point_per_call_then_a_multiplier(calls, total):
 
 
 def test_koikoi_schedules_are_data():
-    from hanafuda_core.games.koikoi.engine import KoikoiSchedule, RulesDataError, SCHEDULES
+    from hanafuda_core.games.koikoi.engine import KoiKoiSchedule, RulesDataError, SCHEDULES
 
-    sched = KoikoiSchedule.from_data({"key": "t", "label": "t", "steps": [
+    sched = KoiKoiSchedule.from_data({"key": "t", "label": "t", "steps": [
         {"calls": "1", "add": 2}, {"calls": "2-3", "times": "calls+1"}, {"calls": "4+", "times": "3^calls"}]})
     assert [sched.effect(n) for n in range(6)] == [(0, 1), (2, 1), (0, 3), (0, 4), (0, 81), (0, 243)]
     assert [SCHEDULES["add-then-multiply"].effect(n) for n in range(1, 7)] == [
@@ -311,7 +311,7 @@ def test_koikoi_schedules_are_data():
     for bad in ({"calls": "0+", "add": 1}, {"calls": "1+", "times": "calls-2"}, {"calls": "1+", "add": "x"},
                 {"calls": "one", "add": 1}, {"calls": "1+", "plus": 1}):
         with pytest.raises(RulesDataError, match="koi-koi schedule 'bad'"):
-            KoikoiSchedule.from_data({"key": "bad", "label": "b", "steps": [bad]})
+            KoiKoiSchedule.from_data({"key": "bad", "label": "b", "steps": [bad]})
 
 
 @covers("viewing_after_koikoi")
@@ -341,7 +341,7 @@ def _deal_with_four_of_a_month(rules: str):
     from hanafuda_core.deck import CARDS
 
     rest = " ".join(c.code for c in CARDS if not used >> c.index & 1)
-    return KoiKoiPosition.from_deal(FOUR_MARCH, other, fld, rest, rules=KoiKoiRules.from_text(rules))
+    return KoiKoiPosition.from_deal(FOUR_MARCH, other, fld, rest, rules=KoiKoiOptions.from_text(rules))
 
 
 @covers("dealt_hand_rule")
@@ -353,7 +353,7 @@ def test_four_of_a_month_in_a_dealt_hand():
     with pytest.raises(PositionError, match="dealt again"):
         _deal_with_four_of_a_month("seed,teyaku=redeal")
     # Dealing: a seed whose first deal gives a dealt hand is dealt again under "redeal".
-    rules = KoiKoiRules.from_text("seed,teyaku=redeal")
+    rules = KoiKoiOptions.from_text("seed,teyaku=redeal")
     seed = next(s for s in range(5000) if KoiKoiPosition.deal(s, 0).outcome() is not None
                 and KoiKoiPosition.deal(s, 0).outcome().reason == "dealt-hand")
     pos = KoiKoiPosition.deal(seed, 0, rules)
@@ -373,7 +373,7 @@ def _last_turn(rules: str) -> KoiKoiPosition:
         if pos.outcome().reason == "exhausted":
             break
     last = pos.pop()
-    text = pos.to_text().rsplit(";", 1)[0] + "; " + KoiKoiRules.from_text(rules).to_text()
+    text = pos.to_text().rsplit(";", 1)[0] + "; " + KoiKoiOptions.from_text(rules).to_text()
     before = KoiKoiPosition.from_text(text)
     before.push(last)
     return before
@@ -404,7 +404,7 @@ def test_the_lightning_is_wild():
 def test_rounds_in_the_match():
     assert finish(table("1R 2R 3R", round_no=6)).final is False
     assert finish(table("1R 2R 3R", "seed,rounds=6", round_no=6)).final is True
-    m = KoiKoiMatch(KoiKoiRules.from_text("seed,rounds=3"), 5)
+    m = KoiKoiMatch(KoiKoiOptions.from_text("seed,rounds=3"), 5)
     while m.result is None:
         while m.position.outcome() is None:
             m.push(m.position.legal_actions()[0])
@@ -420,7 +420,7 @@ def test_play_to_a_target_score():
     # no round limit: round 13 is possible and the round shows as n/-
     pos = table("1R 2R 3R", "seed,rounds=0,target=50", round_no=13)
     assert "; 13/-;" in pos.to_text()
-    m = KoiKoiMatch(KoiKoiRules.from_text("seed,rounds=0,target=20"), Rng(3))
+    m = KoiKoiMatch(KoiKoiOptions.from_text("seed,rounds=0,target=20"), Rng(3))
     while m.result is None:
         while m.position.outcome() is None:
             m.push(m.position.legal_actions()[-1])
@@ -431,4 +431,4 @@ def test_play_to_a_target_score():
 def test_every_option_has_a_test():
     from dataclasses import fields
 
-    assert {f.name for f in fields(KoiKoiOptions)} == TESTED
+    assert {f.name for f in fields(KoiKoiHouseRules)} == TESTED

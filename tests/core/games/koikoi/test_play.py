@@ -6,7 +6,7 @@ are used, so the file also runs in Pyodide under the small pytest shim.
 
 import pytest
 
-from hanafuda_core.games.koikoi import PRESETS, KoiKoiRules
+from hanafuda_core.games.koikoi import PRESETS, KoiKoiOptions
 from hanafuda_core.play import PlayError, PlaySession, describe_options
 from hanafuda_core.webapi import call
 
@@ -98,7 +98,7 @@ def test_a_saved_match_names_its_rule_set():
     text = s.to_text()
     assert "game: koikoi" in text and "options: nintendo,rounds=6" in text
     back = PlaySession.from_text(text)
-    assert back.game_name == "koikoi" and back.options == KoiKoiRules("nintendo", rounds=6)
+    assert back.game_name == "koikoi" and back.options == KoiKoiOptions("nintendo", rounds=6)
     assert back.to_text() == text and back.view() == s.view()
 
 
@@ -139,16 +139,16 @@ def test_options_form_data_and_parsing():
                                      "values": {k: getattr(p.options, o["name"]) for k, p in PRESETS.items()}}
     # The form sends every option; None keeps the preset's choice.
     form = {o["name"]: o["default"] for o in opts}
-    assert PlaySession("koikoi", options=form, seed=1).options == KoiKoiRules()
+    assert PlaySession("koikoi", options=form, seed=1).options == KoiKoiOptions()
     form["preset"] = "nintendo-leaflet"
-    assert PlaySession("koikoi", options=form, seed=1).options == KoiKoiRules("nintendo-leaflet")
+    assert PlaySession("koikoi", options=form, seed=1).options == KoiKoiOptions("nintendo-leaflet")
     # a custom set: a rule set with single rules changed, saved as the set and the changes
     form.update(viewing_yaku="no", rounds=6, five_lights=15)
     s = PlaySession("koikoi", options=form, seed=1)
-    assert s.options == KoiKoiRules("nintendo-leaflet", viewing_yaku="no", rounds=6, five_lights=15)
+    assert s.options == KoiKoiOptions("nintendo-leaflet", viewing_yaku="no", rounds=6, five_lights=15)
     assert "options: nintendo-leaflet,five-lights=15,viewing=no,rounds=6" in s.to_text()
     assert PlaySession.from_text(s.to_text()).options == s.options
-    assert PlaySession("koikoi", options={"viewing": "no"}, seed=1).options == KoiKoiRules(viewing_yaku=False)
+    assert PlaySession("koikoi", options={"viewing": "no"}, seed=1).options == KoiKoiOptions(viewing_yaku=False)
 
 
 @pytest.mark.parametrize("options, message", [

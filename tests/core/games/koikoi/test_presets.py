@@ -24,7 +24,7 @@ from __future__ import annotations
 import pytest
 
 from hanafuda_core.games.koikoi import (
-    PRESETS, KoiKoiPosition, KoiKoiRules, RulesDataError, Yaku, play_random_round, preset_from_data,
+    PRESETS, KoiKoiPosition, KoiKoiOptions, RulesDataError, Yaku, play_random_round, preset_from_data,
     random_action, score_breakdown, yaku_from_data,
 )
 from hanafuda_core.families.capture import settle
@@ -200,12 +200,12 @@ def test_every_preset_has_a_source_table():
         assert len(cases) >= 20, key
         # every yaku of the preset is in its table
         seen = {k for _, exp in cases for k, _ in exp}
-        assert seen == {y.key for y in KoiKoiRules(key).yaku}, key
+        assert seen == {y.key for y in KoiKoiOptions(key).yaku}, key
 
 
 @pytest.mark.parametrize("preset, pile, expected", CASES, ids=[f"{p}:{pile}" for p, pile, _ in CASES])
 def test_source_values(preset, pile, expected):
-    rules = KoiKoiRules(preset)
+    rules = KoiKoiOptions(preset)
     assert held(rules, pile) == sorted(expected)
     assert rules.score_of(mask(pile)) == sum(p for _, p in expected)
     assert sorted((s.key, s.points) for s in rules.reference_yaku_of(mask(pile))) == sorted(expected)
@@ -220,14 +220,14 @@ def test_source_values(preset, pile, expected):
     ("first-game", 10, 20),  # no doubling at 7; a koi-koi still doubles
 ])
 def test_preset_multipliers(preset, total, called_total):
-    rules = KoiKoiRules(preset)
+    rules = KoiKoiOptions(preset)
     pile = mask("1B 3B 8B 11B 12B")
     assert score_breakdown(pile, rules).total == total
     assert score_breakdown(pile, rules, opponent_called=True).total == called_total
 
 
 def test_cards_of_the_month_follow_the_round():
-    rules = KoiKoiRules("modern")
+    rules = KoiKoiOptions("modern")
     for round_no in range(1, 25):
         month = (round_no - 1) % 12
         cards = sum(1 << (4 * month + i) for i in range(4))
@@ -236,7 +236,7 @@ def test_cards_of_the_month_follow_the_round():
         other = sum(1 << (4 * ((month + 1) % 12) + i) for i in range(4))
         assert "cards-of-the-month" not in [s.key for s in r.yaku_of(other)]
     assert rules.for_round(1) is rules and rules.for_round(13) is rules.for_round(1)
-    seed = KoiKoiRules("seed")
+    seed = KoiKoiOptions("seed")
     assert seed.for_round(5) is seed  # no yaku of the month: the same rules every round
 
 
@@ -255,8 +255,8 @@ RULE_SETS = list(PRESETS) + [
 
 @pytest.mark.parametrize("text", RULE_SETS)
 def test_random_rounds_keep_the_invariants(text):
-    rules = KoiKoiRules.from_text(text)
-    assert KoiKoiRules.from_text(rules.to_text()) == rules
+    rules = KoiKoiOptions.from_text(text)
+    assert KoiKoiOptions.from_text(rules.to_text()) == rules
     for i in range(60):
         rn = 1 + i % (rules.options.rounds or 12)
         fast_rng, rng = Rng(f"{text}/{i}"), Rng(f"{text}/{i}")
@@ -296,7 +296,7 @@ def test_a_yaku_written_as_data_plays_and_scores():
                "cards": "11B 11A 11R", "points": 4, "extra": 0}
     y = yaku_from_data(willows)
     assert isinstance(y, Yaku) and y.min_count == 3 and y.words.startswith("The Rain Man (November)")
-    rules = KoiKoiRules("seed", yaku=[*PRESETS["seed"].yaku, willows])
+    rules = KoiKoiOptions("seed", yaku=[*PRESETS["seed"].yaku, willows])
     assert ("three-willows", 4) in held(rules, "11B 11A 11R")
     assert rules.custom and "with other yaku" in rules.words()
     # a class of cards, a count, extra points per card, exclusions
@@ -304,7 +304,7 @@ def test_a_yaku_written_as_data_plays_and_scores():
                               "points": 3, "extra": 2, "excluded": "9A", "only_without": "tane"})
     assert animals.value(mask("2A 4A 5A 6A 7A 8A 10A")) == 5
     assert animals.value(mask("2A 4A 5A 6A 7A 8A 9A")) == 0  # the cup spoils it
-    r2 = KoiKoiRules("seed", yaku=["five-lights", animals])
+    r2 = KoiKoiOptions("seed", yaku=["five-lights", animals])
     assert held(r2, "2A 4A 5A 6A 7A 8A") == [("six-animals", 3)]
 
 
@@ -384,10 +384,10 @@ def test_koikoi_japan_the_opponents_call_changes_nothing():
 
 
 def test_koikoi_japan_deal_and_match():
-    rules = KoiKoiRules("koikoi-japan")
+    rules = KoiKoiOptions("koikoi-japan")
     o = rules.options
     assert (o.rounds, o.no_yaku_points, o.dealt_hand_rule) == (8, 1, "redeal")
     assert [d.key for d in rules.redeal_hands] == ["four-of-a-month"] and rules.dealt_hands == ()
     four = mask("3B 3R 3C1 3C2 1C1 5C1 7C1 9C1")
     assert rules.voids_deal([four]) and not rules.voids_deal([mask("1B 1R 2A 2R 3B 3R 4A 4R")])
-    assert KoiKoiRules.from_text(rules.to_text()) == rules and rules.to_text() == "koikoi-japan"
+    assert KoiKoiOptions.from_text(rules.to_text()) == rules and rules.to_text() == "koikoi-japan"

@@ -19,9 +19,9 @@ from hanafuda_core.games.poka import (
     PASS,
     STOP,
     TEYAKU,
-    Action,
+    PokaAction,
     IllegalActionError,
-    Match,
+    PokaMatch,
     PokaOptions,
     PokaPosition,
     PositionError,
@@ -92,7 +92,7 @@ def test_next_month_follows():
 def test_wrong_month_is_explained():
     p = pos("5A 7C1 10A", "4A", "6C1")
     assert p.explain_illegal("5A") == "A May card can only follow an April card; the top card is June (Peony)."
-    assert p.explain_illegal(Action.discard("10A")) == (
+    assert p.explain_illegal(PokaAction.discard("10A")) == (
         "An October card can only follow a September card; the top card is June (Peony).")
     assert p.explain_illegal("7C1") is None
     assert p.explain_illegal("3R") == "You don't have the Cherry poetry ribbon (March) in your hand."
@@ -381,7 +381,7 @@ def test_multi_discard_with_the_option():
     p.push("2R+2C2")
     assert p.discard[-2:] == [idx("2R"), idx("2C2")]
     assert p.turn == 1 and p.hands[0] == mask("5A")
-    assert p.log[0].action == Action.multi(["2R", "2C2"])
+    assert p.log[0].action == PokaAction.multi(["2R", "2C2"])
 
 
 def test_multi_discard_must_take_all_cards_of_the_month():
@@ -410,17 +410,17 @@ def test_multi_discard_on_january_with_a_ghost():
 
 def test_action_text_round_trip():
     for text in ("3R", "1C1+1C2", "stop", "pass", "2C2+2A+2R"):
-        a = Action.parse(text)
-        assert Action.parse(a.text()) == a
-    assert Action.parse("2C2+2A+2R").text() == "2A+2C2+2R"  # others in deck order, top last
-    assert Action.parse("crane") == Action.discard(0) == Action.discard("1B")
-    assert Action.parse(" STOP ") == STOP and str(PASS) == "pass"
+        a = PokaAction.parse(text)
+        assert PokaAction.parse(a.text()) == a
+    assert PokaAction.parse("2C2+2A+2R").text() == "2A+2C2+2R"  # others in deck order, top last
+    assert PokaAction.parse("crane") == PokaAction.discard(0) == PokaAction.discard("1B")
+    assert PokaAction.parse(" STOP ") == STOP and str(PASS) == "pass"
     with pytest.raises(ValueError, match="not an action"):
-        Action.parse("stp")
+        PokaAction.parse("stp")
     with pytest.raises(ValueError, match="at least two"):
-        Action.multi(["1C1"])
+        PokaAction.multi(["1C1"])
     with pytest.raises(ValueError, match="twice"):
-        Action.multi(["1C1", "1C1"])
+        PokaAction.multi(["1C1", "1C1"])
 
 
 # ---------------------------------------------------------------------------
@@ -538,7 +538,7 @@ def test_buttakuri_wins_the_match_at_once():
 
 def test_buttakuri_ends_a_match():
     for seed in range(20000):
-        m = Match(rng=seed, dealer=0)
+        m = PokaMatch(rng=seed, dealer=0)
         out = m.position.outcome()
         if out is not None and out.reason == "buttakuri":
             break
@@ -612,7 +612,7 @@ def test_match_to_target(target):
 
 
 def test_round_winner_deals_next():
-    m = Match(rng=7)
+    m = PokaMatch(rng=7)
     r = Rng(1)
     while True:
         p = m.position
@@ -630,7 +630,7 @@ def test_round_winner_deals_next():
 
 
 def test_next_round_needs_a_finished_round():
-    m = Match(rng=3, dealer=0)
+    m = PokaMatch(rng=3, dealer=0)
     if m.position.outcome() is None:
         with pytest.raises(IllegalActionError, match="not over"):
             m.next_round()
@@ -817,7 +817,7 @@ def test_push_illegal_raises_with_the_reason():
     with pytest.raises(IllegalActionError) as info:
         p.push("5A")
     assert info.value.reason == p.explain_illegal("5A")
-    assert info.value.action == Action.discard("5A")
+    assert info.value.action == PokaAction.discard("5A")
     assert not p.is_legal("5A") and p.is_legal("7C1") and not p.is_legal("zz")
     assert p.explain_illegal("zz").startswith("not an action")
 
@@ -885,7 +885,7 @@ def test_solver_with_the_multi_option():
 def test_computer_takes_the_winning_line():
     p = pos("2A 7C1 11C", "4A 4R", "6A")
     r = Rng(0)
-    assert choose_action(p, r) == Action.discard("7C1")
+    assert choose_action(p, r) == PokaAction.discard("7C1")
     while p.outcome() is None:
         p.push(choose_action(p, r))
     assert p.outcome().winner == 0
@@ -894,7 +894,7 @@ def test_computer_takes_the_winning_line():
 def test_computer_plays_the_ghost_late():
     # 7C1 first lets the crane carry one more card; the crane first would waste it.
     p = pos("1B 7C1 9C1 12C1", "4A 4R", "6A")
-    assert choose_action(p, Rng(0)) == Action.discard("7C1")
+    assert choose_action(p, Rng(0)) == PokaAction.discard("7C1")
 
 
 def test_computer_stops_on_a_blocking_card():
@@ -966,7 +966,7 @@ def _play_checked_match(seed, options):
     keeps every card in exactly one place at every step.  Plain ``if``/``raise``
     instead of ``assert``: pytest's assertion rewriting slows a hot loop down.
     """
-    m = Match(options, seed, record=False)
+    m = PokaMatch(options, seed, record=False)
     r = m.rng
     actions = 0
     total = [0, 0]

@@ -173,7 +173,7 @@ def _choose(widget, name: str, label: str) -> None:
 def test_choose_a_rule_set_and_start_a_match(page, built_site):
     """Pick a rule set (and change one of its rules) on the form; the match is
     played and saved under those rules, and the form said what they are."""
-    from hanafuda_core.games.koikoi import PRESETS, KoiKoiRules
+    from hanafuda_core.games.koikoi import PRESETS, KoiKoiOptions
 
     widget = open_play(page, built_site, "koikoi", 5)
     modern = PRESETS["modern"]
@@ -192,7 +192,7 @@ def test_choose_a_rule_set_and_start_a_match(page, built_site):
     text = saved(page)
     assert "options: modern,rounds=6\n" in text
     mirror = PlaySession("koikoi", options={"preset": "modern", "rounds": 6}, seed=5)
-    assert mirror.options == KoiKoiRules("modern", rounds=6)
+    assert mirror.options == KoiKoiOptions("modern", rounds=6)
     # the board says which rules are played, in words
     info = widget.locator(".hf-board").inner_text()
     assert "Modern Japanese rules (Rounds in the match: 6 (half a year))" in info

@@ -10,7 +10,7 @@ import pytest
 
 from hanafuda_core.families import capture as ha
 from hanafuda_core.deck import CARDS
-from hanafuda_core.games.koikoi import OPTION_INFO, PRESETS, KoiKoiOptions, KoiKoiRules, score_breakdown
+from hanafuda_core.games.koikoi import OPTION_INFO, PRESETS, KoiKoiHouseRules, KoiKoiOptions, score_breakdown
 from hanafuda_core.notation import format_cards, parse_cards
 
 ROOT = Path(__file__).resolve().parents[4]
@@ -21,7 +21,7 @@ from hanafuda_core.games.koikoi import tables as koikoi_tables  # noqa: E402
 
 PAGE = ROOT / "docs" / "games" / "koikoi.md"
 YAKU_TABLES = tuple(f"koikoi-yaku-{k}" for k in PRESETS)
-PRESET_YAKU = [(p, y) for p in PRESETS for y in KoiKoiRules(p).yaku]
+PRESET_YAKU = [(p, y) for p in PRESETS for y in KoiKoiOptions(p).yaku]
 
 
 def _rows(table_html: str) -> list[str]:
@@ -68,7 +68,7 @@ def _yaku_table(preset: str) -> str:
 @pytest.mark.parametrize("preset", list(PRESETS))
 def test_yaku_table_lists_every_yaku_with_its_points(preset):
     rows = _rows(_yaku_table(preset))
-    yaku = KoiKoiRules(preset).yaku  # the preset's yaku as its rules make them
+    yaku = KoiKoiOptions(preset).yaku  # the preset's yaku as its rules make them
     assert len(rows) == len(yaku)
     for y, row in zip(yaku, rows):
         cells = _cells(row)
@@ -82,7 +82,7 @@ def test_yaku_table_lists_every_yaku_with_its_points(preset):
 
 @pytest.mark.parametrize("preset, yaku", PRESET_YAKU, ids=lambda v: getattr(v, "key", v))
 def test_example_pile_scores_that_yaku(preset, yaku):
-    rules = KoiKoiRules(preset)
+    rules = KoiKoiOptions(preset)
     pile, exact = koikoi_tables.example_pile(preset, yaku.key)
     mask = sum(1 << c for c in pile)
     held = {s.yaku.key: s.points for s in rules.yaku_of(mask)}
@@ -119,7 +119,7 @@ def test_a_yaku_that_needs_another_has_an_example_with_one():
     engine._ALL_PRESETS["alone"] = alone
     try:
         pile, exact = koikoi_tables.example_pile("alone", "moon-viewing")
-        assert not exact and "moon-viewing" in [s.key for s in KoiKoiRules("alone").yaku_of(sum(1 << c for c in pile))]
+        assert not exact and "moon-viewing" in [s.key for s in KoiKoiOptions("alone").yaku_of(sum(1 << c for c in pile))]
     finally:
         del engine._ALL_PRESETS["alone"]
         koikoi_tables.example_pile.cache_clear()
@@ -127,7 +127,7 @@ def test_a_yaku_that_needs_another_has_an_example_with_one():
 
 def test_stacking_notes_follow_the_data():
     for p, y in PRESET_YAKU:
-        rules = KoiKoiRules(p)
+        rules = KoiKoiOptions(p)
         note = koikoi_tables.stacking_text(y, rules)
         assert ("Does not add up" in note) == (y.group is not None)
         blocked = [k for k in y.blocked_by if k in {x.key for x in rules.yaku}]
@@ -163,7 +163,7 @@ def test_comparison_table_is_generated_from_the_presets():
         assert f'<th scope="col">{koikoi_tables._esc(p.short)}</th>' in head
     body_rows = [r for r in html.split("<tbody>")[1].split("<tr")[1:] if 'scope="row"' in r]
     rows = koikoi_tables.comparison_rows()
-    catalogue = {y.key for p in PRESETS for y in KoiKoiRules(p).all_yaku}
+    catalogue = {y.key for p in PRESETS for y in KoiKoiOptions(p).all_yaku}
     assert len(body_rows) == len(rows) == len(catalogue) + len(OPTION_INFO)
     for (kind, name, cells), row in zip(rows, body_rows):
         assert f'<th scope="row">{koikoi_tables._esc(name)}</th>' in row
@@ -180,7 +180,7 @@ def test_comparison_table_is_generated_from_the_presets():
                 assert cell.endswith("†") == (info["name"] in p.unstated)
         else:
             for p, cell in zip(PRESETS.values(), cells):
-                y = next((y for y in KoiKoiRules(p).yaku if y.name == name), None)
+                y = next((y for y in KoiKoiOptions(p).yaku if y.name == name), None)
                 want = "—" if y is None else str(y.points) + (f", +{y.per_extra} per card" if y.per_extra else "")
                 assert cell == want
 
@@ -200,7 +200,7 @@ def test_every_option_code_names_the_option_in_a_rules_text():
     for opt in OPTION_INFO:
         other = next(c["value"] for c in opt["choices"] if c["value"] != opt["default"])
         value = ("yes" if other else "no") if isinstance(other, bool) else other
-        assert KoiKoiOptions.parse_overrides(f"{opt['code']}={value}") == {opt["name"]: other}
+        assert KoiKoiHouseRules.parse_overrides(f"{opt['code']}={value}") == {opt["name"]: other}
 
 
 def test_no_identifiers_in_the_page_prose():
@@ -236,7 +236,7 @@ def test_special_deals():
 
 @pytest.mark.parametrize("ex", koikoi_tables.SCORING_EXAMPLES, ids=lambda e: f"{e.preset}:{e.pile}:{e.opponent_called}")
 def test_scoring_example_matches_score_breakdown(ex):
-    b = score_breakdown(_mask(ex.pile), KoiKoiRules(ex.preset), opponent_called=ex.opponent_called)
+    b = score_breakdown(_mask(ex.pile), KoiKoiOptions(ex.preset), opponent_called=ex.opponent_called)
     assert b.yaku, "a worked example must score"
     name = koikoi_tables._esc(PRESETS[ex.preset].name)
     row = next(r for r in _rows(tables.render("koikoi-scoring"))
@@ -264,7 +264,7 @@ def test_scoring_examples_cover_every_multiplier():
 def test_the_28_point_claim():
     # "A 7-point win over a player who called koi-koi is worth 28."
     assert "worth 28" in _section("Scoring")
-    b = score_breakdown(_mask("1B 3B 8B 11B"), KoiKoiRules("seed"), opponent_called=True)
+    b = score_breakdown(_mask("1B 3B 8B 11B"), KoiKoiOptions("seed"), opponent_called=True)
     assert (b.base, b.total) == (7, 28)
 
 
