@@ -47,7 +47,7 @@ from .goal import LegalMove
 from .levels import LEVELS, STRONG, Level, StrongSettings
 from .levels import level as level_named
 from .match import Match, MatchOutcome, Outcome, RoundRecord
-from .options import OptionError, OptionSet
+from .options import OptionError, OptionsProtocol
 from .position import (POSITION_ATTRIBUTES, GameError, IllegalActionError, Position, PositionError,
                        PositionProtocol, walk_turns)
 from .presenter import Presenter
@@ -380,8 +380,9 @@ class Game:
     """What the site shows (:class:`SiteContent`); its pages are filled in by :meth:`__init__`."""
     presenter_type: ClassVar[type[Presenter]] = Presenter
     """The game's :class:`~hanafuda_core.presenter.Presenter` (``game.presenter`` is one)."""
-    options_type: ClassVar[type[OptionSet]]
-    """The options class (the :class:`~hanafuda_core.options.OptionSet` protocol)."""
+    options_type: ClassVar[type[OptionsProtocol]]
+    """The options class (:class:`~hanafuda_core.options.OptionsProtocol`; an
+    :class:`~hanafuda_core.options.OptionSet` gives all of it)."""
     position_type: ClassVar[type[PositionProtocol]]
     """The position class (:class:`~hanafuda_core.position.PositionProtocol`)."""
     match_type: ClassVar[type[Match]]
@@ -458,7 +459,7 @@ class Game:
     def saved_with_option(self, saved: dict[str, str], name: str, value: Any) -> dict[str, str]:
         """``saved`` with option ``name`` set to ``value`` in its options and
         in its position's last field (the options), unless the text already
-        gives that option."""
+        gives that option (options that are an :class:`~hanafuda_core.options.OptionSet`)."""
 
         def add(text: str) -> str:
             text = text.strip()

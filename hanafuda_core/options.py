@@ -28,17 +28,18 @@ same operations:
   keyed by name or code, checked and converted.
 
 A game whose options are more than one dataclass (a preset plus overrides)
-implements the same names itself.  Errors are :class:`OptionError`.
+implements the same names itself (:class:`OptionsProtocol`: Koi-Koi's rule
+set).  Errors are :class:`OptionError`.
 """
 
 from __future__ import annotations
 
+from dataclasses import field, fields, replace
+from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
+
 from .errors import HanafudaError
 
-from dataclasses import field, fields, replace
-from typing import Any, Mapping, Sequence
-
-__all__ = ["OptionError", "OptionSet", "MAX_OPTIONS_TEXT", "OPTION_METADATA", "option", "parse_flag",
+__all__ = ["OptionError", "OptionSet", "OptionsProtocol", "MAX_OPTIONS_TEXT", "OPTION_METADATA", "option", "parse_flag",
            "parse_whole_number"]
 
 MAX_OPTIONS_TEXT = 400
@@ -50,6 +51,36 @@ _NO = ("no", "false", "off", "0")
 
 class OptionError(HanafudaError):
     """Options that cannot be read: an unknown option, a bad value, a malformed text."""
+
+
+@runtime_checkable
+class OptionsProtocol(Protocol):
+    """What the shared code asks of a game's options (``Game.options_type``):
+    :class:`OptionSet` gives all of it; a game whose options are built
+    otherwise implements it itself."""
+
+    @classmethod
+    def describe(cls) -> list[dict]:
+        """The play page's form: each option's name, code, label, description, default and choices."""
+        ...
+
+    @classmethod
+    def from_text(cls, text: Any) -> "OptionsProtocol":
+        """The options an options text writes (the defaults for an empty one); :class:`OptionError` otherwise."""
+        ...
+
+    @classmethod
+    def from_form(cls, form: Mapping) -> "OptionsProtocol":
+        """The options a form or JSON object chose; :class:`OptionError` otherwise."""
+        ...
+
+    def to_text(self) -> str:
+        """The compact text saved with positions and matches."""
+        ...
+
+    def words(self, base: Any = None) -> str:
+        """The options (those that differ from ``base``) in words, for a learner."""
+        ...
 
 
 def parse_flag(name: str, raw: Any) -> bool:

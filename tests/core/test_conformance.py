@@ -38,6 +38,7 @@ from hanafuda_core import games
 from hanafuda_core.board import board_html
 from hanafuda_core.deck import CARDS
 from hanafuda_core.game import POSITION_ATTRIBUTES, Computer, PositionProtocol
+from hanafuda_core.options import OptionsProtocol
 from hanafuda_core.rng import Rng
 from tests.core.learner_text import notation_in
 
@@ -223,6 +224,7 @@ def test_a_game_declares_itself(key):
     assert game.presenter.game is game and game.goals[0].type == "legal-move"
     assert game.computer.game is game and isinstance(game.computer, Computer)
     assert isinstance(game.position_type, type)
+    assert isinstance(game.default_options(), OptionsProtocol) and isinstance(game.options_type, type)
     assert game.info.seat_counts and all(2 <= n <= 4 for n in game.info.seat_counts)
     for n in game.info.seat_counts:
         teams = game.info.teams(n)

@@ -62,7 +62,7 @@ def test_course_map_after_finishing_the_first_lesson(page, built_site):
     first, second = lessons[0], lessons[1]
 
     # Before: the game's course map offers the first lesson.
-    visit(page, built_site.url(course.page_url(first_game.site.rules_page)))
+    visit(page, built_site.url(course.page_url(first_game.rules_page)))
     cmap = page.locator(f'[data-hf-course="{first_game.key}"]')
     button = cmap.locator("[data-hf-course-next]")
     page.wait_for_function("() => document.querySelector('[data-hf-course]').dataset.next")
@@ -81,7 +81,7 @@ def test_course_map_after_finishing_the_first_lesson(page, built_site):
     assert page.locator(".md-nav--primary .hf-nav-mark").count() == 1
 
     # The rules page's course map: done / not started, and "Continue" to the next lesson.
-    visit(page, built_site.url(course.page_url(first_game.site.rules_page)))
+    visit(page, built_site.url(course.page_url(first_game.rules_page)))
     page.wait_for_function("() => document.querySelector('[data-hf-course]').dataset.next === 'continue'")
     assert cmap.locator(f'[data-hf-key="{first.key}"]').get_attribute("data-state") == "done"
     assert "Done" in cmap.locator(f'[data-hf-key="{first.key}"] [data-hf-state]').inner_text()
