@@ -159,8 +159,10 @@ class Computer:
     :class:`~hanafuda_core.rng.Rng` and returning the engine's action (its
     text or an object with ``text()``): :meth:`standard` (the game's rules of
     thumb), :meth:`random`, :meth:`rollout` (the evaluator's policy) and
-    :meth:`reasons` (why a move is sensible).  By default they call the
-    functions of :attr:`players`, the engine module.  The others are what the shared
+    :meth:`reasons` (why a move is sensible).  A game declares its engine's
+    functions as these methods (``standard = staticmethod(engine.choose_action)``:
+    a rollout calls one at every move, so they are the engine's functions
+    themselves, with no call in between).  The others are what the shared
     modules ask of the computer, with actions as texts: its move at a level,
     a hint, the evaluator's rollouts and hidden cards, the review's margin.
     Every one reads only what the seat to move may know.
@@ -173,47 +175,28 @@ class Computer:
     """What the Standard computer does in this game, in plain words (the
     level list shows it; empty: a general description)."""
 
-    players: Any = None
-    """The engine's players: the game's engine module (or any object) with
-    ``choose_action(pos, rng)``, and optionally ``random_action(pos, rng)``,
-    ``rollout_action(pos, rng)`` and ``explain_move(pos, action, names=None)``;
-    None: the computer plays at random."""
-
     def __init__(self, game: "Game"):
         self.game = game
-        # The engine's players are called directly (a rollout calls one at every
-        # move): each of these methods a subclass leaves as it is becomes the
-        # engine's function itself.
-        cls = type(self)
-        for method, name in (("standard", "choose_action"), ("random", "random_action"),
-                             ("rollout", "rollout_action")):
-            fn = getattr(self.players, name, None)
-            if getattr(cls, method) is getattr(Computer, method):
-                if fn is not None:
-                    setattr(self, method, fn)
-                elif method == "rollout":
-                    self.rollout = self.standard
 
     # -- the engine's players
 
     def standard(self, pos: Any, rng: Rng) -> Any:
-        """The Standard player's action: the game's rules of thumb (the
-        engine's ``choose_action``; without :attr:`players`, a random one)."""
+        """The Standard player's action: the game's rules of thumb (by
+        default a random one)."""
         return self.random(pos, rng)
 
     def random(self, pos: Any, rng: Rng) -> Any:
-        """A uniformly random legal action (the engine's ``random_action``, if it has one)."""
+        """A uniformly random legal action."""
         legal = self.game.legal_actions(pos)
         return legal[rng.below(len(legal))]
 
     def rollout(self, pos: Any, rng: Rng) -> Any:
-        """The evaluator's rollout policy (the engine's ``rollout_action``, else the Standard player)."""
+        """The evaluator's rollout policy (by default the Standard player)."""
         return self.standard(pos, rng)
 
     def reasons(self, pos: Any, action: Any, names: Sequence[str] | None = None) -> str:
         """Why the engine's ``action`` is sensible, in words (see :meth:`explain_move`; default none)."""
-        fn = getattr(self.players, "explain_move", None)
-        return fn(pos, action, names=names) if fn is not None else ""
+        return ""
 
     # -- moves, as texts
 

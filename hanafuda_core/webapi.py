@@ -19,15 +19,15 @@ comes back as ``InternalError``.  A bad call never changes the engine's state.
 
 from __future__ import annotations
 
-from .words import with_article
-
 import json
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from . import __version__
 from .errors import HanafudaError
+from .words import with_article
 
 __all__ = ["call", "endpoint", "Arg", "ApiError", "ENDPOINTS", "MAX_ARGS_TEXT", "MAX_DEPTH"]
 
@@ -343,6 +343,25 @@ def _play_store(session) -> str:
     while len(_play_sessions) > _PLAY_MAX_SESSIONS:
         del _play_sessions[next(iter(_play_sessions))]
     return sid
+
+
+@contextmanager
+def play_sessions_numbered(first: int) -> Iterator[None]:
+    """The play sessions opened inside are numbered from ``first`` (then the
+    count goes on from where it was): the site records a page's replies for
+    sessions of known numbers."""
+    old = _play_next_id[0]
+    _play_next_id[0] = first
+    try:
+        yield
+    finally:
+        _play_next_id[0] = old
+
+
+def close_play_sessions(least: int) -> None:
+    """Close every play session numbered ``least`` or more."""
+    for sid in [s for s in _play_sessions if int(s[1:]) >= least]:
+        del _play_sessions[sid]
 
 
 def _play_get(session: str):

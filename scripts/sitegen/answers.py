@@ -36,7 +36,6 @@ from __future__ import annotations
 import html
 import json
 import re
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -136,19 +135,6 @@ live engine has; a call for it after the engine is ready gets the engine's
 engine put in the recorded reply (assets/js/widgets/play-board.js)."""
 
 
-@contextmanager
-def _session_number(n: int) -> Iterator[None]:
-    """The engine's next play session is number ``n`` (then back to its own count)."""
-    from hanafuda_core import webapi
-
-    old = webapi._play_next_id[0]
-    webapi._play_next_id[0] = n
-    try:
-        yield
-    finally:
-        webapi._play_next_id[0] = old
-
-
 def play_form(game: str) -> dict:
     """The arguments of ``play.new`` when the learner starts a match with the play
     page's options form untouched (assets/js/widgets/play-board.js): each option's
@@ -187,12 +173,14 @@ def _js_same(a: Any, b: Any) -> bool:
 def play_openings(game: str, count: int = PLAY_OPENINGS) -> list[int]:
     """The first ``count`` deal numbers in which the learner plays first (so the
     first move is theirs and can be recorded), with the form's default rules."""
+    from hanafuda_core import webapi
+
     base = play_form(game)
     seeds = []
     seed = 0
     while len(seeds) < count:
         seed += 1
-        with _session_number(RECORDED_SESSIONS):
+        with webapi.play_sessions_numbered(RECORDED_SESSIONS):
             r = _reply("play.new", {**base, "seed": seed})["result"]
         if r["view"]["waiting"] == "you":
             seeds.append(seed)
@@ -204,6 +192,8 @@ def play_calls(config: dict) -> Iterator[tuple[str, dict]]:
     then for each opening deal the start of the match with the untouched form
     and the reply to every card the learner can play first.  The computer's
     answer, and everything after the learner's first move, is the live engine's."""
+    from hanafuda_core import webapi
+
     game = config["game"]
     yield "play.options", {"game": game}
     yield "play.levels", {"game": game}
@@ -212,14 +202,14 @@ def play_calls(config: dict) -> Iterator[tuple[str, dict]]:
     for i, seed in enumerate(config.get("openings", [])):
         number = RECORDED_SESSIONS + i
         args = {**base, "seed": seed}
-        with _session_number(number):
+        with webapi.play_sessions_numbered(number):
             yield "play.new", args
-        with _session_number(number):
+        with webapi.play_sessions_numbered(number):
             view = _reply("play.new", args)["result"]["view"]
         if view["waiting"] != "you":
             continue
         for action in dict.fromkeys(_actions(view)):
-            with _session_number(number):
+            with webapi.play_sessions_numbered(number):
                 _reply("play.new", args)  # the match as dealt, before this move
             yield "play.act", {"session": f"s{number}", "action": action}
 
@@ -234,7 +224,7 @@ def replay(key: str, recorded: dict[str, Any]) -> dict:
     name, text = key.split(" ", 1)
     args = json.loads(text)
     if name == "play.new":
-        with _session_number(int(recorded[key]["result"]["session"][1:])):
+        with webapi.play_sessions_numbered(int(recorded[key]["result"]["session"][1:])):
             return json.loads(webapi.call(name, text))
     if "session" in args:
         deal = next(k for k, v in recorded.items() if k.startswith("play.new ") and v.get("ok")
@@ -271,8 +261,7 @@ def record(widgets: list[tuple[str, dict]]) -> dict[str, Any]:
     finally:
         set_card_base(None)
         # The recorded matches are not left in this engine (a browser's engine never has them).
-        for sid in [s for s in webapi._play_sessions if int(s[1:]) >= RECORDED_SESSIONS]:
-            del webapi._play_sessions[sid]
+        webapi.close_play_sessions(RECORDED_SESSIONS)
     return answers
 
 

@@ -212,7 +212,7 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
                 try:
                     course.rules_link(t.tutorial, docs_dir)
                 except ValueError as e:
-                    raise tutorials.TutorialFileError(t.file, tutorials._rules_line_no(t.file), str(e)) from None
+                    raise tutorials.TutorialFileError(t.file, tutorials.rules_line_no(t.file), str(e)) from None
             return loaded
         except tutorials.TutorialFileError as e:
             self._tutorial_error(e)

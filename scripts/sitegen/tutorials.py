@@ -472,7 +472,7 @@ def _rules_line(loaded: Loaded, catalog) -> str:
     try:
         found = course.rules_link(loaded.tutorial, catalog.docs_dir if catalog else None)
     except ValueError as e:
-        raise TutorialFileError(loaded.file, _rules_line_no(loaded.file), str(e)) from None
+        raise TutorialFileError(loaded.file, rules_line_no(loaded.file), str(e)) from None
     if found is None:
         return ""
     src, anchor, heading = found
@@ -489,7 +489,8 @@ def _rules_line(loaded: Loaded, catalog) -> str:
     return f"{text}\n{{: .hf-rules-link }}\n"
 
 
-def _rules_line_no(file: Path) -> int:
+def rules_line_no(file: Path) -> int:
+    """The line of a tutorial file's ``rules:`` key (1 when it has none): where an error in its rules is reported."""
     for i, line in enumerate(file.read_text(encoding="utf-8").splitlines(), start=1):
         if line.startswith("rules:"):
             return i

@@ -94,7 +94,10 @@ class HanahudaPresenter(Presenter):
 class HanahudaComputer(CaptureComputer):
     """Palauan Hanahuda's computer player: the engine's rules of thumb."""
 
-    players = engine
+    standard = staticmethod(engine.choose_action)
+    random = staticmethod(engine.random_action)
+    rollout = staticmethod(engine.rollout_action)
+    reasons = staticmethod(engine.explain_move)
 
     def strong_settings(self):
         from ...levels import StrongSettings

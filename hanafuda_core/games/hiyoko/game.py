@@ -67,7 +67,9 @@ class HiyokoPresenter(Presenter):
 class HiyokoComputer(ShedComputer):
     """Hiyoko's computer player: the engine's rules of thumb."""
 
-    players = engine
+    standard = rollout = staticmethod(engine.choose_action)
+    random = staticmethod(engine.random_action)
+    reasons = staticmethod(engine.explain_move)
     beginner_slips = 0.9  # its Standard player beats a random one less often than in the other games
 
 

@@ -87,7 +87,10 @@ class KoiKoiPresenter(Presenter):
 class KoiKoiComputer(CaptureComputer):
     """Koi-Koi's computer player: the engine's rules of thumb."""
 
-    players = engine
+    standard = staticmethod(engine.choose_action)
+    random = staticmethod(engine.random_action)
+    rollout = staticmethod(engine.rollout_action)
+    reasons = staticmethod(engine.explain_move)
 
     def rearrange(self, pos, hidden, assignment, rng):
         new = super().rearrange(pos, hidden, assignment, rng)

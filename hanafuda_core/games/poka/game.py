@@ -70,7 +70,9 @@ class PokaPresenter(Presenter):
 class PokaComputer(ShedComputer):
     """Poka's computer player: the engine's rules of thumb."""
 
-    players = engine
+    standard = rollout = staticmethod(engine.choose_action)
+    random = staticmethod(engine.random_action)
+    reasons = staticmethod(engine.explain_move)
 
     def turn_end_key(self, end) -> tuple:
         """Where a turn leaves the round, with the cards the rules never tell
