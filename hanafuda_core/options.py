@@ -180,29 +180,38 @@ class OptionSet:
         """A value given in an older spelling (the field's ``aliases``) is read
         as the current one; then :meth:`check_values`.  A game with rules
         across options extends this (calling it first)."""
-        for f in self._fields():
-            aliases = f.metadata["aliases"]
-            if aliases:
-                v = getattr(self, f.name)
-                if isinstance(v, (str, bool)) and v in aliases:  # e.g. viewing_yaku=False still reads
-                    object.__setattr__(self, f.name, aliases[v])
+        checks, aliased = self._checks()
+        for name, aliases in aliased:
+            v = getattr(self, name)
+            if isinstance(v, (str, bool)) and v in aliases:  # e.g. viewing_yaku=False still reads
+                object.__setattr__(self, name, aliases[v])
         self.check_values()
 
     def check_values(self) -> None:
         """Raise ValueError unless every field holds a value its metadata
         allows: a flag True or False, a number in its ``range``, a choice among
         its ``choices`` (called by ``__post_init__``)."""
-        for f in self._fields():
-            v = getattr(self, f.name)
-            if _is_flag(f):
-                if not isinstance(v, bool):
-                    raise ValueError(f"{f.name} must be True or False, got {v!r}")
-            elif _is_number(f):
-                lo, hi = f.metadata["range"]
+        for name, kind, allowed in self._checks()[0]:
+            v = getattr(self, name)
+            if kind == "flag":
+                if v is not True and v is not False:
+                    raise ValueError(f"{name} must be True or False, got {v!r}")
+            elif kind == "number":
+                lo, hi = allowed
                 if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-                    raise ValueError(f"{f.name} must be a whole number from {lo} to {hi}, got {v!r}")
-            elif v not in f.metadata["choices"]:
-                raise ValueError(f"{f.name} must be one of {', '.join(map(str, f.metadata['choices']))}; got {v!r}")
+                    raise ValueError(f"{name} must be a whole number from {lo} to {hi}, got {v!r}")
+            elif v not in allowed:
+                raise ValueError(f"{name} must be one of {', '.join(map(str, allowed))}; got {v!r}")
+
+    @classmethod
+    def defaults(cls) -> "OptionSet":
+        """The default options: one object per class, made once (options never
+        change, and a position made without options takes these)."""
+        got = cls.__dict__.get("_option_defaults")
+        if got is None:
+            got = cls()
+            setattr(cls, "_option_defaults", got)
+        return got
 
     @classmethod
     def _fields(cls) -> tuple:
@@ -210,6 +219,26 @@ class OptionSet:
         if got is None:  # read once per class (options are checked on every construction)
             got = fields(cls)
             setattr(cls, "_option_fields", got)
+        return got
+
+    @classmethod
+    def _checks(cls) -> tuple:
+        """What :meth:`check_values` checks, read once per class from the
+        metadata (options are made at every deal): ``(name, kind, allowed)``
+        for every field, and ``(name, aliases)`` for those with aliases."""
+        got = cls.__dict__.get("_option_checks")
+        if got is None:
+            checks = []
+            for f in cls._fields():
+                if _is_flag(f):
+                    checks.append((f.name, "flag", None))
+                elif _is_number(f):
+                    checks.append((f.name, "number", tuple(f.metadata["range"])))
+                else:
+                    checks.append((f.name, "choice", tuple(f.metadata["choices"])))
+            aliased = tuple((f.name, f.metadata["aliases"]) for f in cls._fields() if f.metadata["aliases"])
+            got = (tuple(checks), aliased)
+            setattr(cls, "_option_checks", got)
         return got
 
     @classmethod

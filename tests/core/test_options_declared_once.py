@@ -93,3 +93,11 @@ def test_every_option_reads_in_words_from_its_declaration(key):
             assert other.words() == other.words(default) == f"{f.metadata['label']}: {shown}"
             assert default.words(other).startswith(f"{f.metadata['label']}: ")
             assert cls.from_text(other.to_text()) == other
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_the_defaults_are_made_once_and_equal_fresh_ones(key):
+    # Positions made without options share one object of the defaults (options never change).
+    cls = _option_set(key)
+    assert cls.defaults() is cls.defaults()
+    assert cls.defaults() == cls() and type(cls.defaults()) is cls

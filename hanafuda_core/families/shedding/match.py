@@ -39,7 +39,7 @@ class ShedMatch(Match):
     position_type: type = ShedPosition
 
     def default_options(self):
-        return self.position_type.options_type()
+        return self.position_type.options_type.defaults()
 
     def deal(self, dealer: int, round_no: int):
         return self.position_type.deal(self.rng, dealer, self.scores, self.options)

@@ -87,7 +87,7 @@ class HiyokoPosition(ShedPosition):
         self.top_by = top_by
         self.scores = tuple(scores)
         self.dealer = dealer
-        self.options = options if options is not None else self.options_type()
+        self.options = options if options is not None else self.options_type.defaults()
         self.rng = rng if isinstance(rng, Rng) else Rng(rng if rng is not None else 0)
         self._stack: list[tuple] = []
         self._init_extra(**extra)
@@ -147,7 +147,7 @@ class HiyokoPosition(ShedPosition):
         """Shuffle and deal a new round (three cards each, twice; one card face up)."""
         if not isinstance(rng, Rng):
             rng = Rng(rng)
-        options = options if options is not None else cls.options_type()
+        options = options if options is not None else cls.options_type.defaults()
         hands, face_up, draw = deal_six(rng, _deck_cards(cls.deck_mask), dealer)
         pos = cls(hands, [face_up], (), turn=dealer, top_by=DEALT, scores=scores, dealer=dealer,
                   options=options, rng=rng, validate=False, **extra)
