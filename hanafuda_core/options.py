@@ -28,8 +28,8 @@ same operations:
   keyed by name or code, checked and converted.
 
 A game whose options are more than one dataclass (a preset plus overrides)
-implements the same names itself (:class:`OptionsProtocol`: Koi-Koi's rule
-set).  Errors are :class:`OptionError`.
+implements the same names itself (:class:`OptionsProtocol`).  Errors are
+:class:`OptionError`.
 """
 
 from __future__ import annotations

@@ -51,16 +51,12 @@ def test_the_turns_are_the_engines_own(key):
 
 
 @pytest.mark.parametrize("key", FAMILY)
-def test_the_cards_places_cover_the_deck(key):
+def test_the_cards_places_are_the_familys(key):
     game = games.get(key)
     for pos in positions(game, f"places/{key}"):
+        # The places' names (that they cover the deck once is the conformance suite's check).
         places = game.card_places(pos)
         assert {f"hand-{p}" for p in range(len(pos.hands))} | {"field", "draw"} <= set(places)
-        seen = 0
-        for cards in places.values():
-            assert seen & cards == 0
-            seen |= cards
-        assert seen == game.deck(pos)
 
 
 @pytest.mark.parametrize("key", FAMILY)
