@@ -20,7 +20,7 @@ __all__ = ["CaptureGame", "CaptureComputer"]
 
 
 class CaptureComputer(Computer):
-    """A capture game's computer player (a game sets :attr:`players`, its engine)."""
+    """A capture game's computer player (a game declares its engine's functions as its players)."""
 
     standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
                       "weighs what a card left on the field gives away.")

@@ -21,7 +21,7 @@ __all__ = ["ShedGame", "ShedComputer"]
 
 
 class ShedComputer(Computer):
-    """A shedding game's computer player (a game sets :attr:`players`, its engine)."""
+    """A shedding game's computer player (a game declares its engine's functions as its players)."""
 
     standard_words = ("Plays by rules of thumb: it looks at every way to finish its turn and keeps the one "
                       "that leaves it best placed.")
