@@ -12,24 +12,9 @@ import pytest
 from hanafuda_core import games
 from hanafuda_core.families.capture.game import CaptureComputer, CaptureGame
 from hanafuda_core.families.capture.puzzles import capture_candidates, draw_note
-from hanafuda_core.rng import Rng
+from tests.core.families.sampled import positions
 
 FAMILY = [g.key for g in games.all_games() if isinstance(g, CaptureGame)]
-
-
-def positions(game, seed: str, count: int = 16):
-    """Positions of a seeded match at every seat count, one every few actions."""
-    out = []
-    for seats in game.info.seat_counts:
-        m = game.new_match(None, Rng(f"{seed}/{seats}"), seats)
-        rng, pos = Rng(f"{seed}/{seats}/moves"), m.position
-        for step in range(400):
-            if game.to_move(pos) is None or len(out) == count * seats:
-                break
-            if step % 3 == 0:
-                out.append(pos.copy())
-            game.push(pos, game.computer.random_action(pos, rng))
-    return out
 
 
 def test_the_family_has_its_games():
@@ -44,7 +29,7 @@ def test_the_turns_are_the_engines_own(key):
     # turn_phases) lists the turns the engine's players list, in their order.
     game = games.get(key)
     engine = importlib.import_module(f"hanafuda_core.games.{key}.engine")
-    for pos in positions(game, f"turns/{key}"):
+    for pos in positions(game, f"turns/{key}", count=32):
         mine = [(actions, end.to_text()) for actions, end in game.turn_sequences(pos, 300)]
         theirs = [([a.text() for a in actions], end.to_text()) for actions, end in engine.turn_sequences(pos, 300)]
         assert mine == theirs, pos.to_text()
@@ -53,7 +38,7 @@ def test_the_turns_are_the_engines_own(key):
 @pytest.mark.parametrize("key", FAMILY)
 def test_the_cards_places_are_the_familys(key):
     game = games.get(key)
-    for pos in positions(game, f"places/{key}"):
+    for pos in positions(game, f"places/{key}", count=32):
         # The places' names (that they cover the deck once is the conformance suite's check).
         places = game.card_places(pos)
         assert {f"hand-{p}" for p in range(len(pos.hands))} | {"field", "draw"} <= set(places)
@@ -63,7 +48,7 @@ def test_the_cards_places_are_the_familys(key):
 def test_the_puzzle_hooks_read_the_games_data(key):
     game = games.get(key)
     first = 0
-    for pos in positions(game, f"puzzles/{key}"):
+    for pos in positions(game, f"puzzles/{key}", count=32):
         out = game.puzzle_candidates(pos)
         family = capture_candidates(pos, game.puzzle_brights)
         assert out[:len(family)] == family  # a game may add its own goals after the family's

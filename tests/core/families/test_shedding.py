@@ -11,22 +11,10 @@ from hanafuda_core.families.shedding.position import ShedPosition
 from hanafuda_core.families.shedding.solver import longest_chain_length, turn_over, turn_sequences
 from hanafuda_core.families.shedding.view import stop_or_pass_button
 from hanafuda_core.rng import Rng
+from tests.core.families.sampled import positions
 
 FAMILY = [g.key for g in games.all_games() if isinstance(g.position_type, type)
           and issubclass(g.position_type, ShedPosition)]
-
-
-def positions(game, seed: str, count: int = 12):
-    """Positions of a seeded match, one every few actions."""
-    m = game.new_match(None, Rng(seed), game.info.seat_counts[0])
-    rng, pos, out = Rng(f"{seed}/moves"), m.position, []
-    for step in range(400):
-        if game.to_move(pos) is None or len(out) == count:
-            break
-        if step % 3 == 0:
-            out.append(pos.copy())
-        game.push(pos, game.computer.random_action(pos, rng))
-    return out
 
 
 def test_the_family_has_its_games():
