@@ -108,9 +108,17 @@ def follow_link(page, url: str) -> None:
 PAGE_KINDS = ["", "deck/", "month-orders/", "notation/", "common-rules/", "games/koikoi/", "games/poka/",
               "koikoi/lessons/stop-or-koikoi/", "hiyoko/lessons/one-two/", "koikoi/puzzles/puzzles/",
               "games/koikoi-play/", "games/hanahuda-play/", "authoring/"]
-SHIFTS = """window.__hfShift = 0;
+SHIFTS = """window.__hfShift = 0; window.__hfShifted = [];
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) if (!e.hadRecentInput) window.__hfShift += e.value;
+  for (const e of list.getEntries()) {
+    if (e.hadRecentInput) continue;
+    window.__hfShift += e.value;
+    // What moved, for the failure's message: the element and its box before and after.
+    const box = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(",");
+    window.__hfShifted.push(`${e.value.toFixed(3)} at ${Math.round(e.startTime)} ms: ` + e.sources.map((s) =>
+      `${s.node ? s.node.nodeName + (s.node.className ? "." + String(s.node.className).split(" ")[0] : "") : "?"}`
+      + ` ${box(s.previousRect)} -> ${box(s.currentRect)}`).join("; "));
+  }
 }).observe({type: "layout-shift", buffered: true});"""
 
 
@@ -124,6 +132,11 @@ def layout_shift(page) -> float:
     page.evaluate("() => document.fonts.ready")
     page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
     return page.evaluate("window.__hfShift")
+
+
+def what_shifted(page) -> list[str]:
+    """The layout shifts ``SHIFTS`` saw: their values, times and what moved."""
+    return page.evaluate("window.__hfShifted")
 
 
 def test_pages_do_not_shift_while_loading_on_a_phone(new_context, built_site):
@@ -140,7 +153,7 @@ def test_pages_do_not_shift_while_loading_on_a_phone(new_context, built_site):
         page.goto(built_site.url(path), wait_until="load")
         cls = layout_shift(page)
         if cls > 0.02:
-            shifted[path or "(home)"] = round(cls, 3)
+            shifted[path or "(home)"] = (round(cls, 3), what_shifted(page))
         ctx.close()
     assert not shifted, f"layout shift while loading at 360x740: {shifted}"
 

@@ -33,7 +33,7 @@ from serve_site import MARK  # scripts/, on the path (tests/conftest.py)
 
 from .conftest import fetched_twice, wait_for_instant_navigation, wait_for_material
 from .test_accessibility import (BOOT, PAGE_KINDS, SHIFTS, SLATE, axe_violations, follow_link, half_of_the_pages,
-                                 layout_shift, open_page, switch_palette, wait_until_drawn)
+                                 layout_shift, open_page, switch_palette, wait_until_drawn, what_shifted)
 
 OTHER = {"light": "dark", "dark": "light"}
 
@@ -129,7 +129,7 @@ class Load:
         page.wait_for_load_state("load", timeout=BOOT)
         cls = layout_shift(page)
         if cls > MAX_SHIFT:
-            shifted[name] = round(cls, 3)
+            shifted[name] = (round(cls, 3), what_shifted(page))
         wait_until_drawn(page)
         wait_for_material(page)
         # A font the page preloads is one it uses (else Chromium warns, after a while,
@@ -169,7 +169,7 @@ def test_every_page_loads_cleanly(new_context, built_site, scheme):
     contexts = [new_context(color_scheme=scheme)[0] for _ in range(LOADS_AT_ONCE)]
     for ctx in contexts:
         ctx.add_init_script(SHIFTS)
-    shifted: dict[str, float] = {}
+    shifted: dict[str, tuple[float, list[str]]] = {}
     failures: dict[str, list] = {}
     noisy: dict[str, list[str]] = {}
     twice: dict[str, list[str]] = {}
