@@ -1,10 +1,10 @@
 """The package list (everything else is in pyproject.toml).
 
 hanafuda_core and its subpackages are found in place; the site generator is
-the package hanafuda_site, mapped onto scripts/sitegen with its data folders
-(see [tool.setuptools] package-dir in pyproject.toml)."""
+the package hanafuda_site, mapped onto scripts/sitegen (see [tool.setuptools]
+package-dir in pyproject.toml)."""
 
 from setuptools import find_packages, setup
 
 setup(packages=find_packages(include=["hanafuda_core", "hanafuda_core.*"])
-      + ["hanafuda_site", "hanafuda_site.site", "hanafuda_site.templates"])
+      + ["hanafuda_site"])

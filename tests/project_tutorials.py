@@ -1,5 +1,6 @@
-"""The project's tutorials (tutorials/<game>/*.yaml), loaded and validated once
-per test process.
+"""The project's sections: every game's built-in tutorials (its package's
+``tutorials/*.yaml``) loaded and validated once per test process, and where
+its pages' files are (``section_page``).
 
 Several test modules parametrize their tests by the tutorials, so they load
 them while pytest collects, and every test process (scripts/test.sh runs two)
@@ -19,13 +20,48 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @functools.cache
-def _loaded() -> tuple:
+def _plan():
+    """sitegen.sections.plan over every game (imported here: a caller may run where
+    the plugin's dependencies are not installed and never ask)."""
     sys.path.insert(0, str(ROOT / "scripts"))
+    from hanafuda_core import games
+    from sitegen import sections
+
+    return sections.plan(games.all_games(), None, ROOT / "docs")
+
+
+def tutorial_folders() -> list[tuple[str, Path]]:
+    """``(game key, folder)`` of every game's built-in tutorials."""
+    return list(_plan().tutorials)
+
+
+def tutorial_folder(key: str) -> Path:
+    """The folder of one game's built-in tutorials."""
+    return dict(_plan().tutorials)[key]
+
+
+def tutorial_files() -> list[Path]:
+    """Every built-in lesson and puzzle file (not the trainer's)."""
+    return [f for _, folder in tutorial_folders() for f in sorted(folder.glob("*.yaml"))]
+
+
+def section_page(path: str) -> Path:
+    """The file of a site page that a package brings (a game's, a family's, the plugin's)."""
+    return _plan().sources[path]
+
+
+def section_pages() -> dict[str, Path]:
+    """Every page the packages bring: site path -> file."""
+    return dict(_plan().sources)
+
+
+@functools.cache
+def _loaded() -> tuple:
     from sitegen import tutorials
 
-    return tuple(tutorials.load_all(ROOT / "tutorials"))
+    return tuple(tutorials.load_folders(tutorial_folders()))
 
 
 def project_tutorials() -> list:
-    """``sitegen.tutorials.load_all(ROOT / "tutorials")``, loaded once per process."""
+    """``sitegen.tutorials.load_folders(tutorial_folders())``, loaded once per process."""
     return list(_loaded())

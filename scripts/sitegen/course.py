@@ -32,26 +32,30 @@ ROOT_LINK = "hf-root:/"
 @dataclass(frozen=True)
 class Catalog:
     """What one build knows about its learning path: the loaded tutorials, the
-    docs folder (to find the rules and play pages), the games the site
+    site's pages that courses link to (site path -> the file read: a
+    game's section page or the host's own, sections.py), the games the site
     teaches (``None``: every registered game) and the games' puzzle trainer
     pages (game key -> source page, placed after its puzzles). Built by the
     plugin for each build and passed down; nothing is kept between builds."""
 
     tutorials: tuple = ()
-    docs_dir: Path | None = None
+    pages: dict = field(default_factory=dict)
     games: tuple[str, ...] | None = None
     trainers: dict = field(default_factory=dict)
 
     def __post_init__(self):
         object.__setattr__(self, "tutorials", tuple(self.tutorials))
         object.__setattr__(self, "trainers", dict(self.trainers))
-        if self.docs_dir is not None:
-            object.__setattr__(self, "docs_dir", Path(self.docs_dir))
+        object.__setattr__(self, "pages", {k: Path(v) for k, v in self.pages.items()})
 
     def chosen_games(self) -> list:
         from hanafuda_core import games
 
         return [g for g in games.all_games() if self.games is None or g.key in self.games]
+
+
+class EmptyCourseError(ValueError):
+    """A course map of a game (or of every game) with nothing in its course on this site."""
 
 
 def page_url(src: str) -> str:
@@ -91,7 +95,6 @@ def courses(catalog: Catalog) -> list[Course]:
     """Every chosen game's course, in the registry's order (games with no
     lessons, puzzles or play page are left out)."""
     loaded = catalog.tutorials
-    docs = catalog.docs_dir
     out = []
     for game in catalog.chosen_games():
         items: list[Item] = []
@@ -106,10 +109,10 @@ def courses(catalog: Catalog) -> list[Course]:
                               summary="Puzzles without end, chosen near your rating."))
         rules = game.site.page("rules")
         play = game.site.page("play")
-        if docs is not None and (docs / play).exists():
+        if play in catalog.pages:
             items.append(Item("play", f"Play {game.name} against the computer", play, game=game.key))
         if items:
-            out.append(Course(game, rules if docs is None or (docs / rules).exists() else None, items))
+            out.append(Course(game, rules if rules in catalog.pages else None, items))
     return out
 
 
@@ -170,11 +173,11 @@ def course_map_html(game_key: str | None, catalog: Catalog) -> str:
             known = ", ".join(c.key for c in all_courses)
             if game_key not in games.keys():
                 raise ValueError(f"unknown game {game_key!r}; games with a course: {known}")
-            raise ValueError(f"the game {game_key!r} has no lessons, puzzles or play page yet")
+            raise EmptyCourseError(f"the game {game_key!r} has no lessons, puzzles or play page yet")
     else:
         chosen = all_courses
     if not chosen:
-        raise ValueError("no game has lessons, puzzles or a play page yet")
+        raise EmptyCourseError("no game has lessons, puzzles or a play page yet")
     scope = game_key or ""
     first = chosen[0].items[0]
     if game_key is not None:
@@ -270,23 +273,23 @@ def rules_headings(markdown_text: str) -> dict[str, str]:
     return out
 
 
-def rules_link(tutorial, docs_dir: str | Path | None) -> tuple[str, str, str] | None:
-    """``(rules page source, anchor, heading text)`` of a tutorial's rules section;
-    ``None`` when its game has no rules page. Raises ValueError for an unknown anchor."""
+def rules_link(tutorial, pages: dict) -> tuple[str, str, str] | None:
+    """``(rules page source, anchor, heading text)`` of a tutorial's rules section,
+    read from the site's ``pages`` (site path -> file); ``None`` when its game has
+    no rules page. Raises ValueError for an unknown anchor."""
     from hanafuda_core import games
 
-    docs = Path(docs_dir) if docs_dir is not None else None
     game = games.get(tutorial.game)
     src = game.site.page("rules")
-    if docs is None or not (docs / src).exists():
+    if src not in pages:
         return None
-    headings = rules_headings((docs / src).read_text(encoding="utf-8"))
+    headings = rules_headings(Path(pages[src]).read_text(encoding="utf-8"))
     anchor = tutorial.rules
     if not anchor:
         return src, "", game.name
     if anchor not in headings:
         close = [a for a in headings if anchor in a or a in anchor][:3]
         hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""
-        raise ValueError(f"rules: docs/{src} has no heading with the anchor '{anchor}'{hint}; "
+        raise ValueError(f"rules: {src} has no heading with the anchor '{anchor}'{hint}; "
                          f"anchors: {', '.join(headings)}")
     return src, anchor, headings[anchor]

@@ -40,6 +40,7 @@ class Fence:
     line: int  # 1-based line of the opening ``` in the page source
     body_line: int  # 1-based line of the first body line
     catalog: object = None  # the build's course.Catalog (the course map needs it)
+    section: bool = False  # the page is a game's section page, not the host's (sitegen.sections)
 
 
 _OPEN = re.compile(r"^(?P<indent> {0,3})(?P<ticks>`{3,}|~{3,})\s*(?P<info>[^`]*)$")
@@ -142,6 +143,10 @@ def _render_course_map(f: Fence) -> str:
                          "(or nothing, for every game)", f.line)
     try:
         return course.course_map_html(f.options.get("game"), f.catalog or course.Catalog())
+    except course.EmptyCourseError as e:
+        if f.section:  # the host chose none of the game's lessons, puzzles or play page
+            return ""
+        raise FenceError(f"course-map: {e}", f.line) from None
     except ValueError as e:
         raise FenceError(f"course-map: {e}", f.line) from None
 
@@ -155,11 +160,13 @@ FENCES: dict[str, Callable[[Fence], str]] = {
 }
 
 
-def render_page(markdown: str, catalog=None) -> str:
+def render_page(markdown: str, catalog=None, section: bool = False) -> str:
     """Replace every registered fence in a page; other fences are left alone.
 
     ``catalog`` (a course.Catalog) is what the build knows about its lessons
-    and puzzles, for the course map."""
+    and puzzles, for the course map; ``section``: the page is a game's section
+    page, whose course map is left out when the site has nothing of that
+    game's course (a host's own page is told)."""
     lines = markdown.split("\n")
     out: list[str] = []
     i = 0
@@ -187,7 +194,7 @@ def render_page(markdown: str, catalog=None) -> str:
         body = "\n".join(lines[i + 1 : j])
         if args and not body.strip():
             body = " ".join(args)
-        fence = Fence(kind, opts, body, i + 1, i + 2, catalog)
+        fence = Fence(kind, opts, body, i + 1, i + 2, catalog, section)
         rendered = FENCES[kind](fence)
         # Raw HTML must stand alone as a block: one line, blank lines around it.
         out.extend(["", m.group("indent") + rendered.replace("\n", " "), ""])

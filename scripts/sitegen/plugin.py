@@ -5,8 +5,14 @@ A host site installs this package and writes, under ``theme: material``::
     plugins:
       - search
       - hanafuda:
-          games: [GAME]             # registered game keys; all when left out
-          tutorials: my_tutorials/  # <game>/*.yaml lessons and puzzles
+          games: [GAME]             # declared game keys; all when left out
+          sections: [rules, play]   # the parts of each game's section; all when left out
+          tutorials: my_tutorials/  # the host's own <game>/*.yaml lessons and puzzles
+
+Each game brings its section from its package (sections.py): its rules and
+play pages, lessons, puzzles and trainer puzzles, its family's shared pages,
+and this package's pages about the cards; a file at the same path in the
+host's ``docs/`` takes the place of a generated page.
 
 Each build gets its own state (:class:`Build`), held by the plugin instance
 and passed down; nothing is kept at module level, so two builds in one
@@ -14,12 +20,14 @@ process give the same site and ``mkdocs serve`` rebuilds from scratch.
 
 * ``on_config``: lets ``HANAFUDA_SITE_URL`` override ``site_url`` (tests and
   benchmarks serve the site on a random local port; Material's instant
-  navigation only works when ``site_url`` matches the served origin); loads
-  and validates every tutorial; adds the template partial, the stylesheets
-  and the runtime script; inserts one nav section per game.
-* ``on_files``: the tutorials' pages, the puzzle trainer's pages and its
-  puzzle data (trainer.py; from the tutorials folder's ``<game>/mined/``), and
-  the runtime's files (package data), unless the docs folder has its own copy.
+  navigation only works when ``site_url`` matches the served origin); finds
+  the games' sections; loads and validates every tutorial (the games' and
+  the host's); adds the template partial, the stylesheets and the runtime
+  script; inserts the cards' pages and one nav section per game.
+* ``on_files``: the sections' pages, the tutorials' pages, the puzzle
+  trainer's pages and its puzzle data (trainer.py; from each game's
+  ``tutorials/mined/``), and the runtime's files (package data), each unless
+  the docs folder has its own file at that path.
 * ``on_page_markdown``: renders the engine fences (cards, generated tables,
   widgets); an error names the page and line and fails the build.
 * ``on_page_content``: card images and course-map links made relative to the page.
@@ -62,7 +70,8 @@ from mkdocs.config import config_options as c
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 
-from . import access, answers, cardrender, course, fences, japanese, precompress, startup, trainer, tutorials, vendor
+from . import (access, answers, cardrender, course, fences, japanese, precompress, sections, startup, trainer,
+               tutorials, vendor)
 from .data import package_data as _package_data
 
 log = logging.getLogger("mkdocs.plugins.hanafuda")
@@ -92,9 +101,14 @@ class LocalFolder(c.Dir):
 
 class HanafudaConfig(base.Config):
     games = c.Optional(c.ListOfItems(c.Choice(_game_keys())))
-    """The games the site teaches (registry keys); every registered game when left out."""
+    """The games the site teaches (declared game keys); every declared game when left out."""
+    sections = c.Optional(c.Type((list, dict)))
+    """The parts of each game's section the site has (sections.PARTS: rules,
+    lessons, puzzles, trainer, play): a list for every game, or
+    ``{game: [parts]}``; every part when left out."""
     tutorials = c.Optional(c.Dir(exists=True))
-    """The folder of lesson and puzzle files, ``<game>/<name>.yaml``; none when left out."""
+    """The host's own lessons and puzzles, ``<game>/<NN-name>.yaml``, added to the
+    games' courses by their number; none when left out."""
     nav = c.Type(bool, default=True)
     """Insert one nav section per game (rules, lessons, puzzles, play) into the
     site's ``nav``; ``false``: the host places the pages itself."""
@@ -130,6 +144,7 @@ class Build:
     """What one build knows; made afresh by on_config."""
 
     catalog: course.Catalog = field(default_factory=course.Catalog)
+    plan: sections.Plan | None = None  # the games' section pages (sections.py)
     trainers: list = field(default_factory=list)  # trainer.GameTrainer: each game's mined puzzles
     japanese: set[str] = field(default_factory=set)
     errors: list[str] = field(default_factory=list)  # tutorial errors while serving
@@ -190,40 +205,51 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         return config
 
     def _configure(self, config, build: Build) -> None:
-        games = tuple(self.config.games) if self.config.games else None
-        folder = os.environ.get("HANAFUDA_TUTORIALS") or self.config.tutorials
-        loaded = self._load_tutorials(folder, games, config["docs_dir"]) if folder else []
-        build.trainers = self._load_trainers(folder, games) if folder else []
-        build.catalog = course.Catalog(loaded, config["docs_dir"], games,
+        from hanafuda_core import games
+
+        keys = tuple(self.config.games) if self.config.games else None
+        chosen = [g for g in games.all_games() if keys is None or g.key in keys]
+        try:
+            build.plan = plan = sections.plan(chosen, self.config.sections, config["docs_dir"])
+        except sections.SectionsError as e:
+            raise PluginError(f"hanafuda plugin: {e}") from None
+        host = os.environ.get("HANAFUDA_TUTORIALS") or self.config.tutorials
+        hosts = [(g.key, Path(host) / g.key) for g in chosen if host and (Path(host) / g.key).is_dir()]
+        # The parts chosen apply to the games' own tutorials; the host's are all its choice.
+        built_in = {folder for _, folder in plan.tutorials}
+        loaded = [t for t in self._load_tutorials(plan.tutorials + hosts, plan.sources)
+                  if t.file.parent not in built_in or sections.part_of_tutorial(t.tutorial) in plan.parts[t.tutorial.game]]
+        build.trainers = self._load_trainers([(k, f) for k, f in plan.tutorials if "trainer" in plan.parts[k]] + hosts)
+        build.catalog = course.Catalog(loaded, plan.sources, keys,
                                        {t.key: trainer.page(t.key) for t in build.trainers})
         if self.config.course_map:
             config["extra"]["hf_course"] = course.browser_data(build.catalog)
         self._add_theme_files(config)
         if self.config.nav:
-            _add_games_to_nav(config, build.catalog, build.trainers, self.config.nav_before)
+            _add_games_to_nav(config, build.catalog, build.trainers, plan, self.config.nav_before)
 
-    def _load_tutorials(self, folder, games, docs_dir) -> list:
+    def _load_tutorials(self, folders, pages) -> list:
         """Every lesson and puzzle, validated by the engine before anything is
         built. A bad file fails the build; while serving, it is reported with
         its file and line and left out, and the server keeps running."""
         try:
-            loaded = tutorials.load_all(folder, games)
+            loaded = tutorials.load_folders(folders)
             for t in loaded:
                 try:
-                    course.rules_link(t.tutorial, docs_dir)
+                    course.rules_link(t.tutorial, pages)
                 except ValueError as e:
                     raise tutorials.TutorialFileError(t.file, tutorials.rules_line_no(t.file), str(e)) from None
             return loaded
         except tutorials.TutorialFileError as e:
             self._tutorial_error(e)
-            return [t for t in _load_each(folder, games, docs_dir)]
+            return _load_each(folders, pages)
 
-    def _load_trainers(self, folder, games) -> list:
-        """Each game's mined puzzles (``<game>/mined/*.yaml``) for its puzzle
-        trainer, validated like every puzzle. A bad file fails the build;
-        while serving, it is reported and the trainers are left out."""
+    def _load_trainers(self, folders) -> list:
+        """Each game's mined puzzles (``mined/*.yaml`` of its tutorials folders)
+        for its puzzle trainer, validated like every puzzle. A bad file fails
+        the build; while serving, it is reported and the trainers are left out."""
         try:
-            return trainer.load_all(folder, games)
+            return trainer.load_folders(folders)
         except tutorials.TutorialFileError as e:
             self._tutorial_error(e)
             return []
@@ -259,17 +285,23 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
     def on_files(self, files, config):
         from mkdocs.structure.files import File
 
+        def add(path: str, **source) -> None:
+            # A file of the host's at the same path takes the place of the generated one.
+            if files.get_file_from_path(path) is None:
+                files.append(File.generated(config, path, **source))
+
+        for path, src in (self.build.plan.pages.items() if self.build.plan else ()):
+            add(path, abs_src_path=str(src))
         for t in self.build.catalog.tutorials:
-            files.append(File.generated(config, t.page, content=tutorials.page_markdown(t, self.build.catalog)))
+            add(t.page, content=tutorials.page_markdown(t, self.build.catalog))
         trainers = self.build.trainers
         if trainers:
             for key in [trainer.ALL] + [t.key for t in trainers]:
-                files.append(File.generated(config, trainer.page(key), content=trainer.page_markdown(trainers, key)))
+                add(trainer.page(key), content=trainer.page_markdown(trainers, key))
             for path, text in trainer.data_files(trainers).items():
-                files.append(File.generated(config, path, content=text))
+                add(path, content=text)
         for dest, src in site_data_files().items():
-            if files.get_file_from_path(dest) is None:
-                files.append(File.generated(config, dest, abs_src_path=str(src)))
+            add(dest, abs_src_path=str(src))
         if self.build.compressor is not None:
             # The big files copied as they are (the theme's scripts and their maps):
             # their slow copies are made while the pages are built.
@@ -294,13 +326,16 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
             # templates/main.html (the page's <title>) and partials/footer.html use it.
             page.meta["hf_title"] = titled
         try:
-            off = None if self.config.course_map else _COURSE_MAP_FENCE.search(markdown)
+            # A section's page keeps its course map, a plain list of links, without progress marks.
+            off = None if self.config.course_map or page.file.generated_by else _COURSE_MAP_FENCE.search(markdown)
             if off:
                 raise fences.FenceError("the course map is turned off (the hanafuda plugin's course_map option)",
                                         markdown[: off.start()].count("\n") + 1)
-            out = fences.render_page(markdown, catalog)
+            out = fences.render_page(markdown, catalog, section=bool(page.file.generated_by))
         except fences.FenceError as e:
             line = e.line + _front_matter_lines(page, markdown)
+            if page.file.generated_by:  # a section's page: the file in its package
+                raise PluginError(f"{page.file.abs_src_path}:{line}: {e}") from None
             docs = os.path.basename(os.path.normpath(config["docs_dir"]))
             raise PluginError(f"{docs}/{page.file.src_path}:{line}: {e}") from None
         if "data-hf-widget=" in out:
@@ -357,53 +392,76 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         self.build.cancel()
 
 
-def _load_each(folder, games, docs_dir) -> list:
+def _load_each(folders, pages) -> list:
     """The tutorials that load, each file on its own (a bad one is left out)."""
     out = []
-    root = Path(folder)
-    for sub in sorted(p for p in root.iterdir() if p.is_dir()):
-        if games is not None and sub.name not in games:
-            continue
-        for file in sorted(sub.glob("*.yaml")):
+    for game, folder in folders:
+        for file in sorted(Path(folder).glob("*.yaml")):
             try:
                 t = tutorials.load_file(file)
-                if t.game != sub.name:
+                if t.game != game:
                     continue
-                one = tutorials.Loaded(file, t)
-                course.rules_link(t, docs_dir)
+                course.rules_link(t, pages)
             except (tutorials.TutorialFileError, ValueError):
                 continue
             if all((x.tutorial.game, x.tutorial.id) != (t.game, t.id) for x in out):
-                out.append(one)
+                out.append(tutorials.Loaded(file, t))
     out.sort(key=lambda x: (x.tutorial.game, x.tutorial.kind, x.tutorial.order, x.tutorial.id))
     return out
 
 
-def _add_games_to_nav(config, catalog: course.Catalog, trainers: list, before: str | None) -> None:
-    """One nav section per chosen game, in the registry's order, before the
-    top-level entry titled ``before`` (at the end when none): its rules page,
-    lessons, puzzles, puzzle trainer and play page; then the puzzle trainer
-    over every game, when there are mined puzzles."""
-    nav = config.get("nav")
-    if not nav:
-        return
-    docs = Path(config["docs_dir"])
+def _host_pages(docs: Path) -> list[str]:
+    """The host's own pages for a nav it did not write: the home page first."""
+    found = sorted(p.relative_to(docs).as_posix() for p in docs.rglob("*.md"))
+    return sorted(found, key=lambda p: p != "index.md")
+
+
+def _pages_in_nav(nav) -> list[str]:
+    """Every page a nav lists."""
+    if isinstance(nav, str):
+        return [nav]
+    if isinstance(nav, dict):
+        return [p for v in nav.values() for p in _pages_in_nav(v)]
+    if isinstance(nav, list):
+        return [p for v in nav for p in _pages_in_nav(v)]
+    return []
+
+
+def _add_games_to_nav(config, catalog: course.Catalog, trainers: list, plan: sections.Plan,
+                      before: str | None) -> None:
+    """The cards' pages (this package's and the families'), then one nav
+    section per chosen game, in the registry's order, before the top-level
+    entry titled ``before`` (at the end when none): its rules page, lessons,
+    puzzles, puzzle trainer and play page; then the puzzle trainer over
+    every game, when there are mined puzzles.  A site without a ``nav`` gets
+    its own pages, the home page first, and these after it."""
     by_game: dict[str, dict[str, list]] = {}
     for t in catalog.tutorials:
         tut = t.tutorial
         group = "Lessons" if tut.kind == "lesson" else "Puzzles"
         by_game.setdefault(tut.game, {}).setdefault(group, []).append({tut.title: t.page})
-    at = next((i for i, item in enumerate(nav) if before and isinstance(item, dict) and before in item), len(nav))
+    nav = config.get("nav")
+    if nav:
+        at = next((i for i, item in enumerate(nav) if before and isinstance(item, dict) and before in item), len(nav))
+    else:
+        host = [p for p in _host_pages(Path(config["docs_dir"])) if p not in plan.sources]
+        nav = config["nav"] = host
+        at = 1 if host[:1] == ["index.md"] else 0
+    listed = set(_pages_in_nav(nav))
+    shared = [p for p in plan.family if p in catalog.pages and p not in listed]
+    if shared:
+        nav.insert(at, {"The cards": shared})
+        at += 1
     for game in catalog.chosen_games():
         entries: list = []
-        if (docs / game.site.page("rules")).exists():
+        if game.site.page("rules") in catalog.pages:
             entries.append({"Rules": game.site.page("rules")})
         for group in ("Lessons", "Puzzles"):
             if by_game.get(game.key, {}).get(group):
                 entries.append({group: by_game[game.key][group]})
         if any(t.key == game.key for t in trainers):
             entries.append({"Puzzle trainer": trainer.page(game.key)})
-        if (docs / game.site.page("play")).exists():
+        if game.site.page("play") in catalog.pages:
             entries.append({f"Play {game.name}": game.site.page("play")})
         if entries:
             nav.insert(at, {game.name: entries})

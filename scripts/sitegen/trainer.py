@@ -1,9 +1,9 @@
-"""The puzzle trainer: mined puzzles (``tutorials/<game>/mined/*.yaml``),
+"""The puzzle trainer: mined puzzles (a game's ``tutorials/mined/*.yaml``),
 validated like every puzzle, served in chunks by rating, one trainer page per
 game and one over every game.
 
-* :func:`load_all` — every game's mined puzzles (in the build's tutorials
-  folder, given by the plugin's config), through the same loader and
+* :func:`load_folders` — every game's mined puzzles (its built-in ones and
+  a host's, sections.py), through the same loader and
   goals as the hand-written ones (``tutorials.load_file``: schema,
   legal positions, the goal reachable, the sample answer accepted); a damaged
   file stops the build with ``file:line: reason``.
@@ -54,15 +54,25 @@ class GameTrainer:
 
 
 def load_all(root: str | Path, chosen: tuple[str, ...] | None = None) -> list[GameTrainer]:
-    """Every game's mined puzzles under ``root`` (``<game>/mined/*.yaml``), by
-    rating; ``chosen``: only these games (every registered game when None)."""
+    """Every game's mined puzzles under ``root`` (``<game>/mined/*.yaml``, a
+    host's tutorials folder); ``chosen``: only these games (every registered
+    game when None)."""
     root = Path(root)
+    return load_folders([(g.key, root / g.key) for g in games.all_games() if chosen is None or g.key in chosen])
+
+
+def load_folders(folders: list[tuple[str, Path]]) -> list[GameTrainer]:
+    """The mined puzzles (``mined/*.yaml``) of the tutorials ``folders``
+    (``(game key, folder)``: a game's built-in tutorials, a host's), each
+    game's by rating, in the registry's order.  A puzzle id used twice in a
+    game's trainer is an error naming the files."""
+    files_of: dict[str, list[Path]] = {}
+    for key, folder in folders:
+        files_of.setdefault(key, []).extend(sorted((Path(folder) / "mined").glob("*.yaml")))
     out = []
     for game in games.all_games():
-        if chosen is not None and game.key not in chosen:
-            continue
-        found = []
-        files = sorted((root / game.key / "mined").glob("*.yaml"))
+        files = files_of.get(game.key, [])
+        found, where = [], {}
         for file in files:
             tut = tutorials.load_file(file)
             if tut.kind != "puzzles" or tut.game != game.key:
@@ -72,11 +82,12 @@ def load_all(root: str | Path, chosen: tuple[str, ...] | None = None) -> list[Ga
                 if p.rating is None or not p.themes:
                     raise tutorials.TutorialFileError(file, 1, f"puzzle '{p.id}' needs a rating and themes "
                                                       "to be in the trainer")
+                if p.id in where:
+                    raise tutorials.TutorialFileError(file, 1, f"puzzle id '{p.id}' is already used in the "
+                                                      f"trainer by {where[p.id]}")
+                where[p.id] = file
             found.extend(tut.puzzles)
         if found:
-            ids = [p.id for p in found]
-            if len(set(ids)) != len(ids):
-                raise tutorials.TutorialFileError(files[0], 1, "a puzzle id is used twice in the trainer files")
             found.sort(key=lambda p: (p.rating, p.id))
             out.append(GameTrainer(game, files[0], found))
     return out

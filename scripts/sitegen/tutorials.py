@@ -1,4 +1,5 @@
-"""Tutorial files (tutorials/<game>/*.yaml): load, validate, turn into pages.
+"""Tutorial files (a game's ``tutorials/*.yaml``, a host's ``<game>/*.yaml``): load,
+validate, turn into pages.
 
 YAML is read node by node so every value keeps its line number; the engine
 (hanafuda_core.learning) validates the data and reports the path of a bad
@@ -401,22 +402,34 @@ class Loaded:
 
 
 def load_all(root: str | Path, games: tuple[str, ...] | None = None) -> list[Loaded]:
-    """Every tutorial under ``root`` (``<game>/*.yaml``), validated; raises
-    TutorialFileError at the first bad file. ``games``: only these games' folders."""
+    """Every tutorial under ``root`` (``<game>/*.yaml``, a host's tutorials
+    folder), validated; raises TutorialFileError at the first bad file.
+    ``games``: only these games' folders."""
     root = Path(root)
+    folders = [(sub.name, sub) for sub in sorted(p for p in root.iterdir() if p.is_dir())
+               if games is None or sub.name in games]
+    return load_folders(folders)
+
+
+def load_folders(folders: list[tuple[str, Path]]) -> list[Loaded]:
+    """Every tutorial in ``folders`` (``(game key, folder of *.yaml)``: a game's
+    built-in tutorials, then a host's), validated and in course order (each
+    game's lessons, then its puzzles, by their number); raises
+    TutorialFileError at the first bad file, and where two files have the
+    same id (the same page), naming both."""
     out = []
     ids: dict[tuple, Path] = {}
-    for file in sorted(root.glob("*/*.yaml")):
-        if games is not None and file.parent.name not in games:
-            continue
-        tut = load_file(file)
-        if tut.game != file.parent.name:
-            raise TutorialFileError(file, 1, f"the file is in tutorials/{file.parent.name}/ but its game is '{tut.game}'")
-        key = (tut.game, tut.id)
-        if key in ids:
-            raise TutorialFileError(file, 1, f"id '{tut.id}' is already used by {ids[key].name}")
-        ids[key] = file
-        out.append(Loaded(file, tut))
+    for game, folder in folders:
+        for file in sorted(Path(folder).glob("*.yaml")):
+            tut = load_file(file)
+            if tut.game != game:
+                raise TutorialFileError(file, 1, f"the file is in a folder of {game} tutorials ({folder.name}/) "
+                                        f"but its game is '{tut.game}'")
+            key = (tut.game, tut.id)
+            if key in ids:
+                raise TutorialFileError(file, 1, f"id '{tut.id}' is already used by {ids[key]}")
+            ids[key] = file
+            out.append(Loaded(file, tut))
     out.sort(key=lambda x: (x.tutorial.game, x.tutorial.kind, x.tutorial.order, x.tutorial.id))
     return out
 
@@ -470,7 +483,7 @@ def _rules_line(loaded: Loaded, catalog) -> str:
     from . import course
 
     try:
-        found = course.rules_link(loaded.tutorial, catalog.docs_dir if catalog else None)
+        found = course.rules_link(loaded.tutorial, catalog.pages if catalog else {})
     except ValueError as e:
         raise TutorialFileError(loaded.file, rules_line_no(loaded.file), str(e)) from None
     if found is None:

@@ -17,9 +17,10 @@ from hanafuda_core.play import PlaySession
 
 from .conftest import click_action, open_context
 from .looks import CUT_TEXT
+from tests.project_tutorials import section_pages
 
 ROOT = Path(__file__).resolve().parents[2]
-KEYS = [g.key for g in games.all_games() if (ROOT / "docs" / g.site.page("play")).exists()]
+KEYS = [g.key for g in games.all_games() if g.site.page("play") in section_pages()]
 TABLES = [(k, n) for k in KEYS for n in games.get(k).info.seat_counts]  # every table size each game offers
 SIZES = {"desktop": (1400, 900), "phone": (360, 740)}
 BOOT = 60_000

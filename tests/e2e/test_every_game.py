@@ -21,9 +21,10 @@ from .conftest import click_action, visit, wait_offered
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 from tests.project_tutorials import project_tutorials  # noqa: E402
+from tests.project_tutorials import tutorial_folders  # noqa: E402
 
 BOOT = 60_000
-KEYS = [g.key for g in games.all_games() if (ROOT / "tutorials" / g.key).is_dir()]
+KEYS = [g.key for g, _ in ((games.get(k), f) for k, f in tutorial_folders())]
 
 # The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
 pytestmark = pytest.mark.warm

@@ -15,6 +15,7 @@ from hanafuda_core.learning.goals import make_goal
 from hanafuda_core.learning.judge import judge_actions
 
 from .conftest import click_action, visit, wait_offered
+from tests.project_tutorials import tutorial_folder
 
 # The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
 pytestmark = pytest.mark.warm
@@ -24,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _puzzles(key: str) -> dict:
-    data = yaml.safe_load((ROOT / "tutorials" / key / "mined" / "trainer.yaml").read_text(encoding="utf-8"))
+    data = yaml.safe_load((tutorial_folder(key) / "mined" / "trainer.yaml").read_text(encoding="utf-8"))
     return {p["id"]: p for p in data["puzzles"]}
 
 

@@ -7,9 +7,10 @@ import re
 from pathlib import Path
 
 from hanafuda_core.families import capture as ha
+from tests.project_tutorials import section_page
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGE = (ROOT / "docs" / "common-rules.md").read_text(encoding="utf-8")
+PAGE = section_page("common-rules.md").read_text(encoding="utf-8")
 
 
 def _flat(text: str) -> str:

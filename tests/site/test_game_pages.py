@@ -15,8 +15,9 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from hanafuda_core import games  # noqa: E402
 from sitegen import fences, tables  # noqa: E402
+from tests.project_tutorials import section_page, section_pages  # noqa: E402
 
-SITE_GAMES = [g for g in games.all_games() if (ROOT / "docs" / g.site.page("rules")).exists()]
+SITE_GAMES = [g for g in games.all_games() if g.site.page("rules") in section_pages()]
 TABLES = [(g.key, name) for g in SITE_GAMES for name in g.site.tables()]
 
 
@@ -29,14 +30,14 @@ def test_every_table_renders_and_is_on_the_rules_page(key, name):
     assert name in tables.names()
     out = fences.render_page(f"# T\n\n```hanafuda-table\n{name}\n```\n")
     assert 'class="hf-table' in out
-    page = (ROOT / "docs" / games.get(key).site.page("rules")).read_text(encoding="utf-8")
+    page = section_page(games.get(key).site.page("rules")).read_text(encoding="utf-8")
     assert f"```hanafuda-table\n{name}\n```" in page
 
 
 @pytest.mark.parametrize("key", [g.key for g in SITE_GAMES])
 def test_rules_page_has_rule_notes_and_the_play_page_its_board(key):
     game = games.get(key)
-    rules = (ROOT / "docs" / game.site.page("rules")).read_text(encoding="utf-8")
+    rules = section_page(game.site.page("rules")).read_text(encoding="utf-8")
     assert "\n## Rule notes" in rules
-    play = (ROOT / "docs" / game.site.page("play")).read_text(encoding="utf-8")
+    play = section_page(game.site.page("play")).read_text(encoding="utf-8")
     assert f"```widget game={key}\nplay-board\n```" in play

@@ -21,11 +21,12 @@ sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 
 from sitegen import course, fences, japanese, trainer, tutorials  # noqa: E402
 from tests.project_tutorials import project_tutorials  # noqa: E402
+from tests.project_tutorials import section_page, section_pages, tutorial_folders  # noqa: E402
 
 LOADED = project_tutorials()
 # Games with mined puzzles have a trainer page after their puzzles (the build loads them: sitegen.trainer).
-TRAINERS = {t.key: trainer.page(t.key) for t in trainer.load_all(ROOT / "tutorials")}
-CATALOG = course.Catalog(LOADED, ROOT / "docs", trainers=TRAINERS)
+TRAINERS = {t.key: trainer.page(t.key) for t in trainer.load_folders(tutorial_folders())}
+CATALOG = course.Catalog(LOADED, section_pages(), trainers=TRAINERS)
 COURSES = course.courses(CATALOG)
 
 
@@ -61,7 +62,7 @@ def expected_items(game_key: str) -> list[tuple[str, str]]:
 
 
 def test_every_game_has_a_course_in_registry_order():
-    assert [c.key for c in COURSES] == [g.key for g in games.all_games() if (ROOT / "tutorials" / g.key).is_dir()]
+    assert [c.key for c in COURSES] == [g.key for g in games.all_games() if g.key in dict(tutorial_folders())]
     for c in COURSES:
         assert [(i.kind, i.key or i.game) for i in c.items] == expected_items(c.key)
 
@@ -219,16 +220,16 @@ def test_bad_learned_or_rules_names_the_line(tmp_path, extra, line, message):
 def test_a_rules_anchor_must_be_a_heading_of_the_rules_page(tmp_path):
     t = load(tmp_path, "rules: ghost-card\n")
     with pytest.raises(ValueError) as info:
-        course.rules_link(t, ROOT / "docs")
+        course.rules_link(t, section_pages())
     assert "no heading with the anchor 'ghost-card'" in str(info.value) and "'ghost-cards'" in str(info.value)
     t = load(tmp_path, "rules: ghost-cards\n")
-    assert course.rules_link(t, ROOT / "docs") == ("games/poka.md", "ghost-cards", "Ghost cards")
+    assert course.rules_link(t, section_pages()) == ("games/poka.md", "ghost-cards", "Ghost cards")
 
 
 def test_rules_headings_match_the_built_anchors(built_site):
     for c in COURSES:
         src = c.game.site.page("rules")
-        heads = course.rules_headings((ROOT / "docs" / src).read_text(encoding="utf-8"))
+        heads = course.rules_headings(section_page(src).read_text(encoding="utf-8"))
         page = built(built_site, course.page_url(src))
         built_ids = re.findall(r'<h[1-6] id="([^"]+)"', page)
         assert set(heads) <= set(built_ids), set(heads) - set(built_ids)
@@ -305,7 +306,7 @@ def test_japanese_text_is_marked_and_covered_by_the_shipped_font(built_site):
 
 
 def test_only_lang_ja_text_asks_for_the_font():
-    css = (ROOT / "docs" / "assets" / "css" / "site.css").read_text(encoding="utf-8")
+    css = (ROOT / "scripts" / "sitegen" / "site" / "assets" / "css" / "site.css").read_text(encoding="utf-8")
     face = re.search(r"@font-face\s*{[^}]*Hanafuda Noto Sans JP[^}]*}", css).group(0)
     assert "../fonts/" + japanese.FONT.rsplit("/", 1)[-1] in face and "unicode-range" in face
     ranges = re.search(r"unicode-range:\s*([^;]+);", face).group(1)

@@ -74,9 +74,13 @@ def _tutorials(tmp_path: Path, text: str = GOOD) -> Path:
 
 def test_a_tutorial_broken_while_serving_is_reported_and_the_server_goes_on(tmp_path, caplog):
     tutorials = _tutorials(tmp_path)
-    config = load_config(str(write_config(tmp_path, {**BASE, "tutorials": str(tutorials)})))
+    config = load_config(str(write_config(tmp_path, {**BASE, "tutorials": str(tutorials), "games": ["poka"]})))
     plugin = _plugin(config)
     plugin.on_startup(command="serve", dirty=False)
+
+    def hosts():  # the host's tutorials, among the game's own
+        return [t.tutorial.id for t in plugin.build.catalog.tutorials if tutorials in t.file.parents]
+
     watched = []
 
     class Server:
@@ -87,17 +91,18 @@ def test_a_tutorial_broken_while_serving_is_reported_and_the_server_goes_on(tmp_
     assert str(tutorials) in watched  # an edit to a tutorial rebuilds the site
 
     config = plugin.on_config(config)
-    assert [t.tutorial.id for t in plugin.build.catalog.tutorials] == ["sample"]
+    assert hosts() == ["sample"]
+    built_in = len(plugin.build.catalog.tutorials) - 1
     # The author breaks the file: the rebuild reports file:line and does not raise.
     (tutorials / "poka" / "01-sample.yaml").write_text(GOOD.replace("answer: 7C1 8C1 9R", "answer: 7C1 9R"))
     with caplog.at_level(logging.ERROR):
         config = plugin.on_config(load_config(str(tmp_path / "mkdocs.yml")))
     assert "01-sample.yaml:12: " in caplog.text and "move 2 (9R) is illegal" in caplog.text
-    assert plugin.build.catalog.tutorials == ()
+    assert hosts() == [] and len(plugin.build.catalog.tutorials) == built_in
     # Fixed again: the next rebuild has the lesson back.
     (tutorials / "poka" / "01-sample.yaml").write_text(GOOD)
     plugin.on_config(load_config(str(tmp_path / "mkdocs.yml")))
-    assert [t.tutorial.id for t in plugin.build.catalog.tutorials] == ["sample"]
+    assert hosts() == ["sample"]
     assert plugin.build.errors == []
 
 
@@ -123,14 +128,15 @@ def test_two_builds_in_one_process_give_the_same_site(tmp_path):
     tutorials = _tutorials(tmp_path)
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "map.md").write_text("# Course\n\n```course-map\n```\n")
-    first = write_config(tmp_path, {**BASE, "tutorials": str(tutorials), "games": ["poka"]},
+    first = write_config(tmp_path, {**BASE, "tutorials": str(tutorials), "games": ["poka"], "sections": []},
                          nav=[{"Home": "index.md"}, {"Course": "map.md"}])
     build(load_config(str(first), site_dir=str(tmp_path / "a")))
     other = tmp_path / "other"
     other.mkdir()
     (other / "docs").mkdir()
     (other / "docs" / "index.md").write_text("# Other\n")
-    second = write_config(other, {**BASE, "games": ["koikoi"], "course_map": False, "recorded_answers": False})
+    second = write_config(other, {**BASE, "games": ["koikoi"], "sections": ["rules"], "course_map": False,
+                                  "recorded_answers": False})
     build(load_config(str(second), site_dir=str(other / "site")))
     build(load_config(str(first), site_dir=str(tmp_path / "b")))
     a, b = _tree(tmp_path / "a"), _tree(tmp_path / "b")
@@ -147,7 +153,8 @@ def test_course_map_off_refuses_the_fence_with_page_and_line(tmp_path):
     plugin.on_startup(command="build", dirty=False)
     config = plugin.on_config(config)
     assert "hf_course" not in config["extra"]
-    page = SimpleNamespace(file=SimpleNamespace(src_path="map.md", abs_src_path=None, dest_path="map/index.html"),
+    page = SimpleNamespace(file=SimpleNamespace(src_path="map.md", abs_src_path=None, dest_path="map/index.html",
+                                                generated_by=None),
                            meta={})
     with pytest.raises(PluginError, match=r"docs/map\.md:3: the course map is turned off"):
         plugin.on_page_markdown("# Map\n\n```course-map\n```\n", page=page, config=config, files=None)

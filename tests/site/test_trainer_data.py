@@ -17,6 +17,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 
 from hanafuda_core import games  # noqa: E402
 from sitegen import trainer, tutorials  # noqa: E402
+from tests.project_tutorials import tutorial_folders  # noqa: E402
 
 import mine_puzzles  # noqa: E402
 
@@ -25,7 +26,7 @@ MINED = [k for k in games.keys() if games.get(k).puzzle_themes]
 
 @pytest.fixture(scope="module")
 def trainers():
-    return trainer.load_all(ROOT / "tutorials")
+    return trainer.load_folders(tutorial_folders())
 
 
 def test_every_game_has_at_least_200_validated_puzzles(trainers):

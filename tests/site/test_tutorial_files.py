@@ -95,7 +95,7 @@ def test_the_build_fails_on_a_broken_tutorial(tmp_path, monkeypatch):
     from tests.conftest import build_site
 
     tut = tmp_path / "tutorials"
-    shutil.copytree(ROOT / "tutorials", tut)
+    (tut / "poka").mkdir(parents=True)  # the host's one file, added to the game's own
     (tut / "poka" / "99-sample.yaml").write_text(GOOD.replace("id: sample", "id: sample").replace("answer: 7C1 8C1 9R", "answer: 7C1 9R"))
     from tests.conftest import project_config
 

@@ -20,6 +20,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from sitegen import schema as shipped  # noqa: E402
 from sitegen import tutorials  # noqa: E402
+from tests.project_tutorials import tutorial_files  # noqa: E402
 
 from .test_tutorial_files import GOOD  # noqa: E402
 
@@ -48,7 +49,7 @@ def test_schema_is_valid_and_the_shipped_copy_is_current(site_games_only):
         "run `python -m hanafuda_site.schema --write`")
 
 
-@pytest.mark.parametrize("file", sorted((ROOT / "tutorials").glob("*/*.yaml")), ids=lambda f: f"{f.parent.name}/{f.name}")
+@pytest.mark.parametrize("file", tutorial_files(), ids=lambda f: f"{f.parents[1].name}/{f.name}")
 def test_every_shipped_tutorial_validates(file):
     errors = [e.message for e in VALIDATOR.iter_errors(yaml.safe_load(file.read_text(encoding="utf-8")))]
     assert not errors, errors

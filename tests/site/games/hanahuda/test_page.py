@@ -19,11 +19,12 @@ ROOT = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from sitegen import fences, tables  # noqa: E402
+from tests.project_tutorials import section_page  # noqa: E402
 
 from ..shared import page_readers
 
-PAGE = ROOT / "docs" / "games" / "hanahuda.md"
-PLAY = ROOT / "docs" / "games" / "hanahuda-play.md"
+PAGE = section_page("games/hanahuda.md")
+PLAY = section_page("games/hanahuda-play.md")
 TABLE_NAMES = tuple(hh_tables.HANAHUDA_TABLES)
 
 

@@ -19,10 +19,11 @@ ROOT = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from sitegen import fences, tables  # noqa: E402
+from tests.project_tutorials import section_page  # noqa: E402
 from hanafuda_core.notation import CODE_IN_TEXT as CODE
 
-PAGE = ROOT / "docs" / "games" / "isuri.md"
-PLAY = ROOT / "docs" / "games" / "isuri-play.md"
+PAGE = section_page("games/isuri.md")
+PLAY = section_page("games/isuri-play.md")
 
 
 def _page() -> str:

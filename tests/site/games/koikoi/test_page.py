@@ -17,9 +17,10 @@ ROOT = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from sitegen import fences, tables  # noqa: E402
+from tests.project_tutorials import section_page, section_pages  # noqa: E402
 from hanafuda_core.games.koikoi import tables as koikoi_tables  # noqa: E402
 
-PAGE = ROOT / "docs" / "games" / "koikoi.md"
+PAGE = section_page("games/koikoi.md")
 YAKU_TABLES = tuple(f"koikoi-yaku-{k}" for k in PRESETS)
 PRESET_YAKU = [(p, y) for p in PRESETS for y in KoiKoiOptions(p).yaku]
 
@@ -323,7 +324,7 @@ def test_rule_notes_moved_into_the_page():
 
 
 def test_common_rules_link_only_when_the_page_exists():
-    if not (ROOT / "docs" / "common-rules.md").exists():
+    if "common-rules.md" not in section_pages():
         assert "common-rules.md" not in _page()
 
 

@@ -18,9 +18,10 @@ ROOT = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from sitegen import fences, tables  # noqa: E402
+from tests.project_tutorials import section_page, section_pages  # noqa: E402
 from hanafuda_core.games.poka import tables as poka_tables  # noqa: E402
 
-PAGE = ROOT / "docs" / "games" / "poka.md"
+PAGE = section_page("games/poka.md")
 
 
 def _rows(table_html: str) -> list[str]:
@@ -119,8 +120,8 @@ def test_rule_notes_name_real_options_and_cover_them_all():
 
 
 def test_rule_notes_fragment_is_merged_into_the_page():
-    assert not (ROOT / "docs" / "games" / "poka-rule-notes.md").exists()
-    for path in [ROOT / "mkdocs.yml", *(ROOT / "docs").rglob("*.md")]:
+    assert "games/poka-rule-notes.md" not in section_pages()
+    for path in [ROOT / "mkdocs.yml", *(ROOT / "docs").rglob("*.md"), *section_pages().values()]:
         assert "poka-rule-notes" not in path.read_text(encoding="utf-8"), path
 
 
