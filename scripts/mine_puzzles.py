@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 
 import yaml  # noqa: E402
 
@@ -61,8 +61,15 @@ def puzzle_file(game, mined: list) -> dict:
     }
 
 
-def write(out: Path, game, mined: list, header: str) -> Path:
-    target = out / game.key / "mined" / f"{FILE_ID}.yaml"
+def write(out: Path | None, game, mined: list, header: str) -> Path:
+    """The game's trainer file: in its package's tutorials folder, or under
+    ``out`` as a host's (``<out>/<game>/mined/``)."""
+    from sitegen import sections
+
+    folder = out / game.key if out is not None else sections.tutorial_folder(game)
+    if folder is None:
+        raise SystemExit(f"{game.name} has no tutorials folder in its package; give --out")
+    target = folder / "mined" / f"{FILE_ID}.yaml"
     target.parent.mkdir(parents=True, exist_ok=True)
     text = yaml.safe_dump(puzzle_file(game, mined), sort_keys=False, allow_unicode=True, width=110)
     target.write_text(header + text, encoding="utf-8")
@@ -78,7 +85,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="who plays the matches: computer, random, or a computer level where the engine has them")
     ap.add_argument("--judge", default="computer",
                     help="whose success makes a puzzle easier (the same choices)")
-    ap.add_argument("--out", type=Path, default=ROOT / "tutorials")
+    ap.add_argument("--out", type=Path, default=None,
+                    help="a host's tutorials folder (default: each game's own, in its package)")
     args = ap.parse_args(argv)
     chosen = [games.get(k) for k in args.games] if args.games else list(games.all_games())
     chosen = [g for g in chosen if g.puzzle_themes]  # games that offer puzzle goals

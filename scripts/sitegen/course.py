@@ -8,7 +8,7 @@ tutorials; nothing here names a game.
   marks with each item's state from saved progress, plus a "Start here" /
   "Continue" button.
 * :func:`browser_data` — the same courses as JSON for ``course.js`` (embedded
-  in every page's head by ``overrides/main.html``: the side navigation's ticks
+  in every page's head by ``templates/main.html``: the side navigation's ticks
   need it on every page).
 * :func:`rules_headings` / :func:`check_rules_links` — a tutorial's ``rules``
   anchor must be a heading of its game's rules page.
@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from markdown.extensions.toc import slugify
+
+from . import sections
 
 ROOT_LINK = "hf-root:/"
 
@@ -273,10 +275,12 @@ def rules_headings(markdown_text: str) -> dict[str, str]:
     return out
 
 
-def rules_link(tutorial, pages: dict) -> tuple[str, str, str] | None:
+def rules_link(tutorial, pages: dict, built_in: bool = False) -> tuple[str, str, str] | None:
     """``(rules page source, anchor, heading text)`` of a tutorial's rules section,
     read from the site's ``pages`` (site path -> file); ``None`` when its game has
-    no rules page. Raises ValueError for an unknown anchor."""
+    no rules page. Raises ValueError for an unknown anchor, except for a game's
+    ``built_in`` tutorial whose rules page the host has replaced: its link
+    then goes to the top of the host's page."""
     from hanafuda_core import games
 
     game = games.get(tutorial.game)
@@ -287,6 +291,8 @@ def rules_link(tutorial, pages: dict) -> tuple[str, str, str] | None:
     anchor = tutorial.rules
     if not anchor:
         return src, "", game.name
+    if anchor not in headings and built_in and Path(pages[src]) != sections.game_pages(game).get(src):
+        return src, "", game.name  # the host's own page in place of the game's
     if anchor not in headings:
         close = [a for a in headings if anchor in a or a in anchor][:3]
         hint = f" (did you mean {', '.join(repr(c) for c in close)}?)" if close else ""

@@ -236,7 +236,7 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
             loaded = tutorials.load_folders(folders)
             for t in loaded:
                 try:
-                    course.rules_link(t.tutorial, pages)
+                    course.rules_link(t.tutorial, pages, t.built_in)
                 except ValueError as e:
                     raise tutorials.TutorialFileError(t.file, tutorials.rules_line_no(t.file), str(e)) from None
             return loaded
@@ -401,11 +401,12 @@ def _load_each(folders, pages) -> list:
                 t = tutorials.load_file(file)
                 if t.game != game:
                     continue
-                course.rules_link(t, pages)
+                one = tutorials.Loaded(file, t)
+                course.rules_link(t, pages, one.built_in)
             except (tutorials.TutorialFileError, ValueError):
                 continue
             if all((x.tutorial.game, x.tutorial.id) != (t.game, t.id) for x in out):
-                out.append(tutorials.Loaded(file, t))
+                out.append(one)
     out.sort(key=lambda x: (x.tutorial.game, x.tutorial.kind, x.tutorial.order, x.tutorial.id))
     return out
 

@@ -10,7 +10,7 @@ two seconds if the runtime never says so; the page is readable and its links
 work meanwhile.  Material starts on ``DOMContentLoaded``, which has passed by
 then, so the loader announces it again for the bundle, and then lets the page
 restore what was held back for Material (the search worker,
-overrides/main.html).
+templates/main.html).
 
 Material's instant navigation, as it starts, rewrites every relative ``href``
 and ``src`` in the page to its absolute form (``el.href = el.href``), so that

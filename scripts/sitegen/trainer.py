@@ -217,6 +217,6 @@ def page_markdown(trainers: list[GameTrainer], key: str) -> str:
         f"puzzles: the rules engine then checks every move.</p></div></div>"
     )
     # The nav names every game's trainer "Puzzle trainer"; the page's own
-    # title (its browser tab, overrides/main.html) names its game.
+    # title (its browser tab, templates/main.html) names its game.
     front = f"---\nhf_title: {title(trainers, key)}\n---\n\n"
     return (f"{front}# {title(trainers, key)}\n\n{how}\n\n{widget}\n\n## Themes\n\n{themes}\n{others}")

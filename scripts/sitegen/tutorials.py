@@ -395,6 +395,15 @@ class Loaded:
     tutorial: Lesson | PuzzleSet
 
     @property
+    def built_in(self) -> bool:
+        """One of the game's own tutorials (in its package), not a host's."""
+        from hanafuda_core import games
+
+        from . import sections
+
+        return self.file.parent == sections.tutorial_folder(games.get(self.tutorial.game))
+
+    @property
     def page(self) -> str:
         t = self.tutorial
         folder = "lessons" if t.kind == "lesson" else "puzzles"
@@ -483,7 +492,7 @@ def _rules_line(loaded: Loaded, catalog) -> str:
     from . import course
 
     try:
-        found = course.rules_link(loaded.tutorial, catalog.pages if catalog else {})
+        found = course.rules_link(loaded.tutorial, catalog.pages if catalog else {}, loaded.built_in)
     except ValueError as e:
         raise TutorialFileError(loaded.file, rules_line_no(loaded.file), str(e)) from None
     if found is None:

@@ -158,3 +158,37 @@ def test_course_map_off_refuses_the_fence_with_page_and_line(tmp_path):
                            meta={})
     with pytest.raises(PluginError, match=r"docs/map\.md:3: the course map is turned off"):
         plugin.on_page_markdown("# Map\n\n```course-map\n```\n", page=page, config=config, files=None)
+
+
+@pytest.mark.parametrize("sections, words", [
+    (["rules", "lesons"], "sections: unknown part 'lesons'; the parts are rules, lessons, puzzles, trainer, play"),
+    ({"chess": ["rules"]}, "sections: 'chess' is not one of the site's games (poka)"),
+    ({"poka": "rules"}, "sections: poka is a list of parts"),
+], ids=["unknown-part", "unknown-game", "not-a-list"])
+def test_a_wrong_sections_option_stops_the_build_naming_it(tmp_path, sections, words):
+    config = load_config(str(write_config(tmp_path, {**BASE, "games": ["poka"], "sections": sections})))
+    plugin = _plugin(config)
+    plugin.on_startup(command="build", dirty=False)
+    with pytest.raises(PluginError) as e:
+        plugin.on_config(config)
+    assert words in str(e.value)
+
+
+def test_sections_choose_the_parts_and_a_host_page_takes_the_place_of_a_generated_one(tmp_path):
+    """``sections: [rules]``: the game's rules page and its family's, no
+    lesson, puzzle, trainer or play page; a host's file at the rules page's
+    path is the page read (its headings are what lessons link to)."""
+    docs = tmp_path / "docs"
+    (docs / "games").mkdir(parents=True)
+    (docs / "games" / "koikoi.md").write_text("# Koi-Koi at our club\n")
+    config = load_config(str(write_config(tmp_path, {**BASE, "games": ["koikoi"], "sections": ["rules"]})))
+    plugin = _plugin(config)
+    plugin.on_startup(command="build", dirty=False)
+    config = plugin.on_config(config)
+    plan = plugin.build.plan
+    assert "common-rules.md" in plan.pages and "deck.md" in plan.pages
+    assert "games/koikoi.md" not in plan.pages and plan.sources["games/koikoi.md"] == docs / "games" / "koikoi.md"
+    assert "games/koikoi-play.md" not in plan.sources
+    assert plugin.build.catalog.tutorials == () and plugin.build.trainers == []
+    assert config["nav"][:3] == ["index.md", {"The cards": ["deck.md", "month-orders.md", "notation.md",
+                                                            "common-rules.md"]}, {"Koi-Koi": [{"Rules": "games/koikoi.md"}]}]

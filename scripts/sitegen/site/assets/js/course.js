@@ -3,7 +3,7 @@
 // to finished lessons and puzzles in the side navigation, and the status at
 // the end of a lesson, all from saved progress (progress.js). It knows no game:
 // the courses come from the build (#hf-course-data in the head, written by
-// overrides/main.html from scripts/sitegen/course.py), and every page stays
+// templates/main.html from scripts/sitegen/course.py), and every page stays
 // readable without it (the course maps are plain lists of links).
 
 import { adopt, markShown, isDone, playProgress, tutorialProgress } from "./progress.js";

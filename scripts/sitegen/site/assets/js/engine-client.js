@@ -61,7 +61,7 @@ export function startEngine() {
       return;
     }
     // The site search waits for the engine on pages with widgets
-    // (overrides/main.html); let it go when the engine has failed, or a
+    // (templates/main.html); let it go when the engine has failed, or a
     // moment after it is ready, so that building the search index does not
     // slow the learner's first moves either. (Opening the search starts it
     // at once.)

@@ -241,7 +241,7 @@ function mountAll() {
 }
 
 // On pages with widgets this module runs while the page is still being parsed
-// (overrides/main.html loads it early): when the page opens at its top, its
+// (templates/main.html loads it early): when the page opens at its top, its
 // first widget is drawn as soon as the parser has read past it, instead of
 // after the whole page (a page of nine puzzles is 160 KB of markup, which the
 // browser lays out and paints in several rounds as it reads).
@@ -335,7 +335,7 @@ document.addEventListener(
   true,
 );
 
-// The first page's answers, named in its head (overrides/main.html): fetched
+// The first page's answers, named in its head (templates/main.html): fetched
 // now, while the parser reads the page up to its first widget.
 answersFile(document.querySelector('meta[name="hf-answers"]')?.content);
 mountWhileParsing();
