@@ -447,7 +447,7 @@ def _value_schema(entry, game) -> dict:
     value = dict(entry.value)
     special = value.pop("x-hanafuda", None)
     if value.get("enum") == "games":
-        value["enum"] = list(games.keys())
+        value["enum"] = [g.key for g in games.all_games()]  # in menu order
     if special == GOAL and game is not None:
         value = _goal_schema(game)
     elif special == PRESET and game is not None:

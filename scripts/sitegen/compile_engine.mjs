@@ -17,7 +17,9 @@
 // It also writes the site's standard library, OUT_DIR/python_stdlib.zip: the
 // modules of Pyodide's own archive that its start-up and the engine import
 // (trim_stdlib.py, next to this file, run here after unpacking the wheel as the
-// browser's worker does and importing every module of the engine).
+// browser's worker does and importing every module of the engine: of each
+// top-level package the wheel's top_level.txt lists, hanafuda_core and the
+// packages of games from other distributions).
 //
 // Writes OUT_DIR/<package path>/<module>.pyc and
 // OUT_DIR/python_stdlib.zip, and prints one JSON line: {"cacheTag": "cpython-314",
@@ -53,15 +55,23 @@ const stdlib = JSON.parse(
 import sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, ${JSON.stringify(work)})
-import importlib, pkgutil, hanafuda_core
-for _m in pkgutil.walk_packages(hanafuda_core.__path__, "hanafuda_core."):
-    importlib.import_module(_m.name)
+import importlib, pathlib, pkgutil
+_tops = [t for f in sorted(pathlib.Path(${JSON.stringify(work)}).glob("*.dist-info/top_level.txt"))
+         for t in f.read_text().split()] or ["hanafuda_core"]
+_places = []
+for _top in _tops:
+    _pkg = importlib.import_module(_top)
+    if hasattr(_pkg, "__path__"):
+        for _m in pkgutil.walk_packages(_pkg.__path__, _top + "."):
+            importlib.import_module(_m.name)
+        _places += list(_pkg.__path__)
+    else:
+        _places.append(_pkg.__file__)
 from hanafuda_core import webapi as _w
 assert '"ok": true' in _w.call("ping", "{}")
 sys.path.insert(0, ${JSON.stringify(tools)})
 import json, trim_stdlib
-_info = trim_stdlib.main("/lib/python" + "".join(map(str, sys.version_info[:2])) + ".zip",
-                         ${JSON.stringify(work)} + "/hanafuda_core")
+_info = trim_stdlib.main("/lib/python" + "".join(map(str, sys.version_info[:2])) + ".zip", *_places)
 sys.path.remove(${JSON.stringify(tools)})
 sys.path.remove(${JSON.stringify(work)})
 sys.dont_write_bytecode = False

@@ -9,11 +9,12 @@ Pyodide's ``python_stdlib.zip`` holds the whole standard library (614 files,
 need about a third of it.  The archive written here keeps:
 
 * every standard-library module loaded once Pyodide has started, the engine's
-  wheel is unpacked (as the browser worker does) and every ``hanafuda_core``
-  module imported: Pyodide's own start-up (its event loop, FFI and package
-  loader) and the engine's imports;
-* every standard-library module named by an ``import`` anywhere in
-  ``hanafuda_core`` (also inside functions: an import the engine makes late);
+  wheel is unpacked (as the browser worker does) and every module of its
+  top-level packages imported (``hanafuda_core``, and the packages of games
+  from other distributions: the wheel's ``top_level.txt``): Pyodide's own
+  start-up (its event loop, FFI and package loader) and the engine's imports;
+* every standard-library module named by an ``import`` anywhere in those
+  packages (also inside functions: an import the engine makes late);
 * ``EXTRA``: modules looked up by name at run time, which no import
   statement shows (text codecs);
 * and, repeatedly, every module imported at the top level of a kept module
@@ -157,10 +158,12 @@ def imports(source: bytes | str, module: str, is_package: bool, top_level_only: 
 
 
 def engine_imports(package_dir: Path) -> set[str]:
-    """Every module named by an import statement anywhere in the package's sources."""
+    """Every module named by an import statement anywhere in the package's
+    sources (``package_dir``: a package's folder, or a top-level module's file)."""
     out: set[str] = set()
+    package_dir = Path(package_dir)
     root = package_dir.parent
-    for path in sorted(package_dir.rglob("*.py")):
+    for path in sorted(package_dir.rglob("*.py")) if package_dir.is_dir() else [package_dir]:
         rel = path.relative_to(root).with_suffix("").as_posix().replace("/", ".")
         is_package = rel.endswith(".__init__")
         if is_package:
@@ -259,10 +262,14 @@ def trimmed_archive(full: str | Path, roots: set[str]) -> tuple[bytes, list[str]
     return buf.getvalue(), sorted(keep), sorted(compiled)
 
 
-def main(full: str, package_dir: str) -> dict:
-    """Inside Pyodide, with the engine imported: write the archive to ``/tmp`` and describe it."""
+def main(full: str, *package_dirs: str) -> dict:
+    """Inside Pyodide, with the engine imported: write the archive to ``/tmp`` and
+    describe it.  ``package_dirs``: the folders (or files) of the wheel's top-level
+    packages (or modules)."""
     loaded = {name for name, mod in list(sys.modules.items()) if mod is not None}
-    roots = loaded | engine_imports(Path(package_dir)) | set(EXTRA)
+    roots = loaded | set(EXTRA)
+    for package_dir in package_dirs:
+        roots |= engine_imports(Path(package_dir))
     data, kept, compiled = trimmed_archive(full, roots)
     Path("/tmp/python_stdlib.zip").write_bytes(data)
     return {"path": "/tmp/python_stdlib.zip", "modules": kept, "bytecode": compiled, "size": len(data)}

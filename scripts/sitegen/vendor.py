@@ -6,7 +6,8 @@
   next to this file: 0.73 MB with brotli instead of 2.5 MB) and without its
   package lock file (the engine installs no Pyodide package; the manifest
   carries the lock file's ``info`` for ``loadPyodide``).
-* The hanafuda_core wheel, built from the working tree, as bytecode
+* The hanafuda_core wheel, built from the working tree with the games the
+  site selected (build_wheel.py: ``games``, every declared game by default), as bytecode
   compiled by that same Pyodide (so the browser imports the engine without
   compiling it; no sources: 0.32 MB with brotli instead of 0.62 MB), under a content-hashed folder so browsers never run a
   stale engine.
@@ -23,16 +24,18 @@ lock file, :func:`compiled_engine`).
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import shutil
 import subprocess
 import tempfile
 import threading
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .build_wheel import engine_package_dir, wheel_bytes
+from .build_wheel import wheel_bytes
 
 HERE = Path(__file__).resolve().parent
 COMPILER = HERE / "compile_engine.mjs"
@@ -154,7 +157,8 @@ def compiled_engine(wheel_name: str, wheel: bytes, pyodide_dir: Path, cache_dir:
     with unchanged code reuses it.  Builds and test workers running at once
     take turns (a lock file): one compiles, the others reuse its result.
     Without a cache folder it is compiled in a temporary one.  ``running``:
-    see :func:`_compile_bytecode`."""
+    see :func:`_compile_bytecode`.  Every ``.py`` file of the wheel (whatever
+    its top-level package) gets its ``.pyc``."""
     import fcntl
 
     if cache_dir is None:
@@ -169,12 +173,8 @@ def compiled_engine(wheel_name: str, wheel: bytes, pyodide_dir: Path, cache_dir:
         info = json.loads((entry / "info.json").read_text())
         files = {rel: (entry / rel).read_bytes() for rel in info["files"]}
         stdlib = (entry / STDLIB).read_bytes()
-    package = engine_package_dir()
-    base = package.parent
-    missing = [
-        p.relative_to(base).as_posix() for p in sorted(package.rglob("*.py"))
-        if p.with_suffix(".pyc").relative_to(base).as_posix() not in files
-    ]
+    with zipfile.ZipFile(io.BytesIO(wheel)) as zf:
+        missing = [name for name in zf.namelist() if name.endswith(".py") and name + "c" not in files]
     if missing:
         raise VendorError(f"no bytecode was compiled for {', '.join(missing)}")
     return files, info, stdlib
@@ -187,10 +187,12 @@ def engine_bytecode(wheel_name: str, wheel: bytes, pyodide_dir: Path,
     return files, info
 
 
-def trimmed_stdlib(pyodide_dir: str | Path, cache_dir: str | Path | None = None) -> tuple[bytes, dict]:
-    """The site's standard library archive for the engine of the working tree, and its
-    description ``{"modules": [...], "size": n}`` (built with the bytecode, cached alike)."""
-    name, plain = wheel_bytes()
+def trimmed_stdlib(pyodide_dir: str | Path, cache_dir: str | Path | None = None,
+                   games: tuple[str, ...] | None = None) -> tuple[bytes, dict]:
+    """The site's standard library archive for the engine of the working tree with
+    the ``games`` selected (None: every declared game), and its description
+    ``{"modules": [...], "size": n}`` (built with the bytecode, cached alike)."""
+    name, plain = wheel_bytes(games=games)
     _, info, stdlib = compiled_engine(name, plain, Path(pyodide_dir), Path(cache_dir) if cache_dir else None)
     return stdlib, info["stdlib"]
 
@@ -211,14 +213,16 @@ class Engine:
     wheel: bytes
 
 
-def site_engine(pyodide_dir: Path, cache_dir: Path | None = None, running: list | None = None) -> Engine:
-    """The engine of the working tree compiled for the site (:func:`compiled_engine`)."""
-    name, plain = wheel_bytes()
+def site_engine(pyodide_dir: Path, cache_dir: Path | None = None, running: list | None = None,
+                games: tuple[str, ...] | None = None) -> Engine:
+    """The engine of the working tree with the ``games`` selected (None: every
+    declared game), compiled for the site (:func:`compiled_engine`)."""
+    name, plain = wheel_bytes(games=games)
     bytecode, info, stdlib = compiled_engine(name, plain, pyodide_dir, cache_dir, running)
     # Bytecode in place of the sources (compile_engine.mjs). Stored, not deflated:
     # the site serves the wheel brotli-compressed as a whole (precompress.py), far
     # smaller than a zip of separately deflated files.
-    name, data = wheel_bytes(bytecode, stored=True, sources=False)
+    name, data = wheel_bytes(bytecode, stored=True, sources=False, games=games)
     return Engine(info, stdlib, name, data)
 
 
@@ -254,21 +258,24 @@ class EngineJob:
     (:meth:`result`), so that compiling under Node (half a minute on a loaded
     machine) runs while the pages are built.  ``then(engine)`` runs on that
     thread once the engine is ready (the plugin starts its compressed copies).
-    :meth:`cancel` stops the compiler of a build that failed."""
+    :meth:`cancel` stops the compiler of a build that failed.  ``games``: the
+    games the site selected (None: every declared game)."""
 
-    def __init__(self, pyodide_dir: Path, cache_dir: Path | None = None, then=None):
+    def __init__(self, pyodide_dir: Path, cache_dir: Path | None = None, then=None,
+                 games: tuple[str, ...] | None = None):
         from concurrent.futures import Future
 
         self._running = _Processes()
         self._future: Future = Future()
         self._args = (Path(pyodide_dir), Path(cache_dir) if cache_dir else None)
         self._then = then
+        self._games = tuple(games) if games is not None else None
         self._thread = threading.Thread(target=self._run, name="engine-bytecode", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         try:
-            engine = site_engine(*self._args, self._running)
+            engine = site_engine(*self._args, self._running, games=self._games)
             if self._then is not None:
                 self._then(engine)
             self._future.set_result(engine)
@@ -286,10 +293,11 @@ class EngineJob:
 
 
 def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path | None = None,
-                 engine: Engine | None = None) -> dict:
+                 engine: Engine | None = None, games: tuple[str, ...] | None = None) -> dict:
     """Write the standard library, the engine's wheel and its manifest;
-    ``engine``: the one compiled already (compiled now when None)."""
-    engine = engine or site_engine(pyodide_dir, cache_dir)
+    ``engine``: the one compiled already (compiled now when None, with the
+    ``games`` selected: every declared game when None)."""
+    engine = engine or site_engine(pyodide_dir, cache_dir, games=games)
     info, name, data = engine.info, engine.wheel_name, engine.wheel
     (site_dir / "assets" / "pyodide" / STDLIB).write_bytes(engine.stdlib)
     digest = hashlib.sha256(data).hexdigest()[:12]
@@ -316,12 +324,14 @@ def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path 
 
 
 def vendor(site_dir: str | Path, pyodide_dir: str | Path, cache_dir: str | Path | None = None,
-           engine: EngineJob | None = None) -> dict:
+           engine: EngineJob | None = None, games: tuple[str, ...] | None = None) -> dict:
     """Copy Pyodide (from the local folder ``pyodide_dir``), the engine and the
     cards into the site; ``cache_dir`` keeps the compiled engine between builds;
-    ``engine``: the compiling started when the build started."""
+    ``engine``: the compiling started when the build started (which has its
+    games); else it is compiled now with the ``games`` selected (None: every
+    declared game)."""
     site = Path(site_dir)
     copy_pyodide(site, Path(pyodide_dir))
     cards = write_cards(site)
     return write_engine(site, cards, Path(pyodide_dir), Path(cache_dir) if cache_dir else None,
-                        engine.result() if engine is not None else None)
+                        engine.result() if engine is not None else None, games)

@@ -96,7 +96,7 @@ def test_widgets_out_of_view_wait_for_the_first_answer(page, built_site):
     one at a time when the browser is idle), and all of them are drawn soon after."""
     from hanafuda_core import games
 
-    key = games.keys()[0]
+    key = games.all_games()[0].key  # the first game of the menu
     url = next((built_site.directory / key / "puzzles").glob("*/index.html")).parent.relative_to(built_site.directory)
     # As soon as a widget is drawn, make its first move and note when its verdict is shown.
     page.add_init_script("""new MutationObserver((changes, watch) => {
@@ -128,7 +128,7 @@ def _page_of_puzzles(site):
     """A puzzle page of the first game (site path) and its widgets' ids, in page order."""
     from hanafuda_core import games
 
-    key = games.keys()[0]
+    key = games.all_games()[0].key  # the first game of the menu
     html_file = sorted((site.directory / key / "puzzles").glob("*/index.html"))[-1]
     html = html_file.read_text(encoding="utf-8")
     ids = re.findall(r'<div class="hf-widget[^"]*" data-hf-widget="[^"]+"[^>]*\sid="([^"]+)"', html)
@@ -203,7 +203,7 @@ def test_material_starts_once_the_widgets_are_drawn(page, built_site):
     the next page's widgets."""
     from hanafuda_core import games
 
-    key = games.keys()[0]
+    key = games.all_games()[0].key  # the first game of the menu
     url = next((built_site.directory / key / "puzzles").glob("*/index.html")).parent.relative_to(built_site.directory)
     page.goto(built_site.url(url.as_posix() + "/"))
     page.wait_for_function("() => typeof window.document$?.subscribe === 'function'", timeout=10_000)

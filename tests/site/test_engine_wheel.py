@@ -1,0 +1,60 @@
+"""The engine's wheel carries the games the site selected (scripts/sitegen/build_wheel.py):
+hanafuda_core without the other built-in games' packages, the package of a game
+from another distribution, the generated declarations, and nothing but .py files."""
+
+from __future__ import annotations
+
+import io
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from hanafuda_core import games
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "tests" / "core"))
+
+from declared_game import DISTRIBUTION, KEY, write_distribution  # noqa: E402
+from sitegen.build_wheel import GENERATED, wheel_bytes  # noqa: E402
+
+
+def _members(games_selected) -> tuple[dict[str, bytes], list[str], dict]:
+    """The wheel's files (but its dist-info), its top-level packages, and its generated declarations."""
+    _, data = wheel_bytes(games=games_selected)
+    with zipfile.ZipFile(io.BytesIO(data)) as zf:
+        files = {n: zf.read(n) for n in zf.namelist()}
+    info = {n.rpartition("/")[2]: files.pop(n) for n in list(files) if ".dist-info/" in n}
+    declared: dict = {}
+    exec(files[GENERATED], declared)
+    return files, info["top_level.txt"].decode().split(), declared
+
+
+def test_the_wheel_carries_the_selected_built_in_games_only():
+    files, tops, declared = _members(("koikoi",))
+    assert "hanafuda_core/games/koikoi/__init__.py" in files and "hanafuda_core/families/capture/__init__.py" in files
+    assert not [n for n in files if n.startswith("hanafuda_core/games/poka/")]
+    assert declared["GAMES"] == {"koikoi": "hanafuda_core.games.koikoi"}
+    assert declared["DISTRIBUTIONS"] == {"koikoi": "hanafuda-core"}
+    assert tops == ["hanafuda_core"] and all(n.endswith(".py") for n in files)
+    assert not (ROOT / GENERATED).exists()
+    with pytest.raises(ValueError, match="no game is declared as 'nope'"):
+        wheel_bytes(games=("koikoi", "nope"))
+
+
+def test_the_wheel_carries_a_game_from_another_distribution(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(write_distribution(tmp_path)))
+    games.rescan()
+    try:
+        files, tops, declared = _members(("poka", KEY))
+    finally:
+        monkeypatch.undo()
+        games.rescan()
+    assert tops == ["hanafuda_core", "hf_relay_extra"]
+    assert {n for n in files if not n.startswith("hanafuda_core/")} == {"hf_relay_extra/__init__.py",
+                                                                        "hf_relay_extra/names.py"}
+    assert declared["GAMES"] == {"poka": "hanafuda_core.games.poka", KEY: "hf_relay_extra"}
+    assert declared["DISTRIBUTIONS"][KEY] == DISTRIBUTION
+    assert "hf_relay_extra" not in sys.modules  # found, not imported
