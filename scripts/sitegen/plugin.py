@@ -151,7 +151,7 @@ class Build:
     compressor: precompress.Compressor | None = None  # the .br/.gz copies, started early
     engine: vendor.EngineJob | None = None  # the engine compiled while the pages are built
 
-    def start(self, pyodide: str, cache: Path) -> None:
+    def start(self, pyodide: str, cache: Path, games: tuple[str, ...] | None) -> None:
         """Start what needs no page: compiling the engine and compressing the
         files known already (Pyodide's; the engine's when compiled)."""
         self.compressor = compressor = precompress.Compressor(cache)
@@ -165,7 +165,8 @@ class Build:
             compressor.submit(vendor.STDLIB, engine.stdlib)
             compressor.submit(engine.wheel_name, engine.wheel)
 
-        self.engine = vendor.EngineJob(Path(pyodide), cache, then=engine_ready)
+        # The engine wheel holds the selected games only (built-in or from other packages).
+        self.engine = vendor.EngineJob(Path(pyodide), cache, then=engine_ready, games=games)
 
     def cancel(self) -> None:
         """Stop the work started early (a build that failed)."""
@@ -196,7 +197,8 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
             config["site_url"] = url if url.endswith("/") else url + "/"
         self.build = build = Build()
         # Started first, to run while the tutorials are checked and the pages built.
-        build.start(self.config.pyodide, self._path(config, self.config.cache_dir))
+        build.start(self.config.pyodide, self._path(config, self.config.cache_dir),
+                    tuple(self.config.games) if self.config.games else None)
         try:
             self._configure(config, build)
         except BaseException:

@@ -165,7 +165,7 @@ def test_search_opened_before_the_engine_is_ready_answers_at_once(page, built_si
 
 def test_search_on_pages_without_widgets_loads_its_index_when_the_learner_reaches_for_it(page, built_site):
     page.goto(built_site.url("notation/"))
-    # Material has started: its search is set up (held back by overrides/main.html),
+    # Material has started: its search is set up (held back by templates/main.html),
     # and nothing is in flight.
     wait_for_material(page)
     page.wait_for_load_state("networkidle")
