@@ -74,7 +74,8 @@ def _tutorials(tmp_path: Path, text: str = GOOD) -> Path:
 
 def test_a_tutorial_broken_while_serving_is_reported_and_the_server_goes_on(tmp_path, caplog):
     tutorials = _tutorials(tmp_path)
-    config = load_config(str(write_config(tmp_path, {**BASE, "tutorials": str(tutorials), "games": ["poka"]})))
+    # Every game (the engine compiled for the project's site, from the shared cache), none of their parts.
+    config = load_config(str(write_config(tmp_path, {**BASE, "tutorials": str(tutorials), "sections": []})))
     plugin = _plugin(config)
     plugin.on_startup(command="serve", dirty=False)
 
@@ -91,14 +92,13 @@ def test_a_tutorial_broken_while_serving_is_reported_and_the_server_goes_on(tmp_
     assert str(tutorials) in watched  # an edit to a tutorial rebuilds the site
 
     config = plugin.on_config(config)
-    assert hosts() == ["sample"]
-    built_in = len(plugin.build.catalog.tutorials) - 1
+    assert hosts() == ["sample"] == [t.tutorial.id for t in plugin.build.catalog.tutorials]
     # The author breaks the file: the rebuild reports file:line and does not raise.
     (tutorials / "poka" / "01-sample.yaml").write_text(GOOD.replace("answer: 7C1 8C1 9R", "answer: 7C1 9R"))
     with caplog.at_level(logging.ERROR):
         config = plugin.on_config(load_config(str(tmp_path / "mkdocs.yml")))
     assert "01-sample.yaml:12: " in caplog.text and "move 2 (9R) is illegal" in caplog.text
-    assert hosts() == [] and len(plugin.build.catalog.tutorials) == built_in
+    assert plugin.build.catalog.tutorials == ()
     # Fixed again: the next rebuild has the lesson back.
     (tutorials / "poka" / "01-sample.yaml").write_text(GOOD)
     plugin.on_config(load_config(str(tmp_path / "mkdocs.yml")))
@@ -128,21 +128,22 @@ def test_two_builds_in_one_process_give_the_same_site(tmp_path):
     tutorials = _tutorials(tmp_path)
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "map.md").write_text("# Course\n\n```course-map\n```\n")
-    first = write_config(tmp_path, {**BASE, "tutorials": str(tutorials), "games": ["poka"], "sections": []},
+    # Every game, so that both builds use the engine compiled for the project's site (the shared cache).
+    first = write_config(tmp_path, {**BASE, "tutorials": str(tutorials), "sections": []},
                          nav=[{"Home": "index.md"}, {"Course": "map.md"}])
     build(load_config(str(first), site_dir=str(tmp_path / "a")))
     other = tmp_path / "other"
     other.mkdir()
     (other / "docs").mkdir()
     (other / "docs" / "index.md").write_text("# Other\n")
-    second = write_config(other, {**BASE, "games": ["koikoi"], "sections": ["rules"], "course_map": False,
+    second = write_config(other, {**BASE, "sections": ["rules"], "course_map": False,
                                   "recorded_answers": False})
     build(load_config(str(second), site_dir=str(other / "site")))
     build(load_config(str(first), site_dir=str(tmp_path / "b")))
     a, b = _tree(tmp_path / "a"), _tree(tmp_path / "b")
     assert "poka/lessons/sample/index.html" in a and "poka/lessons/sample/index.answers.json" in a
     assert a == b
-    assert not (other / "site" / "poka").exists()
+    assert not (other / "site" / "poka").exists() and (other / "site" / "games" / "koikoi" / "index.html").exists()
 
 
 def test_course_map_off_refuses_the_fence_with_page_and_line(tmp_path):
@@ -192,3 +193,4 @@ def test_sections_choose_the_parts_and_a_host_page_takes_the_place_of_a_generate
     assert plugin.build.catalog.tutorials == () and plugin.build.trainers == []
     assert config["nav"][:3] == ["index.md", {"The cards": ["deck.md", "month-orders.md", "notation.md",
                                                             "common-rules.md"]}, {"Koi-Koi": [{"Rules": "games/koikoi.md"}]}]
+    plugin.build.cancel()  # the engine for Koi-Koi alone, compiling since on_config: not needed here
