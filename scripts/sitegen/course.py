@@ -53,7 +53,10 @@ class Catalog:
     def chosen_games(self) -> list:
         from hanafuda_core import games
 
-        return [g for g in games.all_games() if self.games is None or g.key in self.games]
+        if self.games is None:
+            return games.all_games()
+        # Only these games' packages are imported (another installed game may be broken).
+        return sorted((games.get(k) for k in self.games), key=lambda g: (g.info.order, g.key))
 
 
 class EmptyCourseError(ValueError):

@@ -88,10 +88,11 @@ def _render_cards(f: Fence) -> str:
 
 def _render_table(f: Fence) -> str:
     name = f.body.strip() or f.options.get("name", "")
-    known = tables.names()
+    site_games = f.catalog.chosen_games() if f.catalog is not None else None
+    known = tables.names(site_games)
     if name not in known:
         raise FenceError(f"unknown table {name!r}; known tables: {', '.join(known)}", f.line)
-    return tables.render(name)
+    return tables.render(name, site_games)
 
 
 def _render_widget(f: Fence) -> str:

@@ -81,10 +81,20 @@ RUNTIME = "assets/js/hanafuda-runtime.js"
 _COURSE_MAP_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*course-map\b", re.M)
 
 
-def _game_keys() -> tuple[str, ...]:
-    from hanafuda_core import games
+class GameKey(c.Choice):
+    """A declared game's key (the entry-point group ``hanafuda.games``), read
+    when the config is checked: a game installed since is known."""
 
-    return tuple(games.keys())
+    def __init__(self):
+        super().__init__(("",))
+
+    def run_validation(self, value):
+        from hanafuda_core import games
+
+        known = games.keys()
+        if value not in known:
+            raise c.ValidationError(f"{value!r} is not a declared game; the games are {', '.join(known)}")
+        return value
 
 
 class LocalFolder(c.Dir):
@@ -100,7 +110,7 @@ class LocalFolder(c.Dir):
 
 
 class HanafudaConfig(base.Config):
-    games = c.Optional(c.ListOfItems(c.Choice(_game_keys())))
+    games = c.Optional(c.ListOfItems(GameKey()))
     """The games the site teaches (declared game keys); every declared game when left out."""
     sections = c.Optional(c.Type((list, dict)))
     """The parts of each game's section the site has (sections.PARTS: rules,
@@ -207,10 +217,13 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         return config
 
     def _configure(self, config, build: Build) -> None:
-        from hanafuda_core import games
+        from hanafuda_core.errors import HanafudaError
 
         keys = tuple(self.config.games) if self.config.games else None
-        chosen = [g for g in games.all_games() if keys is None or g.key in keys]
+        try:
+            chosen = course.Catalog(games=keys).chosen_games()
+        except HanafudaError as e:  # a declared game's package that does not load
+            raise PluginError(f"hanafuda plugin: {e}") from None
         try:
             build.plan = plan = sections.plan(chosen, self.config.sections, config["docs_dir"])
         except sections.SectionsError as e:
@@ -480,7 +493,7 @@ def full_title(src_path: str, catalog: course.Catalog) -> str | None:
     names its game. None where the nav's title already does."""
     from hanafuda_core import games
 
-    for game in games.all_games():
+    for game in catalog.chosen_games():
         if src_path == game.site.page("rules"):
             return f"{game.name} rules"
         if src_path == catalog.trainers.get(game.key):

@@ -27,7 +27,7 @@ def _card_cell(c) -> str:
     )
 
 
-def deck_by_month() -> str:
+def deck_by_month(site_games: list) -> str:
     rows = []
     for f in FLOWERS:
         rows.append(
@@ -40,7 +40,7 @@ def deck_by_month() -> str:
     return _table(["Month", "Flower", "Card 1", "Card 2", "Card 3", "Card 4"], rows, "hf-table hf-deck-table")
 
 
-def deck_by_kind() -> str:
+def deck_by_kind(site_games: list) -> str:
     parts = []
     for kind in Kind:
         cards = [c for c in CARDS if c.kind is kind]
@@ -65,7 +65,7 @@ def deck_by_kind() -> str:
     return "".join(parts)
 
 
-def named_cards() -> str:
+def named_cards(site_games: list) -> str:
     rows = [
         [_small(c, 40), f"<code>{c.code}</code>", f"<code>{c.key}</code>", _esc(c.name), c.flower.month_name]
         for c in sorted(BY_KEY.values(), key=lambda c: c.index)
@@ -73,7 +73,7 @@ def named_cards() -> str:
     return _table(["", "Code", "Name in notation", "Card", "Month"], rows)
 
 
-def notation_codes() -> str:
+def notation_codes(site_games: list) -> str:
     rows = []
     for f in FLOWERS:
         cards = month_cards(f.month)
@@ -84,7 +84,7 @@ def notation_codes() -> str:
     return _table(["Month", "Card 1", "Card 2", "Card 3", "Card 4"], rows)
 
 
-def month_orders() -> str:
+def month_orders(site_games: list) -> str:
     orders = list(MONTH_ORDERS.values())
     rows = []
     for pos in range(1, 13):
@@ -101,7 +101,7 @@ def month_orders() -> str:
     return _table(["Position"] + [f"{o.name} order" for o in orders], rows)
 
 
-def goal_types() -> str:
+def goal_types(site_games: list) -> str:
     import re
 
     from hanafuda_core.learning.goals import describe_goals
@@ -110,25 +110,25 @@ def goal_types() -> str:
         return re.sub(r"`([^`]+)`", r"<code>\1</code>", _esc(text))
 
     rows = []
-    for g in games.all_games():
+    for g in site_games:
         for d in describe_goals(g):
             rows.append([f"<code>{d['type']}</code>", g.name, d["kind"], ", ".join(f"<code>{p}</code>" for p in d["parameters"]) or "—", code(d["description"])])
     return _table(["Type", "Game", "Kind", "Parameters", "What the learner must do"], rows)
 
 
-def puzzle_themes() -> str:
-    """Every game's mined-puzzle themes (``Game.puzzle_themes``)."""
+def puzzle_themes(site_games: list) -> str:
+    """The site's games' mined-puzzle themes (``Game.puzzle_themes``)."""
     rows = []
-    for g in games.all_games():
+    for g in site_games:
         for key, text in g.puzzle_themes.items():
             rows.append([f"<code>{_esc(key)}</code>", _esc(g.name), _esc(text)])
     return _table(["Theme", "Game", "What the puzzle asks"], rows)
 
 
-def deck_by_game() -> str:
-    """Which cards each registered game plays with."""
+def deck_by_game(site_games: list) -> str:
+    """Which cards each of the site's games plays with."""
     rows = []
-    for g in games.all_games():
+    for g in site_games:
         missing = [c for c in CARDS if not g.info.deck_cards >> c.index & 1]
         left_out = " ".join(_small(c, 32) for c in missing) if missing else "—"
         rows.append([f"<strong>{_esc(g.name)}</strong>", str(48 - len(missing)), left_out,
@@ -136,7 +136,7 @@ def deck_by_game() -> str:
     return _table(["Game", "Cards", "Left out", "Notes"], rows)
 
 
-TABLES: dict[str, Callable[[], str]] = {
+TABLES: dict[str, Callable[[list], str]] = {
     "deck-by-game": deck_by_game,
     "deck-by-month": deck_by_month,
     "deck-by-kind": deck_by_kind,
@@ -146,12 +146,15 @@ TABLES: dict[str, Callable[[], str]] = {
     "goal-types": goal_types,
     "puzzle-themes": puzzle_themes,
 }
+"""The site's own tables; each is given the site's games (the cards' pages list them)."""
 
 
-def _all_tables() -> dict[str, Callable[[], str]]:
-    """The site's own tables and every registered game's (``SiteContent.tables``)."""
-    out = dict(TABLES)
-    for g in games.all_games():
+def _all_tables(site_games: list | None) -> dict[str, Callable[[], str]]:
+    """The site's own tables and its games' (``SiteContent.tables``); ``site_games``:
+    the games the site teaches (every declared game when None)."""
+    chosen = games.all_games() if site_games is None else list(site_games)
+    out: dict[str, Callable[[], str]] = {name: (lambda fn=fn: fn(chosen)) for name, fn in TABLES.items()}
+    for g in chosen:
         for name, fn in g.site.tables().items():
             if name in out:
                 raise ValueError(f"table {name!r} of {g.name} is already defined")
@@ -159,9 +162,9 @@ def _all_tables() -> dict[str, Callable[[], str]]:
     return out
 
 
-def names() -> list[str]:
-    return sorted(_all_tables())
+def names(site_games: list | None = None) -> list[str]:
+    return sorted(_all_tables(site_games))
 
 
-def render(name: str) -> str:
-    return _all_tables()[name]()
+def render(name: str, site_games: list | None = None) -> str:
+    return _all_tables(site_games)[name]()

@@ -70,8 +70,8 @@ def load_folders(folders: list[tuple[str, Path]]) -> list[GameTrainer]:
     for key, folder in folders:
         files_of.setdefault(key, []).extend(sorted((Path(folder) / "mined").glob("*.yaml")))
     out = []
-    for game in games.all_games():
-        files = files_of.get(game.key, [])
+    for game in sorted((games.get(k) for k in files_of), key=lambda g: (g.info.order, g.key)):
+        files = files_of[game.key]
         found, where = [], {}
         for file in files:
             tut = tutorials.load_file(file)

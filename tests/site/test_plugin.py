@@ -194,3 +194,33 @@ def test_sections_choose_the_parts_and_a_host_page_takes_the_place_of_a_generate
     assert config["nav"][:3] == ["index.md", {"The cards": ["deck.md", "month-orders.md", "notation.md",
                                                             "common-rules.md"]}, {"Koi-Koi": [{"Rules": "games/koikoi.md"}]}]
     plugin.build.cancel()  # the engine for Koi-Koi alone, compiling since on_config: not needed here
+
+
+def test_a_declared_game_that_does_not_load_stops_the_build_naming_its_package_file_and_line(tmp_path, monkeypatch):
+    """Another installed distribution declares games (tests/core/declared_game.py):
+    one that raises on import stops the build with the package, the file and
+    the line; a site that does not choose it never imports it."""
+    from hanafuda_core import games
+
+    sys.path.insert(0, str(ROOT / "tests" / "core"))
+    from declared_game import DISTRIBUTION, write_distribution
+
+    monkeypatch.syspath_prepend(str(write_distribution(tmp_path / "installed")))
+    games.rescan()
+    try:
+        config = load_config(str(write_config(tmp_path, {**BASE, "games": ["poka", "broken"]})))
+        plugin = _plugin(config)
+        plugin.on_startup(command="build", dirty=False)
+        with pytest.raises(PluginError) as e:
+            plugin.on_config(config)
+        message = str(e.value)
+        assert DISTRIBUTION in message and "hf_broken" in message and "line 2" in message, message
+        config = load_config(str(write_config(tmp_path, {**BASE, "sections": [], "games": ["poka"]})))
+        plugin = _plugin(config)
+        plugin.on_startup(command="build", dirty=False)
+        plugin.on_config(config)
+        assert [g.key for g in plugin.build.catalog.chosen_games()] == ["poka"]
+        plugin.build.cancel()
+    finally:
+        monkeypatch.undo()
+        games.rescan()
