@@ -133,9 +133,12 @@ class HanafudaConfig(base.Config):
     """Record the engine's answers to each exercise's opening next to its page."""
     course_map = c.Type(bool, default=True)
     """The course map fence and the progress marks in the navigation."""
-    cache_dir = c.Type(str, default=".cache")
-    """Where compiled engine bytecode, the font subset and big compressed files are
-    kept between builds (relative to mkdocs.yml)."""
+    cache_dir = c.Optional(c.Type(str))
+    """Where the compiled engine and its trimmed standard library, the font subset
+    and big compressed files are kept between builds, each under its content
+    hash (relative to mkdocs.yml); when left out, the user's cache folder
+    (``$XDG_CACHE_HOME/hanafuda-site`` or ``~/.cache/hanafuda-site``), shared by
+    every site built on the machine."""
 
 
 def site_data_files() -> dict[str, Path]:
@@ -201,13 +204,19 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
     def _path(self, config, value: str) -> Path:
         return Path(os.path.dirname(config.config_file_path or "."), value).resolve()
 
+    def _cache(self, config) -> Path:
+        if self.config.cache_dir:
+            return self._path(config, self.config.cache_dir)
+        base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+        return Path(base, "hanafuda-site").resolve()
+
     def on_config(self, config):
         url = os.environ.get("HANAFUDA_SITE_URL")
         if url:
             config["site_url"] = url if url.endswith("/") else url + "/"
         self.build = build = Build()
         # Started first, to run while the tutorials are checked and the pages built.
-        build.start(self.config.pyodide, self._path(config, self.config.cache_dir),
+        build.start(self.config.pyodide, self._cache(config),
                     tuple(self.config.games) if self.config.games else None)
         try:
             self._configure(config, build)
@@ -389,7 +398,7 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         return access.improve(marked, page.file.url, bool(chars))
 
     def on_post_build(self, config):
-        cache = self._path(config, self.config.cache_dir)
+        cache = self._cache(config)
         build = self.build
         try:
             # The font first: the engine may still be compiling.
