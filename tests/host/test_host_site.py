@@ -1,28 +1,44 @@
-"""A host site: someone else's MkDocs Material site that adds Koi-Koi lessons
-with the plugin, as the README tells them to.
+"""Host sites: someone else's MkDocs Material sites built with the plugin, as
+the README tells them to.
 
-In a temporary folder outside the project, a fresh virtual environment
+In a temporary folder outside the project, one fresh virtual environment
 installs the built wheel (with MkDocs Material, pinned as in pyproject.toml,
-from the package index: pip's cache makes the second run cheap), writes its
-own mkdocs.yml with one game, a hand-written page embedding a position and
-one lesson in its own tutorials folder, builds it, serves it under a
-sub-path, and a learner makes the lesson's move in Chromium: the verdict
-comes from the engine running in the page (recorded answers are off, so
-nothing is answered ahead of it).
+from the package index: pip's cache makes the second run cheap).  In it:
 
-The build reuses this project's cache folder (compiled engine bytecode and
+* Host A names two games (``games: [koikoi, poka]``) and writes nothing but a
+  home page: the plugin brings both games' whole sections (rules pages with
+  their generated tables, every built-in lesson and puzzle page, the puzzle
+  trainers, the play pages), the cards' pages and a nav, and no page of any
+  other game.  In Chromium a Koi-Koi lesson move, a trainer puzzle move and a
+  move against the Strong computer in Poka are judged by the engine running in
+  the page (recorded answers are off, so nothing is answered ahead of it).
+* A host lesson with a built-in lesson's id fails the build with a message
+  naming both files, and leaves the output folder as it was.
+* Host B names Koi-Koi and Relay, a game from a distribution of its own
+  (``hanafuda_relay``, built here from tests/core/relay_game.py, declared by
+  the entry point group ``hanafuda.games``): its own page at the rules page's
+  path replaces the package's, its own lesson joins the course at its
+  number, and Relay's play page plays a move in Chromium.
+
+The builds reuse this project's cache folder (compiled engine bytecode and
 the compressed Pyodide) so that the test costs installing, not compressing.
+Requests may only go to 127.0.0.1 (each context's route guard).
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import subprocess
 import sys
-import textwrap
+import time
+from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import yaml
 
 from tests.conftest import PREFIX, ROOT, free_port
 
@@ -31,36 +47,105 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from serve_site import serve_in_thread  # noqa: E402
 
 BOOT = 90_000
-STEP = "#koikoi-first-capture-take-the-curtain"
+GAMES = ROOT / "hanafuda_core" / "games"
 
-LESSON = """\
+HOME_A = """\
+# Hanafuda club
+
+We play Koi-Koi and Poka on Thursdays. The five lights:
+
+```cards caption="The five lights."
+1B 3B 8B 11B 12B
+```
+"""
+
+# Host B's own lesson, numbered to sit among the built-in Koi-Koi lessons.
+HOST_ORDER = 4
+HOST_LESSON_FILE = f"{HOST_ORDER:02d}-our-lesson.yaml"
+HOST_LESSON = f"""\
 # yaml-language-server: $schema=../../tutorial.schema.json
-id: first-capture
+id: our-lesson
 game: koikoi
 kind: lesson
-title: Our first capture
-summary: The club's first lesson - capture a card of the same month.
+order: {HOST_ORDER}
+title: Our club's capture
+summary: The club's own lesson - capture a card of the same month.
 steps:
   - id: take-the-curtain
     title: Take the Curtain
     text: Play the card of your hand that is of the same month as the Curtain.
     position: "1C1 3C1 5A 9C1 12C1; 2A 4C1 6C1 7C1 10C1; 3B 4R 8C1 11C; 1B 2R 5R 6C2 7C2 8B 8A 8C2 9A 9R 9C2 10A 10R 11B 11A 11R 12B 10C2; -; 1R 1C2 2C1 2C2 3R 3C2 4A 4C2 5C1 5C2 6A 6R 7A 7R 12C2 12C3; 1; play; 1; -; 1/12; 0-0; seed"
-    goal: {type: capture-card, cards: 3B}
+    goal: {{type: capture-card, cards: 3B}}
     answer: "3C1"
     hints: ["The Curtain is a March card."]
-    explanation: Both are March cards, so one captures the other.
+    explanation: Both are March cards, so one captures the other, at our club as anywhere.
 """
+HOST_STEP = "#koikoi-our-lesson-take-the-curtain"
 
-INDEX = """\
+HOME_B = """\
 # Hanafuda club
 
-Welcome. Here is the position of our first lesson:
+Welcome. Here is the position of our own lesson:
 
 ```position game=koikoi caption="The Curtain is on the field."
 1C1 3C1 5A 9C1 12C1; 2A 4C1 6C1 7C1 10C1; 3B 4R 8C1 11C; 1B 2R 5R 6C2 7C2 8B 8A 8C2 9A 9R 9C2 10A 10R 11B 11A 11R 12B 10C2; -; 1R 1C2 2C1 2C2 3R 3C2 4A 4C2 5C1 5C2 6A 6R 7A 7R 12C2 12C3; 1; play; 1; -; 1/12; 0-0; seed
 ```
 
-Then try [our first lesson](koikoi/lessons/first-capture.md).
+Then try [our lesson](koikoi/lessons/our-lesson.md) and [Relay](games/relay-play.md).
+"""
+
+OVERRIDE_TEXT = "At our club the loser of each round buys the tea"
+OVERRIDE = f"""\
+# Koi-Koi at our club
+
+{OVERRIDE_TEXT}. We play twelve rounds on Thursday evenings; the
+[lessons](../koikoi/lessons/our-lesson.md) teach the moves.
+"""
+
+RELAY_RULES = """\
+# Relay
+
+Relay is a small game for three players: play a card onto the pile; a card of the same month as the
+top card takes the whole pile.
+"""
+
+RELAY_PLAY = """\
+# Play Relay
+
+Play a card of your hand onto the pile.
+
+```widget game=relay
+play-board
+```
+"""
+
+RELAY_PYPROJECT = """\
+[build-system]
+requires = ["setuptools>=68"]
+build-backend = "setuptools.build_meta"
+
+[project]
+name = "hanafuda-relay"
+version = "0.1.0"
+description = "Relay, a game for the hanafuda plugin, from outside its project"
+requires-python = ">=3.11"
+
+[project.entry-points."hanafuda.games"]
+relay = "hanafuda_relay"
+
+[tool.setuptools]
+packages = ["hanafuda_relay"]
+
+[tool.setuptools.package-data]
+hanafuda_relay = ["pages/**/*.md"]
+"""
+
+RELAY_INIT = """\
+from hanafuda_core import games
+
+from .relay_game import RelayGame
+
+games.register(RelayGame())
 """
 
 
@@ -70,81 +155,479 @@ def _run(cmd, **kw):
     return result
 
 
+@dataclass
+class Venv:
+    work: Path
+    env: dict
+
+    @property
+    def python(self) -> Path:
+        return self.work / "venv" / "bin" / "python"
+
+    def mkdocs(self, host: Path, out: Path, url: str, check: bool = True):
+        cmd = [str(self.work / "venv" / "bin" / "mkdocs"), "build", "--strict", "-q", "-d", str(out)]
+        env = {**self.env, "HANAFUDA_SITE_URL": url}
+        return _run(cmd, env=env, cwd=host) if check else subprocess.run(
+            cmd, env=env, cwd=host, capture_output=True, text=True)
+
+
+@dataclass
+class Host:
+    out: Path
+    base: str
+    build: subprocess.CompletedProcess
+
+
+def _write_host(host: Path, games: list[str], pages: dict[str, str], tutorials: dict[str, str] | None = None) -> None:
+    for path, text in pages.items():
+        (host / "docs" / path).parent.mkdir(parents=True, exist_ok=True)
+        (host / "docs" / path).write_text(text, encoding="utf-8")
+    options = {"games": games, "recorded_answers": False, "pyodide": str(ROOT / "node_modules" / "pyodide"),
+               "japanese_font": str(ROOT / "node_modules" / "@fontsource" / "noto-sans-jp"),
+               "cache_dir": str(ROOT / ".cache")}
+    for path, text in (tutorials or {}).items():
+        (host / "my_tutorials" / path).parent.mkdir(parents=True, exist_ok=True)
+        (host / "my_tutorials" / path).write_text(text, encoding="utf-8")
+        options["tutorials"] = "my_tutorials/"
+    config = {"site_name": "Hanafuda club",
+              # Material's default fetches Google Fonts; this site makes no outside request
+              "theme": {"name": "material", "font": False},
+              "plugins": ["search", {"hanafuda": options}]}
+    (host / "mkdocs.yml").write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
+
+
 @pytest.fixture(scope="module")
-def host_site(tmp_path_factory):
+def venv(tmp_path_factory) -> Venv:
     work = tmp_path_factory.mktemp("host")
     assert ROOT not in work.parents
+    t0 = time.perf_counter()
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     env["NO_MKDOCS_2_WARNING"] = "1"
     _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(work / "dist"), str(ROOT)], env=env)
     (wheel,) = (work / "dist").glob("*.whl")
     _run([sys.executable, "-m", "venv", str(work / "venv")], env=env)
-    py = work / "venv" / "bin" / "python"
-    _run([str(py), "-m", "pip", "install", "-q", f"{wheel}[site]"], env=env, cwd=work)
+    v = Venv(work, env)
+    _run([str(v.python), "-m", "pip", "install", "-q", f"{wheel}[site]"], env=env, cwd=work)
+    print(f"\nthe wheel and the venv: {time.perf_counter() - t0:.1f} s")
+    return v
 
-    host = work / "club"
-    (host / "docs").mkdir(parents=True)
-    (host / "docs" / "index.md").write_text(INDEX, encoding="utf-8")
-    (host / "my_tutorials" / "koikoi").mkdir(parents=True)
-    (host / "my_tutorials" / "koikoi" / "01-first-capture.yaml").write_text(LESSON, encoding="utf-8")
-    (host / "mkdocs.yml").write_text(textwrap.dedent(f"""\
-        site_name: Hanafuda club
-        theme:
-          name: material
-          font: false  # Material's default fetches Google Fonts; this site makes no outside request
-        plugins:
-          - search
-          - hanafuda:
-              games: [koikoi]
-              tutorials: my_tutorials/
-              recorded_answers: false
-              pyodide: {ROOT / "node_modules" / "pyodide"}
-              japanese_font: {ROOT / "node_modules" / "@fontsource" / "noto-sans-jp"}
-              cache_dir: {ROOT / ".cache"}
-        """), encoding="utf-8")
+
+@pytest.fixture(scope="module")
+def host_a(venv):
+    host = venv.work / "club-a"
+    _write_host(host, ["koikoi", "poka"], {"index.md": HOME_A})
     port = free_port()
-    env["HANAFUDA_SITE_URL"] = f"http://127.0.0.1:{port}{PREFIX}"
-    out = work / "site"
-    build = _run([str(work / "venv" / "bin" / "mkdocs"), "build", "--strict", "-q", "-d", str(out)], env=env, cwd=host)
+    base = f"http://127.0.0.1:{port}{PREFIX}"
+    out = venv.work / "site-a"
+    t0 = time.perf_counter()
+    build = venv.mkdocs(host, out, base)
+    first = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    venv.mkdocs(host, out, base)  # the same site again, into the same folder
+    again = time.perf_counter() - t0
+    print(f"\nhost A (koikoi, poka): first build {first:.1f} s, rebuild {again:.1f} s")
     server = serve_in_thread(out, port, PREFIX)
-    yield out, f"http://127.0.0.1:{port}{PREFIX}", build
+    yield Host(out, base, build)
     server.shutdown()
 
 
-def test_the_host_site_is_built_from_the_installed_package(host_site):
-    out, _, build = host_site
-    assert "hanafuda_site" not in build.stderr
+@pytest.fixture(scope="module")
+def relay_installed(venv):
+    """The distribution hanafuda-relay, made here and installed into the venv:
+    the test game Relay (its module copied from tests/core/relay_game.py), its
+    rules and play pages, declared by the entry point group ``hanafuda.games``."""
+    dist = venv.work / "relay-dist"
+    pkg = dist / "hanafuda_relay"
+    (pkg / "pages" / "games").mkdir(parents=True)
+    (dist / "pyproject.toml").write_text(RELAY_PYPROJECT, encoding="utf-8")
+    (pkg / "__init__.py").write_text(RELAY_INIT, encoding="utf-8")
+    (pkg / "relay_game.py").write_text((ROOT / "tests" / "core" / "relay_game.py").read_text(encoding="utf-8"),
+                                       encoding="utf-8")
+    (pkg / "pages" / "games" / "relay.md").write_text(RELAY_RULES, encoding="utf-8")
+    (pkg / "pages" / "games" / "relay-play.md").write_text(RELAY_PLAY, encoding="utf-8")
+    t0 = time.perf_counter()
+    _run([str(venv.python), "-m", "pip", "install", "-q", "--no-deps", str(dist)], env=venv.env, cwd=venv.work)
+    print(f"\nhanafuda-relay installed: {time.perf_counter() - t0:.1f} s")
+
+
+@pytest.fixture(scope="module")
+def host_b(venv, relay_installed):
+    host = venv.work / "club-b"
+    _write_host(host, ["koikoi", "relay"], {"index.md": HOME_B, "games/koikoi.md": OVERRIDE},
+                {f"koikoi/{HOST_LESSON_FILE}": HOST_LESSON})
+    port = free_port()
+    base = f"http://127.0.0.1:{port}{PREFIX}"
+    out = venv.work / "site-b"
+    t0 = time.perf_counter()
+    build = venv.mkdocs(host, out, base)
+    print(f"\nhost B (koikoi, relay): build {time.perf_counter() - t0:.1f} s")
+    server = serve_in_thread(out, port, PREFIX)
+    yield Host(out, base, build)
+    server.shutdown()
+
+
+# -- what the packages hold ----------------------------------------------------------------
+
+
+def _built_in(key: str) -> dict[str, list[str]]:
+    """The pages of a game's built-in tutorials: ``{"lesson": [...], "puzzles": [...]}``,
+    each ``<key>/lessons/<id>/index.html`` or ``<key>/puzzles/<id>/index.html``, in
+    course order, from the YAML files in its package."""
+    found: dict[str, list[tuple[int, str, str]]] = {"lesson": [], "puzzles": []}
+    for f in sorted((GAMES / key / "tutorials").glob("*.yaml")):
+        data = yaml.safe_load(f.read_text(encoding="utf-8"))
+        folder = "lessons" if data["kind"] == "lesson" else "puzzles"
+        found[data["kind"]].append((data.get("order", 100), data["id"], f"{key}/{folder}/{data['id']}/index.html"))
+    return {kind: [page for _, _, page in sorted(v)] for kind, v in found.items()}
+
+
+def _table_fences(key: str) -> list[str]:
+    """The generated tables' fence names on a game's rules page in its package."""
+    text = (GAMES / key / "pages" / "games" / f"{key}.md").read_text(encoding="utf-8")
+    return re.findall(r"^```hanafuda-table\s*\n\s*([\w-]+)\s*$", text, re.M)
+
+
+def _nav_links(html: str) -> list[str]:
+    """The links of the primary navigation, in order."""
+    nav = html[html.index("md-nav--primary"):]
+    nav = nav[:nav.index("md-sidebar--secondary")]
+    return re.findall(r'<a href="([^"#]*)"[^>]*class="md-nav__link', nav)
+
+
+def _engine_games(out: Path) -> tuple[set[str], set[str]]:
+    """What the engine wheel the browser loads holds: its top-level packages and
+    the game packages under hanafuda_core/games/."""
+    import zipfile
+
+    engine = json.loads((out / "assets" / "engine" / "engine.json").read_text(encoding="utf-8"))
+    names = zipfile.ZipFile(out / "assets" / "engine" / engine["wheel"]).namelist()
+    top = {n.split("/")[0] for n in names if "/" in n and ".dist-info/" not in n}
+    return top, {n.split("/")[2] for n in names if n.startswith("hanafuda_core/games/") and n.count("/") >= 3}
+
+
+def _words(text: str) -> str:
+    """A page's or a Markdown line's words, without tags, marks or punctuation."""
+    return re.sub(r"\W+", " ", re.sub(r"<[^>]+>", " ", text)).strip()
+
+
+def _course(html: str) -> dict:
+    m = re.search(r'<script[^>]*id="hf-course-data"[^>]*>(.*?)</script>', html, re.S)
+    assert m, "no course data in the page's head"
+    return json.loads(m.group(1))
+
+
+# -- the browser ---------------------------------------------------------------------------
+
+
+class Tab:
+    """One tab of a context whose requests may only go to 127.0.0.1 (a route guard)."""
+
+    def __init__(self, browser):
+        self.ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+        self.external: list[str] = []
+        self.errors: list[str] = []
+        self.ctx.route("**/*", lambda route: route.continue_()
+                       if route.request.url.startswith(("http://127.0.0.1", "data:", "blob:"))
+                       else (self.external.append(route.request.url), route.abort()))
+        self.page = self.ctx.new_page()
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def open(self, url: str) -> None:
+        """Load ``url`` (a host site without Material's instant navigation: every
+        page is loaded, and its engine starts, afresh)."""
+        self.page.goto(url)
+
+    def check(self) -> None:
+        assert self.errors == [], f"JavaScript errors on the page: {self.errors}"
+        assert self.external == [], f"requests outside 127.0.0.1: {self.external}"
+
+    def close(self) -> None:
+        self.ctx.close()
+        self.check()
+
+
+@pytest.fixture(scope="module")
+def tab_a(browser, host_a):
+    tab = Tab(browser)
+    yield tab
+    tab.close()
+
+
+@pytest.fixture(scope="module")
+def tab_b(browser, host_b):
+    tab = Tab(browser)
+    yield tab
+    tab.close()
+
+
+def _saved(page, key: str) -> str | None:
+    raw = page.evaluate(f"localStorage.getItem({json.dumps('hanafuda:play:' + key)})")
+    return json.loads(raw)["saved"] if raw else None
+
+
+def _rounds(saved: str) -> list[list[str]]:
+    return [ln.split(":", 1)[1].split() for ln in saved.splitlines() if ln.startswith("round:")]
+
+
+def _start_match(tab: Tab, base: str, key: str, seed: int, level: str | None = None) -> str:
+    """Start the match ``seed`` of ``key`` on its play page (at ``level``); returns
+    the saved match once the learner is to move."""
+    from tests.e2e.conftest import READY_PLAY, wait_for_turn
+
+    tab.open(base + f"games/{key}-play/#seed={seed}")
+    page = tab.page
+    page.wait_for_selector(READY_PLAY, timeout=BOOT)
+    if level:
+        page.locator('select[name="level"]').select_option(level)
+    page.locator('[data-play="start"]').click()
+    assert wait_for_turn(page, "you") == "you"
+    page.wait_for_function(f"() => localStorage.getItem({json.dumps('hanafuda:play:' + key)})", timeout=BOOT)
+    return _saved(page, key)
+
+
+def _wait_answered(page, key: str, moves: int) -> str:
+    """Wait until the computer has answered: the saved match holds more than
+    ``moves`` moves in its round and waits for the learner (or the round is over)."""
+    from tests.e2e.conftest import wait_for_turn
+
+    store = json.dumps("hanafuda:play:" + key)
+    page.wait_for_function(
+        f"""n => {{
+            const s = (JSON.parse(localStorage.getItem({store})) || {{}}).saved || '';
+            const rounds = s.split('\\n').filter((l) => l.startsWith('round:'));
+            const last = rounds.length ? rounds[rounds.length - 1].slice(6).trim() : '';
+            const w = document.querySelector('.hf-play')?.dataset.waiting;
+            return rounds.length && last.split(/\\s+/).filter(Boolean).length > n && w && w !== 'computer';
+        }}""", arg=moves, timeout=BOOT)
+    wait_for_turn(page, "you", "round-over", "match-over")
+    return _saved(page, key)
+
+
+# -- host A: two games' whole sections ------------------------------------------------------
+
+
+def test_host_a_has_both_games_whole_sections_and_no_other_game(host_a):
+    from hanafuda_core import games
+
+    out = host_a.out
+    assert "hanafuda_site" not in host_a.build.stderr
     index = (out / "index.html").read_text(encoding="utf-8")
-    assert 'class="hf-board' in index and "hf-course-data" in index  # the fence and the template partial
-    assert '<div class="md-search" data-md-component="search" role="dialog" aria-label=' in index  # partials/search.html
-    lesson = (out / "koikoi/lessons/first-capture/index.html").read_text(encoding="utf-8")
-    assert "<title>Koi-Koi lesson 1: " in lesson  # the plugin's page titles (its games' names, from the registry)
+    assert index.count('class="hf-card"') == 5  # the host's cards fence
+    assert "hf-course-data" in index  # the template partial
+    for key in ("koikoi", "poka"):
+        rules = (out / "games" / key / "index.html").read_text(encoding="utf-8")
+        assert "```" not in rules  # every fence rendered
+        tables = games.get(key).site.tables()
+        fences = _table_fences(key)
+        assert fences, f"{key}'s rules page has no generated table"
+        wanted = Counter(tag for name in fences for tag in re.findall(r"<table[^>]*>", tables[name]()))
+        shown = Counter(re.findall(r"<table[^>]*>", rules))
+        assert not wanted - shown, f"{key}: tables missing from the rules page: {wanted - shown}"
+        built = _built_in(key)
+        assert built["lesson"] and built["puzzles"]
+        for kind, folder in (("lesson", "lessons"), ("puzzles", "puzzles")):
+            pages = sorted(p.relative_to(out).as_posix() for p in out.glob(f"{key}/{folder}/*/index.html"))
+            assert pages == sorted(built[kind]), f"{key}'s {folder}"
+        for page in (f"trainer/{key}/index.html", f"games/{key}-play/index.html"):
+            assert (out / page).is_file(), page
+        assert "play-board" in (out / "games" / f"{key}-play" / "index.html").read_text(encoding="utf-8")
+    for page in ("trainer/index.html", "deck/index.html", "notation/index.html", "month-orders/index.html",
+                 "common-rules/index.html"):
+        assert (out / page).is_file(), page
+    for key in set(games.keys()) - {"koikoi", "poka"}:
+        for folder in (key, f"games/{key}", f"games/{key}-play", f"trainer/{key}"):
+            assert not (out / folder).exists(), folder
     for f in ("sw.js", "assets/js/hanafuda-runtime.js", "assets/css/board.css", "assets/engine/engine.json",
-              "assets/pyodide/pyodide.asm.wasm", "assets/pyodide/python_stdlib.zip", "schemas/tutorial.schema.json",
-              "koikoi/lessons/first-capture/index.html"):
+              "assets/pyodide/pyodide.asm.wasm", "assets/pyodide/python_stdlib.zip", "schemas/tutorial.schema.json"):
         assert (out / f).is_file(), f
     assert not list(out.rglob("*.answers.json"))  # recorded_answers: false
-    assert not (out / "poka").exists()  # one game only
+    assert _engine_games(out) == ({"hanafuda_core"}, {"koikoi", "poka"})  # the browser's engine: these games only
+    # The nav the plugin made (the host wrote none): home, the cards' pages, then each game's section.
+    links = _nav_links(index)
+    sections = [f"games/{g.key}/" for g in games.all_games() if g.key in ("koikoi", "poka")]  # registry order
+    order = [links.index(p) for p in (".", "deck/", *sections, "trainer/")]
+    assert order == sorted(order) and order[0] == 0, links
+    assert "koikoi/lessons/matching/" in links and "poka/puzzles/puzzles-advanced/" in links
 
 
-def test_a_learner_makes_the_lesson_move_and_the_engine_judges_it(host_site, browser):
+def test_host_a_a_lesson_move_is_judged_in_the_page(host_a, tab_a):
     from tests.e2e.conftest import click_action
 
-    _, base, _ = host_site
-    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
-    external: list[str] = []
-    ctx.route("**/*", lambda route: route.continue_() if route.request.url.startswith(("http://127.0.0.1", "data:", "blob:"))
-              else (external.append(route.request.url), route.abort()))
-    page = ctx.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
-        page.goto(base + "koikoi/lessons/first-capture/")
-        step = page.locator(STEP)
-        page.wait_for_selector(f'{STEP}[data-hf-mounted="ready"]', timeout=BOOT)
-        click_action(step, "3C1")
-        step.locator(".hf-feedback--right").wait_for(timeout=BOOT)
-        assert "Both are March cards" in step.locator(".hf-exercise__explanation").inner_text()
-    finally:
-        ctx.close()
-    assert errors == [] and external == []
+    lesson = yaml.safe_load((GAMES / "koikoi" / "tutorials" / "01-matching.yaml").read_text(encoding="utf-8"))
+    ex = next(s for s in lesson["steps"] if s.get("answer"))  # the first step with a move to make
+    widget = f"#koikoi-matching-{ex['id']}"
+    tab_a.open(host_a.base + "koikoi/lessons/matching/")
+    page = tab_a.page
+    page.wait_for_selector(f'{widget}[data-hf-mounted="ready"]', timeout=BOOT)
+    step = page.locator(widget)
+    click_action(step, ex["answer"])
+    step.locator(".hf-feedback--right").wait_for(timeout=BOOT)
+    assert ex["explanation"].split(".")[0].strip() in step.locator(".hf-exercise__explanation").inner_text()
+    tab_a.check()
+
+
+def test_host_a_a_trainer_puzzle_is_judged_in_the_page(host_a, tab_a):
+    from hanafuda_core import games
+    from hanafuda_core.learning.goals import make_goal
+    from hanafuda_core.learning.judge import judge_actions
+    from tests.e2e.conftest import click_action
+
+    data = yaml.safe_load((GAMES / "koikoi" / "tutorials" / "mined" / "trainer.yaml").read_text(encoding="utf-8"))
+    puzzles = {p["id"]: p for p in data["puzzles"]}
+    tab_a.open(host_a.base + "trainer/koikoi/")
+    page = tab_a.page
+    page.wait_for_selector('.hf-trainer[data-ready="1"]', timeout=BOOT)
+    p = puzzles[page.locator(".hf-trainer").get_attribute("data-puzzle")]
+    game = games.get("koikoi")
+    pos = game.parse_position(p["position"])
+    goal = make_goal(game, p["goal"])
+    goal.prepare(pos)
+    wrong = next(a for a in game.legal_actions(pos) if judge_actions(game, goal, pos, [a]).status == "missed")
+    click_action(page.locator(".hf-trainer__exercise"), wrong)
+    page.wait_for_selector('.hf-trainer[data-result="missed"]', timeout=BOOT)
+    assert "come back" in page.locator(".hf-trainer__verdict").inner_text()
+    tab_a.check()
+
+
+def _learner_first(key: str, level: str) -> int:
+    """A seed whose match starts with the learner's turn, which the learner's
+    moves (the standard computer's choices) end with the computer to move."""
+    from hanafuda_core.play import PlaySession
+    from hanafuda_core.rng import Rng
+
+    for seed in range(1, 100):
+        s = PlaySession(key, seed=seed, level=level)
+        if s.waiting != "you":
+            continue
+        while s.waiting == "you":
+            s.act(s.game.computer.choose(s.position.copy(), Rng(0)))
+        if s.waiting == "computer":
+            return seed
+    raise AssertionError(f"no {key} deal starts with the learner")
+
+
+def test_host_a_the_strong_computer_answers_a_poka_move(host_a, tab_a):
+    from hanafuda_core.play import PlaySession
+    from hanafuda_core.rng import Rng
+    from tests.e2e.conftest import click_action, wait_saved
+
+    key = "poka"
+    seed = _learner_first(key, "strong")
+    saved = _start_match(tab_a, host_a.base, key, seed, level="strong")
+    page = tab_a.page
+    mirror = PlaySession.from_text(saved)
+    assert mirror.level == "strong" and mirror.seed == seed and mirror.waiting == "you"
+    board = page.locator(".hf-play .hf-board")
+    while mirror.waiting == "you":
+        move = mirror.game.computer.choose(mirror.position.copy(), Rng(0))
+        click_action(board, move)
+        assert mirror.act(move)["ok"]
+        if mirror.waiting == "you":
+            wait_saved(page, key, mirror)
+    mine = mirror.moves[-1]
+    after = _wait_answered(page, key, len(mine))
+    answered = PlaySession.from_text(after)  # the computer's moves replayed: each legal
+    assert answered.moves[-1][:len(mine)] == mine and len(answered.moves[-1]) > len(mine)
+    assert "level: strong" in after
+    assert page.locator(".hf-play__last").inner_text().strip()  # what the computer did, in words
+    assert page.locator(".hf-play__message").inner_text() == ""
+    tab_a.check()
+
+
+def test_host_lesson_with_a_built_in_id_fails_the_build_naming_both_files(venv, host_a):
+    host = venv.work / "club-clash"
+    clash = "03-matching.yaml"  # the id of the built-in 01-matching.yaml
+    lesson = HOST_LESSON.replace("id: our-lesson", "id: matching").replace(f"order: {HOST_ORDER}", "order: 3")
+    _write_host(host, ["koikoi"], {"index.md": "# Club\n"}, {f"koikoi/{clash}": lesson})
+    out = venv.work / "site-a"  # host A's site: a failed build must leave it as it was
+    before = {p.relative_to(out).as_posix(): (p.stat().st_size, p.stat().st_mtime_ns) for p in out.rglob("*")}
+    result = venv.mkdocs(host, out, host_a.base, check=False)
+    assert result.returncode != 0
+    message = result.stdout + result.stderr
+    assert f"my_tutorials/koikoi/{clash}" in message, message
+    assert "hanafuda_core/games/koikoi/tutorials/01-matching.yaml" in message, message
+    assert "Traceback" not in message, message
+    after = {p.relative_to(out).as_posix(): (p.stat().st_size, p.stat().st_mtime_ns) for p in out.rglob("*")}
+    assert after == before
+
+
+# -- host B: its own rules page and lesson, and a game from another distribution -------------
+
+
+def test_host_b_page_replaces_the_rules_page_and_its_lesson_joins_the_course(host_b):
+    out = host_b.out
+    rules = (out / "games" / "koikoi" / "index.html").read_text(encoding="utf-8")
+    assert "Koi-Koi at our club" in rules and OVERRIDE_TEXT in rules
+    package = (GAMES / "koikoi" / "pages" / "games" / "koikoi.md").read_text(encoding="utf-8")
+    first = next(ln for ln in package.splitlines()[1:] if ln.strip())  # "**Koi-Koi** (こいこい) is the ..."
+    assert _words(first)[:40] not in _words(rules)
+    assert "hf-koikoi-yaku" not in rules  # none of the package page's tables
+    built = _built_in("koikoi")
+    ours = "koikoi/lessons/our-lesson/index.html"
+    assert (out / ours).is_file()
+    for page in built["lesson"] + built["puzzles"]:
+        assert (out / page).is_file(), page
+    # In the course, the host's lesson comes after the built-in ones numbered up to
+    # its number and before the rest (a built-in lesson of the same number first: by id).
+    orders = {}
+    for f in (GAMES / "koikoi" / "tutorials").glob("*.yaml"):
+        data = yaml.safe_load(f.read_text(encoding="utf-8"))
+        if data["kind"] == "lesson":
+            orders[f"koikoi/{data['id']}"] = (data.get("order", 100), data["id"])
+    orders["koikoi/our-lesson"] = (HOST_ORDER, "our-lesson")
+    expected = sorted(orders, key=orders.get)
+    assert expected.index("koikoi/our-lesson") not in (0, len(expected) - 1)  # between two built-in lessons
+    course = _course((out / "index.html").read_text(encoding="utf-8"))
+    (koikoi,) = [g for g in course["games"] if g["key"] == "koikoi"]
+    lessons = [i["key"] for i in koikoi["items"] if i["kind"] == "lesson"]
+    assert lessons == expected
+    # ... and in the nav, and in the page titles' numbering.
+    links = _nav_links((out / "index.html").read_text(encoding="utf-8"))
+    nav_lessons = [ln.rstrip("/").replace("/lessons/", "/") for ln in links if "/lessons/" in ln]
+    assert nav_lessons == expected
+    n = expected.index("koikoi/our-lesson") + 1
+    assert f"<title>Koi-Koi lesson {n}: Our club's capture" in (out / ours).read_text(encoding="utf-8")
+
+
+def test_host_b_lists_the_game_of_another_distribution(host_b):
+    out = host_b.out
+    for page in ("games/relay/index.html", "games/relay-play/index.html"):
+        assert (out / page).is_file(), page
+    assert "Relay is a small game" in (out / "games" / "relay" / "index.html").read_text(encoding="utf-8")
+    play = (out / "games" / "relay-play" / "index.html").read_text(encoding="utf-8")
+    assert 'data-hf-widget="play-board"' in play
+    index = (out / "index.html").read_text(encoding="utf-8")
+    links = _nav_links(index)
+    assert "games/relay/" in links and "games/relay-play/" in links
+    (relay,) = [g for g in _course(index)["games"] if g["key"] == "relay"]
+    assert relay["name"] == "Relay" and [i["url"] for i in relay["items"]] == ["games/relay-play/"]
+    assert _engine_games(out) == ({"hanafuda_core", "hanafuda_relay"}, {"koikoi"})
+    for key in ("poka", "hiyoko", "isuri", "hanahuda"):
+        assert not (out / "games" / key).exists() and not (out / key).exists()
+
+
+def test_host_b_its_own_lesson_and_relay_are_judged_in_the_page(host_b, tab_b):
+    from tests.e2e.conftest import click_action
+
+    page = tab_b.page
+    # Relay: the learner plays a card; the computers answer with their own moves.
+    saved = _start_match(tab_b, host_b.base, "relay", 5)
+    assert "game: relay" in saved
+    moves = len(_rounds(saved)[-1])
+    hand = page.locator('.hf-zone[data-zone="hand-0"] .hf-card-btn[data-action]')
+    card = hand.first.get_attribute("data-action")
+    hand.first.click()
+    after = _wait_answered(page, "relay", moves + 1)
+    assert _rounds(after)[-1][moves] == card  # the learner's card, then the computers' answers
+    assert card not in page.locator('.hf-zone[data-zone="hand-0"]').evaluate(
+        "z => [...z.querySelectorAll('[data-action]')].map((b) => b.dataset.action)")
+    assert page.locator(".hf-play__message").inner_text() == ""
+
+    # The host's own lesson, judged by the engine.
+    tab_b.open(host_b.base + "koikoi/lessons/our-lesson/")
+    page.wait_for_selector(f'{HOST_STEP}[data-hf-mounted="ready"]', timeout=BOOT)
+    step = page.locator(HOST_STEP)
+    click_action(step, "3C1")
+    step.locator(".hf-feedback--right").wait_for(timeout=BOOT)
+    assert "at our club as anywhere" in step.locator(".hf-exercise__explanation").inner_text()
+    tab_b.check()
