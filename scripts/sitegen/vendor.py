@@ -131,19 +131,27 @@ def _cache_key(wheel: bytes, pyodide_dir: Path) -> str:
                           + TRIMMER.read_bytes()).hexdigest()[:16]
 
 
+KEPT_ENGINES = 8
+"""Compiled engines kept in the cache, the most recently used: one per choice of
+games (this machine's sites, a test suite's host sites), about 4 MB each."""
+
+
 def _compile_into(entry: Path, wheel_name: str, wheel: bytes, pyodide_dir: Path, running: list | None) -> None:
     bytecode_cache = entry.parent
-    if not (entry / "info.json").is_file() or not (entry / STDLIB).is_file():
-        staging = Path(tempfile.mkdtemp(prefix=f"{entry.name}.", dir=bytecode_cache))
-        try:
-            info = _compile_bytecode(wheel_name, wheel, staging, pyodide_dir, running)
-            (staging / "info.json").write_text(json.dumps(info, indent=1))
-            for old in bytecode_cache.iterdir():  # keep one entry: the cache only serves the next build
-                if old != staging:
-                    shutil.rmtree(old, ignore_errors=True)
-            os.replace(staging, entry)
-        finally:
-            shutil.rmtree(staging, ignore_errors=True)
+    if (entry / "info.json").is_file() and (entry / STDLIB).is_file():
+        os.utime(entry)  # used now: the last to go
+        return
+    staging = Path(tempfile.mkdtemp(prefix=f"{entry.name}.", dir=bytecode_cache))
+    try:
+        info = _compile_bytecode(wheel_name, wheel, staging, pyodide_dir, running)
+        (staging / "info.json").write_text(json.dumps(info, indent=1))
+        others = sorted((p for p in bytecode_cache.iterdir() if p != staging),
+                        key=lambda p: p.stat().st_mtime, reverse=True)
+        for old in others[KEPT_ENGINES - 1:]:  # the least recently used (and any staging left by a killed build)
+            shutil.rmtree(old, ignore_errors=True)
+        os.replace(staging, entry)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
 
 
 def compiled_engine(wheel_name: str, wheel: bytes, pyodide_dir: Path, cache_dir: Path | None = None,

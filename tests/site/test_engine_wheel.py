@@ -58,3 +58,38 @@ def test_the_wheel_carries_a_game_from_another_distribution(tmp_path, monkeypatc
     assert declared["GAMES"] == {"poka": "hanafuda_core.games.poka", KEY: "hf_relay_extra"}
     assert declared["DISTRIBUTIONS"][KEY] == DISTRIBUTION
     assert "hf_relay_extra" not in sys.modules  # found, not imported
+
+
+def test_the_cache_keeps_the_engines_of_several_choices_of_games(tmp_path, monkeypatch):
+    """Each choice of games has its own compiled engine; the cache keeps the
+    most recently used ones (a site of one game does not evict the next site's
+    two), and drops the least recently used past ``KEPT_ENGINES``."""
+    from sitegen import vendor
+
+    compiled: list[str] = []
+
+    def fake_compiler(wheel_name, wheel, out, pyodide_dir, running=None):
+        compiled.append(wheel_name)
+        (out / "m.pyc").write_bytes(b"")
+        (out / vendor.STDLIB).write_bytes(b"")
+        return {"files": ["m.pyc"]}
+
+    monkeypatch.setattr(vendor, "_compile_bytecode", fake_compiler)
+
+    def wheel(n: int) -> bytes:
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w") as zf:
+            zf.writestr("m.py", f"N = {n}\n")
+        return buf.getvalue()
+
+    pyodide = ROOT / "node_modules" / "pyodide"
+    for n in range(vendor.KEPT_ENGINES):
+        vendor.compiled_engine(f"w{n}", wheel(n), pyodide, tmp_path)
+    vendor.compiled_engine("w0", wheel(0), pyodide, tmp_path)  # used again: now the most recent
+    assert compiled == [f"w{n}" for n in range(vendor.KEPT_ENGINES)]
+    vendor.compiled_engine("new", wheel(99), pyodide, tmp_path)  # one more: the least recent (w1) goes
+    vendor.compiled_engine("w0", wheel(0), pyodide, tmp_path)
+    vendor.compiled_engine("w2", wheel(2), pyodide, tmp_path)
+    vendor.compiled_engine("w1", wheel(1), pyodide, tmp_path)
+    assert compiled[vendor.KEPT_ENGINES:] == ["new", "w1"]
+    assert len(list((tmp_path / "engine-bytecode").iterdir())) == vendor.KEPT_ENGINES
