@@ -532,8 +532,8 @@ def schema() -> dict:
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "Hanafuda lesson or puzzle set",
-        "description": "A tutorial file (tutorials/<game>/<name>.yaml): one lesson (kind: lesson) or one set "
-                       "of puzzles (kind: puzzles).",
+        "description": "A tutorial file (a game's tutorials/NN-<id>.yaml, or a site's <game>/NN-<id>.yaml): "
+                       "one lesson (kind: lesson) or one set of puzzles (kind: puzzles).",
         "type": "object",
         "oneOf": [_of_kind(_object(LESSON_KEYS, None), "lesson"), _of_kind(_object(PUZZLES_KEYS, None), "puzzles")],
         "allOf": per_game,

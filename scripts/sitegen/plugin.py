@@ -240,9 +240,8 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         host = os.environ.get("HANAFUDA_TUTORIALS") or self.config.tutorials
         hosts = [(g.key, Path(host) / g.key) for g in chosen if host and (Path(host) / g.key).is_dir()]
         # The parts chosen apply to the games' own tutorials; the host's are all its choice.
-        built_in = {folder for _, folder in plan.tutorials}
         loaded = [t for t in self._load_tutorials(plan.tutorials + hosts, plan.sources)
-                  if t.file.parent not in built_in or sections.part_of_tutorial(t.tutorial) in plan.parts[t.tutorial.game]]
+                  if not t.built_in or sections.part_of_tutorial(t.tutorial) in plan.parts[t.tutorial.game]]
         build.trainers = self._load_trainers([(k, f) for k, f in plan.tutorials if "trainer" in plan.parts[k]] + hosts)
         build.catalog = course.Catalog(loaded, plan.sources, keys,
                                        {t.key: trainer.page(t.key) for t in build.trainers})
