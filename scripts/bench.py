@@ -162,7 +162,7 @@ def _exercise_pages(site: Path) -> dict[str, str]:
     from hanafuda_core import games
 
     out = {}
-    for game in games.keys():
+    for game in [g.key for g in games.all_games()]:  # menu order: the first game is the first course
         for kind in ("lessons", "puzzles"):
             pages = sorted((site / game / kind).glob("*/index.html"))
             if pages and kind not in out:
@@ -303,7 +303,7 @@ def measure(base: str, runs: int, site: Path | None = None) -> dict[str, list[fl
         sys.path.insert(0, str(ROOT))
         from hanafuda_core import games
 
-        for game in games.keys():
+        for game in [g.key for g in games.all_games()]:
             found = _first_move_exercise(site, game) if site else None
             if not found:
                 continue
