@@ -25,16 +25,14 @@ Where the declarations come from (:func:`declarations`), read once and kept:
       [project.entry-points."hanafuda.games"]
       koikoi = "hanafuda_core.games.koikoi"
 
-  A third-party distribution declares its games the same way.
-  ``importlib.metadata`` is imported only then, by name: it pulls in email,
-  zipfile, tempfile, socket... which the browser's standard library, cut
-  down to what the engine's import statements name
-  (scripts/sitegen/trim_stdlib.py), leaves out.
+  A third-party distribution declares its games the same way.  They are
+  read by :mod:`.installed` (``importlib.metadata``, which the browser's
+  trimmed standard library leaves out).
 * **The engine's wheel for the browser** (scripts/sitegen/build_wheel.py):
   the generated module ``hanafuda_core/games/_declared.py``, the declarations
   of the games the site selected, frozen when the wheel was built
-  (``GAMES = {key: module}``, ``DISTRIBUTIONS = {key: distribution}``).  It
-  is never in the source tree; when it exists it is the only source.
+  (``GAMES = {key: module}``).  It is never in the source tree; when it exists it is the only source, and
+  that wheel leaves :mod:`.installed` out.
 
 A declared module that fails to import, or that imports but registers no
 game under its key, raises :class:`GameLoadError`.
@@ -44,7 +42,6 @@ from __future__ import annotations
 
 import importlib
 import sys
-import traceback
 from typing import TYPE_CHECKING
 
 from ..errors import HanafudaError
@@ -52,7 +49,7 @@ from ..errors import HanafudaError
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import Game
 
-__all__ = ["register", "unregister", "get", "keys", "all_games", "declarations", "distribution", "rescan",
+__all__ = ["register", "unregister", "get", "keys", "all_games", "declarations", "rescan",
            "UnknownGameError", "GameLoadError", "ENTRY_POINT_GROUP"]
 
 ENTRY_POINT_GROUP = "hanafuda.games"
@@ -61,8 +58,7 @@ ENTRY_POINT_GROUP = "hanafuda.games"
 _GENERATED = __name__ + "._declared"
 
 _REGISTRY: dict[str, "Game"] = {}
-# key -> (module, distribution); None until read (declarations())
-_DECLARED: dict[str, tuple[str, str]] | None = None
+_DECLARED: dict[str, str] | None = None  # key -> module; None until read (declarations())
 
 
 class UnknownGameError(KeyError, HanafudaError):
@@ -73,9 +69,7 @@ class UnknownGameError(KeyError, HanafudaError):
 
 
 class GameLoadError(HanafudaError):
-    """A declared game that cannot be loaded: its module fails to import, or
-    registers no game under the declared key, or two distributions declare
-    the same key."""
+    """A declared game that cannot be loaded (:mod:`.installed` says why)."""
 
 
 def register(game: "Game") -> "Game":
@@ -91,33 +85,20 @@ def unregister(key: str) -> None:
     _REGISTRY.pop(key, None)
 
 
-def _generated() -> dict[str, tuple[str, str]] | None:
-    """The declarations frozen into the engine's wheel, or None (no such module)."""
+def _read() -> dict[str, str]:
+    """The declarations frozen into the engine's wheel, or else the installed
+    distributions' entry points."""
     try:
-        frozen = importlib.import_module(_GENERATED)
+        return dict(importlib.import_module(_GENERATED).GAMES)
     except ModuleNotFoundError as e:
         if e.name != _GENERATED:
             raise
-        return None
-    names = frozen.DISTRIBUTIONS
-    return {key: (module, names.get(key, "")) for key, module in frozen.GAMES.items()}
+    from . import installed  # not in the browser's wheel, which has _declared.py
 
-
-def _entry_points() -> dict[str, tuple[str, str]]:
-    """The ``hanafuda.games`` entry points of the installed distributions."""
-    # By name, not by an import statement: see the module's docstring.
-    metadata = importlib.import_module("importlib.metadata")
-    found: dict[str, tuple[str, str]] = {}
-    for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
-        dist = ep.dist.name if ep.dist is not None else ""
-        module = ep.value.partition(":")[0].strip()
-        if ep.name in found and found[ep.name] != (module, dist):
-            other_module, other_dist = found[ep.name]
-            raise GameLoadError(
-                f"the game {ep.name!r} is declared twice (entry points of the group {ENTRY_POINT_GROUP!r}): "
-                f"{other_module!r} by the distribution {other_dist or '?'!r} and {module!r} by {dist or '?'!r}")
-        found[ep.name] = (module, dist)
-    return found
+    try:
+        return {key: module for key, (module, _) in installed.entry_points(ENTRY_POINT_GROUP).items()}
+    except ValueError as e:
+        raise GameLoadError(str(e)) from None
 
 
 def declarations() -> dict[str, str]:
@@ -125,15 +106,8 @@ def declarations() -> dict[str, str]:
     the order found (read once, then kept; :func:`rescan` forgets them)."""
     global _DECLARED
     if _DECLARED is None:
-        found = _generated()
-        _DECLARED = found if found is not None else _entry_points()
-    return {key: module for key, (module, _) in _DECLARED.items()}
-
-
-def distribution(key: str) -> str:
-    """The name of the distribution that declares the game ``key`` ('' when unknown)."""
-    declarations()
-    return (_DECLARED or {}).get(key, ("", ""))[1]
+        _DECLARED = _read()
+    return dict(_DECLARED)
 
 
 def rescan() -> None:
@@ -145,37 +119,21 @@ def rescan() -> None:
     importlib.invalidate_caches()
 
 
-def _failed_at(exc: BaseException, module: str) -> str:
-    """``file, line N`` where the import of ``module`` failed (from the traceback)."""
-    if isinstance(exc, SyntaxError) and exc.filename:
-        return f"{exc.filename}, line {exc.lineno}"
-    machinery = (__file__, importlib.__file__)
-    frames = [f for f in traceback.extract_tb(exc.__traceback__)
-              if not f.filename.startswith("<frozen ") and f.filename not in machinery]
-    if frames:
-        return f"{frames[-1].filename}, line {frames[-1].lineno}"
-    if isinstance(exc, ModuleNotFoundError) and exc.name and module.startswith(exc.name):
-        return f"no module named {exc.name!r}"
-    return "an unknown place"
-
-
 def _load(key: str) -> "Game":
-    module, dist = (_DECLARED or {})[key]
-    declared = (f"the game {key!r} (entry point {key} = {module!r} of the group {ENTRY_POINT_GROUP!r}, "
-                f"distribution {dist or 'unknown'!r})")
+    module = declarations()[key]
     before, imported_before = set(_REGISTRY), module in sys.modules
     try:
         importlib.import_module(module)
     except Exception as e:
-        raise GameLoadError(f"{declared} failed to load: {type(e).__name__}: {e} "
-                            f"(at {_failed_at(e, module)})") from e
-    game = _REGISTRY.get(key)
-    if game is None:
-        others = sorted(set(_REGISTRY) - before)
-        also = f" (it registered {', '.join(map(repr, others))})" if others else ""
-        again = " (it was imported before: an unregistered game does not come back)" if imported_before else ""
-        raise GameLoadError(f"{declared}: the module {module!r} imports but registers no game {key!r}{also}{again}")
-    return game
+        from . import installed
+
+        raise GameLoadError(installed.load_failure(ENTRY_POINT_GROUP, key, module, e, (__file__,))) from e
+    if key not in _REGISTRY:
+        from . import installed
+
+        raise GameLoadError(installed.registers_nothing(ENTRY_POINT_GROUP, key, module, set(_REGISTRY) - before,
+                                                        imported_before))
+    return _REGISTRY[key]
 
 
 def keys() -> list[str]:

@@ -59,7 +59,10 @@ def test_pyproject_declares_every_built_in_game_package():
 @pytest.mark.cpython_only
 def test_a_declared_game_is_listed_without_importing_it_and_imported_by_get(installed):
     assert KEY in games.keys() and "hf_relay_extra" not in sys.modules
-    assert games.declarations()[KEY] == "hf_relay_extra" and games.distribution(KEY) == DISTRIBUTION
+    from hanafuda_core.games import installed
+
+    assert games.declarations()[KEY] == "hf_relay_extra"
+    assert installed.distribution(games.ENTRY_POINT_GROUP, KEY) == DISTRIBUTION
     game = games.get(KEY)
     assert game.key == KEY and game.name == "Relay (declared)" and "hf_relay_extra" in sys.modules
     assert "hf_broken" not in sys.modules and "hf_silent" not in sys.modules

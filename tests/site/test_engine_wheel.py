@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "tests" / "core"))
 
-from declared_game import DISTRIBUTION, KEY, write_distribution  # noqa: E402
+from declared_game import KEY, write_distribution  # noqa: E402
 from sitegen.build_wheel import GENERATED, wheel_bytes  # noqa: E402
 
 
@@ -37,7 +37,7 @@ def test_the_wheel_carries_the_selected_built_in_games_only():
     assert "hanafuda_core/games/koikoi/__init__.py" in files and "hanafuda_core/families/capture/__init__.py" in files
     assert not [n for n in files if n.startswith("hanafuda_core/games/poka/")]
     assert declared["GAMES"] == {"koikoi": "hanafuda_core.games.koikoi"}
-    assert declared["DISTRIBUTIONS"] == {"koikoi": "hanafuda-core"}
+    assert "hanafuda_core/games/installed.py" not in files  # the frozen declarations take its place
     assert tops == ["hanafuda_core"] and all(n.endswith(".py") for n in files)
     assert not (ROOT / GENERATED).exists()
     with pytest.raises(ValueError, match="no game is declared as 'nope'"):
@@ -56,7 +56,6 @@ def test_the_wheel_carries_a_game_from_another_distribution(tmp_path, monkeypatc
     assert {n for n in files if not n.startswith("hanafuda_core/")} == {"hf_relay_extra/__init__.py",
                                                                         "hf_relay_extra/names.py"}
     assert declared["GAMES"] == {"poka": "hanafuda_core.games.poka", KEY: "hf_relay_extra"}
-    assert declared["DISTRIBUTIONS"][KEY] == DISTRIBUTION
     assert "hf_relay_extra" not in sys.modules  # found, not imported
 
 
