@@ -19,6 +19,7 @@ Usage: python scripts/sitegen/build_wheel.py OUT_DIR
 
 from __future__ import annotations
 
+import ast
 import base64
 import hashlib
 import io
@@ -112,6 +113,26 @@ def declared_source(chosen: dict[str, str]) -> bytes:
             f"GAMES = {{\n{games}}}\n").encode()
 
 
+def _games_imported(files: list[tuple[str, Path]], builtin: set[str]) -> set[str]:
+    """The built-in games (their package names) whose modules these files import."""
+    found: set[str] = set()
+    for rel, path in files:
+        package = rel[:-3].split("/")[:-1]  # the package the module is in (an __init__.py: its own)
+        for node in ast.walk(ast.parse(path.read_bytes(), rel)):
+            if isinstance(node, ast.ImportFrom):
+                base = package[:len(package) - node.level + 1] if node.level else []
+                name = ".".join([*base, *([node.module] if node.module else [])])
+                names = [name, *(f"{name}.{alias.name}" for alias in node.names)]
+            elif isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            else:
+                continue
+            for parts in (n.split(".") for n in names):
+                if parts[:2] == [PACKAGE, "games"] and len(parts) > 2 and parts[2] in builtin:
+                    found.add(parts[2])
+    return found
+
+
 def wheel_sources(games: tuple[str, ...] | list[str] | None = None) -> tuple[list[tuple[str, bytes]], list[str]]:
     """``([(path in the wheel, contents)], top-level packages)``: the .py files
     of the wheel for the selected games (:func:`selected_games`), sorted,
@@ -121,13 +142,18 @@ def wheel_sources(games: tuple[str, ...] | list[str] | None = None) -> tuple[lis
     modules = list(chosen.values())
     builtin = {p.name for p in (package / "games").iterdir() if (p / "__init__.py").is_file()}
     kept = {m.split(".")[2] for m in modules if m.startswith(f"{PACKAGE}.games.") and len(m.split(".")) > 2}
-    dropped = {f"{PACKAGE}/games/{name}/" for name in builtin - kept}
-    found = [(rel, p) for rel, p in _py_files(package)
-             if rel not in (GENERATED, INSTALLED) and not rel.startswith(tuple(dropped))]
     tops = sorted({m.split(".")[0] for m in modules} - {PACKAGE})
-    for top in tops:
-        for location in _external_package(top):
-            found += _py_files(location)
+    external = [f for top in tops for location in _external_package(top) for f in _py_files(location)]
+    every = [(rel, p) for rel, p in _py_files(package) if rel not in (GENERATED, INSTALLED)]
+    kept |= _games_imported(external, builtin)
+    while True:  # the built-in games the kept ones import (a variant imports its parent's modules)
+        prefixes = tuple(f"{PACKAGE}/games/{name}/" for name in kept)
+        more = _games_imported([(rel, p) for rel, p in every if rel.startswith(prefixes)], builtin) - kept
+        if not more:
+            break
+        kept |= more
+    dropped = tuple(f"{PACKAGE}/games/{name}/" for name in builtin - kept)
+    found = [(rel, p) for rel, p in every if not rel.startswith(dropped)] + external
     files = {rel: p.read_bytes() for rel, p in found}
     files[GENERATED] = declared_source(chosen)
     return sorted(files.items(), key=lambda item: item[0].split("/")), [PACKAGE, *tops]

@@ -344,6 +344,8 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
 
     def on_page_markdown(self, markdown, page, config, files):
         catalog = self.build.catalog
+        if page.file.generated_by and self.build.plan is not None:
+            markdown = sections.unlink_left_out(markdown, page.file.src_uri, self.build.plan)
         titled = full_title(page.file.src_path, catalog)
         if titled:
             # templates/main.html (the page's <title>) and partials/footer.html use it.

@@ -11,8 +11,10 @@ beside its code:
                   trainer's puzzles
 
 Each package a game's class derives from may hold ``pages/`` too: a family's
-shared pages (the capture family's common rules) come with any of its games,
-a variant gets its parent's.  The plugin's own ``pages/`` (the deck, month
+shared pages (the capture family's common rules) come with any of its games.
+Another game's package is not a family: a variant does not bring its parent
+game's section (a site that wants both chooses both; the variant's links to
+its parent's pages are then kept, otherwise they read as plain words).  The plugin's own ``pages/`` (the deck, month
 orders, card notation) are in every site.  None of it reaches the browser's
 engine wheel, which holds ``.py`` files only.
 
@@ -25,6 +27,9 @@ Nothing here names a game: it loops over the games it is given.
 
 from __future__ import annotations
 
+import importlib.util
+import posixpath
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,17 +61,37 @@ def _pages_in(folder: Path | None) -> dict[str, Path]:
     return {f.relative_to(folder).as_posix(): f for f in sorted(folder.rglob("*.md"))}
 
 
+def _declared_pages(module: str) -> set[str]:
+    """The pages of a declared game's package, found without importing the game."""
+    spec = importlib.util.find_spec(module)
+    if spec is None or not spec.submodule_search_locations:
+        return set()
+    folders = [Path(location) / "pages" for location in spec.submodule_search_locations]
+    return {path for folder in folders if folder.is_dir() for path in _pages_in(folder)}
+
+
 def site_pages() -> dict[str, Path]:
     """The plugin's own pages (site path -> file): the deck, month orders, notation."""
     return _pages_in(package_data("pages"))
 
 
+def _package_of(cls: type) -> str:
+    module = sys.modules.get(cls.__module__)
+    return (module.__package__ or "") if module is not None else ""
+
+
 def game_pages(game) -> dict[str, Path]:
     """A game's pages (site path -> file): its package's and those of the
-    packages its class derives from (its family's, a parent game's); the
-    game's own first when two have the same path."""
+    packages its class derives from that are not another game's (its
+    family's); the game's own first when two have the same path."""
+    from hanafuda_core import games
+
+    own = _package_of(type(game))
+    other_games = set(games.declarations().values()) - {own}
     out: dict[str, Path] = {}
     for cls in type(game).__mro__[:-1]:  # not object
+        if _package_of(cls) in other_games:
+            continue
         for path, file in _pages_in(_package_folder(cls, "pages")).items():
             out.setdefault(path, file)
     return out
@@ -128,13 +153,34 @@ class Plan:
     section page or tutorial may refer to (site path -> the file read, the
     host's where it has one); ``family``: the shared pages (the plugin's and the
     families'), in nav order; ``parts``: each game's parts; ``tutorials``: the
-    folders of built-in tutorials, ``(game key, folder)``."""
+    folders of built-in tutorials, ``(game key, folder)``; ``left_out``: the
+    pages of the sections this site does not have (the other declared games',
+    the parts not chosen), as paths and folders (ending in ``/``)."""
 
     pages: dict
     sources: dict
     family: list
     parts: dict
     tutorials: list
+    left_out: frozenset = frozenset()
+
+    def leaves_out(self, path: str) -> bool:
+        """Whether ``path`` is a page of a section, or of a part of one, that this site does not have."""
+        return path in self.left_out or any(path.startswith(f) for f in self.left_out if f.endswith("/"))
+
+
+_LINK = re.compile(r"\[([^\[\]]+)\]\(([^()\s#]+\.md)(#[^()\s]*)?\)")
+
+
+def unlink_left_out(markdown: str, page: str, plan: Plan) -> str:
+    """A section page's links to pages this site leaves out (another game's
+    rules, a part not chosen) become their plain text; every other link stays
+    for MkDocs to check (a mistyped one still fails the build)."""
+    def keep_or_unlink(m: re.Match) -> str:
+        target = posixpath.normpath(posixpath.join(posixpath.dirname(page), m.group(2)))
+        return m.group(1) if target not in plan.sources and plan.leaves_out(target) else m.group(0)
+
+    return _LINK.sub(keep_or_unlink, markdown)
 
 
 def plan(chosen: list, option, docs_dir: str | Path) -> Plan:
@@ -159,4 +205,22 @@ def plan(chosen: list, option, docs_dir: str | Path) -> Plan:
                 sources[path] = docs / path
     pages = {path: file for path, file in found.items() if not (docs / path).is_file()}
     tutorials = [(g.key, folder) for g in chosen if (folder := tutorial_folder(g))]
-    return Plan(pages, sources, shared, parts, tutorials)
+    return Plan(pages, sources, shared, parts, tutorials, _left_out(chosen, parts, set(found)))
+
+
+def _left_out(chosen: list, parts: dict[str, frozenset[str]], found: set[str]) -> frozenset[str]:
+    """The pages and page folders of the sections, or the parts of them, this site leaves out."""
+    from hanafuda_core import games
+
+    out: set[str] = set()
+    keys = {g.key for g in chosen}
+    for key, module in games.declarations().items():
+        if key not in keys:
+            out |= _declared_pages(module) | {f"{key}/", f"trainer/{key}.md"}
+    for game in chosen:
+        out |= set(game_pages(game)) - found
+        kept = parts[game.key]
+        out |= {f"{game.key}/{part}/" for part in ("lessons", "puzzles") if part not in kept}
+        if "trainer" not in kept:
+            out.add(f"trainer/{game.key}.md")
+    return frozenset(out)

@@ -92,3 +92,10 @@ def test_the_cache_keeps_the_engines_of_several_choices_of_games(tmp_path, monke
     vendor.compiled_engine("w1", wheel(1), pyodide, tmp_path)
     assert compiled[vendor.KEPT_ENGINES:] == ["new", "w1"]
     assert len(list((tmp_path / "engine-bytecode").iterdir())) == vendor.KEPT_ENGINES
+
+
+def test_a_variant_brings_the_modules_of_the_game_it_derives_from():
+    """Isuri subclasses Hiyoko: a site of Isuri alone gets Hiyoko's modules too, and no other game's."""
+    files, _, declared = _members(("isuri",))
+    in_wheel = {n.split("/")[2] for n in files if n.startswith("hanafuda_core/games/") and n.count("/") > 2}
+    assert in_wheel == {"isuri", "hiyoko"} and declared["GAMES"] == {"isuri": "hanafuda_core.games.isuri"}

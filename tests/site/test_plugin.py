@@ -224,3 +224,18 @@ def test_a_declared_game_that_does_not_load_stops_the_build_naming_its_package_f
     finally:
         monkeypatch.undo()
         games.rescan()
+
+
+def test_a_section_page_keeps_its_links_but_those_to_sections_the_site_leaves_out():
+    """On a site of Isuri alone, its rules page's links to Hiyoko's pages (a game the site
+    does not teach) read as plain words; a link to a page no section has stays, for MkDocs
+    to report; links to the site's own pages stay."""
+    from hanafuda_core import games
+    from sitegen import sections
+
+    plan = sections.plan([games.get("isuri")], None, "/nonexistent-docs")
+    text = ("[Hiyoko](hiyoko.md#rule-notes), [play Hiyoko](hiyoko-play.md), [the deck](../deck.md), "
+            "[Isuri's play page](isuri-play.md), [a typo](isuir.md), [lessons](../hiyoko/lessons/one-two.md)")
+    assert sections.unlink_left_out(text, "games/isuri.md", plan) == (
+        "Hiyoko, play Hiyoko, [the deck](../deck.md), [Isuri's play page](isuri-play.md), [a typo](isuir.md), lessons")
+    assert "games/hiyoko.md" not in plan.pages and "games/isuri.md" in plan.pages
