@@ -98,8 +98,8 @@ def game_pages(game) -> dict[str, Path]:
 
 
 def own_pages(game) -> set[str]:
-    """The pages that belong to the game itself (its package's), not to a
-    family or parent it shares them with."""
+    """The pages that belong to the game itself (its package's), not to the
+    family it shares them with."""
     return set(_pages_in(_package_folder(type(game), "pages")))
 
 
