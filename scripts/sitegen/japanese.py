@@ -4,8 +4,9 @@ A reader's device may have no Japanese font at all (many Android and Linux
 set-ups), and then 花札 shows as empty boxes.  So the build
 
 * marks every run of Japanese characters in a built page that is not already
-  inside a ``lang="ja"`` element with ``<span lang="ja">`` (:func:`mark`), and
-  collects the characters;
+  inside a ``lang="ja"`` element with ``<span lang="ja">`` (:func:`mark`), holds
+  each short run's width to what the shipped font draws (so that the page
+  does not shift when the font arrives late), and collects the characters;
 * ships a subset of Noto Sans JP (from the pinned npm package
   ``@fontsource/noto-sans-jp``, under the SIL Open Font License, whose text is
   shipped beside it) holding exactly those characters (:func:`write_font`).
@@ -91,8 +92,28 @@ def mark(page_html: str) -> tuple[str, set[str]]:
             continue
         for run in found:
             chars.update(run)
-        out.append(token if in_japanese() else JAPANESE.sub(lambda r: f'<span lang="ja">{r.group(0)}</span>', token))
+        out.append(JAPANESE.sub(lambda r: _run_html(r.group(0), in_japanese()), token))
     return "".join(out), chars
+
+
+HALF_WIDTH = re.compile("[\uff61-\uffdc\uffe8-\uffee]")
+"""The half-width forms among the Japanese ranges (half an em wide; every other
+character of the ranges is one em wide in the shipped font)."""
+HELD_RUN = 12
+"""The longest run whose width is held (a longer one may need to wrap)."""
+
+
+def _run_html(run: str, inside_japanese: bool) -> str:
+    """A run of Japanese characters as the page shows it: in ``lang="ja"`` (unless
+    it is inside such an element already) and, when short, in a box exactly as
+    wide as the shipped font draws it (``hf-ja``, assets/css/site.css), so that
+    nothing moves when the font arrives after the page was first drawn with a
+    fallback (or with no Japanese font at all)."""
+    lang = "" if inside_japanese else ' lang="ja"'
+    if len(run) > HELD_RUN:
+        return f"<span{lang}>{run}</span>" if lang else run
+    width = len(run) - len(HALF_WIDTH.findall(run)) / 2
+    return f'<span{lang} class="hf-ja" style="width:{width:g}em">{run}</span>'
 
 
 def _source(package: Path) -> Path:

@@ -323,9 +323,21 @@ def test_mark_wraps_only_unmarked_text():
                '<img alt="x"><p>月<br>見</p></body></html>')
     out, chars = japanese.mark(html_in)
     assert chars == set("花札ポカ月見")
-    assert '<p title="花札">Hanafuda (<span lang="ja">花札</span>) and <span lang="ja">ポカ</span></p>' in out
+    # each short run in a box as wide as the shipped font draws it (inside a lang="ja" element too)
+    assert ('<p title="花札">Hanafuda (<span lang="ja" class="hf-ja" style="width:2em">花札</span>) and '
+            '<span lang="ja"><span class="hf-ja" style="width:2em">ポカ</span></span></p>') in out
     assert "<title>花札</title>" in out and 'var a = "花";' in out
-    assert '<span lang="ja">月</span><br><span lang="ja">見</span>' in out
+    assert ('<span lang="ja" class="hf-ja" style="width:1em">月</span><br>'
+            '<span lang="ja" class="hf-ja" style="width:1em">見</span>') in out
+
+
+def test_japanese_runs_are_held_to_the_width_the_font_draws():
+    """Full-width characters are one em, half-width forms half; a long run is
+    left free to wrap."""
+    out, _ = japanese.mark("<p>ｶﾀｶﾅ (、こいこい。) " + "花" * (japanese.HELD_RUN + 1) + "</p>")
+    assert '<span lang="ja" class="hf-ja" style="width:2em">ｶﾀｶﾅ</span>' in out
+    assert '<span lang="ja" class="hf-ja" style="width:6em">、こいこい。</span>' in out
+    assert f'<span lang="ja">{"花" * (japanese.HELD_RUN + 1)}</span>' in out
 
 
 @pytest.mark.parametrize("key", [c.key for c in COURSES if games.get(c.key).puzzle_themes])
