@@ -19,10 +19,10 @@ Usage: python scripts/sitegen/build_wheel.py OUT_DIR
 
 from __future__ import annotations
 
-import ast
 import base64
 import hashlib
 import io
+import re
 import sys
 import tomllib
 import zipfile
@@ -113,21 +113,25 @@ def declared_source(chosen: dict[str, str]) -> bytes:
             f"GAMES = {{\n{games}}}\n").encode()
 
 
+_IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+\(?([\w., \t]*)|import[ \t]+([\w., \t]+))",
+                     re.M)
+
+
 def _games_imported(files: list[tuple[str, Path]], builtin: set[str]) -> set[str]:
-    """The built-in games (their package names) whose modules these files import."""
+    """The built-in games (their package names) whose modules these files import,
+    read from their import statements (a regular expression, not ``ast``: this
+    runs on the engine's thread while the pages are built, and Python 3.11's
+    parser must not be used by two threads at once)."""
     found: set[str] = set()
     for rel, path in files:
         package = rel[:-3].split("/")[:-1]  # the package the module is in (an __init__.py: its own)
-        for node in ast.walk(ast.parse(path.read_bytes(), rel)):
-            if isinstance(node, ast.ImportFrom):
-                base = package[:len(package) - node.level + 1] if node.level else []
-                name = ".".join([*base, *([node.module] if node.module else [])])
-                names = [name, *(f"{name}.{alias.name}" for alias in node.names)]
-            elif isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
+        for dots, module, names, plain in _IMPORT.findall(path.read_text(encoding="utf-8")):
+            if plain:
+                targets = [n.strip().split(" ")[0] for n in plain.split(",")]
             else:
-                continue
-            for parts in (n.split(".") for n in names):
+                base = ".".join([*(package[:len(package) - len(dots) + 1] if dots else []), *([module] if module else [])])
+                targets = [base, *(f"{base}.{n.strip().split(' ')[0]}" for n in names.split(",") if n.strip())]
+            for parts in (t.split(".") for t in targets):
                 if parts[:2] == [PACKAGE, "games"] and len(parts) > 2 and parts[2] in builtin:
                     found.add(parts[2])
     return found

@@ -99,3 +99,17 @@ def test_a_variant_brings_the_modules_of_the_game_it_derives_from():
     files, _, declared = _members(("isuri",))
     in_wheel = {n.split("/")[2] for n in files if n.startswith("hanafuda_core/games/") and n.count("/") > 2}
     assert in_wheel == {"isuri", "hiyoko"} and declared["GAMES"] == {"isuri": "hanafuda_core.games.isuri"}
+
+
+def test_the_games_a_package_imports_are_read_from_its_import_statements(tmp_path):
+    """Relative and absolute imports of a built-in game's modules, as a variant in
+    this project or a game from another distribution writes them."""
+    from sitegen.build_wheel import _games_imported
+
+    (tmp_path / "a.py").write_text("from ..hiyoko.game import HiyokoGame\nfrom .. import poka\n")
+    (tmp_path / "b.py").write_text("import hanafuda_core.games.koikoi as kk\n"
+                                   "from hanafuda_core.games.hanahuda import (\n    engine,\n)\n"
+                                   "from hanafuda_core.games import isuri  # the text after is ignored\n")
+    files = [("hanafuda_core/games/mine/a.py", tmp_path / "a.py"), ("other/b.py", tmp_path / "b.py")]
+    builtin = {"hiyoko", "poka", "koikoi", "hanahuda", "isuri"}
+    assert _games_imported(files, builtin) == builtin
