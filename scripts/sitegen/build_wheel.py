@@ -117,6 +117,18 @@ _IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+\(?([\
                      re.M)
 
 
+def compiled_for(games: tuple[str, ...] | list[str] | None) -> tuple[str, ...] | None:
+    """The games whose modules are compiled for a site of ``games``: every
+    built-in game and the selected ones (None: every declared game).  One
+    compiled engine, cached, then serves every choice of built-in games; the
+    site's wheel takes the bytecode of its own modules from it."""
+    if games is None:
+        return None
+    declared = selected_games(None)
+    built_in = [key for key, module in declared.items() if module.startswith(f"{PACKAGE}.games.")]
+    return tuple(key for key in declared if key in built_in or key in games)
+
+
 def _games_imported(files: list[tuple[str, Path]], builtin: set[str]) -> set[str]:
     """The built-in games (their package names) whose modules these files import,
     read from their import statements (a regular expression, not ``ast``: this
@@ -170,7 +182,8 @@ def wheel_bytes(extra: dict[str, bytes] | None = None, stored: bool = False,
     ``extra`` adds files (path inside the wheel -> contents), listed in
     RECORD like the sources: the site adds the bytecode compiled for the
     Pyodide it ships (compile_engine.mjs, next to this file), and leaves out
-    the sources (``sources=False``), which that bytecode replaces.  ``stored`` leaves the
+    the sources (``sources=False``), which that bytecode replaces (all but
+    the generated declarations, kept as source).  ``stored`` leaves the
     members uncompressed, for a site that serves the wheel compressed as a
     whole (brotli over the whole archive finds what separate members share).
     ``games``: the games the wheel carries (:func:`wheel_sources`; None: every
@@ -180,7 +193,9 @@ def wheel_bytes(extra: dict[str, bytes] | None = None, stored: bool = False,
     version = meta["version"]
     info = f"{dist}-{version}.dist-info"
     found, tops = wheel_sources(games)
-    files: list[tuple[str, bytes]] = list(found) if sources else []
+    # Without sources, the generated declarations stay as they are: a few lines the
+    # browser compiles on import, so that one compiled engine serves every choice of games.
+    files: list[tuple[str, bytes]] = [f for f in found if sources or f[0] == GENERATED]
     files += sorted((extra or {}).items())
     metadata = (
         "Metadata-Version: 2.1\n"

@@ -35,7 +35,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .build_wheel import wheel_bytes
+from .build_wheel import GENERATED, compiled_for, wheel_bytes, wheel_sources
 
 HERE = Path(__file__).resolve().parent
 COMPILER = HERE / "compile_engine.mjs"
@@ -200,7 +200,7 @@ def trimmed_stdlib(pyodide_dir: str | Path, cache_dir: str | Path | None = None,
     """The site's standard library archive for the engine of the working tree with
     the ``games`` selected (None: every declared game), and its description
     ``{"modules": [...], "size": n}`` (built with the bytecode, cached alike)."""
-    name, plain = wheel_bytes(games=games)
+    name, plain = wheel_bytes(games=compiled_for(games))
     _, info, stdlib = compiled_engine(name, plain, Path(pyodide_dir), Path(cache_dir) if cache_dir else None)
     return stdlib, info["stdlib"]
 
@@ -225,12 +225,14 @@ def site_engine(pyodide_dir: Path, cache_dir: Path | None = None, running: list 
                 games: tuple[str, ...] | None = None) -> Engine:
     """The engine of the working tree with the ``games`` selected (None: every
     declared game), compiled for the site (:func:`compiled_engine`)."""
-    name, plain = wheel_bytes(games=games)
+    name, plain = wheel_bytes(games=compiled_for(games))
     bytecode, info, stdlib = compiled_engine(name, plain, pyodide_dir, cache_dir, running)
-    # Bytecode in place of the sources (compile_engine.mjs). Stored, not deflated:
-    # the site serves the wheel brotli-compressed as a whole (precompress.py), far
-    # smaller than a zip of separately deflated files.
-    name, data = wheel_bytes(bytecode, stored=True, sources=False, games=games)
+    # Bytecode in place of the sources (compile_engine.mjs), of the site's own
+    # modules only. Stored, not deflated: the site serves the wheel brotli-compressed
+    # as a whole (precompress.py), far smaller than a zip of separately deflated files.
+    own = {rel + "c" for rel, _ in wheel_sources(games)[0] if rel != GENERATED}
+    name, data = wheel_bytes({rel: pyc for rel, pyc in bytecode.items() if rel in own}, stored=True,
+                             sources=False, games=games)
     return Engine(info, stdlib, name, data)
 
 
