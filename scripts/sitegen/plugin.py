@@ -81,12 +81,9 @@ RUNTIME = "assets/js/hanafuda-runtime.js"
 _COURSE_MAP_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})\s*course-map\b", re.M)
 
 
-class GameKey(c.Choice):
+class GameKey(c.BaseConfigOption):
     """A declared game's key (the entry-point group ``hanafuda.games``), read
     when the config is checked: a game installed since is known."""
-
-    def __init__(self):
-        super().__init__(("",))
 
     def run_validation(self, value):
         from hanafuda_core import games

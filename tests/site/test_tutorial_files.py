@@ -89,7 +89,6 @@ def test_empty_file(tmp_path):
 
 def test_the_build_fails_on_a_broken_tutorial(tmp_path, monkeypatch):
     """The real MkDocs build stops with file:line when a tutorial is wrong."""
-    import shutil
     import yaml
 
     from tests.conftest import build_site

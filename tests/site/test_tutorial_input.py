@@ -12,7 +12,6 @@ loads it or raises ``TutorialFileError`` naming the file and a line inside it.
 from __future__ import annotations
 
 import re
-import shutil
 import sys
 import tempfile
 from pathlib import Path

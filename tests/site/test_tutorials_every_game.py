@@ -21,7 +21,6 @@ for _p in (ROOT, ROOT / "scripts"):
     if str(_p) not in sys.path:
         sys.path.insert(0, str(_p))
 
-from hanafuda_core import games  # noqa: E402
 from hanafuda_core.learning import judge  # noqa: E402
 from tests.project_tutorials import project_tutorials  # noqa: E402
 
