@@ -192,8 +192,11 @@ def test_a_page_opened_at_a_puzzle_draws_that_puzzle_first(page, built_site):
                            arg=len(ids), timeout=BOOT)
     in_view = page.evaluate(IN_VIEW_JS)
     assert target in in_view and ids[0] not in in_view
+    # The widgets in view are drawn together: the one below the target, in view
+    # while the boards were not yet drawn, may be ready first. None above it is.
     order = [w["id"] for w in page.evaluate("() => window.__hanafudaRuntime.widgetsReady")]
-    assert order[0] in in_view and order.index(target) < order.index(ids[0])
+    at = ids.index(target)
+    assert order[0] in ids[at:] and order.index(target) < min(order.index(i) for i in ids[:at])
 
 
 def test_material_starts_once_the_widgets_are_drawn(page, built_site):
