@@ -42,15 +42,29 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def build_site(out_dir: Path, site_url: str, docs_dir: Path | None = None, config: Path | None = None):
+def build_site(out_dir: Path, site_url: str, config: Path | None = None):
+    """Build a site into ``out_dir``: this project's (``project_config``) unless
+    ``config`` names another mkdocs.yml."""
+    if config is None:
+        import yaml
+
+        config = out_dir.with_name(out_dir.name + ".mkdocs.yml")
+        config.write_text(yaml.safe_dump(project_config(), sort_keys=False), encoding="utf-8")
     env = {**os.environ, "HANAFUDA_SITE_URL": site_url, "NO_MKDOCS_2_WARNING": "1"}
-    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(out_dir), "-f", str(config or ROOT / "mkdocs.yml")]
+    cmd = [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(out_dir), "-f", str(config)]
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
 
 
+TEST_OPTIONS = {"compression": "fast"}
+"""The plugin's options every test build adds: the precompressed copies at
+brotli's fast setting (half a minute less on a clean clone; their bytes are
+the benchmark's business, not the tests')."""
+
+
 def project_config() -> dict:
-    """This project's mkdocs.yml as data, its folders made absolute, so that a
-    test can write a changed copy anywhere and build it."""
+    """This project's mkdocs.yml as data, its folders made absolute and
+    ``TEST_OPTIONS`` added, so that a test can write a changed copy anywhere
+    and build it."""
     import yaml
 
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text())
@@ -61,6 +75,7 @@ def project_config() -> dict:
                 if key in opts:
                     opts[key] = str(ROOT / opts[key])
             opts["cache_dir"] = str(ROOT / opts.get("cache_dir", ".cache"))
+            opts.update(TEST_OPTIONS)
     config["docs_dir"] = str(ROOT / "docs")
     return config
 

@@ -40,7 +40,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.conftest import PREFIX, ROOT, free_port
+from tests.conftest import PREFIX, ROOT, TEST_OPTIONS, free_port
 
 sys.path.insert(0, str(ROOT / "scripts"))
 
@@ -184,7 +184,7 @@ def _write_host(host: Path, games: list[str], pages: dict[str, str], tutorials: 
         (host / "docs" / path).write_text(text, encoding="utf-8")
     options = {"games": games, "recorded_answers": False, "pyodide": str(ROOT / "node_modules" / "pyodide"),
                "japanese_font": str(ROOT / "node_modules" / "@fontsource" / "noto-sans-jp"),
-               "cache_dir": str(ROOT / ".cache")}
+               "cache_dir": str(ROOT / ".cache"), **TEST_OPTIONS}
     for path, text in (tutorials or {}).items():
         (host / "my_tutorials" / path).parent.mkdir(parents=True, exist_ok=True)
         (host / "my_tutorials" / path).write_text(text, encoding="utf-8")

@@ -17,6 +17,8 @@ from mkdocs.exceptions import Abort, PluginError
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from tests.conftest import TEST_OPTIONS  # noqa: E402
+
 from .test_tutorial_files import GOOD  # noqa: E402
 
 
@@ -31,7 +33,7 @@ def write_config(tmp_path: Path, options: dict, **extra) -> Path:
     return path
 
 
-BASE = {"pyodide": str(ROOT / "node_modules" / "pyodide"), "cache_dir": str(ROOT / ".cache"),
+BASE = {**TEST_OPTIONS, "pyodide": str(ROOT / "node_modules" / "pyodide"), "cache_dir": str(ROOT / ".cache"),
         "japanese_font": str(ROOT / "node_modules" / "@fontsource" / "noto-sans-jp")}
 
 
@@ -42,10 +44,11 @@ BASE = {"pyodide": str(ROOT / "node_modules" / "pyodide"), "cache_dir": str(ROOT
     ({"pyodide": "no/such/folder"}, "pyodide", "isn't an existing directory"),
     ({"tutorials": "missing-tutorials"}, "tutorials", "isn't an existing directory"),
     ({"recorded_answers": "yes"}, "recorded_answers", "bool"),
+    ({"compression": "quick"}, "compression", "best"),
     ({"course_map": 1}, "course_map", "bool"),
     ({"nav_before": ["For authors"]}, "nav_before", "str"),
 ], ids=["unknown-game", "games-not-a-list", "pyodide-from-a-cdn", "pyodide-missing", "tutorials-missing",
-        "answers-not-a-bool", "course-map-not-a-bool", "nav-before-not-text"])
+        "answers-not-a-bool", "compression-unknown", "course-map-not-a-bool", "nav-before-not-text"])
 def test_a_wrong_option_is_a_config_error_naming_the_key(tmp_path, caplog, options, key, words):
     path = write_config(tmp_path, {**BASE, **options})
     with caplog.at_level(logging.ERROR), pytest.raises(Abort):

@@ -160,7 +160,7 @@ def test_the_pool_writes_the_copies_a_one_by_one_run_writes(tmp_path):
         if name in ("tiny.css", "data.bin"):
             assert copies == [], name
             continue
-        quality = 10 if name.endswith(".whl") else 11
+        quality = 10 if name.endswith(".whl") else 11 if len(data) >= precompress.BIG else 8
         assert (site / f"{name}.br").read_bytes() == precompress._compressed(data, "br", None, quality), name
         assert (site / f"{name}.gz").read_bytes() == precompress._compressed(data, "gz", None, quality), name
     assert stale[0][1].result() != (site / "assets/big.js.br").read_bytes()
@@ -168,3 +168,27 @@ def test_the_pool_writes_the_copies_a_one_by_one_run_writes(tmp_path):
     kept = sorted(p.name.split(".", 1)[1] for p in (tmp_path / "cache" / "precompressed").iterdir()
                   if not p.name.endswith(".lock"))
     assert kept == ["br", "br", "br10", "gz", "gz", "gz10"]
+
+
+def test_the_fast_setting_compresses_every_file_quickly(tmp_path):
+    """``compression: fast`` (previews and test builds): brotli at one quick
+    setting for every file, cached apart from the best copies; an unknown
+    setting is refused."""
+    import pytest
+    from sitegen import precompress
+
+    data = _text(300_000, 1)
+    best = precompress.Compressor(tmp_path / "cache", workers=1)
+    fast = precompress.Compressor(tmp_path / "cache", workers=1, setting="fast")
+    try:
+        best_br, fast_br = best.copies("big.js", data)["br"], fast.copies("big.js", data)["br"]
+        assert brotli.decompress(fast_br) == data and fast_br == brotli.compress(data, quality=6)
+        assert best_br == brotli.compress(data, quality=11) != fast_br
+    finally:
+        best.close()
+        fast.close()
+    kept = sorted(p.name.split(".", 1)[1] for p in (tmp_path / "cache" / "precompressed").iterdir()
+                  if not p.name.endswith(".lock"))
+    assert kept == ["br", "br6", "gz", "gz6"]
+    with pytest.raises(ValueError, match="choose one of best, fast"):
+        precompress.Compressor(None, workers=1, setting="quick")
