@@ -68,8 +68,9 @@ def test_the_site_ships_the_trimmed_standard_library_and_no_lock_file(built_site
 
     pyodide = built_site.directory / "assets" / "pyodide"
     assert (pyodide / "python_stdlib.zip").read_bytes() == trimmed_stdlib(PYODIDE_DIR, ROOT / ".cache")[0]
-    # what a browser downloads: the brotli copy, against Pyodide's own (deflated) archive
-    assert (pyodide / "python_stdlib.zip.br").stat().st_size < 0.25 * (PYODIDE_DIR / "python_stdlib.zip").stat().st_size
+    # what a browser downloads: the brotli copy, against Pyodide's own (deflated)
+    # archive (0.23 of it at the best setting; 0.26 at the test builds' fast one)
+    assert (pyodide / "python_stdlib.zip.br").stat().st_size < 0.3 * (PYODIDE_DIR / "python_stdlib.zip").stat().st_size
     assert not list(pyodide.glob("pyodide-lock.json*"))
     manifest = json.loads((built_site.directory / "assets" / "engine" / "engine.json").read_text())
     stock = json.loads((PYODIDE_DIR / "pyodide-lock.json").read_text())
