@@ -1,29 +1,34 @@
-"""The engine's recorded answers for the opening of each exercise and drill.
+"""The engine's recorded answers: every question a lesson or puzzle page can ask.
 
-A learner who opens a lesson, puzzle or drill page should not wait for Python
-to boot before the first click is judged.  The build already runs the engine
-over every exercise; here it also asks the engine, through the very JSON API
-the page uses (``hanafuda_core.webapi.call``), every question the page can
-ask before the learner's second move:
+A learner who opens a lesson or puzzle page should never wait for Python (3.9
+MiB, twenty seconds on a slow mobile connection).  The build already runs
+the engine over every exercise; here it also asks the engine, through the
+very JSON API the page uses (``hanafuda_core.webapi.call``), every question
+the page's widgets can ask (:class:`Recording`, one recorder per widget in
+:data:`RECORDERS`):
 
-* ``exercise.start`` (the board and the goal),
-* ``exercise.move`` for every action the start board offers (each verdict
-  and explanation with the board after it),
-* ``exercise.view`` with the legal moves shown (the "Show legal moves" button),
-* ``exercise.answer`` for every answer to a question step (every set of
-  choices when several may be chosen);
-
-and for a drill (the deck's "name that card", the rule quizzes), each of its
-:data:`OPENINGS` first questions (the page picks one at random) with the
-verdict on every answer.
+* an exercise (:func:`record_exercise`): its start, "Show a solution", and
+  along every line of play until the exercise ends, each board with the
+  legal moves shown or not, and the verdict, explanation and board after
+  every action the board offers; a question's every answer;
+* a puzzle trainer: the same for each puzzle it may show first;
+* a drill (the deck's "name that card", the rule quizzes): each of its
+  :data:`OPENINGS` first questions (the page picks one at random) with the
+  verdict on every answer;
+* a play page: the options form, and each opening deal with the reply to
+  every card the learner can play first.
 
 The answers of one page are written next to it as ``<page>.answers.json``
-and the page's exercise widgets point to that file.  In the browser
+and the page's widgets point to that file.  In the browser
 (``assets/js/hanafuda-runtime.js``) a call whose exact text was recorded is
-answered from the file while the engine is still starting; everything else,
-and everything once the engine is ready, goes to the live engine.  Nothing is
-decided in the page: the answers are the engine's own, and a test compares
-every recorded answer with the live engine's.
+answered from the file while the engine is not running; everything else goes
+to the live engine, which the page then starts.  What only the live engine
+answers: a trainer's later puzzles and its ratings (drawn at random from
+hundreds), a drill's later questions, a match after the learner's first move,
+and the moves of an exercise deeper than :data:`MAX_EXERCISE_CALLS` allows
+(none today: docs/design/page-load.md).  Nothing is decided in the page: the
+answers are the engine's own, and a test compares every recorded answer with
+the live engine's.
 
 Card faces in a run-time board are images under the site's card folder,
 whose absolute address only the browser knows: answers are recorded with
@@ -66,61 +71,103 @@ def _actions(value: Any) -> Iterator[str]:
             yield from _actions(v)
 
 
-def exercise_calls(config: dict) -> Iterator[tuple[str, dict]]:
-    """The calls an exercise widget (assets/js/widgets/exercise.js) makes
-    before the learner's second move, with the arguments it sends."""
-    from hanafuda_core import webapi
+class Recording:
+    """The engine's replies to the calls a page's widgets make, each call asked
+    once, through the JSON API the page uses: ``answers`` maps each call's
+    text (:func:`answer_key`) to the parsed reply ``{"ok": ..., "result"|"error": ...}``."""
 
+    def __init__(self) -> None:
+        self.answers: dict[str, Any] = {}
+
+    def ask(self, name: str, args: dict) -> dict:
+        """The engine's reply to ``name(args)``, recorded."""
+        from hanafuda_core import webapi
+
+        key = answer_key(name, args)
+        if key not in self.answers:
+            self.answers[key] = json.loads(webapi.call(name, json.dumps(args)))
+        return self.answers[key]
+
+
+MAX_EXERCISE_CALLS = 3000
+"""The most calls recorded for one exercise: its lines of play are recorded
+breadth first, so a tree too big to record whole (a long chain of plays) is
+recorded to the depth this allows, and deeper moves go to the live engine."""
+
+
+def record_exercise(config: dict, rec: Recording, max_calls: int = MAX_EXERCISE_CALLS) -> bool:
+    """Every call an exercise widget (assets/js/widgets/exercise.js) can make
+    until the exercise ends: the start, "Show a solution", and then
+
+    * a question: every answer (every set of choices when several may be
+      chosen, up to :data:`MAX_MULTIPLE_CHOICES` choices);
+    * a move goal, along every line of play from the start (breadth first) until
+      the goal is met or missed: the board with the legal moves shown or not
+      (the "Show legal moves" button, "Undo" and "Start again"), and every
+      action the board offers (legal or not) with the legal moves shown or not.
+
+    Returns whether the whole tree was recorded (``max_calls`` allowing)."""
     exercise = {"game": config["game"], "position": config["position"], "goal": config["goal"]}
-    start_args = {"exercise": exercise}
-    yield "exercise.start", start_args
-    started = json.loads(webapi.call("exercise.start", json.dumps(start_args)))
+    started = rec.ask("exercise.start", {"exercise": exercise})
     if not started.get("ok"):
-        return
+        return True
+    rec.ask("exercise.solution", {"exercise": exercise})
     result = started["result"]
     if result.get("kind") == "question":
         values = [c["value"] for c in result.get("choices", [])]
         if not result.get("multiple"):
             for value in values:
-                yield "exercise.answer", {"exercise": exercise, "answer": [value]}
+                rec.ask("exercise.answer", {"exercise": exercise, "answer": [value]})
         elif len(values) <= MAX_MULTIPLE_CHOICES:
             # Every non-empty set of choices, in the order the page lists them.
             for mask in range(1, 1 << len(values)):
-                yield "exercise.answer", {"exercise": exercise,
-                                          "answer": [v for i, v in enumerate(values) if mask >> i & 1]}
-        return
-    for show in (True, False):  # "Show legal moves"; "Undo" and "Start again" back to the start
-        yield "exercise.view", {"exercise": exercise, "actions": [], "showLegal": show}
-    for action in dict.fromkeys(_actions(result.get("view"))):
-        yield "exercise.move", {"exercise": exercise, "actions": [action], "showLegal": False}
+                rec.ask("exercise.answer", {"exercise": exercise,
+                                            "answer": [v for i, v in enumerate(values) if mask >> i & 1]})
+        return len(values) <= MAX_MULTIPLE_CHOICES or not result.get("multiple")
+    budget = len(rec.answers) + max_calls
+    lines: list[list[str]] = [[]]  # the accepted moves of each line still to record, shallowest first
+    seen = {()}
+    for actions in lines:
+        board = None
+        for show in (True, False):
+            board = rec.ask("exercise.view", {"exercise": exercise, "actions": actions, "showLegal": show})
+        offered = list(dict.fromkeys(_actions(board["result"]["view"]))) if board.get("ok") else []
+        if len(rec.answers) + 2 * len(offered) > budget:
+            return False
+        for action in offered:
+            for show in (True, False):
+                reply = rec.ask("exercise.move", {"exercise": exercise, "actions": [*actions, action],
+                                                  "showLegal": show})
+            moved = reply.get("result") or {}
+            after = tuple(moved.get("actions") or ())
+            if moved.get("status") == "continue" and after not in seen:
+                seen.add(after)
+                lines.append(list(after))
+    return True
+
+
+def record_name_that_card(config: dict, rec: Recording) -> None:
+    """The deck drill (assets/js/widgets/name-that-card.js): each opening question
+    and every month and kind the learner can answer it with."""
+    for seed in config.get("openings", []):
+        q = rec.ask("drill.name-that-card.question", {"seed": seed})["result"]
+        for month in q["months"]:
+            for kind in q["kinds"]:
+                rec.ask("drill.name-that-card.check", {"card": q["card"], "month": month["value"], "kind": kind["value"]})
+
+
+def record_quiz(config: dict, rec: Recording) -> None:
+    """A rule drill (assets/js/widgets/quiz.js): each opening question and every choice."""
+    for seed in config.get("openings", []):
+        q = rec.ask("quiz.question", {"quiz": config["quiz"], "seed": seed})["result"]
+        for choice in q["choices"]:
+            rec.ask("quiz.check", {"quiz": config["quiz"], "state": q["state"], "answer": choice["value"]})
 
 
 def _reply(name: str, args: dict) -> dict:
     from hanafuda_core import webapi
 
     return json.loads(webapi.call(name, json.dumps(args)))
-
-
-def name_that_card_calls(config: dict) -> Iterator[tuple[str, dict]]:
-    """The deck drill (assets/js/widgets/name-that-card.js): each opening question
-    and every month and kind the learner can answer it with."""
-    for seed in config.get("openings", []):
-        args = {"seed": seed}
-        yield "drill.name-that-card.question", args
-        q = _reply("drill.name-that-card.question", args)["result"]
-        for month in q["months"]:
-            for kind in q["kinds"]:
-                yield "drill.name-that-card.check", {"card": q["card"], "month": month["value"], "kind": kind["value"]}
-
-
-def quiz_calls(config: dict) -> Iterator[tuple[str, dict]]:
-    """A rule drill (assets/js/widgets/quiz.js): each opening question and every choice."""
-    for seed in config.get("openings", []):
-        args = {"quiz": config["quiz"], "seed": seed}
-        yield "quiz.question", args
-        q = _reply("quiz.question", args)["result"]
-        for choice in q["choices"]:
-            yield "quiz.check", {"quiz": config["quiz"], "state": q["state"], "answer": choice["value"]}
 
 
 PLAY_OPENINGS = 8
@@ -187,7 +234,7 @@ def play_openings(game: str, count: int = PLAY_OPENINGS) -> list[int]:
     return seeds
 
 
-def play_calls(config: dict) -> Iterator[tuple[str, dict]]:
+def record_play(config: dict, rec: Recording) -> None:
     """A play page (assets/js/widgets/play-board.js): the options form's calls,
     then for each opening deal the start of the match with the untouched form
     and the reply to every card the learner can play first.  The computer's
@@ -195,23 +242,21 @@ def play_calls(config: dict) -> Iterator[tuple[str, dict]]:
     from hanafuda_core import webapi
 
     game = config["game"]
-    yield "play.options", {"game": game}
-    yield "play.levels", {"game": game}
-    yield "games", {}
+    rec.ask("play.options", {"game": game})
+    rec.ask("play.levels", {"game": game})
+    rec.ask("games", {})
     base = play_form(game)
     for i, seed in enumerate(config.get("openings", [])):
         number = RECORDED_SESSIONS + i
         args = {**base, "seed": seed}
         with webapi.play_sessions_numbered(number):
-            yield "play.new", args
-        with webapi.play_sessions_numbered(number):
-            view = _reply("play.new", args)["result"]["view"]
+            view = rec.ask("play.new", args)["result"]["view"]
         if view["waiting"] != "you":
             continue
         for action in dict.fromkeys(_actions(view)):
             with webapi.play_sessions_numbered(number):
                 _reply("play.new", args)  # the match as dealt, before this move
-            yield "play.act", {"session": f"s{number}", "action": action}
+            rec.ask("play.act", {"session": f"s{number}", "action": action})
 
 
 def replay(key: str, recorded: dict[str, Any]) -> dict:
@@ -233,16 +278,16 @@ def replay(key: str, recorded: dict[str, Any]) -> dict:
     return json.loads(webapi.call(name, text))
 
 
-def trainer_calls(config: dict) -> Iterator[tuple[str, dict]]:
-    """The puzzle trainer (assets/js/widgets/trainer.js): the opening of each
-    puzzle it may show first (``sitegen.trainer.openings``), as an exercise."""
+def record_trainer(config: dict, rec: Recording) -> None:
+    """The puzzle trainer (assets/js/widgets/trainer.js): each puzzle it may show
+    first (``sitegen.trainer.openings``), as an exercise."""
     for opening in config.get("openings", []):
-        yield from exercise_calls(opening)
+        record_exercise(opening, rec)
 
 
-RECORDERS = {"exercise": exercise_calls, "name-that-card": name_that_card_calls, "quiz": quiz_calls,
-             "play-board": play_calls, "trainer": trainer_calls}
-"""The widgets whose opening is recorded, with the calls each makes before the learner's second answer."""
+RECORDERS = {"exercise": record_exercise, "name-that-card": record_name_that_card, "quiz": record_quiz,
+             "play-board": record_play, "trainer": record_trainer}
+"""The widgets whose calls are recorded, each with its recorder ``(config, Recording)``."""
 
 
 def record(widgets: list[tuple[str, dict]]) -> dict[str, Any]:
@@ -250,19 +295,16 @@ def record(widgets: list[tuple[str, dict]]) -> dict[str, Any]:
     from hanafuda_core import webapi
     from hanafuda_core.art import set_card_base
 
-    answers: dict[str, Any] = {}
+    rec = Recording()
     set_card_base(CARD_BASE_PLACEHOLDER)
     try:
         for widget, config in widgets:
-            for name, args in RECORDERS[widget](config):
-                key = answer_key(name, args)
-                if key not in answers:
-                    answers[key] = json.loads(webapi.call(name, json.dumps(args)))
+            RECORDERS[widget](config, rec)
     finally:
         set_card_base(None)
         # The recorded matches are not left in this engine (a browser's engine never has them).
         webapi.close_play_sessions(RECORDED_SESSIONS)
-    return answers
+    return rec.answers
 
 
 REF = "#"

@@ -151,11 +151,10 @@ def _lessons(said: Said) -> None:
         lessons, puzzles = ([t], []) if t.kind == "lesson" else ([], t.puzzles)
         for where, ex in exercises(lessons, puzzles):
             cfg = {"game": t.game, "position": ex.position, "goal": ex.goal_spec}
-            for name, args in answers.exercise_calls(cfg):
-                out = json.loads(call(name, json.dumps(args)))
-                said.replies.append((f"{t.game}/{where} {name}", out.get("result") or {}))
-            said.reply(f"{t.game}/{where}", "exercise.solution",
-                       exercise={"game": t.game, "position": ex.position, "goal": ex.goal_spec})
+            rec = answers.Recording()  # every reply the page can show
+            answers.record_exercise(cfg, rec)
+            for key, out in rec.answers.items():
+                said.replies.append((f"{t.game}/{where} {key.split(' ', 1)[0]}", out.get("result") or {}))
 
 
 def _problems(said: Said) -> list[str]:
