@@ -78,6 +78,8 @@ class Recording:
 
     def __init__(self) -> None:
         self.answers: dict[str, Any] = {}
+        self.whole: list[str] = []
+        """The ids of the widgets whose every call is recorded (they never need the live engine)."""
 
     def ask(self, name: str, args: dict) -> dict:
         """The engine's reply to ``name(args)``, recorded."""
@@ -93,6 +95,13 @@ MAX_EXERCISE_CALLS = 3000
 """The most calls recorded for one exercise: its lines of play are recorded
 breadth first, so a tree too big to record whole (a long chain of plays) is
 recorded to the depth this allows, and deeper moves go to the live engine."""
+
+
+def record_exercise_widget(config: dict, rec: Recording) -> None:
+    """An exercise widget (a lesson step or a puzzle): :func:`record_exercise`,
+    its id noted in ``rec.whole`` when every call it can make is recorded."""
+    if record_exercise(config, rec) and config.get("id"):
+        rec.whole.append(config["id"])
 
 
 def record_exercise(config: dict, rec: Recording, max_calls: int = MAX_EXERCISE_CALLS) -> bool:
@@ -285,13 +294,13 @@ def record_trainer(config: dict, rec: Recording) -> None:
         record_exercise(opening, rec)
 
 
-RECORDERS = {"exercise": record_exercise, "name-that-card": record_name_that_card, "quiz": record_quiz,
+RECORDERS = {"exercise": record_exercise_widget, "name-that-card": record_name_that_card, "quiz": record_quiz,
              "play-board": record_play, "trainer": record_trainer}
 """The widgets whose calls are recorded, each with its recorder ``(config, Recording)``."""
 
 
-def record(widgets: list[tuple[str, dict]]) -> dict[str, Any]:
-    """{answer_key: the engine's parsed reply} for the (widget, config) pairs ``widgets``."""
+def record(widgets: list[tuple[str, dict]]) -> Recording:
+    """The engine's replies to every call the (widget, config) pairs ``widgets`` can make."""
     from hanafuda_core import webapi
     from hanafuda_core.art import set_card_base
 
@@ -304,7 +313,7 @@ def record(widgets: list[tuple[str, dict]]) -> dict[str, Any]:
         set_card_base(None)
         # The recorded matches are not left in this engine (a browser's engine never has them).
         webapi.close_play_sessions(RECORDED_SESSIONS)
-    return rec.answers
+    return rec
 
 
 REF = "#"
@@ -426,7 +435,8 @@ def write_for_page(page_html: str, dest_path: str, site_dir: str, cards_url: str
     name = answers_file_name(dest_path)
     target = Path(site_dir) / Path(dest_path).parent / name
     target.parent.mkdir(parents=True, exist_ok=True)
-    data = {"cards": cards_url, "placeholder": CARD_BASE_PLACEHOLDER, **pack(record(configs))}
+    rec = record(configs)
+    data = {"cards": cards_url, "placeholder": CARD_BASE_PLACEHOLDER, "whole": rec.whole, **pack(rec.answers)}
     target.write_text(json.dumps(data, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
     attr = f' data-hf-answers="{html.escape(name, quote=True)}"'
     return _WIDGET.sub(lambda m: m.group(0) + (attr if m.group(1) in RECORDERS else ""), page_html)

@@ -6,9 +6,11 @@ connection closes with no response, as when the network is down).
 
 from __future__ import annotations
 
+import threading
+
 from hanafuda_core.notation import card
 
-from .conftest import fetched_twice
+from .conftest import fetched_twice, solve
 
 READY = '[data-hf-widget="name-that-card"][data-hf-mounted="ready"]'
 BOOT_TIMEOUT = 60_000
@@ -125,27 +127,38 @@ def test_the_worker_takes_over_from_the_next_page_not_the_open_one(page, built_s
     assert fetched_twice(built_site.requests[before:]) == []
 
 
-def test_a_lesson_opened_before_judges_its_first_move_offline_from_the_record(page, built_site):
-    """The engine's recorded answers for a page (scripts/sitegen/answers.py) are
-    kept with it, so offline too the first move is judged before Python starts."""
-    from hanafuda_core.learning import judge
-
+def test_a_lesson_opened_once_is_solved_to_the_end_offline_without_python(page, built_site):
+    """A lesson page opened once on a connection that never delivered Python
+    (its files held back) is kept with its recorded answers; offline, every
+    step of it is judged from them to the end, with no Python runtime in the
+    cache, and no step says that the engine could not start."""
     from .test_every_game import KEYS, _step_with_an_illegal_click
 
-    url, widget_id, cfg, refused = _step_with_an_illegal_click(KEYS[0])
-    page.goto(built_site.url(url))
-    page.wait_for_function("window.__hanafudaRuntime.offline.engine === true", timeout=BOOT_TIMEOUT)
-    page.wait_for_function("window.__hanafudaRuntime.offline.pages.length >= 1", timeout=30_000)
-    assert any(u.endswith("/index.answers.json") for u in page.evaluate(CACHED_URLS))
+    url = _step_with_an_illegal_click(KEYS[0])[0]
+    release = threading.Event()
+    built_site.server.gate = lambda path: release.wait(120) if "/assets/pyodide/" in path else None
+    try:
+        page.goto(built_site.url(url))
+        page.wait_for_function("window.__hanafudaRuntime.offline.pages.length >= 1", timeout=BOOT_TIMEOUT)
+        cached = page.evaluate(CACHED_URLS)
+        assert any(u.endswith("/index.answers.json") for u in cached)
+        assert not [u for u in cached if "/assets/pyodide/" in u or "/assets/engine/" in u]
+        with offline(built_site):
+            page.context.set_offline(True)  # the browser knows it (navigator.onLine)
+            page.reload()
+            steps = page.locator('[data-hf-widget="exercise"]')
+            assert steps.count() >= 2
+            for i in range(steps.count()):
+                step = steps.nth(i)
+                step.scroll_into_view_if_needed()
+                page.wait_for_selector(f'#{step.get_attribute("id")}[data-hf-mounted="ready"]', timeout=BOOT_TIMEOUT)
+                solve(page, step)
+            assert page.locator(".hf-done-badge:visible").count() == steps.count()
+            runtime = page.evaluate("window.__hanafudaRuntime")
+            assert not runtime["ready"] and not runtime.get("liveAnswers"), runtime
+            assert page.locator(".hf-widget__status--error").count() == 0
+            page.context.set_offline(False)
+    finally:
+        release.set()
+        built_site.server.gate = None
 
-    with offline(built_site):
-        page.reload()
-        step = page.locator(f"#{widget_id}")
-        page.wait_for_selector(f'#{widget_id}[data-hf-mounted="ready"]', timeout=BOOT_TIMEOUT)
-        assert step.get_attribute("data-hf-answered") == "recorded"
-        step.locator(f'.hf-board [data-action="{refused}"]').first.click()
-        step.locator(".hf-feedback").filter(has_text=judge.move(cfg, [refused])["message"]).wait_for()
-        # The start of the step and the move were answered from the record
-        # (it answers only until the engine is ready).
-        assert page.evaluate("window.__hanafudaRuntime.recordedAnswers") >= 2
-        page.wait_for_function("window.__hanafudaRuntime.ready", timeout=BOOT_TIMEOUT)

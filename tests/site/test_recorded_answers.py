@@ -220,7 +220,7 @@ def test_a_recorded_match_is_unknown_to_the_live_engine_until_restored():
 
     form = answers.play_form("poka")
     seed = answers.play_openings("poka", 1)[0]
-    recorded = answers.record([("play-board", {"game": "poka", "openings": [seed]})])
+    recorded = answers.record([("play-board", {"game": "poka", "openings": [seed]})]).answers
     deal = recorded[answers.answer_key("play.new", {**form, "seed": seed})]["result"]
     fresh = json.loads(webapi.call("play.new", json.dumps({**form, "seed": seed})))["result"]
     assert fresh["session"] != deal["session"]

@@ -68,7 +68,9 @@ export function startEngine() {
     const releaseSearch = () => window.__hanafudaStartDeferred && window.__hanafudaStartDeferred();
     const SEARCH_AFTER_READY_MS = 2000;
     function fail(message) {
-      releaseSearch();
+      // Offline, the search index cannot come either: it waits until the browser is online.
+      if (navigator.onLine) releaseSearch();
+      else window.addEventListener("online", releaseSearch, { once: true });
       settle();
       stats.failed = message;
       stats.stage = "failed";

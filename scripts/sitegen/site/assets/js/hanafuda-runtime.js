@@ -41,11 +41,13 @@ function setStatus(el, status) {
   }
 }
 
-// The engine's recorded answers (scripts/sitegen/answers.py): exercise pages
-// carry, next to the page, the engine's replies to the calls an exercise
-// makes before the learner's second move. While the engine is starting, a
-// call whose exact text was recorded is answered from there; every other
-// call, and every call once the engine is ready, goes to the engine.
+// The engine's recorded answers (scripts/sitegen/answers.py): widget pages
+// carry, next to the page, the engine's replies to the calls their widgets
+// can make (a lesson's or puzzle's every line of play, a drill's and a play
+// page's openings). While the engine is not running, a call whose exact text
+// was recorded is answered from there; every other call, and every call once
+// the engine is ready, goes to the engine. Widgets whose every call is
+// recorded ("whole") never need it.
 const answerFiles = new Map();
 
 function loadAnswers(el) {
@@ -72,7 +74,10 @@ function answersFile(name) {
         return v;
       };
       for (const entry of data.table) table.push(dec(entry));
-      return new Map(Object.entries(data.answers).map(([k, v]) => [k, dec(v)]));
+      return {
+        replies: new Map(Object.entries(data.answers).map(([k, v]) => [k, dec(v)])),
+        whole: new Set(data.whole || []),
+      };
     }).catch(() => null));
   }
   return answerFiles.get(url);
@@ -90,12 +95,14 @@ function stable(v) {
 
 // A recorded match (a play page) is recorded up to the learner's first move:
 // once a recorded reply has changed it, every call about it goes to the
-// engine, which restores the match from the saved text of that reply.
-function answering(recorded) {
+// engine, which restores the match from the saved text of that reply. A call
+// the record cannot answer starts the engine; should the engine fail, the
+// widget says so then.
+function answering(recorded, el) {
   const moved = new Set();
   return (name, args = {}) => {
     if (!stats.ready && !(args.session && moved.has(args.session))) {
-      const reply = recorded.get(`${name} ${stable(args)}`);
+      const reply = recorded.replies.get(`${name} ${stable(args)}`);
       if (reply) {
         stats.recordedAnswers = (stats.recordedAnswers || 0) + 1;
         if (args.session && reply.ok && reply.result.ok) moved.add(args.session);
@@ -103,7 +110,11 @@ function answering(recorded) {
         return Promise.reject(new EngineError(reply.error));
       }
     }
-    return call(name, args);
+    stats.liveAnswers = (stats.liveAnswers || 0) + 1;
+    return call(name, args).catch((err) => {
+      if (stats.failed) setStatus(el, { failed: stats.failed });
+      throw err;
+    });
   };
 }
 
@@ -137,15 +148,16 @@ async function draw(el) {
     }
     const body = el.querySelector(".hf-widget__body");
     await widget.mount(body, {
-      call: recorded ? answering(recorded) : call, config, root: el, engineReady: () => stats.ready, hash,
+      call: recorded ? answering(recorded, el) : call, config, root: el, engineReady: () => stats.ready, hash,
     });
     el.dataset.hfMounted = "ready";
     if (recorded && !stats.ready) {
-      // Started before the engine: no loading bar over a board that works,
-      // but a failure of the engine is still shown.
+      // Started before the engine: no loading bar over a board that works. A
+      // failure of the engine is shown at once where the widget will need it
+      // (a match, the next drill question), and never where it will not.
       setStatus(el, { ready: true });
       stop();
-      const watch = onStatus((s) => {
+      const watch = recorded.whole.has(config.id) ? () => {} : onStatus((s) => {
         if (s.failed) setStatus(el, s);
         if (s.failed || s.ready) queueMicrotask(() => watch());
       });
@@ -217,7 +229,8 @@ function mountAll() {
   // The widgets the learner sees are drawn first, from the engine's recorded
   // answers where the page has them; when none is in view yet, all of them.
   // (The page's first widget may be drawn already: mountWhileParsing.)
-  // Then the engine starts (Python: seconds of processor time, in a worker);
+  // Then the engine starts (Python: seconds of processor time, in a worker;
+  // on a page whose record answers everything, only once all is drawn and idle);
   // once they are painted, Material's bundle is added (it waits for
   // hf:widgets-drawn, scripts/sitegen/startup.py) and the other widgets are
   // drawn while the browser is idle: none of it slows the page's first paint
@@ -229,15 +242,42 @@ function mountAll() {
   const top = viewTop();
   const seen = all.filter((el) => inView(el, top));
   const first = seen.length || started.length ? seen : all;
+  let whole = false;
   Promise.all([...started, ...first].map(mountOne))
-    .then(() => {
-      startEngine().catch(() => {});
+    .then(() => answeredWhole(widgets))
+    .then((answered) => {
+      whole = answered;
+      if (!whole) startEngine().catch(() => {});
     })
     .then(afterPaint)
     .then(() => {
       document.dispatchEvent(new Event("hf:widgets-drawn"));
       return mountLater(all.filter((el) => !first.includes(el)));
+    })
+    .then(() => {
+      // A page whose record answers everything its widgets can ask (a lesson,
+      // a page of puzzles) starts Python only once it is drawn and the browser
+      // is idle, in the background (for its live engine later, and offline use).
+      if (whole) idle(ENGINE_IDLE_WAIT_MS).then(() => startEngine().catch(() => {}));
     });
+}
+
+const ENGINE_IDLE_WAIT_MS = 2000;
+
+// A widget's id in its recorded answers: its configuration's (an exercise's progress id).
+function configId(el) {
+  try {
+    return JSON.parse(el.dataset.hfConfig || "{}").id;
+  } catch (err) {
+    return undefined;
+  }
+}
+
+// Whether the recorded answers of every widget of the page answer everything it can ask.
+function answeredWhole(widgets) {
+  return Promise.all(widgets.map(loadAnswers)).then((records) =>
+    records.every((recorded, i) => recorded && recorded.whole.has(configId(widgets[i]))),
+  );
 }
 
 // On pages with widgets this module runs while the page is still being parsed

@@ -3,8 +3,9 @@
 // rules engine once it has run on a page with a widget. See docs/sw.js.
 //
 // Registration and copying wait until the page is quiet (a few idle seconds
-// after the load event, or after the engine is ready (or has failed) on a
-// page with widgets) so that they never compete with the page or with Python's start.
+// after the load event; on a page with widgets, after the engine is ready or
+// has failed, or ten seconds after the load when the engine is slower) so
+// that they never compete with the page or with Python's start.
 
 import { engineSettled, stats } from "./engine-client.js";
 
@@ -36,13 +37,19 @@ function idle() {
   });
 }
 
+// On a page with widgets, once the engine has started (or failed), or a while
+// after the load when it is slow to come: a lesson's recorded answers judge
+// every move, so the page is worth keeping offline without the engine.
+const ENGINE_WAIT_MS = 10000;
+
 function quiet(hasWidgets) {
-  if (hasWidgets) return engineSettled().then(idle);
   const loaded =
     document.readyState === "complete"
       ? Promise.resolve()
       : new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
-  return loaded.then(idle);
+  if (!hasWidgets) return loaded.then(idle);
+  const slow = loaded.then(() => new Promise((resolve) => setTimeout(resolve, ENGINE_WAIT_MS)));
+  return Promise.race([engineSettled(), slow]).then(idle);
 }
 
 async function post(message) {
@@ -91,8 +98,6 @@ export function offlinePageView(hasWidgets) {
       });
   }
   const page = pageURL(); // this view's address (the learner may have moved on by then)
-  quiet(hasWidgets).then(() => {
-    keepPage(page);
-    if (hasWidgets && stats.ready) keepEngine();
-  });
+  quiet(hasWidgets).then(() => keepPage(page));
+  if (hasWidgets) engineSettled().then(idle).then(() => stats.ready && keepEngine());
 }
