@@ -25,8 +25,9 @@ answered from the file while the engine is not running; everything else goes
 to the live engine, which the page then starts.  What only the live engine
 answers: a trainer's later puzzles and its ratings (drawn at random from
 hundreds), a drill's later questions, a match after the learner's first move,
-and the moves of an exercise deeper than :data:`MAX_EXERCISE_CALLS` allows
-(none today: docs/design/page-load.md).  Nothing is decided in the page: the
+a question whose answer is a set of more than :data:`MAX_MULTIPLE_CHOICES`
+choices, and the moves of an exercise deeper than :data:`MAX_EXERCISE_CALLS`
+allows (none today: docs/design/page-load.md).  Nothing is decided in the page: the
 answers are the engine's own, and a test compares every recorded answer with
 the live engine's.
 
