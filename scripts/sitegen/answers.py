@@ -109,12 +109,14 @@ def record_exercise(config: dict, rec: Recording, max_calls: int = MAX_EXERCISE_
     """Every call an exercise widget (assets/js/widgets/exercise.js) can make
     until the exercise ends: the start, "Show a solution", and then
 
-    * a question: every answer (every set of choices when several may be
-      chosen, up to :data:`MAX_MULTIPLE_CHOICES` choices);
+    * a question: its board ("Start again"), and every answer (every set of
+      choices when several may be chosen, up to :data:`MAX_MULTIPLE_CHOICES`
+      choices);
     * a move goal, along every line of play from the start (breadth first) until
       the goal is met or missed: the board with the legal moves shown or not
-      (the "Show legal moves" button, "Undo" and "Start again"), and every
-      action the board offers (legal or not) with the legal moves shown or not.
+      (the "Show legal moves" button, "Undo" and "Start again"), every action
+      the board offers (legal or not) with the legal moves shown or not, and
+      the board where each line ends, redrawn.
 
     Returns whether the whole tree was recorded (``max_calls`` allowing)."""
     exercise = {"game": config["game"], "position": config["position"], "goal": config["goal"]}
@@ -124,6 +126,7 @@ def record_exercise(config: dict, rec: Recording, max_calls: int = MAX_EXERCISE_
     rec.ask("exercise.solution", {"exercise": exercise})
     result = started["result"]
     if result.get("kind") == "question":
+        rec.ask("exercise.view", {"exercise": exercise, "actions": [], "showLegal": False})  # "Start again"
         values = [c["value"] for c in result.get("choices", [])]
         if not result.get("multiple"):
             for value in values:
@@ -153,6 +156,10 @@ def record_exercise(config: dict, rec: Recording, max_calls: int = MAX_EXERCISE_
             if moved.get("status") == "continue" and after not in seen:
                 seen.add(after)
                 lines.append(list(after))
+            elif moved.get("status") in ("success", "missed"):
+                # The board where the line ended, redrawn ("Show legal moves" pressed there).
+                for show in (True, False):
+                    rec.ask("exercise.view", {"exercise": exercise, "actions": list(after), "showLegal": show})
     return True
 
 

@@ -154,10 +154,14 @@ def test_a_lesson_opened_once_is_solved_to_the_end_offline_without_python(page, 
                 page.wait_for_selector(f'#{step.get_attribute("id")}[data-hf-mounted="ready"]', timeout=BOOT_TIMEOUT)
                 solve(page, step)
             assert page.locator(".hf-done-badge:visible").count() == steps.count()
+            # Start again, and the legal moves shown, on a step played on the board.
+            board_step = page.locator('[data-hf-widget="exercise"]:has([data-tool="legal"])').first
+            board_step.locator('[data-tool="reset"]').click()
+            board_step.locator('[data-tool="legal"]').click()
+            board_step.locator(".hf-board .is-legal").first.wait_for()
             runtime = page.evaluate("window.__hanafudaRuntime")
             assert not runtime["ready"] and not runtime.get("liveAnswers"), runtime
             assert page.locator(".hf-widget__status--error").count() == 0
-            page.context.set_offline(False)
     finally:
         release.set()
         built_site.server.gate = None
