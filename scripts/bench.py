@@ -170,7 +170,7 @@ def _exercise_pages(site: Path) -> dict[str, str]:
     return out
 
 
-def _wire_bytes(req) -> int:
+def wire_bytes(req) -> int:
     try:
         sizes = req.sizes()
     except Exception:  # a request the browser answered from its cache
@@ -235,7 +235,7 @@ def first_moves(base: str, site: Path, runs: int, mobile: bool = False) -> dict[
                     page.wait_for_load_state("networkidle")
                     # Bytes on the wire (compressed bodies and headers): everything, and the
                     # Python runtime and the engine's wheel.
-                    sizes = [(_wire_bytes(req), _is_runtime(req.url)) for req in finished]
+                    sizes = [(wire_bytes(req), _is_runtime(req.url)) for req in finished]
                     res.setdefault(f"{kind} bytes", []).append(sum(n for n, _ in sizes))
                     res.setdefault(f"{kind} runtime bytes", []).append(sum(n for n, runtime in sizes if runtime))
                     if kind in widget:

@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 
-from bench import CHROMIUM_ARGS, MOBILE, _wire_bytes, build, free_port, warm_up  # noqa: E402
+from bench import CHROMIUM_ARGS, MOBILE, build, free_port, warm_up, wire_bytes  # noqa: E402
 from serve_site import serve_in_thread  # noqa: E402
 
 BYTES_TARGET = 300 * 1000
@@ -138,7 +138,7 @@ def walk(browser, server, base: str, site: Path, path: str, mobile: bool) -> dic
             assert page.locator(f"#{wid} .hf-feedback--right").count() == 1, f"{path}: {wid} was not solved"
         judged = list(finished)
         runtime = page.evaluate("window.__hanafudaRuntime || {}")
-        return {"steps": len(widgets), "left": len(left), "bytes": sum(_wire_bytes(r) for r in judged),
+        return {"steps": len(widgets), "left": len(left), "bytes": sum(wire_bytes(r) for r in judged),
                 "slowest": max(times, default=0.0),
                 "live": runtime.get("liveAnswers", 0) + (1 if runtime.get("ready") else 0)}
     finally:

@@ -124,9 +124,8 @@ def compiled_for(games: tuple[str, ...] | list[str] | None) -> tuple[str, ...] |
     site's wheel takes the bytecode of its own modules from it."""
     if games is None:
         return None
-    declared = selected_games(None)
-    built_in = [key for key, module in declared.items() if module.startswith(f"{PACKAGE}.games.")]
-    return tuple(key for key in declared if key in built_in or key in games)
+    return tuple(key for key, module in selected_games(None).items()
+                 if module.startswith(f"{PACKAGE}.games.") or key in games)
 
 
 def _games_imported(files: list[tuple[str, Path]], builtin: set[str]) -> set[str]:
