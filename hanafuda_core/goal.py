@@ -93,7 +93,9 @@ class Goal:
     def correct(self, start: Any) -> set[str]:
         raise NotImplementedError
 
-    def explain_answer(self, start: Any, answer: set[str]) -> str:
+    def explain_answer(self, start: Any) -> str:
+        """The engine's reasoning, the same whatever was answered (the judge
+        adds what was wrong with a given answer)."""
         raise NotImplementedError
 
 

@@ -12,7 +12,6 @@ from typing import Any
 
 from .. import games
 from ..game import Game as GameAdapter
-from ..words import join_and
 from .goals import Goal, GoalError, Verdict, make_goal, parse_answer
 
 
@@ -171,33 +170,76 @@ def view(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
 def answer(exercise: dict, answer: Any) -> dict:
     """Judge a question's answer.  A wrong answer gets ``message`` (what was
     wrong, without the right answer: the page offers a hint first) and
-    ``explanation`` (the engine's full reasoning, for a later try)."""
+    ``explanation`` (the engine's full reasoning, for a later try).  Where
+    several choices are wrong, the message names the first of them in the
+    order the choices are listed (one at a time, so that the reply to every
+    set of choices is one of a few: :func:`answer_diagram`)."""
     adapter, start_pos, goal = _load(exercise)
     if goal.kind != "question":
         raise GoalError("this exercise is answered with moves on the board")
     given = parse_answer(goal, answer)
-    valid = {c["value"] for c in goal.choices(start_pos)}
-    if not given or given - valid:
+    choices = goal.choices(start_pos)
+    if not given or given - {c["value"] for c in choices}:
         raise GoalError("choose one of the offered answers")
     right = goal.correct(start_pos)
-    explanation = goal.explain_answer(start_pos, given)
+    explanation = goal.explain_answer(start_pos)
     if given == right:
         return {"status": "success", "message": explanation}
-    labels = {c["value"]: c["label"] for c in goal.choices(start_pos)}
-    wrong = [labels[v] for v in sorted(given - right)]
-    parts = []
+    wrong = [c["label"] for c in choices if c["value"] in given - right]
     if wrong:
-        parts.append(f"Not {join_and([f'“{w}”' for w in wrong], 'or')}.")  # the choices' labels, as shown
-    elif goal.multiple:
-        parts.append("Something is missing.")
-    return {"status": "wrong", "message": " ".join(parts), "explanation": explanation}
+        message = f"Not “{wrong[0]}”."  # the choice's label, as shown
+    else:
+        message = "Something is missing."
+    return {"status": "wrong", "message": message, "explanation": explanation}
+
+
+def answer_diagram(exercise: dict) -> list[list]:
+    """Every reply :func:`answer` can give to a question, as a decision
+    diagram over its choices: a list of nodes ``[value, if_chosen,
+    if_not]``, walked from node 0, where a branch is the next node's index
+    or, at the end, an answer (a list of values) that gets the same reply
+    as every set of choices leading there.  So a few recorded replies answer
+    all 2**n sets of n choices (the site's recorded answers,
+    scripts/sitegen/answers.py, and the page that walks them, with no
+    judging of its own).  A question answered with one choice has none (an
+    empty list): its few answers are each recorded."""
+    adapter, start_pos, goal = _load(exercise)
+    if goal.kind != "question":
+        raise GoalError("this exercise is answered with moves on the board")
+    values = [c["value"] for c in goal.choices(start_pos)]
+    right = goal.correct(start_pos)
+    in_order = [v for v in values if v in right]
+    nodes: list[list] = []
+    index: dict[tuple, int] = {}
+
+    def node(i: int, chosen_any: bool, missing: bool) -> int | list:
+        """The branch reading choice ``i`` on, after some right choices were
+        chosen (``chosen_any``) or left out (``missing``) and no wrong one."""
+        if i == len(values):
+            if not chosen_any:
+                return []  # nothing chosen: refused
+            return in_order[:1] if missing else in_order  # something missing, or right
+        key = (i, chosen_any, missing)
+        if key not in index:
+            index[key] = len(nodes)
+            nodes.append([values[i]])
+            v = values[i]
+            if v in right:
+                nodes[index[key]] += [node(i + 1, True, missing), node(i + 1, chosen_any, True)]
+            else:  # the first wrong choice decides the reply
+                nodes[index[key]] += [[v], node(i + 1, chosen_any, missing)]
+        return index[key]
+
+    if goal.multiple:
+        node(0, False, False)
+    return nodes
 
 
 def solution(exercise: dict) -> dict:
     adapter, start_pos, goal = _load(exercise)
     if goal.kind == "question":
         right = sorted(goal.correct(start_pos))
-        return {"answer": right, "message": goal.explain_answer(start_pos, set(right))}
+        return {"answer": right, "message": goal.explain_answer(start_pos)}
     found = solve(adapter, goal, start_pos, limit=1)
     if not found:
         return {"actions": [], "message": "No way to reach this goal was found."}

@@ -25,9 +25,12 @@ answered from the file while the engine is not running; everything else goes
 to the live engine, which the page then starts.  What only the live engine
 answers: a trainer's later puzzles and its ratings (drawn at random from
 hundreds), a drill's later questions, a match after the learner's first move,
-a question whose answer is a set of more than :data:`MAX_MULTIPLE_CHOICES`
-choices, and the moves of an exercise deeper than :data:`MAX_EXERCISE_CALLS`
-allows (none today: docs/design/page-load.md).  Nothing is decided in the page: the
+and the moves of an exercise deeper than :data:`MAX_EXERCISE_CALLS` allows
+(none today: docs/design/page-load.md).  A question whose answer is a set of
+choices is recorded as the engine's decision diagram
+(:func:`hanafuda_core.learning.judge.answer_diagram`) and the reply at each
+of its ends: the page walks the diagram to the recorded answer that gets the
+same reply as the learner's set.  Nothing is decided in the page: the
 answers are the engine's own, and a test compares every recorded answer with
 the live engine's.
 
@@ -46,8 +49,6 @@ from pathlib import Path
 from typing import Any, Iterator
 
 CARD_BASE_PLACEHOLDER = "https://hanafuda-cards.invalid/"
-MAX_MULTIPLE_CHOICES = 8
-"""A question with several answers is recorded for every set of choices up to this many choices."""
 _WIDGET = re.compile(r'data-hf-widget="([\w-]+)" data-hf-config="([^"]*)"')
 OPENINGS = 8
 """How many first questions a drill offers (one chosen at random), each recorded with every answer."""
@@ -81,6 +82,9 @@ class Recording:
         self.answers: dict[str, Any] = {}
         self.whole: list[str] = []
         """The ids of the widgets whose every call is recorded (they never need the live engine)."""
+        self.diagrams: dict[str, dict] = {}
+        """A call's text without its set argument (:func:`answer_key`) -> ``{"arg": the
+        argument, "nodes": the decision diagram}``: :meth:`ask_every_set`."""
 
     def ask(self, name: str, args: dict) -> dict:
         """The engine's reply to ``name(args)``, recorded."""
@@ -90,6 +94,18 @@ class Recording:
         if key not in self.answers:
             self.answers[key] = json.loads(webapi.call(name, json.dumps(args)))
         return self.answers[key]
+
+    def ask_every_set(self, name: str, args: dict, arg: str, nodes: list[list]) -> None:
+        """The engine's reply to ``name`` with ``args`` and any set of choices as
+        ``arg``, told by ``nodes``, a decision diagram over the choices whose
+        ends are the answers that get the same reply as every set leading
+        there (:func:`hanafuda_core.learning.judge.answer_diagram`): the
+        diagram, and each of its ends asked."""
+        self.diagrams[answer_key(name, args)] = {"arg": arg, "nodes": nodes}
+        for node in nodes:
+            for branch in node[1:]:
+                if isinstance(branch, list):
+                    self.ask(name, {**args, arg: branch})
 
 
 MAX_EXERCISE_CALLS = 3000
@@ -110,8 +126,7 @@ def record_exercise(config: dict, rec: Recording, max_calls: int = MAX_EXERCISE_
     until the exercise ends: the start, "Show a solution", and then
 
     * a question: its board ("Start again"), and every answer (every set of
-      choices when several may be chosen, up to :data:`MAX_MULTIPLE_CHOICES`
-      choices);
+      choices, where several may be chosen: :meth:`Recording.ask_every_set`);
     * a move goal, along every line of play from the start (breadth first) until
       the goal is met or missed: the board with the legal moves shown or not
       (the "Show legal moves" button, "Undo" and "Start again"), every action
@@ -119,6 +134,8 @@ def record_exercise(config: dict, rec: Recording, max_calls: int = MAX_EXERCISE_
       the board where each line ends, redrawn.
 
     Returns whether the whole tree was recorded (``max_calls`` allowing)."""
+    from hanafuda_core.learning.judge import answer_diagram
+
     exercise = {"game": config["game"], "position": config["position"], "goal": config["goal"]}
     started = rec.ask("exercise.start", {"exercise": exercise})
     if not started.get("ok"):
@@ -127,16 +144,12 @@ def record_exercise(config: dict, rec: Recording, max_calls: int = MAX_EXERCISE_
     result = started["result"]
     if result.get("kind") == "question":
         rec.ask("exercise.view", {"exercise": exercise, "actions": [], "showLegal": False})  # "Start again"
-        values = [c["value"] for c in result.get("choices", [])]
-        if not result.get("multiple"):
-            for value in values:
-                rec.ask("exercise.answer", {"exercise": exercise, "answer": [value]})
-        elif len(values) <= MAX_MULTIPLE_CHOICES:
-            # Every non-empty set of choices, in the order the page lists them.
-            for mask in range(1, 1 << len(values)):
-                rec.ask("exercise.answer", {"exercise": exercise,
-                                            "answer": [v for i, v in enumerate(values) if mask >> i & 1]})
-        return len(values) <= MAX_MULTIPLE_CHOICES or not result.get("multiple")
+        if result.get("multiple"):
+            rec.ask_every_set("exercise.answer", {"exercise": exercise}, "answer", answer_diagram(exercise))
+        else:
+            for choice in result.get("choices", []):
+                rec.ask("exercise.answer", {"exercise": exercise, "answer": [choice["value"]]})
+        return True
     budget = len(rec.answers) + max_calls
     lines: list[list[str]] = [[]]  # the accepted moves of each line still to record, shallowest first
     seen = {()}
@@ -444,7 +457,8 @@ def write_for_page(page_html: str, dest_path: str, site_dir: str, cards_url: str
     target = Path(site_dir) / Path(dest_path).parent / name
     target.parent.mkdir(parents=True, exist_ok=True)
     rec = record(configs)
-    data = {"cards": cards_url, "placeholder": CARD_BASE_PLACEHOLDER, "whole": rec.whole, **pack(rec.answers)}
+    data = {"cards": cards_url, "placeholder": CARD_BASE_PLACEHOLDER, "whole": rec.whole, "diagrams": rec.diagrams,
+            **pack(rec.answers)}
     target.write_text(json.dumps(data, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")
     attr = f' data-hf-answers="{html.escape(name, quote=True)}"'
     return _WIDGET.sub(lambda m: m.group(0) + (attr if m.group(1) in RECORDERS else ""), page_html)

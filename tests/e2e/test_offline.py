@@ -127,14 +127,37 @@ def test_the_worker_takes_over_from_the_next_page_not_the_open_one(page, built_s
     assert fetched_twice(built_site.requests[before:]) == []
 
 
+def _lesson_with_a_board_and_a_many_choice_question() -> tuple[str, str, list[str], str]:
+    """The first lesson with a step played on the board and a question answered
+    with a set of more than eight choices: (page address, the question's widget
+    id, its first and last wrong choices as the page lists them, the first's label)."""
+    from hanafuda_core.learning import judge
+    from tests.project_tutorials import project_tutorials
+
+    for x in project_tutorials():
+        t = x.tutorial
+        if t.kind != "lesson" or not any(s.exercise and s.exercise.goal.kind == "move" for s in t.steps):
+            continue
+        for s in t.steps:
+            if not s.exercise or s.exercise.goal.kind != "question" or not s.exercise.goal.multiple:
+                continue
+            cfg = {"game": t.game, "position": s.exercise.position, "goal": s.exercise.goal_spec}
+            choices = judge.start(cfg)["choices"]
+            right = judge.solution(cfg)["answer"]
+            wrong = [c for c in choices if c["value"] not in right]
+            if len(choices) > 8 and len(wrong) >= 2:
+                return (f"{x.page[:-3]}/", f"{t.game}-{t.id}-{s.id}", [wrong[0]["value"], wrong[-1]["value"]],
+                        wrong[0]["label"])
+    raise AssertionError("no lesson has a board step and a question of more than eight choices")
+
+
 def test_a_lesson_opened_once_is_solved_to_the_end_offline_without_python(page, built_site):
     """A lesson page opened once on a connection that never delivered Python
     (its files held back) is kept with its recorded answers; offline, every
-    step of it is judged from them to the end, with no Python runtime in the
-    cache, and no step says that the engine could not start."""
-    from .test_every_game import KEYS, _step_with_an_illegal_click
-
-    url = _step_with_an_illegal_click(KEYS[0])[0]
+    step of it is judged from them to the end, a question of many choices
+    answered wrong first, with no Python runtime in the cache, and no step
+    says that the engine could not start."""
+    url, question, wrong, label = _lesson_with_a_board_and_a_many_choice_question()
     release = threading.Event()
     built_site.server.gate = lambda path: release.wait(120) if "/assets/pyodide/" in path else None
     try:
@@ -152,8 +175,16 @@ def test_a_lesson_opened_once_is_solved_to_the_end_offline_without_python(page, 
                 step = steps.nth(i)
                 step.scroll_into_view_if_needed()
                 page.wait_for_selector(f'#{step.get_attribute("id")}[data-hf-mounted="ready"]', timeout=BOOT_TIMEOUT)
+                if step.get_attribute("id") == question:
+                    # Two wrong choices, the later listed one first: the reply names the first listed.
+                    for value in reversed(wrong):
+                        step.locator(f'[data-choice="{value}"]').click()
+                    step.locator('[data-tool="check"]').click()
+                    step.locator(".hf-feedback--wrong").filter(has_text=f"Not “{label}”.").wait_for()
+                    step.locator('[data-tool="reset"]').click()
                 solve(page, step)
             assert page.locator(".hf-done-badge:visible").count() == steps.count()
+            assert page.locator(f"#{question} .hf-feedback--right").count() == 1
             # Start again, and the legal moves shown, on a step played on the board.
             board_step = page.locator('[data-hf-widget="exercise"]:has([data-tool="legal"])').first
             board_step.locator('[data-tool="reset"]').click()

@@ -28,11 +28,18 @@ def _pages(site):
 
 class _FromRecord(answers.Recording):
     """A recording read back: every call the recorder would make, answered from
-    a page's recorded answers; the calls they lack are listed in ``missing``."""
+    a page's recorded answers and decision diagrams; the calls they lack, or
+    whose diagram differs from the engine's, are listed in ``missing``."""
 
-    def __init__(self, recorded: dict):
+    def __init__(self, recorded: dict, diagrams: dict):
         super().__init__()
-        self.recorded, self.missing = recorded, []
+        self.recorded, self.recorded_diagrams, self.missing = recorded, diagrams, []
+
+    def ask_every_set(self, name: str, args: dict, arg: str, nodes: list[list]) -> None:
+        key = answers.answer_key(name, args)
+        if self.recorded_diagrams.get(key) != {"arg": arg, "nodes": nodes}:
+            self.missing.append(key)
+        super().ask_every_set(name, args, arg, nodes)
 
     def ask(self, name: str, args: dict) -> dict:
         key = answers.answer_key(name, args)
@@ -46,27 +53,27 @@ def test_every_exercise_widget_has_its_whole_tree_recorded(built_site):
     """Every call an exercise can make, along every line of play until it ends,
     is in its page's recorded answers (whose replies are the engine's:
     test_recorded_answers_equal_the_live_engine), so a lesson or puzzle page
-    never waits for the engine; only a question whose answer is a set of more
-    than MAX_MULTIPLE_CHOICES choices leaves its answers to the engine."""
+    never waits for the engine; a question answered with a set of choices
+    by the engine's decision diagram, the same as the live engine's."""
     pages = _pages(built_site)
     assert len(pages) >= 20
-    lines = 0
+    lines = sets = 0
     for page in pages:
         text = page.read_text("utf-8")
         found = WIDGET.findall(text)
         assert found
-        recorded = answers.unpack(json.loads((page.parent / "index.answers.json").read_text("utf-8")))
+        data = json.loads((page.parent / "index.answers.json").read_text("utf-8"))
+        recorded = answers.unpack(data)
         for cfg_text, _, name in found:
             assert name == "index.answers.json", f"{page}: an exercise without recorded answers"
             cfg = json.loads(html.unescape(cfg_text))
-            read = _FromRecord(recorded)
+            read = _FromRecord(recorded, data["diagrams"])
             whole = answers.record_exercise(cfg, read)
             assert read.missing == [], page
-            start = read.answers[next(iter(read.answers))]["result"]
-            big = start.get("multiple") and len(start["choices"]) > answers.MAX_MULTIPLE_CHOICES
-            assert whole or big, f"{page}: {cfg['goal']}: a tree too big to record whole"
+            assert whole, f"{page}: {cfg['goal']}: a tree too big to record whole"
             lines += sum(k.startswith("exercise.move ") for k in read.answers)
-    assert lines > 2000
+            sets += len(read.diagrams)
+    assert lines > 2000 and sets > 20
 
 
 @pytest.fixture(scope="module")

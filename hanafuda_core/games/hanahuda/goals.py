@@ -218,7 +218,7 @@ class NameYaku(_PalauGoal, ha.NameYakuGoal):
             who = f"player {self.spec['player']}'s"
         return f"Which yaku do {who} captured cards hold? Choose every one that counts, or none."
 
-    def explain_answer(self, start, answer) -> str:
+    def explain_answer(self, start) -> str:
         held = start.yaku(self.side)
         if not held:
             return "These captured cards hold no yaku yet."
@@ -258,7 +258,7 @@ class CardClass(Goal):
     def correct(self, start) -> set[str]:
         return {class_of(self.card).key}
 
-    def explain_answer(self, start, answer) -> str:
+    def explain_answer(self, start) -> str:
         k = class_of(self.card)
         text = f"{card_words(self.card)[0].upper() + card_words(self.card)[1:]}: one of the {k.plural} ({k.palauan})"
         if k.points:
@@ -293,7 +293,7 @@ class CardPoints(Goal):
     def correct(self, start) -> set[str]:
         return {str(self.value)}
 
-    def explain_answer(self, start, answer) -> str:
+    def explain_answer(self, start) -> str:
         from .engine import ANIMALS, BRIGHTS, RIBBONS
 
         cap = start.captured[self.side]

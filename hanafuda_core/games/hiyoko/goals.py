@@ -165,7 +165,7 @@ class FollowMonths(Goal):
     def correct(self, start) -> set[str]:
         return {str(m) for m in month_list(next_months(start.top_months()))}
 
-    def explain_answer(self, start, answer) -> str:
+    def explain_answer(self, start) -> str:
         top = start.top
         months = start.top_months()
         rules = start.rules
@@ -208,7 +208,7 @@ class CanFollow(Goal):
     def correct(self, start) -> set[str]:
         return {CARDS[c].code for c in self._legal(start)} or {"none"}
 
-    def explain_answer(self, start, answer) -> str:
+    def explain_answer(self, start) -> str:
         legal = set(self._legal(start))
         parts = [f"{_cap(start.top_words())}."]
         said: list[tuple[str, str]] = []
@@ -267,7 +267,7 @@ class AfterPass(Goal):
             return {"opponent-plays"}
         return {"you-draw" if who == start.turn else "opponent-draws"}
 
-    def explain_answer(self, start, answer) -> str:
+    def explain_answer(self, start) -> str:
         what, who = start.who_draws_after_pass()
         me = start.turn
         rule = start.options.draw_rule

@@ -193,7 +193,7 @@ class BestDiscard(Goal):
         best = max(e for _, e in table)
         return {a.text() for a, e in table if e == best}
 
-    def explain_answer(self, start, answer) -> str:
+    def explain_answer(self, start) -> str:
         table = sorted(self._by_first(start), key=lambda t: -t[1])
         parts = [f"starting with {_paid_words(start, a)}, the turn earns at most {_points(e)}" for a, e in table]
         return _cap("; ".join(parts)) + "."

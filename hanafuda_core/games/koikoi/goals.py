@@ -88,7 +88,7 @@ class NameYaku(_KoiKoiGoal, ha.NameYakuGoal):
         who = "your captured cards" if self.player == "to-move" else f"player {self.player}'s captured cards"
         return f"Which yaku do {who} hold? Choose all that count, or none."
 
-    def explain_answer(self, start, answer) -> str:
+    def explain_answer(self, start) -> str:
         p = self.asked(start)
         held = start.yaku(p)
         cards = _cards_words(_bits(start.captured[p])) if start.captured[p] else "no cards"

@@ -121,7 +121,7 @@ class NextMonth(Goal):
             return {"any"}
         return {str(CARDS[top].month % 12 + 1)}
 
-    def explain_answer(self, start, answer) -> str:
+    def explain_answer(self, start) -> str:
         top = CARDS[start.top]
         if start.top in GHOSTS:
             return f"The {top.name} is a ghost card: any card may go on it."
@@ -158,7 +158,7 @@ class NameTeyaku(Goal):
         held = {t.key for t in teyaku_of(self._hand(start))}
         return held or {"none"}
 
-    def explain_answer(self, start, answer) -> str:
+    def explain_answer(self, start) -> str:
         held = teyaku_of(self._hand(start))
         if not held:
             return "This hand holds no teyaku. " + " ".join(
@@ -198,7 +198,7 @@ class DealOutcome(Goal):
         key = f"p{r.winner + 1}"
         return {key + "-match"} if r.reason == "buttakuri" else {key}
 
-    def explain_answer(self, start, answer) -> str:
+    def explain_answer(self, start) -> str:
         return start.teyaku().explain()
 
 

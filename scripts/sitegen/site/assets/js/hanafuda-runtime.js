@@ -77,6 +77,7 @@ function answersFile(name) {
       return {
         replies: new Map(Object.entries(data.answers).map(([k, v]) => [k, dec(v)])),
         whole: new Set(data.whole || []),
+        diagrams: new Map(Object.entries(data.diagrams || {})),
       };
     }).catch(() => null));
   }
@@ -93,6 +94,28 @@ function stable(v) {
   return JSON.stringify(v);
 }
 
+// A call with a set of choices (a question's answer) is recorded as the
+// engine's decision diagram over the choices (answers.py's ask_every_set):
+// walked to the recorded answer that gets the same reply as this set.
+function recordedReply(recorded, name, args) {
+  const reply = recorded.replies.get(`${name} ${stable(args)}`);
+  if (reply) return reply;
+  for (const [arg, chosen] of Object.entries(args)) {
+    if (!Array.isArray(chosen)) continue;
+    const diagram = recorded.diagrams.get(`${name} ${stable({ ...args, [arg]: undefined })}`);
+    if (!diagram || diagram.arg !== arg) continue;
+    const set = new Set(chosen);
+    if (!chosen.every((v) => diagram.nodes.some((node) => node[0] === v))) return undefined;
+    let at = 0;
+    while (typeof at === "number") {
+      const [value, ifChosen, ifNot] = diagram.nodes[at];
+      at = set.has(value) ? ifChosen : ifNot;
+    }
+    return recorded.replies.get(`${name} ${stable({ ...args, [arg]: at })}`);
+  }
+  return undefined;
+}
+
 // A recorded match (a play page) is recorded up to the learner's first move:
 // once a recorded reply has changed it, every call about it goes to the
 // engine, which restores the match from the saved text of that reply. A call
@@ -102,7 +125,7 @@ function answering(recorded, el) {
   const moved = new Set();
   return (name, args = {}) => {
     if (!stats.ready && !(args.session && moved.has(args.session))) {
-      const reply = recorded.replies.get(`${name} ${stable(args)}`);
+      const reply = recordedReply(recorded, name, args);
       if (reply) {
         stats.recordedAnswers = (stats.recordedAnswers || 0) + 1;
         if (args.session && reply.ok && reply.result.ok) moved.add(args.session);
