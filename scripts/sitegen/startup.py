@@ -5,9 +5,15 @@ on a 2-core machine, and as a plain script at the end of the page it runs
 before the widgets' modules: the learner's board waited for it.  On pages
 with widgets the build replaces that script with a small loader that adds it
 once the runtime has drawn the widgets in view and the browser has painted
-them (``hf:widgets-drawn``, sent by assets/js/hanafuda-runtime.js) or after
-two seconds if the runtime never says so; the page is readable and its links
-work meanwhile.  Material starts on ``DOMContentLoaded``, which has passed by
+them (``hf:widgets-drawn``, sent by assets/js/hanafuda-runtime.js; after two
+seconds if the runtime never says so), and then only at a quiet moment: the
+learner has touched nothing for :data:`QUIET_MS` and the browser is idle.  A
+learner answering move after move would otherwise see a verdict wait for it
+(on the slow mobile network the bundle arrives a second later, in the middle
+of a lesson: docs/design/page-load.md).  A learner who reaches for the page
+around the widgets (a link, the header, the sidebar, the search) starts it at
+once, so that instant navigation is there for the link they follow.  The page
+is readable and its links work meanwhile.  Material starts on ``DOMContentLoaded``, which has passed by
 then, so the loader announces it again for the bundle, and then lets the page
 restore what was held back for Material (the search worker,
 templates/main.html).
@@ -34,9 +40,11 @@ import re
 
 BUNDLE = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>')
 FALLBACK_MS = 2000
+QUIET_MS = 400
+"""How long the learner has touched nothing (no pointer, key or wheel) before Material starts."""
 
 LOADER = """<script>
-  /* Material's bundle, once the widgets are drawn (scripts/sitegen/startup.py). */
+  /* Material's bundle, once the widgets are drawn, at a quiet moment (scripts/sitegen/startup.py). */
   (function () {
     var started = false;
     window.__hanafudaMaterialLater = true;
@@ -79,8 +87,28 @@ LOADER = """<script>
       };
       document.body.appendChild(script);
     }
-    document.addEventListener("hf:widgets-drawn", start);
-    setTimeout(start, %(fallback)d);
+    /* At a quiet moment: nothing touched for a while, and the browser idle. */
+    var last = performance.now(), waiting = false;
+    function whenQuiet() {
+      if (started || waiting) return;
+      var wait = last + %(quiet)d - performance.now();
+      waiting = true;
+      if (wait > 0) return setTimeout(function () { waiting = false; whenQuiet(); }, wait);
+      (window.requestIdleCallback || setTimeout)(function () {
+        waiting = false;
+        if (performance.now() - last >= %(quiet)d) start(); else whenQuiet();
+      }, {timeout: 500});
+    }
+    var around = "a[href], .md-header, .md-sidebar, .md-tabs, .md-search, .md-footer";
+    function touched(event) {
+      last = performance.now();
+      var t = event.target;
+      if (t && t.closest && t.closest(around) && !t.closest("[data-hf-widget]")) start();
+    }
+    ["pointerdown", "pointermove", "pointerover", "keydown", "wheel", "touchstart", "focusin", "click"]
+      .forEach(function (type) { document.addEventListener(type, touched, {capture: true, passive: true}); });
+    document.addEventListener("hf:widgets-drawn", whenQuiet);
+    setTimeout(whenQuiet, %(fallback)d);
   })();
 </script>"""
 
@@ -94,4 +122,5 @@ def material_after_widgets(html: str) -> str:
     found = BUNDLE.findall(html)
     if len(found) != 1:
         raise StartupError(f"expected Material's bundle script once in the page, found it {len(found)} times")
-    return BUNDLE.sub(lambda m: LOADER % {"src": json.dumps(m.group(1)), "fallback": FALLBACK_MS}, html)
+    return BUNDLE.sub(lambda m: LOADER % {"src": json.dumps(m.group(1)), "fallback": FALLBACK_MS, "quiet": QUIET_MS},
+                      html)

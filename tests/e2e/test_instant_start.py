@@ -202,22 +202,39 @@ def test_a_page_opened_at_a_puzzle_draws_that_puzzle_first(page, built_site):
 def test_material_starts_once_the_widgets_are_drawn(page, built_site):
     """Material's bundle (a few hundred milliseconds of processor time) is added
     after the widgets in view are drawn (scripts/sitegen/startup.py; all of
-    them when none is in view), and then works: its instant navigation mounts
-    the next page's widgets."""
+    them when none is in view), never while the learner is touching the page
+    (within QUIET_MS of a touch), and then works: its instant navigation
+    mounts the next page's widgets."""
     from hanafuda_core import games
+    from sitegen.startup import QUIET_MS
 
     key = games.all_games()[0].key  # the first game of the menu
     url = next((built_site.directory / key / "puzzles").glob("*/index.html")).parent.relative_to(built_site.directory)
+    # A learner's pointer moving over the page from the start, until every widget is drawn and a little after.
+    page.add_init_script("""(() => {
+        window.__touches = [];
+        const touch = () => {
+            document.dispatchEvent(new PointerEvent("pointermove", {bubbles: true}));
+            window.__touches.push(performance.now());
+            const ready = window.__hanafudaRuntime?.widgetsReady?.length;
+            if (!ready || ready < document.querySelectorAll("[data-hf-widget]").length
+                || (window.__after = (window.__after || 0) + 1) < 10) setTimeout(touch, 50);
+        };
+        document.addEventListener("DOMContentLoaded", touch);
+    })();""")
     page.goto(built_site.url(url.as_posix() + "/"))
-    page.wait_for_function("() => typeof window.document$?.subscribe === 'function'", timeout=10_000)
     in_view = page.evaluate(IN_VIEW_JS)
     page.wait_for_function("(n) => window.__hanafudaRuntime.widgetsReady.length === n",
                            arg=page.locator("[data-hf-widget]").count(), timeout=10_000)
+    page.wait_for_function("() => typeof window.document$?.subscribe === 'function'", timeout=10_000)
     drawn = {w["id"]: w["at"] for w in page.evaluate("() => window.__hanafudaRuntime.widgetsReady")}
     assert in_view and len(drawn) == page.locator("[data-hf-widget]").count() > len(in_view)
     bundle = page.evaluate(r"""() => performance.getEntriesByType('resource')
         .filter((r) => /javascripts\/bundle\.[0-9a-f]+\.min\.js$/.test(r.name)).map((r) => r.startTime)""")
     assert len(bundle) == 1 and bundle[0] >= max(drawn[i] for i in in_view)
+    touches = page.evaluate("window.__touches")
+    assert max(touches) > max(drawn.values())  # touched after the widgets were drawn too
+    assert not [t for t in touches if t <= bundle[0] < t + QUIET_MS], "Material started while the page was touched"
     # Material is up: its instant navigation takes the learner to the deck page,
     # whose drill is mounted without a page load.
     wait_for_instant_navigation(page)

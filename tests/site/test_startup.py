@@ -21,7 +21,8 @@ def test_widget_pages_load_material_after_their_widgets(built_site):
     assert not startup.BUNDLE.search(html)
     (src,) = re.findall(r"script\.src = (\"[^\"]+\");", html)
     assert (page.parent / json.loads(src)).resolve().is_file()
-    assert 'addEventListener("hf:widgets-drawn", start)' in html
+    assert 'addEventListener("hf:widgets-drawn", whenQuiet)' in html
+    assert f"last + {startup.QUIET_MS} - performance.now()" in html
     # The loader comes before the runtime, so it hears the runtime's signal.
     assert html.index("__hanafudaMaterialLater") < html.index('assets/js/hanafuda-runtime.js" type="module"')
 
