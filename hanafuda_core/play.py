@@ -359,14 +359,17 @@ class PlaySession:
         pos = self.position
         g = self.game
         evs: list = []
-        action = strong_choice(g, pos, rng, strong_settings(g), evaluation=evs)
+        settings = strong_settings(g)
+        action = strong_choice(g, pos, rng, settings, evaluation=evs)
         reason = g.computer.explain_move(pos, action)
         if evs and len(evs[0].values) > 1:
             from .review import ends_words, rival_words
 
             v = evs[0].value_of(action)
-            figures = (f"weighed over {evs[0].samples} deals of the cards you cannot see, it "
-                       f"{ends_words(v.mean, rival_words(g, self.seats))}")
+            # scored by the match, a move's figure is the chance of winning the match, not points
+            worth = (f"leaves you about a {round(100 * v.mean)}% chance of winning the match"
+                     if settings.match_value else ends_words(v.mean, rival_words(g, self.seats)))
+            figures = f"weighed over {evs[0].samples} deals of the cards you cannot see, it {worth}"
             reason = f"{reason}; {figures}" if reason else figures
         words = g.presenter.action_phrase(pos, action).imperative
         text = capitalized(words) + (f": {reason}." if reason else ".")

@@ -101,7 +101,106 @@ class KoiKoiComputer(CaptureComputer):
     def strong_settings(self):
         from ...levels import StrongSettings
 
-        return StrongSettings(rollouts=1000, max_samples=128)
+        # a rollout is scored by the chance of winning the match (strong_value):
+        # see docs/design/computer-levels.md, "Koi-Koi: scored by the match"
+        return StrongSettings(rollouts=1000, max_samples=128, match_value=True)
+
+    def strong_value(self, pos, seat: int) -> float:
+        """What the end of a rollout is worth to the Strong level: the chance
+        of winning the match, since the higher total after the last round
+        wins (equal totals: a draw, worth ½), not the most points.  After the
+        last round: 1, ½ or 0; before it, the chance that the rounds still to
+        play do not make up the lead, each round's net points drawn from what
+        two rule-of-thumb players score under the rule set's preset
+        (:data:`ROUND_NETS`, heavy-tailed: most rounds are won by a few points,
+        a few by twenty or more, the doubling at 7 included), added up exactly
+        (:func:`match_chance`).  The stop or koi-koi call is weighed by the
+        same value, as every other decision.  A match played to a target
+        score counts the round's net points, as other games do."""
+        if not pos.is_over():
+            return self.rollout_value(pos, seat)  # a rollout cut short
+        opts = pos.rules.options
+        if not opts.rounds or opts.target:
+            return self.rollout_value(pos, seat)
+        _, _, pts = pos.outcome_summary()
+        lead = pos.scores[seat] + pts[seat] - pos.scores[1 - seat] - pts[1 - seat]
+        return match_chance(lead, opts.rounds - pos.round_no, pos.rules.preset.key)
+
+
+ROUND_NETS: dict[str, dict[int, int]] = {
+    "seed": {0: 66, 1: 1300, 2: 325, 3: 75, 4: 17, 5: 1051, 6: 628, 10: 3, 12: 4, 14: 279, 16: 55, 18: 11,
+             20: 74, 22: 40, 24: 27, 26: 11, 28: 4, 30: 1, 32: 18, 34: 5, 36: 4, 38: 2},
+    "nintendo-leaflet": {0: 75, 1: 1300, 2: 323, 3: 65, 4: 18, 5: 1327, 6: 356, 10: 1, 12: 2, 14: 166, 16: 157,
+                         18: 25, 20: 110, 22: 17, 24: 15, 26: 11, 28: 2, 30: 12, 32: 10, 34: 3, 36: 4, 40: 1},
+    "modern": {0: 69, 1: 1184, 2: 289, 3: 60, 4: 285, 5: 965, 6: 620, 8: 4, 12: 4, 14: 248, 16: 52, 18: 27,
+               20: 70, 22: 47, 24: 26, 26: 10, 28: 5, 30: 3, 32: 18, 34: 7, 36: 3, 38: 1, 40: 1, 42: 1, 52: 1},
+    "hanafuda-flash": {1: 1715, 2: 406, 3: 109, 4: 403, 5: 156, 6: 784, 7: 170, 8: 164, 9: 20, 10: 39, 11: 11,
+                       12: 12, 13: 1, 14: 5, 15: 2, 16: 1, 18: 2},
+    "koikoi-japan": {1: 2326, 2: 409, 3: 105, 4: 36, 5: 683, 6: 184, 7: 130, 8: 37, 9: 25, 10: 16, 11: 10, 12: 17,
+                     13: 2, 14: 6, 15: 6, 16: 1, 17: 1, 18: 1, 19: 1, 21: 1, 23: 1, 28: 1, 32: 1},
+    "first-game": {0: 142, 1: 1882, 2: 551, 3: 129, 4: 41, 5: 218, 6: 586, 7: 288, 8: 93, 9: 32, 10: 10, 11: 6,
+                   12: 7, 13: 8, 14: 6, 15: 1},
+}
+"""How a round ends between two rule-of-thumb players, by preset: the
+round's net points, either way (how many of 4000 rounds of Standard against
+Standard ended with that margin, any round of the match; measured once,
+``scripts/bench_levels.py`` docs in docs/design/computer-levels.md).  A
+custom rule set counts as its preset."""
+
+_CHANCES: dict[str, list[tuple[list[float], list[float]]]] = {}
+
+
+def _chances(key: str, left: int) -> tuple[list[float], list[float]]:
+    """For ``left`` rounds still to play under preset ``key``, each round's
+    net points drawn from :data:`ROUND_NETS` (either player alike): two
+    lists whose entry ``i`` is the chance that the net points of those
+    rounds, to one player, are exactly ``i - left * most`` (``most``: the
+    largest margin of a round), and at least that.  Built by adding one
+    round at a time, in a fixed order: the same figures in every Python."""
+    tables = _CHANCES.get(key)
+    if tables is None:
+        tables = _CHANCES[key] = [([1.0], [1.0])]  # no round left: a net of 0
+    if len(tables) > left:
+        return tables[left]
+    counts = ROUND_NETS.get(key, ROUND_NETS["seed"])
+    most = max(counts)
+    total = 2 * sum(counts.values())
+    step: dict[int, float] = {}
+    for net, n in counts.items():
+        step[net] = step.get(net, 0.0) + n / total
+        step[-net] = step.get(-net, 0.0) + n / total
+    moves = sorted(step.items())
+    while len(tables) <= left:
+        k = len(tables)
+        before = tables[-1][0]  # spans -(k-1)·most..(k-1)·most
+        pmf = [0.0] * (2 * k * most + 1)
+        for i, p in enumerate(before):
+            if p:
+                for net, q in moves:
+                    pmf[i + most + net] += p * q
+        tail = [0.0] * (len(pmf) + 1)
+        for i in range(len(pmf) - 1, -1, -1):
+            tail[i] = tail[i + 1] + pmf[i]
+        tables.append((pmf, tail))
+    return tables[left]
+
+
+def match_chance(lead: int, left: int, key: str = "seed") -> float:
+    """The chance of winning a Koi-Koi match (a draw counts ½) for a player
+    ``lead`` points ahead with ``left`` rounds still to play, each round's
+    net points as between two rule-of-thumb players under preset ``key``
+    (:data:`ROUND_NETS`): 1, ½ or 0 when no round is left."""
+    if left <= 0:
+        return 1.0 if lead > 0 else 0.5 if lead == 0 else 0.0
+    span = left * max(ROUND_NETS.get(key, ROUND_NETS["seed"]))
+    if lead > span:
+        return 1.0
+    if lead < -span:
+        return 0.0
+    pmf, tail = _chances(key, left)
+    # a win: the rounds left bring the other player fewer than ``lead`` net points
+    at = span - lead  # the index of a net of -lead, to this player
+    return min(1.0, tail[at + 1] + 0.5 * pmf[at])
 
 
 class KoiKoiGame(CaptureGame):
