@@ -15,6 +15,7 @@ the deck needs nothing of the notation.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from enum import Enum
 
 
@@ -121,9 +122,10 @@ class Card:
     def bit(self) -> int:
         return 1 << self.index
 
-    @property
+    @cached_property
     def label(self) -> str:
-        """Accessible one-line description, e.g. 'January (Pine): Crane and Sun, bright, 20 points'."""
+        """Accessible one-line description, e.g. 'January (Pine): Crane and Sun, bright, 20 points'
+        (written once: every board names its cards with it)."""
         detail = self.kind.value
         if self.ribbon is not None:
             detail = self.ribbon.label

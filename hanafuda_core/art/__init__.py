@@ -227,9 +227,15 @@ def set_card_base(url: str | None) -> None:
 
 def board_card_html(card: Card | int | str) -> str:
     """A face for a board: by reference to the card sprite when configured."""
-    if _card_base:
-        return card_ref(card, sprite=_card_base.rstrip("/") + "/" + SPRITE_NAME)
-    return card_svg(card)
+    return _board_card(_lookup(card).index, _card_base)
+
+
+@lru_cache(maxsize=None)
+def _board_card(index: int, base: str | None) -> str:
+    # Pure function of the card and the card folder: boards redraw the same faces on every move.
+    if base:
+        return card_ref(index, sprite=base.rstrip("/") + "/" + SPRITE_NAME)
+    return card_svg(index)
 
 
 def _back_pattern() -> str:
