@@ -123,6 +123,15 @@ def choose_dealer(
     pool = tuple(deck) if deck is not None else CARDS
     result = DealerDraw(players)
     standard = order is STANDARD_ORDER and value is card_points  # every match opens with this draw
+    if standard and players == 2:  # the loop below for two players, written out
+        keys = _STANDARD_KEYS
+        while True:
+            a, b = rng.shuffled(pool)[:2]
+            result.rounds.append({0: a, 1: b})
+            ka, kb = keys[a.index], keys[b.index]
+            if ka != kb:
+                result.ranking += (0, 1) if ka < kb else (1, 0)
+                return result
     # Groups of players still tied, the best last; each group draws in turn
     # (best first), and its tied players draw again right after it.
     todo = [list(range(players))]

@@ -16,7 +16,7 @@ from .dealer import choose_dealer
 from .position import GameError
 from .rng import Rng
 
-__all__ = ["Outcome", "MatchOutcome", "RoundRecord", "Match", "frozen_record"]
+__all__ = ["Outcome", "MatchOutcome", "RoundRecord", "Match", "frozen_record", "record_maker"]
 
 T = TypeVar("T")
 
@@ -26,13 +26,30 @@ def frozen_record(cls: type[T], *values: Any) -> T:
     ``__post_init__``) given a value for every field, in order, made faster:
     the generated ``__init__`` of a frozen dataclass sets each field through
     a call of ``object.__setattr__``, and a round's outcome is made at the end
-    of every simulated round."""
+    of every simulated round.  (A hot path keeps :func:`record_maker` itself.)"""
     names = cls.__dataclass_fields__
     if len(values) != len(names):
         raise TypeError(f"{cls.__name__} has {len(names)} fields, given {len(values)} values")
-    record = object.__new__(cls)
-    record.__dict__.update(zip(names, values))
-    return record
+    return (_MAKERS.get(cls) or record_maker(cls))(*values)
+
+
+_MAKERS: dict[type, Any] = {}
+
+
+def record_maker(cls: type[T]) -> Any:
+    """A function of one value per field of the frozen dataclass ``cls``, in
+    order, that makes the record as :func:`frozen_record` does: each field
+    stored straight into the new record's ``__dict__`` (written once per class)."""
+    make = _MAKERS.get(cls)
+    if make is None:
+        args = ", ".join(f"v{i}" for i in range(len(cls.__dataclass_fields__)))
+        lines = [f"def make({args}):", "    r = new(cls)", "    d = r.__dict__"]
+        lines += [f"    d[{name!r}] = v{i}" for i, name in enumerate(cls.__dataclass_fields__)]
+        lines.append("    return r")
+        env = {"new": object.__new__, "cls": cls}
+        exec(compile("\n".join(lines), f"<{cls.__name__} record>", "exec"), env)  # noqa: S102 - field names only
+        make = _MAKERS[cls] = env["make"]
+    return make
 
 
 class Outcome:

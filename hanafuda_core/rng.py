@@ -161,6 +161,7 @@ def _limit(n: int) -> int:
 
 
 _LIMITS = (0,) + tuple(_limit(n) for n in range(1, 64))
+_BELOW_EVERY_LIMIT = min(_LIMITS[1:])  # an output below it is accepted for every bound under 64
 _NOTHING_AHEAD = [None]  # (never taken from: no state is this None)
 
 
@@ -169,11 +170,12 @@ _NOTHING_AHEAD = [None]  # (never taken from: no state is this None)
 # together.  A 64-bit lane times a 64-bit constant fits in its 128 bits, so
 # lanes never mix; after each step the high half of every lane is masked
 # off.  The same numbers as one step at a time, at a fraction of the work
-# each in CPython: below() makes eight ahead (a random player draws again
-# and again), then eighteen at a time while they are all taken; shuffle()
-# makes the few words of its long number; reserve(k) makes k ahead.
+# each in CPython: below() makes eighteen ahead (a random player draws
+# again and again: a random Koi-Koi round draws about sixteen), then
+# eighteen at a time while they are all taken; shuffle() makes the few
+# words of its long number; reserve(k) makes k ahead.
 
-_FIRST, _MORE = 8, 18  # made ahead by below(): first, and while all are taken
+_FIRST, _MORE = 18, 18  # made ahead by below(): first, and while all are taken
 
 
 def _lane_constants(k: int) -> tuple[int, int, int, Callable]:
@@ -214,12 +216,45 @@ def _ahead(state: int, k: int) -> list[int]:
     return out
 
 
+def _long_constants(k: int) -> tuple[int, int, int, tuple[tuple[int, int, int], ...]]:
+    """For :func:`_long_number` of ``k`` words: 1 in every 128-bit lane, the
+    steps ``k .. 1`` times the increment (step 1 in the highest lane), the
+    low 64 bits of every lane, and the moves that close the gaps between the
+    lanes' words: ``(kept, moved, shift)`` for blocks of 1, 2, 4... lanes."""
+    ones = sum(1 << (128 * i) for i in range(k))
+    goldens = sum(((k - i) * _GOLDEN) << (128 * i) for i in range(k))
+    moves = []
+    width = 1  # lanes per block; a block holds its 64 * width bits at its bottom
+    while width < k:
+        kept = moved = 0
+        block = (1 << (64 * width)) - 1
+        for b in range(0, k, 2 * width):
+            kept |= block << (128 * b)
+            if b + width < k:
+                moved |= block << (128 * (b + width))
+        moves.append((kept, moved, 64 * width))
+        width *= 2
+    return ones, goldens, _MASK64 * ones, tuple(moves)
+
+
+_LONG_CONSTANTS = {k: _long_constants(k) for k in set(_SHUFFLE_WORDS)}
+
+
 def _long_number(state: int, k: int) -> int:
     """The next ``k`` outputs from ``state`` as one number, the first one
-    highest (the long number of :meth:`Rng.shuffle`)."""
-    lanes, unpack = _steps_at_once(state, k)
-    words = unpack(lanes.to_bytes(16 * k, "big"))[-1::-2]  # the outputs, first lane first
-    return int.from_bytes(struct.pack(f">{k}Q", *words), "big")
+    highest (the long number of :meth:`Rng.shuffle`): the ``k`` steps side
+    by side as in :func:`_steps_at_once`, the first step in the highest lane,
+    then the 64-bit gaps between the lanes' outputs closed with shifts."""
+    ones, goldens, low, moves = _LONG_CONSTANTS.get(k) or _LONG_CONSTANTS.setdefault(k, _long_constants(k))
+    s = ((state & _MASK64) * ones + goldens) & low
+    z = s ^ ((s >> 30) & low)
+    z = (z * 0xBF58476D1CE4E5B9) & low
+    z ^= (z >> 27) & low
+    z = (z * 0x94D049BB133111EB) & low
+    z ^= (z >> 31) & low
+    for kept, moved, shift in moves:
+        z = (z & kept) | ((z & moved) >> shift)
+    return z
 
 
 class Rng:
@@ -262,19 +297,21 @@ class Rng:
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
-        limit = _LIMITS[n] if 0 < n < 64 else _limit(n)
         ahead = self._ahead  # next64, inlined for an output made ahead: the hot path of every random player
-        if ahead[-1] is self.state:
+        if ahead[-1] is self.state and 0 < n < 64:
             ahead.pop()
             z = ahead.pop()
-            if z is None:  # all taken: more at once
-                self._ahead = _ahead(self.state, _MORE)
-            else:
+            if z is not None:
                 self.state = ahead[-1]
-                if z < limit:
+                if z < _BELOW_EVERY_LIMIT or z < _LIMITS[n]:
                     return z % n
-        else:  # none made for this state: a random player draws again and again, so make some ahead
-            self._ahead = _ahead(self.state, _FIRST)
+            else:  # all taken: more at once
+                self._ahead = _ahead(self.state, _MORE)
+            limit = _LIMITS[n]
+        else:
+            limit = _LIMITS[n] if 0 < n < 64 else _limit(n)
+            if ahead[-1] is not self.state:  # none made for this state: a random player draws
+                self._ahead = _ahead(self.state, _FIRST)  # again and again, so make some ahead
         while True:
             z = self.next64()
             if z < limit:

@@ -32,53 +32,61 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # Runs unchanged in CPython and in Pyodide (sent as source text).
 BENCH_SOURCE = r'''
+import time
+
+from hanafuda_core.rng import Rng
+
+clock = time.process_time  # CPU time: other work on the machine does not count
+
+
+def rate(fn, seconds):
+    """Calls of ``fn(n)`` per second of CPU time over ``seconds`` (``fn`` returns how many it did)."""
+    n, t0 = 0, clock()
+    while clock() - t0 < seconds:
+        n += fn(n)
+    return n / (clock() - t0)
+
+
+def seats(game):
+    """The default seat count (``game.info``; before it, the game's own attribute)."""
+    return getattr(game, "info", game).seat_counts[0]
+
+
+def play(game, seed, chooser):
+    """One match through the Game interface; returns the number of rounds."""
+    rng = Rng(seed)
+    m = game.new_match(None, Rng(seed), seats(game))
+    while True:
+        pos = m.position
+        while game.to_move(pos) is not None:
+            game.push(pos, chooser(game, pos, rng))
+        if game.match_over(m):
+            return len(m.rounds) + 1
+        m.next_round()
+
+
+def position_round(game, seed):
+    """The first round of a match, random actions pushed on the position without checks."""
+    rng = Rng(seed)
+    pos = game.new_match(None, Rng(seed), seats(game)).position
+    computer = getattr(game, "computer", None)  # the Game's part; before it, an attribute
+    player = getattr(computer, "random", None) if computer is not None else getattr(game, "random_player", None)
+    fast = getattr(pos, "push_unchecked", None)  # the fast path's name; before it, push(a, check=False)
+    while pos.outcome() is None:
+        if player is not None:
+            a = player(pos, rng)
+        else:
+            legal = pos.legal_actions()
+            a = legal[rng.below(len(legal))]
+        if fast is not None:
+            fast(a)
+        else:
+            pos.push(a, check=False)
+    return 1
+
+
 def run(seconds):
-    import time
     from hanafuda_core import games
-    from hanafuda_core.rng import Rng
-
-    clock = time.process_time  # CPU time: other work on the machine does not count
-
-    def rate(fn):
-        n, t0 = 0, clock()
-        while clock() - t0 < seconds:
-            n += fn(n)
-        return n / (clock() - t0)
-
-    def seats(game):
-        """The default seat count (``game.info``; before it, the game's own attribute)."""
-        return getattr(game, "info", game).seat_counts[0]
-
-    def play(game, seed, chooser):
-        """One match through the Game interface; returns the number of rounds."""
-        rng = Rng(seed)
-        m = game.new_match(None, Rng(seed), seats(game))
-        while True:
-            pos = m.position
-            while game.to_move(pos) is not None:
-                game.push(pos, chooser(game, pos, rng))
-            if game.match_over(m):
-                return len(m.rounds) + 1
-            m.next_round()
-
-    def position_round(game, seed):
-        """The first round of a match, random actions pushed on the position without checks."""
-        rng = Rng(seed)
-        pos = game.new_match(None, Rng(seed), seats(game)).position
-        computer = getattr(game, "computer", None)  # the Game's part; before it, an attribute
-        player = getattr(computer, "random", None) if computer is not None else getattr(game, "random_player", None)
-        fast = getattr(pos, "push_unchecked", None)  # the fast path's name; before it, push(a, check=False)
-        while pos.outcome() is None:
-            if player is not None:
-                a = player(pos, rng)
-            else:
-                legal = pos.legal_actions()
-                a = legal[rng.below(len(legal))]
-            if fast is not None:
-                fast(a)
-            else:
-                pos.push(a, check=False)
-        return 1
 
     rand = lambda g, pos, rng: g.computer.random_action(pos, rng)
     ai = lambda g, pos, rng: g.computer.choose(pos, rng)
@@ -89,13 +97,14 @@ def run(seconds):
             rounds[0] += play(game, seed, rand)
             return 1
         t0 = clock()
-        out[f"{game.name} random matches/s"] = rate(random_match)
+        out[f"{game.name} random matches/s"] = rate(random_match, seconds)
         out[f"{game.name} random rounds/s"] = rounds[0] / (clock() - t0)
         out[f"{game.name} random rounds/s, position pushed without checks"] = rate(
-            lambda seed, game=game: position_round(game, seed))
-        out[f"{game.name} computer-vs-computer matches/s"] = rate(lambda seed, game=game: play(game, seed, ai) and 1)
+            lambda seed, game=game: position_round(game, seed), seconds)
+        out[f"{game.name} computer-vs-computer matches/s"] = rate(
+            lambda seed, game=game: play(game, seed, ai) and 1, seconds)
         for name, fn in game.benchmarks().items():
-            out[f"{game.name} {name}"] = rate(fn)
+            out[f"{game.name} {name}"] = rate(fn, seconds)
     return out
 '''
 
@@ -105,6 +114,71 @@ def in_cpython(seconds: float, root: Path = ROOT) -> dict:
     scope: dict = {}
     exec(BENCH_SOURCE, scope)
     return scope["run"](seconds)
+
+
+def load_koikoi_ai(path: Path):
+    """KoiKoi-AI's ``koikoigame.py`` at ``path``, imported as a module.  Its round
+    state uses neither numpy nor torch (only its neural network's features
+    do), so where they are not installed empty stand-ins let it import."""
+    import importlib.util
+    import types
+    stand_ins = [m for m in ("numpy", "torch") if importlib.util.find_spec(m) is None]
+    for m in stand_ins:
+        sys.modules[m] = types.ModuleType(m)
+    try:
+        spec = importlib.util.spec_from_file_location("koikoigame", path)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+    finally:
+        for m in stand_ins:
+            del sys.modules[m]
+    return mod
+
+
+def koikoi_ai_round(mod, choice) -> int:
+    """One round of KoiKoi-AI's engine from its deal to its end, every player
+    random as its own ``auto_random_action``: a hand card, a field card among
+    two of the month, koi-koi or stop, each uniform (``choice``,
+    ``random.choice``) when the engine waits for one."""
+    rs = mod.KoiKoiRoundStateBase()
+    while rs.state != "round-over":
+        state = rs.state
+        if state == "discard":
+            rs.discard(choice(rs.hand[rs.turn_player]))
+        elif state == "discard-pick":
+            rs.discard_pick(choice(rs.pairing_card) if rs.wait_action else None)
+        elif state == "draw":
+            rs.draw()
+        elif state == "draw-pick":
+            rs.draw_pick(choice(rs.pairing_card) if rs.wait_action else None)
+        else:
+            rs.claim_koikoi(choice((True, False)) if rs.wait_action else None)
+    return 1
+
+
+def koikoi_ai_ratio(args) -> None:
+    """Koi-Koi's random rounds through the position against KoiKoi-AI's, in this
+    process, in turns: the best of ``--repeat`` turns each, and their ratio."""
+    import random
+    mod = load_koikoi_ai(args.koikoi_ai)
+    sys.path.insert(0, str(args.root.resolve()))
+    scope: dict = {}
+    exec(BENCH_SOURCE, scope)
+    from hanafuda_core import games
+    game = games.get("koikoi")
+    rate, position_round = scope["rate"], scope["position_round"]
+    ours = theirs = 0.0
+    for turn in range(args.repeat):
+        ours = max(ours, rate(lambda seed: position_round(game, seed), args.seconds))
+        random.seed(turn)
+        theirs = max(theirs, rate(lambda n: koikoi_ai_round(mod, random.choice), args.seconds))
+    print(f"\nKoi-Koi random rounds against KoiKoi-AI's engine ({args.koikoi_ai}), best of "
+          f"{args.repeat} turns of {args.seconds:g} s of CPU time, CPython {sys.version.split()[0]}\n")
+    print("| engine | random rounds/s |")
+    print("|---|---|")
+    print(f"| {game.name}, position pushed without checks | {ours:,.0f} |")
+    print(f"| KoiKoi-AI, KoiKoiRoundStateBase | {theirs:,.0f} |")
+    print(f"| ratio | {ours / theirs:.1f}× |")
 
 
 def in_pyodide(seconds: float, root: Path = ROOT) -> dict:
@@ -143,10 +217,15 @@ def main() -> None:
     ap.add_argument("--cpython-only", action="store_true", help="leave out the Pyodide figures")
     ap.add_argument("--baseline", type=Path, help="another checkout to measure in the same run")
     ap.add_argument("--repeat", type=int, default=3, help="turns per checkout, in CPython and in Pyodide (with --baseline)")
+    ap.add_argument("--koikoi-ai", type=Path, metavar="PATH",
+                    help="KoiKoi-AI's koikoigame.py: compare Koi-Koi's random rounds with its engine's")
     ap.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.json:
         print(json.dumps(in_cpython(args.seconds, args.root.resolve())))
+        return
+    if args.koikoi_ai:
+        koikoi_ai_ratio(args)
         return
     if args.baseline:
         compare(args)

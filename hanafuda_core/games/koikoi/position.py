@@ -10,8 +10,9 @@ from ...deck import CARDS, Card, FULL_DECK
 from ...families import capture as ha
 from ...families.capture.position import CapturePosition
 from ...families.capture import DealtHand, LIGHTNING, MONTH_BITS
+from ...families.capture.field import LOW_NIBBLE_BITS
 from ...game import IllegalActionError, PositionError
-from ...match import frozen_record
+from ...match import record_maker
 from ...notation import NotationError, format_cards
 from ...rng import Rng
 from .yaku import BITS, YakuScore
@@ -20,6 +21,9 @@ from .rules import DEFAULT_RULES, KoiKoiOptions
 from .scoring import ScoreBreakdown, score_breakdown
 from .actions import KoiKoiAction, DRAW_ACTIONS, DRAWS, KOIKOI, LIGHTNING_BIT, PHASES, PHASE_DECIDE, PHASE_DRAW, PHASE_END, PHASE_PLAY, PHASE_STOP, PLAYS, PLAY_ACTIONS, PLAY_TABLE, KoiKoiOutcome, STOP, play_target
 from .notation import HAND_SIZE, koikoi_text, position_text, read_position, validate
+
+_outcome = record_maker(KoiKoiOutcome)
+_DECK = tuple(range(48))
 
 
 class KoiKoiPosition(CapturePosition):
@@ -132,12 +136,15 @@ class KoiKoiPosition(CapturePosition):
         redeals = 0
         b = BITS
         hands = [0, 0]
+        shuffle = rng.shuffle
         while True:
-            # the same as ha.deal_packets(d, (other, FIELD, dealer), 4, 2), unrolled
-            d = ha.shuffled_deck(rng)
+            # the same as ha.deal_packets(ha.shuffled_deck(rng), (other, FIELD, dealer), 4, 2), unrolled
+            d = list(_DECK)
+            shuffle(d)
             field_mask = (b[d[4]] | b[d[5]] | b[d[6]] | b[d[7]]
                           | b[d[16]] | b[d[17]] | b[d[18]] | b[d[19]])
-            if not ha.needs_redeal(field_mask):
+            x = field_mask & (field_mask >> 1)
+            if not x & (x >> 2) & LOW_NIBBLE_BITS:  # not ha.needs_redeal(field_mask)
                 hands[1 - dealer] = (b[d[0]] | b[d[1]] | b[d[2]] | b[d[3]]
                                      | b[d[12]] | b[d[13]] | b[d[14]] | b[d[15]])
                 hands[dealer] = (b[d[8]] | b[d[9]] | b[d[10]] | b[d[11]]
@@ -161,8 +168,8 @@ class KoiKoiPosition(CapturePosition):
         pos.rules = rules
         pos.redeals = redeals
         pos._stack = []
-        pos.scoring = rules.for_round(round_no)
-        pos._sigf = pos.scoring.compiled().signature
+        scoring = pos.scoring = rules.for_round(round_no) if rules.monthly else rules
+        pos._sigf = scoring.compiled().signature
         pos.wild = rules.options.lightning_wild
         pos._bsig = (0, 0)
         pos.dealt = None
@@ -252,7 +259,7 @@ class KoiKoiPosition(CapturePosition):
     def outcome(self) -> KoiKoiOutcome | None:
         """The result of the round, or None while it goes on."""
         ph = self.phase
-        if ph == PHASE_PLAY:
+        if not ph:  # PHASE_PLAY
             if self.dealt is None and (self.hands[0] or self.hands[1]):
                 return None  # the usual case, first
         elif ph < PHASE_STOP:
@@ -304,8 +311,8 @@ class KoiKoiPosition(CapturePosition):
     def _make_outcome(self, reason, winner, pts, breakdown=None, dealt=((), ()), last_turn=False):
         scores = (self.scores[0] + pts[0], self.scores[1] + pts[1])
         nd = self.dealer if winner is None else winner
-        return frozen_record(KoiKoiOutcome, reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn,
-                             self.rules.options.is_final(self.round_no, scores))
+        return _outcome(reason, winner, pts, scores, nd, breakdown, dealt, self.calls, last_turn,
+                        self.rules.options.is_final(self.round_no, scores))
 
 
     def is_over(self) -> bool:
@@ -473,25 +480,24 @@ class KoiKoiPosition(CapturePosition):
         c = action.card
         hands = self.hands
         hand = hands[p]
-        hands[p] = hand ^ BITS[c]
-        cap = self.captured
-        won = won0 = cap[p]
+        hands[p] = hand ^ (1 << c)
         fld = fld0 = self.field
-        t = action.target
-        if c == LIGHTNING and self.wild:
-            taken = self.taken_by(c, t, fld)
+        if self.wild and c == LIGHTNING:
+            taken = self.taken_by(c, action.target, fld)
         else:
             taken = fld & MONTH_BITS[c]
-            if t is not None and taken.bit_count() == 2:
-                taken = BITS[t]
+            if taken and action.target is not None and taken.bit_count() == 2:
+                taken = 1 << action.target
+        cap = self.captured
+        won = won0 = cap[p]
         if taken:
             fld ^= taken
-            won |= taken | BITS[c]
+            won |= taken | (1 << c)
         else:
-            fld |= BITS[c]
+            fld |= 1 << c
         d = self.draw.pop()
         self._stack.append((action, p, hand, won0, fld0, d))
-        if d == LIGHTNING and self.wild and fld:
+        if self.wild and d == LIGHTNING and fld:
             ch = ha.capture_choices(d, fld, True)
             if len(ch) > 1:
                 return self._await_target(p, won, fld, d)
@@ -502,9 +508,9 @@ class KoiKoiPosition(CapturePosition):
                 return self._await_target(p, won, fld, d)
         if m:
             self.field = fld ^ m
-            cap[p] = won = won | m | BITS[d]
+            cap[p] = won = won | m | (1 << d)
         else:
-            self.field = fld | BITS[d]
+            self.field = fld | (1 << d)
             cap[p] = won
             if not taken:  # nothing captured this turn: no new yaku either
                 self.turn = 1 - p
@@ -558,15 +564,12 @@ class KoiKoiPosition(CapturePosition):
             self.pending = None
             self._end_turn(p)
         elif kind == "koikoi":
-            c = list(self.calls)
-            c[p] += 1
-            self.calls = (c[0], c[1])
-            b = list(self.basis)
-            b[p] = cap[p]
-            self.basis = (b[0], b[1])
-            s = list(self._bsig)
-            s[p] = self._sigf(cap[p])
-            self._bsig = (s[0], s[1])
+            c, b, s = self.calls, self.basis, self._bsig
+            won = cap[p]
+            if p:
+                self.calls, self.basis, self._bsig = (c[0], c[1] + 1), (b[0], won), (s[0], self._sigf(won))
+            else:
+                self.calls, self.basis, self._bsig = (c[0] + 1, c[1]), (won, b[1]), (self._sigf(won), s[1])
             self.turn = 1 - p
             self.phase = PHASE_PLAY
         elif kind == "stop":

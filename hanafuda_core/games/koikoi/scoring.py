@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...match import frozen_record
+from ...match import record_maker
 from .options import Multiplier
 from .yaku import YakuScore
 from .rules import DEFAULT_RULES, KoiKoiOptions
@@ -53,6 +53,9 @@ class ScoreBreakdown:
         }
 
 
+_breakdown = record_maker(ScoreBreakdown)
+
+
 def score_breakdown(captured: int, rules: KoiKoiOptions = DEFAULT_RULES, opponent_called: bool | int = False,
                     player: int = 0, own_calls: int = 0) -> ScoreBreakdown:
     """The score of a winning player with ``captured``: all their yaku (a
@@ -70,4 +73,4 @@ def score_breakdown(captured: int, rules: KoiKoiOptions = DEFAULT_RULES, opponen
     for s in ys:  # a few yaku: a loop is quicker than sum() over a generator
         base += s.points
     bonus, total, mults = rules.options.win_points(base, own_calls, int(opponent_called))
-    return frozen_record(ScoreBreakdown, player, captured, ys, base, mults, total, bonus)
+    return _breakdown(player, captured, ys, base, mults, total, bonus)
