@@ -210,7 +210,8 @@ def test_material_starts_once_the_widgets_are_drawn(page, built_site):
 
     key = games.all_games()[0].key  # the first game of the menu
     url = next((built_site.directory / key / "puzzles").glob("*/index.html")).parent.relative_to(built_site.directory)
-    # A learner's pointer moving over the page from the start, until every widget is drawn and a little after.
+    # A learner's pointer moving over the page, a move a frame from the start, until every widget is drawn
+    # and thirty frames after.
     page.add_init_script("""(() => {
         window.__touches = [];
         const touch = () => {
@@ -218,7 +219,7 @@ def test_material_starts_once_the_widgets_are_drawn(page, built_site):
             window.__touches.push(performance.now());
             const ready = window.__hanafudaRuntime?.widgetsReady?.length;
             if (!ready || ready < document.querySelectorAll("[data-hf-widget]").length
-                || (window.__after = (window.__after || 0) + 1) < 10) setTimeout(touch, 50);
+                || (window.__after = (window.__after || 0) + 1) < 30) requestAnimationFrame(touch);
         };
         document.addEventListener("DOMContentLoaded", touch);
     })();""")
