@@ -174,12 +174,19 @@ class KoiKoiPosition(CapturePosition):
         pos._bsig = (0, 0)
         pos.dealt = None
         h0, h1 = hands
-        for dh in rules.dealt_hands:  # a dealt hand that scores, in either hand: the round ends at once
-            test = dh.test
-            if test(h0) or test(h1):
-                pos.dealt = (tuple(ha.dealt_hands_of(hands[0], rules.dealt_hands)),
-                              tuple(ha.dealt_hands_of(hands[1], rules.dealt_hands)))
-                break
+        # A dealt hand that scores, in either hand, ends the round at once.  A hand
+        # that spans more months (nibbles with any bit) than one can is not tested.
+        most = rules.dealt_months
+        x0, x1 = h0 | (h0 >> 1), h1 | (h1 >> 1)
+        t0 = ((x0 | (x0 >> 2)) & LOW_NIBBLE_BITS).bit_count() <= most
+        t1 = ((x1 | (x1 >> 2)) & LOW_NIBBLE_BITS).bit_count() <= most
+        if t0 or t1:
+            for dh in rules.dealt_hands:
+                test = dh.test
+                if (t0 and test(h0)) or (t1 and test(h1)):
+                    pos.dealt = (tuple(ha.dealt_hands_of(h0, rules.dealt_hands)),
+                                 tuple(ha.dealt_hands_of(h1, rules.dealt_hands)))
+                    break
         return pos, d
 
     @classmethod

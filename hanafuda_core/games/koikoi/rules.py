@@ -53,6 +53,7 @@ class Preset:
 
 
 DEALT_CATALOG: dict[str, DealtHand] = {d.key: d for d in (FOUR_OF_A_MONTH, FOUR_PAIRS)}
+_FEW_MONTHS = (FOUR_OF_A_MONTH.test, FOUR_PAIRS.test)  # tests held only by a hand of at most five months
 _PRESET_FIELDS = {"key", "name", "short", "description", "source", "yaku", "dealt_hands", "options",
                   "unstated", "notes"}
 
@@ -203,6 +204,9 @@ class KoiKoiOptions:
         """The dealt hands that score (none unless the option says they score)."""
         self.redeal_hands: tuple[DealtHand, ...] = self.all_dealt_hands if opts.dealt_hand_rule == "redeal" else ()
         """The dealt hands that make a deal void (the option "dealt again")."""
+        self.dealt_months = 5 if all(d.test in _FEW_MONTHS for d in self.dealt_hands) else 12
+        """The most months a dealt hand of eight cards holding one of :attr:`dealt_hands`
+        spans (Four of a Month and Four Pairs leave at most five): a quick test at the deal."""
         self._template = apply_options(self.all_yaku, opts)
         self.monthly = any(y.month for y in self._template)
         self.yaku: tuple[Yaku, ...] = self._resolved(1)
