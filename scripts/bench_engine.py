@@ -1,6 +1,7 @@
 """Engine throughput in CPython and inside Pyodide under Node.
 
-    .venv/bin/python scripts/bench_engine.py [--seconds 3]
+    .venv/bin/python scripts/bench_engine.py [--seconds 3] [--cpython-only]
+        [--baseline DIR] [--repeat 3] [--koikoi-ai PATH]
 
 For every registered game (the registry, through the shared Game interface):
 random matches and rounds per second (every player random, default options),
@@ -18,12 +19,37 @@ worktree: ``git worktree add /tmp/base REV``) and prints both with their
 ratio.  In CPython the two are measured in turns, ``--repeat`` times, and
 each figure is the best of its turns (other work on the machine only ever
 slows a turn down).
+
+``--koikoi-ai PATH`` compares Koi-Koi with the public research engine
+KoiKoi-AI (github.com/guansanghai/KoiKoi-AI; PATH is its ``koikoigame.py``,
+kept outside this project), in this CPython process only, in turns, the best
+of ``--repeat`` turns of ``--seconds`` each, and prints the ratio:
+
+* Koi-Koi: the figure above, "random rounds/s, position pushed without
+  checks": a match made (the dealer drawn, the round dealt), then its first
+  round played to its end by the game's random player (a hand card uniform,
+  a target uniform when two match, stop or koi-koi uniform), each action
+  pushed with ``push_unchecked``, and the round's outcome made;
+* KoiKoi-AI: a ``KoiKoiRoundStateBase`` made (its deal, the dealer chosen at
+  random), then played to ``round-over`` as its own ``auto_random_action``
+  plays (``random.choice`` of a hand card, of a field card when two match,
+  of koi-koi or stop whenever the engine waits for that choice), its
+  ``draw`` and the calls it makes without a choice included.  The round
+  state without the subclass that also records the features of its neural
+  network (numpy arrays, slower); numpy and torch, which only those use,
+  get empty stand-ins when they are not installed.
+
+Both play the same rounds in kind: eight cards each, the round over on a
+stop or when the cards run out (in Koi-Koi's default rules also on a yaku
+after a koi-koi, or on a dealt hand); about thirteen turns a round on
+average on either side.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -183,9 +209,13 @@ def koikoi_ai_ratio(args) -> None:
 
 def in_pyodide(seconds: float, root: Path = ROOT) -> dict:
     expr = f"(exec({BENCH_SOURCE!r}, g := {{}}), g['run']({seconds}))[1]"
+    # The runner builds the wheel with this Python, the measured checkout first on its path
+    # (a worktree has no virtual environment of its own, and the one here may be this checkout's).
+    path = os.pathsep.join(p for p in (str(root), os.environ.get("PYTHONPATH", "")) if p)
     proc = subprocess.run(
         ["node", "tests/pyodide/run_core_tests.mjs", "--eval", expr],
         cwd=root, capture_output=True, text=True, timeout=600,
+        env={**os.environ, "PYTHON": sys.executable, "PYTHONPATH": path},
     )
     if proc.returncode != 0:
         raise SystemExit(f"pyodide benchmark failed:\n{proc.stderr}")
@@ -216,7 +246,8 @@ def main() -> None:
     ap.add_argument("--root", type=Path, default=ROOT, help="the checkout to measure (default: this one)")
     ap.add_argument("--cpython-only", action="store_true", help="leave out the Pyodide figures")
     ap.add_argument("--baseline", type=Path, help="another checkout to measure in the same run")
-    ap.add_argument("--repeat", type=int, default=3, help="turns per checkout, in CPython and in Pyodide (with --baseline)")
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="turns per checkout, in CPython and in Pyodide (with --baseline), or per engine (--koikoi-ai)")
     ap.add_argument("--koikoi-ai", type=Path, metavar="PATH",
                     help="KoiKoi-AI's koikoigame.py: compare Koi-Koi's random rounds with its engine's")
     ap.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
