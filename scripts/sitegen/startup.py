@@ -78,6 +78,7 @@ LOADER = """<script>
     function start() {
       if (started) return;
       started = true;
+      touches.forEach(function (type) { document.removeEventListener(type, touched, {capture: true}); });
       keepHeadLinks();
       var script = document.createElement("script");
       script.src = %(src)s;
@@ -100,13 +101,14 @@ LOADER = """<script>
       }, {timeout: 500});
     }
     var around = "a[href], .md-header, .md-sidebar, .md-tabs, .md-search, .md-footer";
+    var touches = ["pointerdown", "pointermove", "pointerover", "keydown", "wheel", "touchstart", "focusin", "click"];
     function touched(event) {
       last = performance.now();
-      var t = event.target;
+      if (event.type === "pointermove" || event.type === "wheel" || event.type === "keydown") return;
+      var t = event.target;  /* reaching for the page around the widgets */
       if (t && t.closest && t.closest(around) && !t.closest("[data-hf-widget]")) start();
     }
-    ["pointerdown", "pointermove", "pointerover", "keydown", "wheel", "touchstart", "focusin", "click"]
-      .forEach(function (type) { document.addEventListener(type, touched, {capture: true, passive: true}); });
+    touches.forEach(function (type) { document.addEventListener(type, touched, {capture: true, passive: true}); });
     document.addEventListener("hf:widgets-drawn", whenQuiet);
     setTimeout(whenQuiet, %(fallback)d);
   })();

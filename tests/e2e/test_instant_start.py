@@ -245,6 +245,42 @@ def test_material_starts_once_the_widgets_are_drawn(page, built_site):
     assert page.evaluate("() => window.__samePage === true")
 
 
+def test_material_starts_at_once_when_the_learner_points_at_a_link(page, built_site):
+    """A learner whose pointer keeps moving over a widget holds Material back;
+    pointing at a link of the sidebar starts it at once (scripts/sitegen/startup.py),
+    so that instant navigation is there for the link they follow."""
+    from sitegen.startup import QUIET_MS
+
+    url, _, _, _ = _step_with_an_illegal_click(KEYS[0])
+    page.add_init_script("""(() => {
+        window.__moving = true;
+        window.__touches = [];
+        const move = () => {
+            const w = document.querySelector("[data-hf-widget]");
+            if (w) w.dispatchEvent(new PointerEvent("pointermove", {bubbles: true}));
+            window.__touches.push(performance.now());
+            if (window.__moving) requestAnimationFrame(move);
+        };
+        document.addEventListener("DOMContentLoaded", move);
+        document.addEventListener("pointerover", (e) => {
+            if (!window.__pointedAt && e.target.closest("a[href]")) window.__pointedAt = performance.now();
+        }, true);
+    })();""")
+    page.goto(built_site.url(url))
+    page.wait_for_function("(n) => window.__hanafudaRuntime.widgetsReady.length === n",
+                           arg=page.locator("[data-hf-widget]").count(), timeout=BOOT)
+    page.locator('.md-nav a[href$="deck/"]').first.hover()
+    page.wait_for_function("() => typeof window.document$?.subscribe === 'function'", timeout=BOOT)
+    page.evaluate("() => { window.__moving = false; }")
+    pointed, touches = page.evaluate("[window.__pointedAt, window.__touches]")
+    (bundle,) = page.evaluate(r"""() => performance.getEntriesByType('resource')
+        .filter((r) => /javascripts\/bundle\.[0-9a-f]+\.min\.js$/.test(r.name)).map((r) => r.startTime)""")
+    # Started by the pointing, or (on a machine too busy to move the pointer every frame) in a quiet gap.
+    quiet_gap = any(a + QUIET_MS <= bundle <= b for a, b in zip(touches, touches[1:]))
+    assert pointed and (bundle >= pointed or quiet_gap), (pointed, bundle)
+    assert bundle < pointed + QUIET_MS or quiet_gap  # at once, not after a quiet moment
+
+
 def test_material_starts_even_when_the_widgets_cannot(page, built_site):
     """Without the site's runtime (a host that lost the file), Material starts
     after its short wait, and the page is still the readable page."""
