@@ -171,7 +171,7 @@ _NOTHING_AHEAD = [None]  # (never taken from: no state is this None)
 # lanes never mix; after each step the high half of every lane is masked
 # off.  The same numbers as one step at a time, at a fraction of the work
 # each in CPython: below() makes eighteen ahead (a random player draws
-# again and again: a random Koi-Koi round draws about sixteen), then
+# again and again: a random round of a capture game draws about sixteen), then
 # eighteen at a time while they are all taken; shuffle() makes the few
 # words of its long number; reserve(k) makes k ahead.
 
@@ -196,11 +196,17 @@ def _steps_at_once(state: int, k: int) -> tuple[int, Callable]:
     the lanes' words."""
     ones, goldens, low, unpack = _LANE_CONSTANTS.get(k) or _LANE_CONSTANTS.setdefault(k, _lane_constants(k))
     s = ((state & _MASK64) * ones + goldens) & low
+    return (s << 64) | _mixed(s, low), unpack
+
+
+def _mixed(s: int, low: int) -> int:
+    """SplitMix64's output mix of every 64-bit lane of ``s`` at once (``low``:
+    the low 64 bits of every lane; a lane never carries into the next)."""
     z = s ^ ((s >> 30) & low)
     z = (z * 0xBF58476D1CE4E5B9) & low
     z ^= (z >> 27) & low
     z = (z * 0x94D049BB133111EB) & low
-    return (s << 64) | z ^ ((z >> 31) & low), unpack
+    return z ^ ((z >> 31) & low)
 
 
 def _ahead(state: int, k: int) -> list[int]:
@@ -246,12 +252,7 @@ def _long_number(state: int, k: int) -> int:
     by side as in :func:`_steps_at_once`, the first step in the highest lane,
     then the 64-bit gaps between the lanes' outputs closed with shifts."""
     ones, goldens, low, moves = _LONG_CONSTANTS.get(k) or _LONG_CONSTANTS.setdefault(k, _long_constants(k))
-    s = ((state & _MASK64) * ones + goldens) & low
-    z = s ^ ((s >> 30) & low)
-    z = (z * 0xBF58476D1CE4E5B9) & low
-    z ^= (z >> 27) & low
-    z = (z * 0x94D049BB133111EB) & low
-    z ^= (z >> 31) & low
+    z = _mixed(((state & _MASK64) * ones + goldens) & low, low)
     for kept, moved, shift in moves:
         z = (z & kept) | ((z & moved) >> shift)
     return z
