@@ -367,7 +367,7 @@ class PlaySession:
 
             v = evs[0].value_of(action)
             # scored by the match, a move's figure is the chance of winning the match, not points
-            worth = (f"leaves you about a {round(100 * v.mean)}% chance of winning the match"
+            worth = (f"leaves your chance of winning the match at about {round(100 * v.mean)}%"
                      if settings.match_value else ends_words(v.mean, rival_words(g, self.seats)))
             figures = f"weighed over {evs[0].samples} deals of the cards you cannot see, it {worth}"
             reason = f"{reason}; {figures}" if reason else figures
