@@ -170,12 +170,13 @@ _NOTHING_AHEAD = [None]  # (never taken from: no state is this None)
 # together.  A 64-bit lane times a 64-bit constant fits in its 128 bits, so
 # lanes never mix; after each step the high half of every lane is masked
 # off.  The same numbers as one step at a time, at a fraction of the work
-# each in CPython: below() makes eighteen ahead (a random player draws
-# again and again: a random round of a capture game draws about sixteen), then
-# eighteen at a time while they are all taken; shuffle() makes the few
-# words of its long number; reserve(k) makes k ahead.
+# each in CPython: next64() and below() take the first step from a new
+# state alone (a seed or a shuffle may be followed by one number, a coin),
+# then make eighteen ahead at a time (a random player draws again and again:
+# a random round of a capture game draws about sixteen); shuffle() makes the
+# few words of its long number; reserve(k) makes k ahead.
 
-_FIRST, _MORE = 18, 18  # made ahead by below(): first, and while all are taken
+_MORE = 18  # made ahead by next64() and below() at a time, while all are taken
 
 
 def _lane_constants(k: int) -> tuple[int, int, int, Callable]:
@@ -187,7 +188,7 @@ def _lane_constants(k: int) -> tuple[int, int, int, Callable]:
     return ones, goldens, _MASK64 * ones, struct.Struct(f">{2 * k}Q").unpack
 
 
-_LANE_CONSTANTS = {k: _lane_constants(k) for k in {_FIRST, _MORE, *_SHUFFLE_WORDS}}
+_LANE_CONSTANTS = {k: _lane_constants(k) for k in {_MORE, *_SHUFFLE_WORDS}}
 
 
 def _steps_at_once(state: int, k: int) -> tuple[int, Callable]:
@@ -309,10 +310,9 @@ class Rng:
             else:  # all taken: more at once
                 self._ahead = _ahead(self.state, _MORE)
             limit = _LIMITS[n]
-        else:
+        else:  # none made for this state: next64() takes one step alone (a coin may
+            # be all it is for), then makes some ahead if another number is drawn
             limit = _LIMITS[n] if 0 < n < 64 else _limit(n)
-            if ahead[-1] is not self.state:  # none made for this state: a random player draws
-                self._ahead = _ahead(self.state, _FIRST)  # again and again, so make some ahead
         while True:
             z = self.next64()
             if z < limit:

@@ -26,10 +26,12 @@ kept outside this project), in this CPython process only, in turns, the best
 of ``--repeat`` turns of ``--seconds`` each, and prints the ratio:
 
 * Koi-Koi: the figure above, "random rounds/s, position pushed without
-  checks": a match made (the dealer drawn, the round dealt), then its first
-  round played to its end by the game's random player (a hand card uniform,
-  a target uniform when two match, stop or koi-koi uniform), each action
-  pushed with ``push_unchecked``, and the round's outcome made;
+  checks": a round dealt (its dealer chosen by a coin, as KoiKoi-AI's), then
+  played to its end by the game's random player (a hand card uniform, a
+  target uniform when two match, stop or koi-koi uniform), each action
+  pushed with ``push_unchecked``, and the round's outcome made; and the
+  simulations' random round (``play_random_round``: the same player, the
+  hands kept as lists), the game's own figure;
 * KoiKoi-AI: a ``KoiKoiRoundStateBase`` made (its deal, the dealer chosen at
   random), then played to ``round-over`` as its own ``auto_random_action``
   plays (``random.choice`` of a hand card, of a field card when two match,
@@ -92,22 +94,24 @@ def play(game, seed, chooser):
 
 
 def position_round(game, seed):
-    """The first round of a match, random actions pushed on the position without checks."""
+    """A round dealt and played to its end, random actions pushed on the
+    position without checks.  Its dealer is chosen by a coin (a uniform
+    seat), as a simulation's round or KoiKoi-AI's: the cards drawn for the
+    dealer open a whole match, not a round (their figure is the random
+    matches')."""
     rng = Rng(seed)
-    pos = game.new_match(None, Rng(seed), seats(game)).position
+    n = seats(game)
+    pos = game.match_type(None, rng, rng.below(n), record=False, seats=n).position
     computer = getattr(game, "computer", None)  # the Game's part; before it, an attribute
     player = getattr(computer, "random", None) if computer is not None else getattr(game, "random_player", None)
-    fast = getattr(pos, "push_unchecked", None)  # the fast path's name; before it, push(a, check=False)
-    while pos.outcome() is None:
-        if player is not None:
-            a = player(pos, rng)
-        else:
-            legal = pos.legal_actions()
-            a = legal[rng.below(len(legal))]
-        if fast is not None:
-            fast(a)
-        else:
-            pos.push(a, check=False)
+    if player is None:  # (an engine without a random player of its own)
+        player = lambda pos, rng: (lambda legal: legal[rng.below(len(legal))])(pos.legal_actions())
+    # the fast path's name; before it, push(a, check=False)
+    push = getattr(pos, "push_unchecked", None) or (lambda a: pos.push(a, check=False))
+    over = getattr(pos, "is_over", None) or (lambda: pos.outcome() is not None)
+    while not over():  # the position's own test, then its outcome made once
+        push(player(pos, rng))
+    pos.outcome()
     return 1
 
 
@@ -193,18 +197,23 @@ def koikoi_ai_ratio(args) -> None:
     from hanafuda_core import games
     game = games.get("koikoi")
     rate, position_round = scope["rate"], scope["position_round"]
-    ours = theirs = 0.0
+    sim = game.benchmarks().get("random rounds/s (simulation path)")
+    ours = sims = theirs = 0.0
     for turn in range(args.repeat):
         ours = max(ours, rate(lambda seed: position_round(game, seed), args.seconds))
+        if sim is not None:
+            sims = max(sims, rate(sim, args.seconds))
         random.seed(turn)
         theirs = max(theirs, rate(lambda n: koikoi_ai_round(mod, random.choice), args.seconds))
     print(f"\nKoi-Koi random rounds against KoiKoi-AI's engine ({args.koikoi_ai}), best of "
           f"{args.repeat} turns of {args.seconds:g} s of CPU time, CPython {sys.version.split()[0]}\n")
-    print("| engine | random rounds/s |")
-    print("|---|---|")
-    print(f"| {game.name}, position pushed without checks | {ours:,.0f} |")
-    print(f"| KoiKoi-AI, KoiKoiRoundStateBase | {theirs:,.0f} |")
-    print(f"| ratio | {ours / theirs:.1f}× |")
+    print("| engine | random rounds/s | ratio to KoiKoi-AI |")
+    print("|---|---|---|")
+    print(f"| {game.name}, the game's random player, position pushed without checks | {ours:,.0f} "
+          f"| {ours / theirs:.1f}× |")
+    if sim is not None:
+        print(f"| {game.name}, the simulations' random round | {sims:,.0f} | {sims / theirs:.1f}× |")
+    print(f"| KoiKoi-AI, KoiKoiRoundStateBase | {theirs:,.0f} | 1× |")
 
 
 def in_pyodide(seconds: float, root: Path = ROOT) -> dict:
