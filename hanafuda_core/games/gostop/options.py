@@ -1,0 +1,117 @@
+"""The rule options of Go-Stop and its named presets.
+
+Each option is a point where the sources disagree or a house rule players
+name (``docs/design/gostop-sources.md`` has what each source says); the
+defaults are the three-player game as played in Korea.  A preset is an
+options text (:data:`PRESETS`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...options import OptionSet, option
+
+
+@dataclass(frozen=True)
+class GoStopOptions(OptionSet):
+    """The rule options: each field's ``option(...)`` gives its code, label and
+    description and its default (the game as played in Korea)."""
+
+    threshold: str = option(
+        "seats", code="threshold", label="Points to stop", group="Scoring",
+        choices={"seats": "7 with two players, 3 with three", "3": "3", "5": "5", "7": "7"},
+        doc="A player may stop (or go) once their cards score this many points.")
+    go_schedule: str = option(
+        "korean", code="go", label="What each go adds", group="Scoring",
+        choices={"korean": "+1 a go, doubled from the third", "linear": "+1 a go, ×2 ×3 ×4 from the third",
+                 "add": "+1 a go only"},
+        doc="Each go adds a point for the first two; from the third go the score is doubled with every "
+            "go (×2, ×4, ×8), or multiplied by 2, 3, 4, or (a first game) each go only adds a point.")
+    dry_four: int = option(
+        4, code="dry-four", label="Four brights without the rain bright", range=(4, 5), group="Scoring",
+        choices={4: "4 points", 5: "5 points"},
+        doc="Four brights score 4; some players give four brights without the rain bright 5.")
+    sake_cup: str = option(
+        "choice", code="cup", label="The sake cup", group="Cards",
+        choices={"choice": "Animal or double junk, its holder's choice", "animal": "Always an animal",
+                 "junk": "Always double junk"},
+        doc="The chrysanthemum's sake cup counts as an animal or as double junk: its holder chooses "
+            "when they take it, or it is always one of them.")
+    first_player: str = option(
+        "dealer", code="first", label="Who plays first", group="Seats",
+        choices={"dealer": "The dealer", "next": "The player after the dealer"},
+        doc="The dealer plays first, or the player after the dealer (as one English description of "
+            "the two-player game has it).")
+    steals: bool = option(
+        True, code="steals", label="Taking junk from the others", group="Capturing",
+        doc="The kiss, the double, the sweep, a bomb and taking a stuck pile take a junk card from "
+            "each other player.")
+    own_pile: int = option(
+        2, code="own-pile", label="Taking your own stuck pile", range=(1, 2), group="Capturing",
+        choices={2: "Takes two junk from each", 1: "Takes one junk from each"},
+        doc="A player who takes the stuck pile they made themselves takes two junk cards from each "
+            "other player, or one as for anyone's pile.")
+    shaking: bool = option(
+        True, code="shaking", label="Shaking (three of a month shown)", group="Declarations",
+        doc="A player who shows three cards of a month in their hand as they play one doubles what "
+            "they win.")
+    bomb: bool = option(
+        True, code="bomb", label="Bombs", group="Declarations",
+        doc="A player with three cards of a month in hand and the fourth on the field may play all "
+            "three at once: they take the four, take junk from each other player and double what "
+            "they win.")
+    chongtong: str = option(
+        "win", code="chongtong", label="Four of a month dealt to a hand", group="Declarations",
+        choices={"win": "The holder wins the deal", "redeal": "The cards are dealt again",
+                 "off": "Play on"},
+        doc="A hand dealt all four cards of a month (총통) wins the deal at once, worth the points "
+            "to stop, or the cards are dealt again, or nothing happens.")
+    pibak: str = option(
+        "seats", code="pibak", label="Junk penalty (피박)", group="Settlement",
+        choices={"seats": "7 or fewer with two players, 5 or fewer with three", "5": "5 or fewer",
+                 "7": "7 or fewer", "off": "No junk penalty"},
+        doc="When the winner scores with junk, a loser holding this few junk (but some) pays double.")
+    gwangbak: bool = option(
+        True, code="gwangbak", label="Bright penalty (광박)", group="Settlement",
+        doc="When the winner scores with brights, a loser with no bright pays double.")
+    meongbak: bool = option(
+        True, code="meongbak", label="Animal penalty (멍박)", group="Settlement",
+        doc="A winner holding seven animals or more is paid double.")
+    gobak: bool = option(
+        True, code="gobak", label="Go-caller's penalty (고박)", group="Settlement",
+        doc="A player who called go and is overtaken pays for every loser (with two players, double).")
+    nagari: bool = option(
+        True, code="nagari", label="A deal nobody wins doubles the next", group="Settlement",
+        doc="When the cards run out and nobody stopped (나가리), the next deal is paid double, and "
+            "again for every such deal in a row.")
+    deals: int = option(
+        10, code="deals", label="Deals in a match", range=(1, 40), group="Match",
+        choices={10: "10 deals", 5: "5 deals", 3: "3 deals"},
+        doc="The match is this many deals; the player with the most points wins it.")
+
+    def threshold_for(self, seats: int) -> int:
+        """The points to stop at a table of ``seats``."""
+        return (7 if seats == 2 else 3) if self.threshold == "seats" else int(self.threshold)
+
+    def pibak_limit(self, seats: int) -> int:
+        """The most junk a loser may hold and still pay the junk penalty (0: no penalty)."""
+        if self.pibak == "off":
+            return 0
+        return (7 if seats == 2 else 5) if self.pibak == "seats" else int(self.pibak)
+
+
+DEFAULT_OPTIONS = GoStopOptions()
+
+PRESETS: dict[str, str] = {
+    "korea": "-",
+    "matgo-english": "first=next,own-pile=1,pibak=5",
+    "first-game": ("go=add,cup=animal,steals=no,shaking=no,bomb=no,chongtong=redeal,pibak=off,"
+                   "gwangbak=no,meongbak=no,nagari=no,deals=3"),
+}
+"""The named rule sets, as options texts: the game as played in Korea (the
+defaults; three players as a rule), two-player Matgo as the English
+descriptions give it, and a short first game for learning."""
+
+PRESET_NAMES = {"korea": "As played in Korea", "matgo-english": "Two-player Matgo (English sources)",
+                "first-game": "A first game"}
