@@ -226,7 +226,7 @@ class GoStopPosition(CapturePosition):
         return (self.seats, tuple(self.hands), self.field, tuple(self.draw), tuple(self.captured),
                 tuple(self.tokens), self.turn, self.phase, self.pending, self.dealer, self.round_no,
                 self.scores, self.stuck, self.gos, self.go_points, self.go_order, self.shakes,
-                self.cup_junk, self.cup_set, self.events, self.ended, self.carried, self.rules)
+                self.cup_junk, self.cup_set, self.ended, self.carried, self.rules, self.turn_so_far)
 
     # -- reading ---------------------------------------------------------------
 
@@ -244,6 +244,16 @@ class GoStopPosition(CapturePosition):
 
     def is_over(self) -> bool:
         return self.ended is not None
+
+    @property
+    def turn_so_far(self) -> tuple[int, bool]:
+        """In the middle of a turn: the junk each other player owes, and
+        whether the sake cup was taken this turn."""
+        return self._turn.steals, self._turn.took_cup
+
+    def resume_turn(self, steals: int, took_cup: bool) -> None:
+        """Set :attr:`turn_so_far` (a position read from its text)."""
+        self._turn = _Turn(steals=steals, took_cup=took_cup)
 
     # -- legal actions -----------------------------------------------------------
 

@@ -244,3 +244,50 @@ def test_random_matches_keep_every_card_in_one_place_and_are_zero_sum(preset, se
             assert sum(pos.outcome().points) == 0
             m.next_round()
         assert sum(m.scores) == 0 and len(m.rounds) == rules.deals
+
+
+def test_every_position_of_random_deals_reads_back_from_its_text():
+    for seats in (2, 3):
+        for seed in range(30):
+            rng = Rng(seed)
+            pos = GoStopPosition.deal(Rng(seed), seed % seats, seats, GoStopOptions())
+            while True:
+                text = pos.to_text()
+                again = GoStopPosition.from_text(text)
+                assert again == pos and again.to_text() == text
+                if pos.is_over():
+                    break
+                legal = pos.legal_actions()
+                pos.push(legal[rng.below(len(legal))])
+
+
+GOOD = GoStopPosition.deal(Rng(3), 0, 2).to_text().split("; ")
+
+
+@pytest.mark.parametrize("field, value, words", [
+    (None, None, "19 fields"),
+    (0, "1B 1B | 2A", "more than once|twice"),
+    (0, "1B", "give 2 or 3 hands"),
+    (4, "3", "turn must be a player from 1 to 2"),
+    (5, "dance", "phase must be"),
+    (5, "draw", "names the card turned up"),
+    (5, "over", "says why and who won"),
+    (7, "13:1", "MONTH:PLAYER"),
+    (9, "1", "one number per player"),
+    (13, "maybe", "animal, junk or open"),
+    (14, "x", "turn so far"),
+    (15, "0", "round must be a number from 1"),
+    (18, "wibble=3", "options"),
+    (1, "1B", "in two places"),
+])
+def test_a_bad_position_text_says_what_is_wrong(field, value, words):
+    from hanafuda_core.game import PositionError
+    parts = list(GOOD)
+    if field is None:
+        parts = parts[:4]
+    else:
+        parts[field] = value
+        if field == 1:  # a card of a hand put on the field too
+            parts[1] = GOOD[0].split()[0]
+    with pytest.raises(PositionError, match=words):
+        GoStopPosition.from_text("; ".join(parts))
