@@ -30,7 +30,7 @@ POSITION_FIELDS = (
     ("turn so far", "in the middle of a turn: the junk each other player owes (`0`), and `cup` when the sake "
                     "cup was taken this turn"),
     ("round", "the deal being played: `1`, `2`, …"),
-    ("scores", "the match scores before this deal, player 1 first: `a-b`"),
+    ("scores", "the match scores before this deal, player 1 first, separated by spaces (`12 -12`)"),
     ("carried", "the factor this deal is paid with for the deals before it that nobody won: `1`, `2`, `4`…"),
     ("options", "the rule options that differ from the defaults; `-` if none"),
 )
@@ -64,106 +64,135 @@ def position_text(pos) -> str:
         "open" if not pos.cup_set else ("junk" if pos.cup_junk else "animal"),
         so_far,
         str(pos.round_no),
-        "-".join(map(str, pos.scores)),
+        " ".join(map(str, pos.scores)),
         str(pos.carried),
         pos.rules.to_text(),
     ))
 
 
-def read_position(cls, text: str):
-    """The position ``text`` writes; :class:`PositionError` naming the field otherwise."""
-    if not isinstance(text, str):
-        raise PositionError(f"expected text, got {type(text).__name__}")
-    parts = [p.strip() for p in text.split(";")]
-    if len(parts) != len(FIELD_NAMES):
-        raise PositionError(f"a Go-Stop position has {len(FIELD_NAMES)} fields separated by ';' "
-                            f"({', '.join(FIELD_NAMES)}); found {len(parts)}")
-    field = dict(zip(FIELD_NAMES, parts))
+class _Fields:
+    """The fields of a position text, each read and checked by name."""
 
-    def cards(name: str, txt: str) -> list[int]:
+    def __init__(self, text: str):
+        if not isinstance(text, str):
+            raise PositionError(f"expected text, got {type(text).__name__}")
+        parts = [p.strip() for p in text.split(";")]
+        if len(parts) != len(FIELD_NAMES):
+            raise PositionError(f"a Go-Stop position has {len(FIELD_NAMES)} fields separated by ';' "
+                                f"({', '.join(FIELD_NAMES)}); found {len(parts)}")
+        self.field = dict(zip(FIELD_NAMES, parts))
+        self.hands = [to_mask(self.cards("hands", h)) for h in self.field["hands"].split("|")]
+        self.seats = len(self.hands)
+        if self.seats not in (2, 3):
+            raise PositionError(f"hands: give 2 or 3 hands separated by '|', not {self.seats}")
+
+    def cards(self, name: str, txt: str | None = None) -> list[int]:
         try:
-            return [c.index for c in parse_cards(txt)]
+            return [c.index for c in parse_cards(self.field[name] if txt is None else txt)]
         except NotationError as e:
             raise PositionError(f"{name}: {e}") from None
 
-    hands = [to_mask(cards("hands", h)) for h in field["hands"].split("|")]
-    seats = len(hands)
-    if seats not in (2, 3):
-        raise PositionError(f"hands: give 2 or 3 hands separated by '|', not {seats}")
-    captured = [to_mask(cards("captured", c)) for c in field["captured"].split("|")]
-    if len(captured) != seats:
-        raise PositionError(f"captured: give one pile per player ({seats}), separated by '|'")
-
-    def seat(name: str, v: str) -> int:
-        if not is_number_text(v) or not 1 <= int(v) <= seats:
-            raise PositionError(f"{name} must be a player from 1 to {seats}, got {v!r}")
+    def seat(self, name: str, v: str | None = None) -> int:
+        v = self.field[name] if v is None else v
+        if not is_number_text(v) or not 1 <= int(v) <= self.seats:
+            raise PositionError(f"{name} must be a player from 1 to {self.seats}, got {v!r}")
         return int(v) - 1
 
-    def per_seat(name: str, allow_none: bool = False) -> tuple[int, ...]:
-        raw = field[name].replace("-", " ") if not allow_none else field[name]
+    def per_seat(self, name: str, allow_none: bool = False) -> tuple[int, ...]:
+        raw = self.field[name] if allow_none else self.field[name].replace("-", " ")
         vals = raw.split()
-        if len(vals) != seats or not all(is_number_text(v) or (allow_none and v == "-") for v in vals):
-            raise PositionError(f"{name}: give one number per player ({seats}), got {field[name]!r}")
+        if len(vals) != self.seats or not all(is_number_text(v) or (allow_none and v == "-") for v in vals):
+            raise PositionError(f"{name}: give one number per player ({self.seats}), got {self.field[name]!r}")
         return tuple(-1 if v == "-" else int(v) for v in vals)
 
-    def number(name: str, lo: int = 0) -> int:
-        v = field[name]
+    def scores(self) -> tuple[int, ...]:
+        vals = self.field["scores"].split()
+        if len(vals) != self.seats or not all(is_number_text(v.removeprefix("-")) for v in vals):
+            raise PositionError(f"scores: give one whole number per player ({self.seats}), separated by spaces; "
+                                f"got {self.field['scores']!r}")
+        return tuple(int(v) for v in vals)
+
+    def number(self, name: str, lo: int = 0) -> int:
+        v = self.field[name]
         if not is_number_text(v) or int(v) < lo:
             raise PositionError(f"{name} must be a number from {lo}, got {v!r}")
         return int(v)
 
-    try:
-        rules = GoStopOptions.from_text(field["options"])
-    except ValueError as e:
-        raise PositionError(f"options: {e}") from None
-    words = field["phase"].split()
-    if not words or words[0] not in PHASES:
-        raise PositionError(f"phase must be play, draw CARD, cup, decide or over …; got {field['phase']!r}")
-    phase = PHASES.index(words[0])
-    pending, ended = None, None
-    if phase == PHASE_DRAW:
-        got = cards("phase", " ".join(words[1:]))
-        if len(got) != 1:
-            raise PositionError("phase 'draw' names the card turned up, e.g. 'draw 8C1'")
-        pending = got[0]
-    elif phase == PHASE_OVER:
-        if len(words) == 2 and words[1] == "nagari":
-            ended = ("nagari", None)
-        elif len(words) == 3 and words[1] in ("stop", "chongtong"):
-            ended = (words[1], seat("phase", words[2]))
-        else:
-            raise PositionError("phase 'over' says why and who won: 'over stop 2', 'over chongtong 1' or 'over nagari'")
-    elif len(words) > 1:
-        raise PositionError(f"phase {words[0]!r} takes nothing after it")
-    stuck = [-2] * 12
-    if field["stuck piles"] != "-":
-        for entry in field["stuck piles"].split():
-            m, colon, who = entry.partition(":")
-            if not colon or not is_number_text(m) or not 1 <= int(m) <= 12:
-                raise PositionError(f"stuck piles: write MONTH:PLAYER entries such as 3:2 or 3:-; got {entry!r}")
-            stuck[int(m) - 1] = -1 if who == "-" else seat("stuck piles", who)
-    cup = field["sake cup"]
-    if cup not in ("animal", "junk", "open"):
-        raise PositionError(f"sake cup: animal, junk or open; got {cup!r}")
-    so_far = field["turn so far"].split()
-    if not so_far or not is_number_text(so_far[0]) or so_far[1:] not in ([], ["cup"]):
-        raise PositionError(f"turn so far: the junk owed and 'cup' if taken this turn, e.g. '1 cup'; got "
-                            f"{field['turn so far']!r}")
-    pos = cls(seats, hands, to_mask(cards("field", field["field"])), cards("stock", field["stock"]),
-              seat("turn", field["turn"]), seat("dealer", field["dealer"]), rules,
-              per_seat("scores"), number("round", 1),
-              number("carried", 1))
-    pos.captured = captured
-    pos.phase, pos.pending, pos.ended = phase, pending, ended
-    pos.stuck = tuple(stuck)
-    pos.tokens = list(per_seat("spare turns"))
-    pos.gos = per_seat("gos")
-    pos.go_points = per_seat("go points", allow_none=True)
-    pos.go_order = tuple(seat("go order", v) for v in field["go order"].split()) if field["go order"] != "-" else ()
-    pos.shakes = per_seat("shakes")
-    pos.cup_set = cup != "open"
-    pos.cup_junk = cup == "junk"
-    pos.resume_turn(int(so_far[0]), so_far[1:] == ["cup"])
+    def captured(self) -> list[int]:
+        piles = [to_mask(self.cards("captured", c)) for c in self.field["captured"].split("|")]
+        if len(piles) != self.seats:
+            raise PositionError(f"captured: give one pile per player ({self.seats}), separated by '|'")
+        return piles
+
+    def phase(self) -> tuple[int, int | None, tuple | None]:
+        """``(phase, pending, ended)``."""
+        words = self.field["phase"].split()
+        if not words or words[0] not in PHASES:
+            raise PositionError(f"phase must be play, draw CARD, cup, decide or over …; got {self.field['phase']!r}")
+        phase = PHASES.index(words[0])
+        if phase == PHASE_DRAW:
+            got = self.cards("phase", " ".join(words[1:]))
+            if len(got) != 1:
+                raise PositionError("phase 'draw' names the card turned up, e.g. 'draw 8C1'")
+            return phase, got[0], None
+        if phase == PHASE_OVER:
+            if len(words) == 2 and words[1] == "nagari":
+                return phase, None, ("nagari", None)
+            if len(words) == 3 and words[1] in ("stop", "chongtong"):
+                return phase, None, (words[1], self.seat("phase", words[2]))
+            raise PositionError("phase 'over' says why and who won: 'over stop 2', 'over chongtong 1' or "
+                                "'over nagari'")
+        if len(words) > 1:
+            raise PositionError(f"phase {words[0]!r} takes nothing after it")
+        return phase, None, None
+
+    def stuck(self) -> tuple[int, ...]:
+        stuck = [-2] * 12
+        if self.field["stuck piles"] != "-":
+            for entry in self.field["stuck piles"].split():
+                m, colon, who = entry.partition(":")
+                if not colon or not is_number_text(m) or not 1 <= int(m) <= 12:
+                    raise PositionError(f"stuck piles: write MONTH:PLAYER entries such as 3:2 or 3:-; got {entry!r}")
+                stuck[int(m) - 1] = -1 if who == "-" else self.seat("stuck piles", who)
+        return tuple(stuck)
+
+    def cup(self) -> str:
+        cup = self.field["sake cup"]
+        if cup not in ("animal", "junk", "open"):
+            raise PositionError(f"sake cup: animal, junk or open; got {cup!r}")
+        return cup
+
+    def turn_so_far(self) -> tuple[int, bool]:
+        so_far = self.field["turn so far"].split()
+        if not so_far or not is_number_text(so_far[0]) or so_far[1:] not in ([], ["cup"]):
+            raise PositionError(f"turn so far: the junk owed and 'cup' if taken this turn, e.g. '1 cup'; got "
+                                f"{self.field['turn so far']!r}")
+        return int(so_far[0]), so_far[1:] == ["cup"]
+
+    def rules(self) -> GoStopOptions:
+        try:
+            return GoStopOptions.from_text(self.field["options"])
+        except ValueError as e:
+            raise PositionError(f"options: {e}") from None
+
+
+def read_position(cls, text: str):
+    """The position ``text`` writes; :class:`PositionError` naming the field otherwise."""
+    f = _Fields(text)
+    pos = cls(f.seats, f.hands, to_mask(f.cards("field")), f.cards("stock"), f.seat("turn"), f.seat("dealer"),
+              f.rules(), f.scores(), f.number("round", 1), f.number("carried", 1))
+    pos.captured = f.captured()
+    pos.phase, pos.pending, pos.ended = f.phase()
+    pos.stuck = f.stuck()
+    pos.tokens = list(f.per_seat("spare turns"))
+    pos.gos = f.per_seat("gos")
+    pos.go_points = f.per_seat("go points", allow_none=True)
+    order = f.field["go order"]
+    pos.go_order = tuple(f.seat("go order", v) for v in order.split()) if order != "-" else ()
+    pos.shakes = f.per_seat("shakes")
+    cup = f.cup()
+    pos.cup_set, pos.cup_junk = cup != "open", cup == "junk"
+    pos.resume_turn(*f.turn_so_far())
     _check_cards(pos)
     return pos
 

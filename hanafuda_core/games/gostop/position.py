@@ -350,6 +350,20 @@ class GoStopPosition(CapturePosition):
                 self.turn, self.phase, self.pending, self.stuck, self.gos, self.go_points, self.go_order,
                 self.shakes, self.cup_junk, self.cup_set, self.events, self.ended, self._turn.copy())
 
+    def records(self) -> list[tuple]:
+        """What each action of the deal did, in order (the move log):
+        ``(action, seat, taken, turned_up, events)``: the cards the seat took
+        with it (junk taken from others included), the card turned up from the
+        stock (None if none), the events it caused (``(seat, what)``)."""
+        out = []
+        states = [s for _, s in self._stack] + [self._snapshot()]
+        for (action, before), after in zip(self._stack, states[1:]):
+            seat = before[5]
+            taken = after[3][seat] & ~before[3][seat]
+            turned = before[2][-1] if len(after[2]) < len(before[2]) else None
+            out.append((action, seat, taken, turned, after[15][len(before[15]):]))
+        return out
+
     def pop(self) -> GoStopAction:
         """Undo the last action, restoring the position exactly.  Returns the action."""
         if not self._stack:

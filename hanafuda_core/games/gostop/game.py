@@ -1,0 +1,161 @@
+"""Go-Stop as the shared modules see it: its facts, its site content, its
+presenter, its computer player and its :class:`hanafuda_core.game.Game`;
+the hooks every capture game reads alike come from
+:class:`hanafuda_core.families.capture.game.CaptureGame`."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...families.capture.game import CaptureComputer, CaptureGame
+from ...game import GameInfo, SiteContent
+from ...presenter import Presenter
+from ...rng import Rng
+from ...words import ActionPhrase
+from . import computer
+from .cards import BRIGHTS, korean_month
+from .match import GoStopMatch
+from .options import GoStopOptions, PRESET_NAMES, PRESETS
+from .position import GoStopPosition
+
+
+def _tables() -> dict:
+    from .tables import GOSTOP_TABLES
+
+    return GOSTOP_TABLES
+
+
+class GoStopPresenter(Presenter):
+    """Go-Stop's actions in words, board views and move log."""
+
+    def action_phrase(self, pos, action: str) -> ActionPhrase:
+        from .view import MONTHS, card_words
+
+        a = pos.normalize(action)
+        k = a.kind
+        if k == "play":
+            if a.target is not None:
+                return ActionPhrase("play", card_words(a.card), f"onto {card_words(a.target)}")
+            return ActionPhrase("play", card_words(a.card))
+        if k == "shake":
+            return ActionPhrase("shake", "", f"and play {card_words(a.card)}")
+        if k == "bomb":
+            return ActionPhrase("drop", "a bomb", f"of the three {MONTHS[korean_month(a.card) - 1]} cards")
+        if k == "draw":
+            return ActionPhrase("take", card_words(a.target), "with the card turned up")
+        if k == "flip":
+            return ActionPhrase("use", "a spare turn")
+        if k in ("animal", "junk"):
+            return ActionPhrase("count", "the sake cup", "as an animal" if k == "animal" else "as double junk")
+        return ActionPhrase("call", "", "go") if k == "go" else ActionPhrase("stop", "")
+
+    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+             reveal: bool = False) -> dict:
+        from .view import gostop_view
+
+        return gostop_view(pos, me=me, names=names, reveal=reveal, show_legal=show_legal, interactive=interactive)
+
+    def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
+                      question: bool = False) -> dict:
+        from .view import gostop_view
+
+        names = tuple("You" if p == me else ("Opponent" if pos.seats == 2 else f"Player {p + 1}")
+                      for p in range(pos.seats))
+        view = gostop_view(pos, me=me, names=names, reveal=True, show_legal=show_legal,
+                           interactive=interactive and not question, exercise=True)
+        if question:  # the status and the points held must not give the answer away
+            view["outcome"] = None
+            view["info"] = [i for i in view["info"] if "points (" not in str(i.get("label", ""))]
+            view["status"] = "Look at the position, then answer the question."
+        return view
+
+    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+        from .view import log_lines
+
+        return log_lines(pos, names)
+
+    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+        from .view import round_header
+
+        return round_header(match, number, names)
+
+    def round_summary(self, match, number: int, names: Sequence[str]) -> str:
+        from .view import say
+
+        return f"Deal {number}: {say(match.position.outcome().explain(), names)}"
+
+
+class GoStopComputer(CaptureComputer):
+    """Go-Stop's computer player: the engine's rules of thumb."""
+
+    standard_words = ("Plays by rules of thumb: it values a capture by the cards' classes and the sets they "
+                      "build, weighs what a card left on the field gives away, bombs and shakes when it can, "
+                      "and goes on only while the others are far from the points to stop.")
+    standard = staticmethod(computer.choose_action)
+    random = staticmethod(computer.random_action)
+    rollout = staticmethod(computer.rollout_action)
+
+    def reasons(self, pos, action, names=None) -> str:
+        from .view import card_words
+
+        a = pos.normalize(action)
+        if a.kind == "go":
+            return "The others are far from the points to stop, and there are turns left to score more."
+        if a.kind == "stop":
+            return "Going on risks being overtaken and paying for everyone."
+        if a.kind == "bomb":
+            return "A bomb takes the four cards of the month and junk from each other player, and doubles the win."
+        if a.kind in ("play", "shake") and pos.field & (15 << (a.card & ~3)):
+            return f"Playing {card_words(a.card)} takes a card of its month from the field."
+        return "No card in the hand takes anything; this one gives away the least."
+
+
+class GoStopGame(CaptureGame):
+    info = GameInfo(key="gostop", name="Go-Stop", order=25, seat_counts=(2, 3))
+    site = SiteContent(
+        blurb=("Korea's hanafuda game (고스톱), for two or three: take cards by month, reach the points to "
+               "stop, then go on for more or stop and collect."),
+        play_intro=("Here you play Go-Stop against one or two computer players: pick the number of players and "
+                    "the rules, then play a card from your hand each turn to take a field card of its month. "
+                    "The game runs the rules engine in your browser and needs JavaScript. This is how a table "
+                    "looks at the start of a deal:"),
+        deck_note=("The whole deck, with Go-Stop's classes: the Lightning and the coloured paulownia chaff are "
+                   "double junk, and the sake cup is an animal or double junk, as its holder chooses."),
+        tables=_tables)
+    presenter_type = GoStopPresenter
+    computer_type = GoStopComputer
+    options_type = GoStopOptions
+    position_type = GoStopPosition
+    match_type = GoStopMatch
+    turn_phases = ("play",)
+    puzzle_brights = BRIGHTS
+
+    @staticmethod
+    def card_words(c: int) -> str:
+        from .view import card_words
+
+        return card_words(c)
+
+    def presets(self) -> dict[str, str]:
+        return dict(PRESET_NAMES)
+
+    def position_preset(self, pos) -> str | None:
+        for key, text in PRESETS.items():
+            if GoStopOptions.from_text(text) == pos.rules:
+                return key
+        return None
+
+    def benchmarks(self) -> dict:
+        def rounds(seats):
+            def run(seed):
+                rng = Rng(seed)
+                pos = GoStopPosition.deal(rng, 0, seats)
+                while not pos.is_over():
+                    pos.push_unchecked(computer.random_action(pos, rng))
+                return 1
+            return run
+
+        return {f"random rounds/s, {n} players": rounds(n) for n in self.info.seat_counts}
+
+    def example_position(self, seed):
+        return GoStopPosition.deal(seed, 0, 2)

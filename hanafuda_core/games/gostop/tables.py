@@ -1,0 +1,144 @@
+"""Generated tables for the Go-Stop rules page: the card classes with their
+Korean names, the Korean months against the project's notation, what the
+cards score (worked examples computed by the engine), what go calls add,
+the penalties, the presets compared and the rule options.  Everything is
+read from the engine; Korean words are marked ``lang="ko"``."""
+
+from __future__ import annotations
+
+import html
+
+from ...cardset import bits, to_mask
+from ...deck import CARDS
+from ...pagetables import draw, options_table as _options_table, position_fields, table
+from .cards import (ANIMALS, BRIGHTS, CLASS_NAMES, DOUBLE_JUNK, JUNK, KOREAN_MONTH_NAMES, RIBBONS, SAKE_CUP,
+                    korean_month)
+from .notation import POSITION_FIELDS
+from .options import DEFAULT_OPTIONS, GoStopOptions, PRESET_NAMES, PRESETS
+from .position import DEAL_SIZES, GoStopPosition
+from .scoring import PART_NAMES, card_points, go_terms
+from .view import MONTHS, card_words
+
+_esc = html.escape
+EXAMPLE_SEED = 7
+"""The seed of the deal the notation table writes out."""
+
+
+def ko(text: str) -> str:
+    """Korean words, marked as such (screen readers and the Korean font)."""
+    return f'<span lang="ko">{_esc(text)}</span>'
+
+
+def _named(text: str) -> str:
+    """An English name with its Korean one in brackets, the Korean marked."""
+    head, sep, rest = text.partition(" (")
+    return _esc(head) + (f" ({ko(rest.rstrip(')'))})" if sep else "")
+
+
+def pile_html(cards, width: int = 30) -> str:
+    items = "".join(f'<span role="listitem" style="flex:none;width:{width}px">{draw(c, width)}</span>'
+                    for c in cards)
+    return ('<span class="hf-gostop-pile" role="list" style="display:flex;flex-wrap:wrap;'
+            f'gap:.25rem;align-items:flex-end;margin:.4rem 0 .2rem">{items}</span>')
+
+
+def classes_table() -> str:
+    rows = []
+    for key, cards, note in (
+            ("bright", BRIGHTS, "Three score 3 (2 with the rain bright), four 4, five 15."),
+            ("animal", ANIMALS, "Five score 1, each more 1; the three birds (고도리) 5. The sake cup counts as "
+                                "an animal or as double junk."),
+            ("ribbon", RIBBONS, "Five score 1, each more 1; each set of three 3 (the rain's ribbon is in none)."),
+            ("junk", JUNK & ~DOUBLE_JUNK, "Ten score 1, each more 1."),
+            ("double-junk", DOUBLE_JUNK, "Each counts as two junk.")):
+        en, kr = CLASS_NAMES[key]
+        rows.append([f"<strong>{_esc(en)}</strong> ({ko(kr)})", str(cards.bit_count()),
+                     pile_html(bits(cards)), _esc(note).replace("고도리", ko("고도리"))])
+    return table(["Class", "Cards", "", "Scoring"], rows, "hf-table hf-gostop-classes")
+
+
+def months_table() -> str:
+    rows = []
+    for m in range(1, 13):
+        cards = [c for c in range(48) if korean_month(c) == m]
+        code_month = cards[0] // 4 + 1
+        rows.append([f"{MONTHS[m - 1]} ({m})", ko(KOREAN_MONTH_NAMES[m]), f"<code>{code_month}…</code>",
+                     pile_html(cards, 26)])
+    return table(["Korean month", "Korean name", "In this site's notation", "Cards"], rows,
+                 "hf-table hf-gostop-months")
+
+
+SCORING_EXAMPLES = (
+    ("1B 3B 8B", False),
+    ("1B 3B 11B", False),
+    ("2A 4A 8A 5A 6A", False),
+    ("1R 2R 3R 6R 9R 10R", False),
+    ("1C1 1C2 2C1 2C2 3C1 3C2 4C1 11C 12C1", False),
+    ("9A 5A 6A 7A 10A 1C1 1C2 2C1 2C2 3C1 3C2 4C1 4C2", True),
+)
+"""Captured cards the rules page scores with the engine (and whether the sake cup counts as junk)."""
+
+
+def scoring_table() -> str:
+    rows = []
+    for text, cup_junk in SCORING_EXAMPLES:
+        cards = bits(to_mask(text))
+        pts = card_points(to_mask(text), cup_junk, DEFAULT_OPTIONS)
+        parts = " + ".join(f"{_named(PART_NAMES[k])} {p}" for k, p in pts.parts) or "nothing"
+        note = " (the sake cup counted as double junk)" if cup_junk and SAKE_CUP in cards else ""
+        rows.append([pile_html(cards, 26), parts + note, f"<strong>{pts.total}</strong>"])
+    return table(["Cards taken", "What scores", "Points"], rows, "hf-table hf-gostop-scoring")
+
+
+def go_table() -> str:
+    rows = []
+    for gos in range(1, 6):
+        cells = [str(gos)]
+        for schedule in ("korean", "linear", "add"):
+            added, factor = go_terms(gos, schedule)
+            cells.append(f"+{added}" + (f", ×{factor}" if factor > 1 else ""))
+        rows.append(cells)
+    labels = GoStopOptions.describe()
+    go = next(o for o in labels if o["name"] == "go_schedule")
+    heads = ["Go calls"] + [_esc(c["label"]) for c in go["choices"]]
+    return table(heads, rows, "hf-table hf-gostop-go")
+
+
+def presets_table() -> str:
+    chosen = {k: GoStopOptions.from_text(t) for k, t in PRESETS.items()}
+    rows = []
+    for info in GoStopOptions.describe():
+        labels = {c["value"]: c["label"] for c in info["choices"]}
+        cells = [_named(info["label"])]
+        for key in PRESETS:
+            value = getattr(chosen[key], info["name"])
+            cells.append(_esc(labels.get(value, str(value))))
+        rows.append(cells)
+    return table(["Rule"] + [_esc(PRESET_NAMES[k]) for k in PRESETS], rows, "hf-table hf-gostop-presets")
+
+
+def deal_table() -> str:
+    rows = [[str(n), str(h), str(f), str(48 - n * h - f)] for n, (h, f) in DEAL_SIZES.items()]
+    return table(["Players", "Cards in each hand", "Cards on the field", "Stock"], rows, "hf-table")
+
+
+def options_table() -> str:
+    return _options_table(GoStopOptions, "hf-table hf-gostop-options")
+
+
+def position_table() -> str:
+    return position_fields(POSITION_FIELDS, GoStopPosition.deal(EXAMPLE_SEED, 0, 2).to_text())
+
+
+GOSTOP_TABLES = {
+    "gostop-position": position_table,
+    "gostop-classes": classes_table,
+    "gostop-months": months_table,
+    "gostop-deal": deal_table,
+    "gostop-scoring": scoring_table,
+    "gostop-go": go_table,
+    "gostop-presets": presets_table,
+    "gostop-options": options_table,
+}
+
+__all__ = ["GOSTOP_TABLES", "SCORING_EXAMPLES", "card_words", "CARDS"]
