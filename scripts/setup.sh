@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install what the site and the tests need, idempotently:
 #   - a Python virtual environment in .venv with the project and its dev extras;
-#   - the pinned npm packages (self-hosted Pyodide) with `npm ci`;
+#   - the pinned npm packages (self-hosted Pyodide, the Japanese and Korean fonts) with `npm ci`;
 #   - with --browser: Debian's chromium, for the end-to-end tests.
 # Missing system tools (python3-venv, nodejs/npm, chromium) come from apt-get.
 set -euo pipefail
@@ -44,7 +44,9 @@ if [ -n "$npm_job" ]; then
   wait "$npm_job"
   npm_job=""
   [ -f node_modules/pyodide/pyodide.mjs ] || { echo "setup: npm ci did not install pyodide" >&2; exit 1; }
-  [ -f node_modules/@fontsource/noto-sans-jp/LICENSE ] || { echo "setup: npm ci did not install @fontsource/noto-sans-jp" >&2; exit 1; }
+  for font in noto-sans-jp noto-sans-kr; do
+    [ -f node_modules/@fontsource/$font/LICENSE ] || { echo "setup: npm ci did not install @fontsource/$font" >&2; exit 1; }
+  done
 fi
 
 if [ $want_browser -eq 1 ] && ! command -v chromium >/dev/null 2>&1; then

@@ -71,7 +71,7 @@ def project_config() -> dict:
     for plugin in config["plugins"]:
         if isinstance(plugin, dict) and "hanafuda" in plugin:
             opts = plugin["hanafuda"]
-            for key in ("tutorials", "pyodide", "japanese_font"):
+            for key in ("tutorials", "pyodide", "japanese_font", "korean_font"):
                 if key in opts:
                     opts[key] = str(ROOT / opts[key])
             opts["cache_dir"] = str(ROOT / opts.get("cache_dir", ".cache"))

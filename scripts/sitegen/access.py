@@ -8,14 +8,14 @@
   level: under the page's title alone (a play page) it is an ``h2``.
 * Generated tables that scroll sideways on a phone (``hf-table-wrap``) can be
   scrolled from the keyboard: they take the focus and are named regions.
-* Pages whose first screen shows Japanese text preload the subset of the
-  Japanese font: assets/css/site.css declares it ``font-display: optional``,
-  so a page never reflows when the font arrives (no layout shift), and a
-  preloaded font arrives before the first paint.  Pages whose Japanese text
-  comes later (or only inside a long table laid out when scrolled near, or
-  in a widget's no-JavaScript fallback, replaced when the widget starts) do
-  not preload it: a preloaded font that no text uses is a wasted download
-  and a console warning.
+* Pages whose first screen shows Japanese (or Korean) text preload the subset
+  of that script's font (fonts.py): assets/css/site.css declares it
+  ``font-display: optional``, so a page never reflows when the font arrives
+  (no layout shift), and a preloaded font arrives before the first paint.
+  Pages whose text of that script comes later (or only inside a long table
+  laid out when scrolled near, or in a widget's no-JavaScript fallback,
+  replaced when the widget starts) do not preload its font: a preloaded font
+  that no text uses is a wasted download and a console warning.
 """
 
 from __future__ import annotations
@@ -25,12 +25,12 @@ import re
 
 from mkdocs.utils import get_relative_url
 
-from . import japanese
+from . import fonts
 
 SKIP = re.compile(r'<a href="[^"]*" class="md-skip">\s*([^<]*?)\s*</a>')
 WIDGET = re.compile(r'<(section|div)\b([^>]*\bdata-hf-widget="([\w-]+)"[^>]*)>')
 TABLE_WRAP = '<div class="hf-table-wrap">'
-# Japanese this far into the article counts as being on the first screen.
+# Text of a script this far into the article counts as being on the first screen.
 FIRST_SCREEN = 4000
 
 
@@ -80,20 +80,20 @@ def _scrollable_tables(page_html: str) -> str:
         TABLE_WRAP, '<div class="hf-table-wrap" tabindex="0" role="region" aria-label="Table (scrolls sideways)">')
 
 
-def _font_preload(page_html: str, page_url: str) -> str:
+def _font_preload(page_html: str, page_url: str, script: fonts.Script) -> str:
     article = page_html.find("<article")
     if article < 0 or "data-hf-widget=" in page_html:
         # A page with widgets: its preloads are the widgets' (a preloaded font
         # there was reported unused while the widgets started).
         return page_html
-    first = page_html.find('lang="ja"', article)
+    first = page_html.find(f'lang="{script.lang}"', article)
     if first < 0 or first - article > FIRST_SCREEN:
         return page_html
     for later in (TABLE_WRAP, "data-hf-widget="):  # laid out later, or replaced by a widget
         at = page_html.find(later, article)
         if 0 <= at < first:
             return page_html
-    href = get_relative_url(japanese.FONT, page_url)
+    href = get_relative_url(script.font, page_url)
     link = f'<link rel="preload" href="{html.escape(href, quote=True)}" as="font" type="font/woff2" crossorigin>'
     return page_html.replace("</title>", "</title>\n    " + link, 1)
 
@@ -107,9 +107,11 @@ def _named_toggles(page_html: str) -> str:
             .replace('type="checkbox" id="__search"', 'type="checkbox" id="__search" aria-label="Search"', 1))
 
 
-def improve(page_html: str, page_url: str, has_japanese: bool) -> str:
-    if has_japanese:
-        page_html = _font_preload(page_html, page_url)
+def improve(page_html: str, page_url: str, scripts=()) -> str:
+    """The page with the touches above; ``scripts``: the fonts.Script of each
+    script the page's text shows."""
+    for script in scripts:
+        page_html = _font_preload(page_html, page_url, script)
     page_html = _skip_link(page_html)
     page_html = _widget_headings(page_html)
     page_html = _named_toggles(page_html)

@@ -32,13 +32,15 @@ process give the same site and ``mkdocs serve`` rebuilds from scratch.
   widgets); an error names the page and line and fails the build.
 * ``on_page_content``: card images and course-map links made relative to the page.
 * ``on_post_page``: records the engine's answers for the opening of each
-  exercise next to its page (answers.py); marks Japanese text
-  ``lang="ja"`` and collects its characters; the accessibility touches
-  (access.py: skip link to the first widget, heading levels, keyboard-scrollable
-  tables, the Japanese font preloaded where the first screen shows it).
+  exercise next to its page (answers.py); marks Japanese and Korean text
+  ``lang="ja"`` and ``lang="ko"`` and collects its characters (fonts.py); the
+  accessibility touches (access.py: skip link to the first widget, heading
+  levels, keyboard-scrollable tables, a script's font preloaded where the first
+  screen shows it).
 * ``on_post_build``: copies self-hosted Pyodide and the engine wheel, writes
-  the subset of the Japanese font (japanese.py) and the precompressed
-  copies of the site's files (precompress.py).
+  the subsets of the Japanese and Korean fonts (fonts.py; a script's only when
+  a page shows it) and the precompressed copies of the site's files
+  (precompress.py).
 
 What runs in parallel (:meth:`Build.start`, first thing in ``on_config``):
 the engine is compiled under Node on a thread of its own (vendor.py,
@@ -70,7 +72,7 @@ from mkdocs.config import config_options as c
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 
-from . import (access, answers, cardrender, course, fences, japanese, precompress, sections, startup, trainer,
+from . import (access, answers, cardrender, course, fences, fonts, precompress, sections, startup, trainer,
                tutorials, vendor)
 from .data import package_data as _package_data
 
@@ -125,7 +127,10 @@ class HanafudaConfig(base.Config):
     """A local copy of the npm package ``pyodide`` (never a CDN)."""
     japanese_font = LocalFolder(exists=False, default="node_modules/@fontsource/noto-sans-jp")
     """A local copy of the npm package ``@fontsource/noto-sans-jp`` (subset into the site
-    when a page shows Japanese text)."""
+    when a page shows Japanese text; not needed otherwise)."""
+    korean_font = LocalFolder(exists=False, default="node_modules/@fontsource/noto-sans-kr")
+    """A local copy of the npm package ``@fontsource/noto-sans-kr`` (subset into the site
+    when a page shows Korean text; not needed otherwise)."""
     recorded_answers = c.Type(bool, default=True)
     """Record the engine's answers to each exercise's opening next to its page."""
     course_map = c.Type(bool, default=True)
@@ -160,7 +165,7 @@ class Build:
     catalog: course.Catalog = field(default_factory=course.Catalog)
     plan: sections.Plan | None = None  # the games' section pages (sections.py)
     trainers: list = field(default_factory=list)  # trainer.GameTrainer: each game's mined puzzles
-    japanese: set[str] = field(default_factory=set)
+    chars: dict[str, set[str]] = field(default_factory=dict)  # {lang: characters the pages show} (fonts.py)
     errors: list[str] = field(default_factory=list)  # tutorial errors while serving
     compressor: precompress.Compressor | None = None  # the .br/.gz copies, started early
     engine: vendor.EngineJob | None = None  # the engine compiled while the pages are built
@@ -395,20 +400,22 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
                 output = startup.material_after_widgets(output)
             except startup.StartupError as e:
                 raise PluginError(f"{page.file.src_path}: {e}") from None
-        marked, chars = japanese.mark(output)
-        self.build.japanese.update(chars)
-        return access.improve(marked, page.file.url, bool(chars))
+        marked, chars = fonts.mark(output)
+        for lang, shown in chars.items():
+            self.build.chars.setdefault(lang, set()).update(shown)
+        return access.improve(marked, page.file.url, [fonts.BY_LANG[lang] for lang in chars])
 
     def on_post_build(self, config):
         cache = self._cache(config)
         build = self.build
         try:
-            # The font first: the engine may still be compiling.
-            japanese.write_font(config["site_dir"], build.japanese, self.config.japanese_font, cache)
+            # The fonts first: the engine may still be compiling.
+            fonts.write_fonts(config["site_dir"], build.chars,
+                              {s.lang: self.config[s.option] for s in fonts.SCRIPTS}, cache)
             vendor.vendor(config["site_dir"], self.config.pyodide, cache, build.engine)
             # .br/.gz copies for hosts that serve them
             precompress.precompress(config["site_dir"], cache, build.compressor)
-        except (vendor.VendorError, japanese.FontError) as e:
+        except (vendor.VendorError, fonts.FontError) as e:
             build.cancel()
             raise PluginError(str(e)) from None
         if build.compressor is not None:

@@ -20,7 +20,7 @@ from hanafuda_core.rng import Rng
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-from sitegen import course, japanese  # noqa: E402
+from sitegen import course, fonts  # noqa: E402
 from tests.project_tutorials import project_tutorials, section_pages  # noqa: E402
 
 from .conftest import click_action, solve, visit, wait_for_instant_navigation  # noqa: E402
@@ -29,7 +29,7 @@ BOOT = 60_000
 LOADED = project_tutorials()
 CATALOG = course.Catalog(LOADED, section_pages())
 COURSES = course.courses(CATALOG)
-FONT = japanese.FONT.rsplit("/", 1)[-1]
+FONT = fonts.JAPANESE.font.rsplit("/", 1)[-1]
 
 
 def url_of(item) -> str:

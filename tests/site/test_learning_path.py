@@ -1,6 +1,6 @@
 """The learning path in the built site: course maps generated from the game
-registry and the tutorials, lesson ends and next links, the tutorial fields
-behind them, and the shipped subset of the Japanese font."""
+registry and the tutorials, lesson ends and next links, and the tutorial fields
+behind them (the pages' Japanese and Korean text and its fonts: test_fonts.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ import json
 import re
 import sys
 import textwrap
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urljoin, urlparse
 
@@ -19,7 +18,7 @@ from hanafuda_core import games
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 
-from sitegen import course, fences, japanese, trainer, tutorials  # noqa: E402
+from sitegen import course, fences, trainer, tutorials  # noqa: E402
 from tests.project_tutorials import project_tutorials  # noqa: E402
 from tests.project_tutorials import section_page, section_pages, tutorial_folders  # noqa: E402
 
@@ -233,111 +232,6 @@ def test_rules_headings_match_the_built_anchors(built_site):
         page = built(built_site, course.page_url(src))
         built_ids = re.findall(r'<h[1-6] id="([^"]+)"', page)
         assert set(heads) <= set(built_ids), set(heads) - set(built_ids)
-
-
-# ---------------------------------------------------------------------------
-# Japanese text and its font
-
-
-class _Text(HTMLParser):
-    """The Japanese characters of a page's text, and those outside a lang="ja" element."""
-
-    VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
-
-    def __init__(self):
-        super().__init__()
-        self.stack: list[tuple[str, str | None]] = []
-        self.chars: set[str] = set()
-        self.unmarked: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        if tag not in self.VOID:
-            self.stack.append((tag, dict(attrs).get("lang")))
-
-    def handle_startendtag(self, tag, attrs):
-        pass
-
-    def handle_endtag(self, tag):
-        for i in range(len(self.stack) - 1, -1, -1):
-            if self.stack[i][0] == tag:
-                del self.stack[i:]
-                break
-
-    def handle_data(self, data):
-        if any(t in ("script", "style", "title", "svg") for t, _ in self.stack):
-            return
-        runs = japanese.JAPANESE.findall(data)
-        if not runs:
-            return
-        self.chars.update("".join(runs))
-        lang = next((lang for _, lang in reversed(self.stack) if lang), "")
-        if not lang.startswith("ja"):
-            self.unmarked += runs
-
-
-def _pages(site):
-    for f in sorted(site.directory.rglob("*.html")):
-        p = _Text()
-        p.feed(f.read_text(encoding="utf-8"))
-        yield f, p
-
-
-def test_japanese_text_is_marked_and_covered_by_the_shipped_font(built_site):
-    font = built_site.directory / japanese.FONT
-    assert font.is_file() and font.stat().st_size < 200_000
-    licence = (built_site.directory / japanese.FONT_LICENSE).read_text(encoding="utf-8")
-    assert "SIL Open Font License" in licence
-    in_font = japanese.font_characters(font)
-    used: set[str] = set()
-    with_japanese = []
-    for f, p in _pages(built_site):
-        assert not p.unmarked, f"{f}: Japanese text outside lang=\"ja\": {p.unmarked[:5]}"
-        if p.chars:
-            with_japanese.append(f)
-        used |= p.chars
-    assert used, "the site shows no Japanese text?"
-    assert used <= in_font, f"missing from the font: {''.join(sorted(used - in_font))}"
-    # A subset: only what the pages use (and what every font keeps, e.g. the space).
-    assert len(in_font) < len(used) + 20
-    # Pages with no Japanese text carry no lang="ja" element, so they never use the font.
-    for f in built_site.directory.rglob("*.html"):
-        text = f.read_text(encoding="utf-8")
-        assert ('lang="ja"' in text) == (f in with_japanese), f
-
-
-def test_only_lang_ja_text_asks_for_the_font():
-    css = (ROOT / "scripts" / "sitegen" / "site" / "assets" / "css" / "site.css").read_text(encoding="utf-8")
-    face = re.search(r"@font-face\s*{[^}]*Hanafuda Noto Sans JP[^}]*}", css).group(0)
-    assert "../fonts/" + japanese.FONT.rsplit("/", 1)[-1] in face and "unicode-range" in face
-    ranges = re.search(r"unicode-range:\s*([^;]+);", face).group(1)
-    assert ranges.replace(" ", "") == ",".join(f"U+{a:04X}-{b:04X}" for a, b in japanese.RANGES)
-    rules = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
-    users = [u.strip() for u in re.findall(r"([^{}]+){[^}]*font-family:\s*\"Hanafuda Noto Sans JP\"", rules)]
-    assert [u for u in users if u != "@font-face"] == ['[lang|="ja"]']
-    assert "http" not in face
-
-
-def test_mark_wraps_only_unmarked_text():
-    html_in = ('<html lang="en"><head><title>花札</title><script>var a = "花";</script></head><body>'
-               '<p title="花札">Hanafuda (花札) and <span lang="ja">ポカ</span></p>'
-               '<img alt="x"><p>月<br>見</p></body></html>')
-    out, chars = japanese.mark(html_in)
-    assert chars == set("花札ポカ月見")
-    # each short run in a box as wide as the shipped font draws it (inside a lang="ja" element too)
-    assert ('<p title="花札">Hanafuda (<span lang="ja" class="hf-ja" style="width:2em">花札</span>) and '
-            '<span lang="ja"><span class="hf-ja" style="width:2em">ポカ</span></span></p>') in out
-    assert "<title>花札</title>" in out and 'var a = "花";' in out
-    assert ('<span lang="ja" class="hf-ja" style="width:1em">月</span><br>'
-            '<span lang="ja" class="hf-ja" style="width:1em">見</span>') in out
-
-
-def test_japanese_runs_are_held_to_the_width_the_font_draws():
-    """Full-width characters are one em, half-width forms half; a long run is
-    left free to wrap."""
-    out, _ = japanese.mark("<p>ｶﾀｶﾅ (、こいこい。) " + "花" * (japanese.HELD_RUN + 1) + "</p>")
-    assert '<span lang="ja" class="hf-ja" style="width:2em">ｶﾀｶﾅ</span>' in out
-    assert '<span lang="ja" class="hf-ja" style="width:6em">、こいこい。</span>' in out
-    assert f'<span lang="ja">{"花" * (japanese.HELD_RUN + 1)}</span>' in out
 
 
 @pytest.mark.parametrize("key", [c.key for c in COURSES if games.get(c.key).puzzle_themes])
