@@ -199,6 +199,8 @@ class ScoreMostGoal(CaptureGoal):
     type = "score-most"
     ended_words = "Your turn ended with"
     """How the missed reason opens when the turn is over."""
+    nothing_held = "no yaku"
+    """What the missed reason says of a side that holds nothing that scores."""
 
     def points(self, pos: Any, side: int) -> int:
         """The yaku points ``side`` holds in ``pos``."""
@@ -236,7 +238,7 @@ class ScoreMostGoal(CaptureGoal):
         pts = self.points(pos, s)
         best = f"the most this turn was {self.best}{self.best_words(start, *self._how)}"
         if self.done(pos, turn_ended):
-            held = self.names(self.held(pos, s)) or "no yaku"
+            held = self.names(self.held(pos, s)) or self.nothing_held
             return f"{self.ended_words} {pts} point{'s' if pts != 1 else ''} ({held}); {best}."
         reach = self._best(pos, s)[0]
         return f"After this, at most {reach} point{'s' if reach != 1 else ''} can be reached this turn; {best}."

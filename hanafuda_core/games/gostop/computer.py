@@ -8,8 +8,9 @@ from __future__ import annotations
 from ...cardset import bits
 from ...families import capture as ha
 from ...families.capture import MONTH_BITS
+from ...game import walk_turns
 from ...rng import Rng
-from .actions import AS_ANIMAL, AS_JUNK, GO, PHASE_CUP, PHASE_DECIDE, PHASE_DRAW, STOP, GoStopAction
+from .actions import AS_ANIMAL, AS_JUNK, GO, PHASE_CUP, PHASE_DECIDE, PHASE_DRAW, PHASE_PLAY, STOP, GoStopAction
 from .cards import (ANIMALS, BRIGHTS, CHEONGDAN, CHODAN, CUP_BIT, DOUBLE_JUNK, GODORI, HONGDAN, RIBBONS,
                     junk_count)
 from .position import GoStopPosition
@@ -112,3 +113,12 @@ def rollout_action(position: GoStopPosition, rng: Rng) -> GoStopAction:
     """The evaluator's rollout policy: the rules of thumb themselves (they
     read no more than a few bit sets)."""
     return choose_action(position, rng)
+
+
+def turn_sequences(position: GoStopPosition, limit: int | None = None):
+    """Every way the player to move can finish their turn: ``(actions,
+    resulting_position)``, from now until the next hand card (of any player)
+    or the end of the deal: the hand card or bomb, the card turned up's
+    target, the sake cup's class, go or stop (the stock is known to the
+    engine, so a turn's card turned up is part of it)."""
+    return walk_turns(position, lambda work, a: work.is_over() or work.phase == PHASE_PLAY, limit)

@@ -14,6 +14,7 @@ from ...rng import Rng
 from ...words import ActionPhrase
 from . import computer
 from .cards import BRIGHTS, korean_month
+from .goals import GOALS
 from .match import GoStopMatch
 from .options import GoStopOptions, PRESET_NAMES, PRESETS
 from .position import GoStopPosition
@@ -82,7 +83,7 @@ class GoStopPresenter(Presenter):
     def round_summary(self, match, number: int, names: Sequence[str]) -> str:
         from .view import say
 
-        return f"Deal {number}: {say(match.position.outcome().explain(), names)}"
+        return f"Round {number}: {say(match.position.outcome().explain(), names)}"
 
 
 class GoStopComputer(CaptureComputer):
@@ -127,8 +128,11 @@ class GoStopGame(CaptureGame):
     options_type = GoStopOptions
     position_type = GoStopPosition
     match_type = GoStopMatch
+    goals = GOALS
     turn_phases = ("play",)
     puzzle_brights = BRIGHTS
+
+    from .puzzles import THEMES as puzzle_themes
 
     @staticmethod
     def card_words(c: int) -> str:

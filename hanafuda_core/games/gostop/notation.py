@@ -194,6 +194,8 @@ def read_position(cls, text: str):
     pos.cup_set, pos.cup_junk = cup != "open", cup == "junk"
     pos.resume_turn(*f.turn_so_far())
     _check_cards(pos)
+    if pos.ended is None:
+        pos.check_stock()
     return pos
 
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from ...families import capture as ha
 from .scoring import PART_NAMES, Payment, Settlement
 
-PENALTY_NAMES = {"pibak": "few junk (피박)", "gwangbak": "no bright (광박)", "meongbak": "seven animals (멍박)",
-                 "gobak": "overtaken after a go (고박)"}
+PENALTY_NAMES = {"pibak": "few junk", "gwangbak": "no bright", "meongbak": "the winner's seven animals",
+                 "gobak": "overtaken after a go"}
 """Each doubling of a loser's payment, as learners read it."""
 
 
@@ -47,10 +47,10 @@ class GoStopOutcome(ha.CaptureOutcome):
     def explain(self) -> str:
         if self.reason == "nagari":
             more = " The next deal is paid double." if self.carry > 1 else ""
-            return f"The cards ran out and nobody stopped (나가리): nobody wins this deal.{more}"
+            return f"The cards ran out and nobody stopped (nagari): nobody wins this deal.{more}"
         who = f"Player {self.winner + 1}"
         if self.reason == "chongtong":
-            text = f"{who} was dealt all four cards of a month (총통) and wins the deal."
+            text = f"{who} was dealt all four cards of a month (chongtong) and wins the deal."
         else:
             s = self.settlement
             parts = " + ".join(f"{PART_NAMES[k]} {p}" for k, p in s.cards.parts)

@@ -166,7 +166,16 @@ class GoStopPosition(CapturePosition):
             first = dealer if rules.first_player == "dealer" else (dealer + 1) % seats
         pos = cls(seats, hand_bits, fld, order[::-1], first, dealer, rules)
         pos.captured = caps
+        pos.check_stock()
         return pos
+
+    def check_stock(self) -> None:
+        """Raise :class:`PositionError` unless the stock holds one card for each
+        turn left (every turn turns one up, so a deal always does)."""
+        turns = sum(self.turns_left(q) for q in range(self.seats))
+        if len(self.draw) != turns:
+            raise PositionError(f"the stock must hold one card for each turn left ({turns}: the cards in the "
+                                f"hands and the spare turns), not {len(self.draw)}")
 
     def __init__(self, seats: int, hands: Sequence[int], fld: int, draw: Sequence[int], first: int, dealer: int,
                  rules: GoStopOptions = DEFAULT_OPTIONS, scores: Sequence[int] | None = None, round_no: int = 1,

@@ -46,10 +46,13 @@ class CardPoints:
         return sum(p for k, p in self.parts if k == key)
 
 
-PART_NAMES = {"brights": "Brights (광)", "animals": "Animals (열끗)", "godori": "Godori (고도리)",
-              "ribbons": "Ribbons (띠)", "hongdan": "Red poetry ribbons (홍단)", "cheongdan": "Blue ribbons (청단)",
-              "chodan": "Plain red ribbons (초단)", "junk": "Junk (피)"}
+PART_NAMES = {"brights": "Brights", "animals": "Animals", "godori": "Godori", "ribbons": "Ribbons",
+              "hongdan": "Red poetry ribbons", "cheongdan": "Blue ribbons", "chodan": "Plain red ribbons",
+              "junk": "Junk"}
 """Each part of the cards' points, as learners read it."""
+PART_KOREAN = {"brights": "광", "animals": "열끗", "godori": "고도리", "ribbons": "띠", "hongdan": "홍단",
+               "cheongdan": "청단", "chodan": "초단", "junk": "피"}
+"""Each part's Korean name (the rules page shows it beside the English one)."""
 
 
 def card_points(captured: int, cup_junk: bool, options: GoStopOptions) -> CardPoints:

@@ -16,7 +16,7 @@ from .cards import (ANIMALS, BRIGHTS, CLASS_NAMES, DOUBLE_JUNK, JUNK, KOREAN_MON
 from .notation import POSITION_FIELDS
 from .options import DEFAULT_OPTIONS, GoStopOptions, PRESET_NAMES, PRESETS
 from .position import DEAL_SIZES, GoStopPosition
-from .scoring import PART_NAMES, card_points, go_terms
+from .scoring import PART_KOREAN, PART_NAMES, card_points, go_terms
 from .view import MONTHS, card_words
 
 _esc = html.escape
@@ -84,7 +84,7 @@ def scoring_table() -> str:
     for text, cup_junk in SCORING_EXAMPLES:
         cards = bits(to_mask(text))
         pts = card_points(to_mask(text), cup_junk, DEFAULT_OPTIONS)
-        parts = " + ".join(f"{_named(PART_NAMES[k])} {p}" for k, p in pts.parts) or "nothing"
+        parts = " + ".join(f"{_esc(PART_NAMES[k])} ({ko(PART_KOREAN[k])}) {p}" for k, p in pts.parts) or "nothing"
         note = " (the sake cup counted as double junk)" if cup_junk and SAKE_CUP in cards else ""
         rows.append([pile_html(cards, 26), parts + note, f"<strong>{pts.total}</strong>"])
     return table(["Cards taken", "What scores", "Points"], rows, "hf-table hf-gostop-scoring")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...cardset import bits
-from ...deck import CARDS
+from ...deck import CARDS, Kind
 from ...families.capture.words import hand_play_words
 from ...presenter import (captured_zone, face_card, field_zone, other_hand_zone, outcome_tone, own_hand_zone,
                           play_card, seat_order, stack_zone, turned_up_zone)
@@ -20,9 +20,8 @@ from .scoring import PART_NAMES, card_points
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December")
 
-EVENT_WORDS = {"kiss": "a kiss (쪽)", "ppeok": "a stuck pile (뻑)", "ttadak": "a double (따닥)",
-               "sweep": "a sweep (쓸)", "pile": "a stuck pile taken", "shake": "shaking (흔들기)",
-               "bomb": "a bomb (폭탄)"}
+EVENT_WORDS = {"kiss": "a kiss", "ppeok": "a stuck pile", "ttadak": "a double", "sweep": "a sweep",
+               "pile": "a stuck pile taken", "shake": "shaking", "bomb": "a bomb"}
 
 
 def card_words(c: int) -> str:
@@ -31,8 +30,13 @@ def card_words(c: int) -> str:
     kind = CLASS_NAMES[card_class(c)][0].lower()
     if c == CUP_BIT.bit_length() - 1:
         kind = "animal or double junk"
-    name = card.name.replace(" (coloured)", "")
-    return f"the {name} ({MONTHS[korean_month(c) - 1]} {kind})"
+    if card.kind is Kind.CHAFF and c != 43:  # the plain chaff: two or three alike, named by their flower
+        flower = card.name.split(" chaff")[0]
+        coloured = "coloured " if c == 45 else ""
+        article = "the" if c == 45 else ("an" if flower[0] in "AEIOU" else "a")
+        double = ", double junk" if c == 45 else ""
+        return f"{article} {coloured}{flower} junk card ({MONTHS[korean_month(c) - 1]}{double})"
+    return f"the {card.name} ({MONTHS[korean_month(c) - 1]} {kind})"
 
 
 def cards_words(cards: Sequence[int]) -> str:
@@ -123,17 +127,16 @@ def captured_groups(pos, seat: int) -> list[dict]:
     pts = card_points(cap, cup_junk, pos.rules)
     scoring = {k for k, _ in pts.parts}
     cup = CUP_BIT if cup_junk else 0
-    groups = (("Brights (광)", cap & BRIGHTS, min((cap & BRIGHTS).bit_count(), 5), 3, "brights" in scoring),
-              ("Animals (열끗)", cap & ANIMALS & ~cup, animal_count(cap, cup_junk), 5,
+    groups = (("Brights", cap & BRIGHTS, min((cap & BRIGHTS).bit_count(), 5), 3, "brights" in scoring),
+              ("Animals", cap & ANIMALS & ~cup, animal_count(cap, cup_junk), 5,
                bool(scoring & {"animals", "godori"})),
-              ("Ribbons (띠)", cap & RIBBONS, (cap & RIBBONS).bit_count(), 5,
+              ("Ribbons", cap & RIBBONS, (cap & RIBBONS).bit_count(), 5,
                bool(scoring & {"ribbons", "hongdan", "cheongdan", "chodan"})),
-              ("Junk (피)", cap & (JUNK | cup), junk_count(cap, cup_junk), 10, "junk" in scoring))
+              ("Junk", cap & (JUNK | cup), junk_count(cap, cup_junk), 10, "junk" in scoring))
     out = []
     for title, cards, have, need, made in groups:
-        name = title.split(" (")[0]
         out.append({"title": title, "cards": [dict(face_card(c), highlight=made) for c in bits(cards)],
-                    "progress": f"{name} {have}/{need}" if have < need else f"{name} {have}",
+                    "progress": f"{have} of {need} to score" if have < need else "scores",
                     "complete": made})
     return out
 
@@ -258,7 +261,7 @@ def gostop_view(pos, *, me: int, names: Sequence[str], reveal: bool = False, sho
 
 def round_header(match, number: int, names: Sequence[str]) -> str:
     pos = match.position
-    return (f"Deal {number} of {pos.rules.deals}: {verb(names[pos.dealer], 'deal', 'deals')}; score "
+    return (f"Round {number} of {pos.rules.deals}: {verb(names[pos.dealer], 'deal', 'deals')}; score "
             f"{score_text(pos.scores, names)}.")
 
 

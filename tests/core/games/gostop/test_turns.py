@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from hanafuda_core.cardset import to_mask
+from hanafuda_core.cardset import to_list, to_mask
 from hanafuda_core.game import IllegalActionError
 from hanafuda_core.games.gostop.match import GoStopMatch
 from hanafuda_core.games.gostop.options import GoStopOptions, PRESETS
@@ -16,7 +16,16 @@ from hanafuda_core.rng import Rng
 
 
 def deal(hands, field, stock, captured=None, rules=GoStopOptions(), first=0):
-    return GoStopPosition.from_deal(hands, field, stock, rules=rules, captured=captured, first=first)
+    """A deal from the cards a test needs: the stock, first card on top, is
+    filled up underneath with cards placed nowhere else, one for each turn
+    left (as a real deal's stock is)."""
+    turns = sum(to_mask(h).bit_count() for h in hands)
+    used = to_mask(" ".join(hands)) | to_mask(field) | to_mask(stock)
+    for c in captured or ():
+        used |= to_mask(c)
+    order = to_list(stock)
+    order += [c for c in range(48) if not used >> c & 1][:turns - len(order)]
+    return GoStopPosition.from_deal(hands, field, order, rules=rules, captured=captured, first=first)
 
 
 def has(pos, seat, text) -> bool:
@@ -291,3 +300,9 @@ def test_a_bad_position_text_says_what_is_wrong(field, value, words):
             parts[1] = GOOD[0].split()[0]
     with pytest.raises(PositionError, match=words):
         GoStopPosition.from_text("; ".join(parts))
+
+
+def test_a_deal_whose_stock_does_not_fit_the_turns_left_is_refused():
+    from hanafuda_core.game import PositionError
+    with pytest.raises(PositionError, match="one card for each turn left"):
+        GoStopPosition.from_deal(["1B 2A", "3B 4A"], "5A", "6A 7A")
