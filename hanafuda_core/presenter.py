@@ -112,6 +112,25 @@ def face_card(code, *, action: str | None = None, action_label: str | None = Non
             "legal": bool(legal), "selected": bool(selected)}
 
 
+def relabel_cards(view: dict, label_of: Callable[[int], str]) -> dict:
+    """``view`` with every face-up card named ``label_of(card index)``, its
+    picture's accessible name too: for a game whose deck names the cards
+    otherwise (Go-Stop's Korean months and classes).  Changes ``view`` in
+    place and returns it."""
+    def cards(zone_or_group: dict):
+        yield from zone_or_group.get("cards", ())
+        for group in zone_or_group.get("groups", ()):
+            yield from group.get("cards", ())
+
+    for zone in view.get("zones", ()):
+        for card in cards(zone):
+            if card.get("code"):
+                c = card_of(card["code"])
+                card["label"] = label_of(c.index)
+                card["svg"] = board_card_html(c, card["label"])
+    return view
+
+
 def back_card(label: str = "Face-down card") -> dict:
     """A face-down card of a view model (no code: a page cannot tell which card it is)."""
     return {"code": None, "svg": card_back_svg(label=label), "label": label, "action": None,

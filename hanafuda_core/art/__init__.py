@@ -225,17 +225,19 @@ def set_card_base(url: str | None) -> None:
     _card_base = url or None
 
 
-def board_card_html(card: Card | int | str) -> str:
-    """A face for a board: by reference to the card sprite when configured."""
-    return _board_card(_lookup(card).index, _card_base)
+def board_card_html(card: Card | int | str, label: str | None = None) -> str:
+    """A face for a board: by reference to the card sprite when configured.
+    ``label``: its accessible name, when a game names the card otherwise
+    (default :attr:`Card.label`)."""
+    return _board_card(_lookup(card).index, _card_base, label)
 
 
 @lru_cache(maxsize=None)
-def _board_card(index: int, base: str | None) -> str:
-    # Pure function of the card and the card folder: boards redraw the same faces on every move.
+def _board_card(index: int, base: str | None, label: str | None = None) -> str:
+    # Pure function of the card, the card folder and its name: boards redraw the same faces on every move.
     if base:
-        return card_ref(index, sprite=base.rstrip("/") + "/" + SPRITE_NAME)
-    return card_svg(index)
+        return card_ref(index, sprite=base.rstrip("/") + "/" + SPRITE_NAME, label=label)
+    return card_svg(index, label=label)
 
 
 def _back_pattern() -> str:

@@ -11,7 +11,7 @@ from ...cardset import bits
 from ...deck import CARDS, Kind
 from ...families.capture.words import hand_play_words
 from ...presenter import (captured_zone, face_card, field_zone, other_hand_zone, outcome_tone, own_hand_zone,
-                          play_card, seat_order, stack_zone, turned_up_zone)
+                          play_card, relabel_cards, seat_order, stack_zone, turned_up_zone)
 from ...words import names_text, plural, poss, verb
 from .cards import (ANIMALS, BRIGHTS, CLASS_NAMES, CUP_BIT, DOUBLE_JUNK, JUNK, RIBBONS, animal_count,
                     card_class, junk_count, korean_month)
@@ -37,6 +37,16 @@ def card_words(c: int) -> str:
         double = ", double junk" if c == 45 else ""
         return f"{article} {coloured}{flower} junk card ({MONTHS[korean_month(c) - 1]}{double})"
     return f"the {card.name} ({MONTHS[korean_month(c) - 1]} {kind})"
+
+
+def card_label(c: int) -> str:
+    """A card's accessible name on Go-Stop's boards: "December (Willow): Rain
+    Man, bright" (the Korean month, the flower, the Go-Stop class)."""
+    card = CARDS[c]
+    kind = CLASS_NAMES[card_class(c)][0].lower()
+    if c == CUP_BIT.bit_length() - 1:
+        kind = "animal or double junk"
+    return f"{MONTHS[korean_month(c) - 1]} ({card.flower.english}): {card.name}, {kind}"
 
 
 def cards_words(cards: Sequence[int]) -> str:
@@ -247,7 +257,7 @@ def gostop_view(pos, *, me: int, names: Sequence[str], reveal: bool = False, sho
     out = pos.outcome()
     legal = [a.text() for a in pos.legal_actions()] if out is None else []
     my_turn = interactive and out is None and pos.turn == me
-    return {
+    return relabel_cards({
         "game": "gostop",
         "zones": _zones(pos, me, names, legal, my_turn, reveal or out is not None, show_legal),
         "buttons": _buttons(pos, legal) if my_turn else [],
@@ -256,7 +266,7 @@ def gostop_view(pos, *, me: int, names: Sequence[str], reveal: bool = False, sho
         "log": log_lines(pos, names),
         "outcome": _outcome(pos, out, me, names),
         "waiting": "round-over" if out is not None else ("you" if pos.turn == me else "computer"),
-    }
+    }, card_label)
 
 
 def round_header(match, number: int, names: Sequence[str]) -> str:
