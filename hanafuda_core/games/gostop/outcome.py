@@ -12,6 +12,17 @@ PENALTY_NAMES = {"pibak": "few junk", "gwangbak": "no bright", "meongbak": "the 
 """Each doubling of a loser's payment, as learners read it."""
 
 
+def payment_reasons(pay: Payment) -> str:
+    """Why a loser pays what they pay, in words (empty when no doubling applies):
+    " (doubled: few junk, no bright)", " (for player 3 too: overtaken after a go)"."""
+    doubled = [PENALTY_NAMES[k] for k in pay.penalties if not (k == "gobak" and pay.for_others)]
+    text = f" (doubled: {', '.join(doubled)})" if doubled else ""
+    if pay.for_others:
+        others = " and ".join(f"player {q + 1}" for q in pay.for_others)
+        text += f" (for {others} too: {PENALTY_NAMES['gobak']})"
+    return text
+
+
 @dataclass(frozen=True)
 class GoStopOutcome(ha.CaptureOutcome):
     """The end of a deal.
@@ -67,11 +78,7 @@ class GoStopOutcome(ha.CaptureOutcome):
             if not pay.amount and not pay.penalties:
                 text += f" Player {pay.loser + 1} pays nothing."
                 continue
-            why = ", ".join(PENALTY_NAMES[k] for k in pay.penalties)
-            extra = f" (doubled: {why})" if why else ""
-            if pay.for_others:
-                extra += ", paying for " + " and ".join(f"player {q + 1}" for q in pay.for_others)
-            text += f" Player {pay.loser + 1} pays {pay.amount}{extra}."
+            text += f" Player {pay.loser + 1} pays {pay.amount}{payment_reasons(pay)}."
         return text
 
     def to_dict(self) -> dict:

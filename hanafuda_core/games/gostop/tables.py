@@ -16,7 +16,8 @@ from .cards import (ANIMALS, BRIGHTS, CLASS_NAMES, DOUBLE_JUNK, JUNK, KOREAN_MON
 from .notation import POSITION_FIELDS
 from .options import DEFAULT_OPTIONS, GoStopOptions, PRESET_NAMES, PRESETS
 from .position import DEAL_SIZES, GoStopPosition
-from .scoring import PART_KOREAN, PART_NAMES, card_points, go_terms
+from .outcome import payment_reasons
+from .scoring import PART_KOREAN, PART_NAMES, card_points, go_terms, settle
 from .view import MONTHS, card_words
 
 _esc = html.escape
@@ -104,6 +105,29 @@ def go_table() -> str:
     return table(heads, rows, "hf-table hf-gostop-go")
 
 
+SETTLEMENT_EXAMPLES = (
+    ("Three players, a plain stop", ("1R 2R 3R 1C1", "8B 4C1", "3B 5C1"), (0, 0, 0), ()),
+    ("Three players, the winner scores junk; player 2 holds two junk",
+     ("1C1 1C2 2C1 2C2 3C1 3C2 4C1 4C2 5C1 5C2 6C1", "7C1 7C2 8B", "12B 9C1 9C2 10C1 10C2 12C2 12C3"), (0, 0, 0), ()),
+    ("Three players, the winner scores brights; player 3 holds none", ("1B 3B 8B", "12B", "9R"), (0, 0, 0), ()),
+    ("Three players, player 2 called go and is overtaken", ("1R 2R 3R", "8B 4C1", "3B 5C1"), (0, 1, 0), (1,)),
+    ("Two players, two gos then a stop", ("1B 3B 8B 12B 4R 5R 7R", "11B 6C1"), (2, 0), (0,)),
+)
+"""Deals the rules page settles with the engine: captured cards per seat, go calls, the go order."""
+
+
+def settlement_table() -> str:
+    rows = []
+    for title, caps, gos, order in SETTLEMENT_EXAMPLES:
+        s = settle(0, [to_mask(c) for c in caps], False, gos, order, 0, 1, DEFAULT_OPTIONS)
+        pays = []
+        for pay in s.payments:
+            pays.append(f"player {pay.loser + 1}: {pay.amount}{_esc(payment_reasons(pay))}")
+        win = f"{s.cards.total}" + (f" + {s.added}" if s.added else "") + (f", ×{s.go_factor}" if s.go_factor > 1 else "")
+        rows.append([_esc(title), win, "; ".join(pays)])
+    return table(["Player 1 stops", "Player 1's points", "Each loser pays"], rows, "hf-table hf-gostop-settlement")
+
+
 def presets_table() -> str:
     chosen = {k: GoStopOptions.from_text(t) for k, t in PRESETS.items()}
     rows = []
@@ -137,6 +161,7 @@ GOSTOP_TABLES = {
     "gostop-deal": deal_table,
     "gostop-scoring": scoring_table,
     "gostop-go": go_table,
+    "gostop-settlement": settlement_table,
     "gostop-presets": presets_table,
     "gostop-options": options_table,
 }
