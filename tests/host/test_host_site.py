@@ -184,6 +184,7 @@ def _write_host(host: Path, games: list[str], pages: dict[str, str], tutorials: 
         (host / "docs" / path).write_text(text, encoding="utf-8")
     options = {"games": games, "recorded_answers": False, "pyodide": str(ROOT / "node_modules" / "pyodide"),
                "japanese_font": str(ROOT / "node_modules" / "@fontsource" / "noto-sans-jp"),
+               "korean_font": str(ROOT / "node_modules" / "@fontsource" / "noto-sans-kr"),
                "cache_dir": str(ROOT / ".cache"), **TEST_OPTIONS}
     for path, text in (tutorials or {}).items():
         (host / "my_tutorials" / path).parent.mkdir(parents=True, exist_ok=True)

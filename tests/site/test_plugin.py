@@ -34,7 +34,8 @@ def write_config(tmp_path: Path, options: dict, **extra) -> Path:
 
 
 BASE = {**TEST_OPTIONS, "pyodide": str(ROOT / "node_modules" / "pyodide"), "cache_dir": str(ROOT / ".cache"),
-        "japanese_font": str(ROOT / "node_modules" / "@fontsource" / "noto-sans-jp")}
+        "japanese_font": str(ROOT / "node_modules" / "@fontsource" / "noto-sans-jp"),
+        "korean_font": str(ROOT / "node_modules" / "@fontsource" / "noto-sans-kr")}
 
 
 @pytest.mark.parametrize("options, key, words", [
