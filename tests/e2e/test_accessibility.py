@@ -1,7 +1,7 @@
-"""End to end: the accessibility checks of the pages' parts: axe-core's
-helpers (the sweeps of every page use them: test_every_page.py), the pages of
-each kind not shifting while they load on a phone, the skip link, and the
-focus ring of every control.
+"""End to end: the accessibility checks of the pages' parts: the skip link
+and the focus ring of every control; and the helpers of the sweep of every
+page (test_every_page.py: axe-core on every page, and the layout shift of
+every page while it loads, each kind of page also at a phone's size).
 
 axe-core is the npm package pinned in package.json (node_modules/axe-core),
 injected into each page from the local disk: nothing is fetched from
@@ -137,25 +137,6 @@ def layout_shift(page) -> float:
 def what_shifted(page) -> list[str]:
     """The layout shifts ``SHIFTS`` saw: their values, times and what moved."""
     return page.evaluate("window.__hfShifted")
-
-
-def test_pages_do_not_shift_while_loading_on_a_phone(new_context, built_site):
-    """Cumulative layout shift of each page kind at 360×740 from its first
-    byte until it is drawn (widgets mounted, fonts settled): at most 0.02
-    (Web Vitals' "good" is 0.1).  Every page is checked so at 1400×900 as it
-    is loaded on its own (test_every_page.py)."""
-    shifted = {}
-    for path in PAGE_KINDS:
-        ctx, _guard = new_context()
-        ctx.add_init_script(SHIFTS)
-        page = ctx.new_page()
-        page.set_viewport_size({"width": 360, "height": 740})
-        page.goto(built_site.url(path), wait_until="load")
-        cls = layout_shift(page)
-        if cls > 0.02:
-            shifted[path or "(home)"] = (round(cls, 3), what_shifted(page))
-        ctx.close()
-    assert not shifted, f"layout shift while loading at 360x740: {shifted}"
 
 
 def test_the_skip_link_reaches_the_exercise_in_three_keys(page, built_site):

@@ -1,22 +1,30 @@
 """End to end, over every built page: each passes axe-core's WCAG 2.0/2.1 A
 and AA rules with its widgets drawn (a play page after its match has
 started); no page logs a warning or an error to the console, whether reached
-by a link or loaded on its own; none loaded on its own fetches a file twice.
+by a link or loaded on its own; none loaded on its own fetches a file twice,
+preloads a font it does not use or shifts while it loads (at 1400×900; each
+kind of page at 360×740 too).
 
 What a sweep proves once is checked once, and what varies by page where it
 varies:
 
-- **axe-core, both palettes.**  Every page is checked in the palette it opens
-  in (the one the page before was left in: the site keeps it), and in the
-  other one too when it
-  holds a kind of element (its tag and classes, with its parent's) that no
-  page of the sweep has yet been checked with in that palette: the palettes
-  differ only by the colours the style sheets give each kind of element, so
-  every kind of element the site shows is checked in both palettes, on the
-  first page that shows it.
-- **Each page loaded on its own.**  The pages load a few at a time
-  (``LOADS_AT_ONCE`` tabs, each in a browser context of its own), so that one
-  page's wait for its engine is another page's work.
+- **axe-core, both palettes.**  Every page is reached by a link in one tab
+  (``Walk``) and checked in the palette it opens in (the one the page before
+  was left in: the site keeps it), and in the other one too when it holds a
+  kind of element (its tag and classes, with its parent's) that no page of the
+  walk has yet been checked with in that palette: the palettes differ only by
+  the colours the style sheets give each kind of element, so every kind of
+  element the site shows is checked in both palettes, on the first page that
+  shows it.
+- **Each page loaded on its own** (``Load``): one after the other, each page
+  left as soon as it is checked (a page left waiting goes on with its
+  background work, its Python engine's start: processor time no check
+  needs), in ``CONTEXTS`` browser contexts in turn (each keeps its cache and
+  stored palette from page to page, as a learner's browser does), each with
+  one tab that loads its pages as new documents (a tab opened for each page
+  costs a new renderer process).  One page of each kind (``PAGE_KINDS``) is also loaded
+  at a phone's size in a browser context of its own, with nothing in its cache
+  (``PhoneLoad``), for its layout shift.
 
 Each of the two sweeps is split in halves (the light palette's test takes
 every other page from the first, the dark one's from the second), so that the
@@ -31,9 +39,9 @@ from urllib.parse import urlparse
 import pytest
 from serve_site import MARK  # scripts/, on the path (tests/conftest.py)
 
-from .conftest import fetched_twice, wait_for_instant_navigation, wait_for_material
-from .test_accessibility import (BOOT, PAGE_KINDS, SHIFTS, SLATE, axe_violations, follow_link, half_of_the_pages,
-                                 layout_shift, open_page, switch_palette, wait_until_drawn, what_shifted)
+from .conftest import click_link, fetched_twice, wait_for_instant_navigation, wait_for_material
+from .test_accessibility import (BOOT, PAGE_KINDS, SHIFTS, SLATE, axe_violations, half_of_the_pages,
+                                 layout_shift, site_pages, switch_palette, wait_until_drawn, what_shifted)
 
 OTHER = {"light": "dark", "dark": "light"}
 
@@ -50,86 +58,114 @@ ELEMENT_KINDS = """() => {
     return [...out];
 }"""
 
-
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_page_passes_axe_core(new_context, built_site, scheme):
-    """Half of the pages (the other half are the other palette's test), in one
-    tab as a learner reads them: the first page is loaded, each next one
-    reached by a link through Material's instant navigation.  A page opens in
-    the palette the last one was left in, is checked in it, and, when it shows
-    a kind of element not yet checked in the other palette, checked again
-    after a switch with the header's toggle (the next page then opens in
-    that one).  So every kind of element met is checked in both palettes.
-    Nothing a page logs to the console while it is shown may be a warning or
-    an error."""
-    ctx, guard = new_context(color_scheme=scheme)
-    failures: dict[str, list] = {}
-    noisy: dict[str, list[str]] = {}
-    checked: dict[str, set[str]] = {"light": set(), "dark": set()}
-    shown = scheme  # the palette the page opens in
-    mine = half_of_the_pages(built_site, scheme)
-    assert mine
-    page = ctx.new_page()
-    console: list[str] = []
-    page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("warning", "error") else None)
-    page.on("pageerror", lambda e: console.append(f"pageerror: {e.stack or e}"))
-    twice = 0
-    for n, path in enumerate(mine):
-        name = path or "(home)"
-        logged = len(console)
-        if n == 0:
-            open_page(page, built_site.url(path))
-            wait_for_instant_navigation(page)
-        else:
-            follow_link(page, built_site.url(path))
-        assert page.locator("body").get_attribute("data-md-color-scheme") == SLATE[shown], name
-        kinds = set(page.evaluate(ELEMENT_KINDS))
-        palettes = [shown] + ([OTHER[shown]] if kinds - checked[OTHER[shown]] else [])
-        for palette in palettes:
-            if palette != shown:
-                switch_palette(page, palette)
-                twice += 1
-            found = axe_violations(page)
-            if found:
-                failures[f"{name} ({palette})"] = found
-            checked[palette] |= kinds
-        shown = palettes[-1]  # the site keeps the palette the page was left in
-        if console[logged:]:
-            noisy[name] = console[logged:]
-    assert not failures, "axe-core violations:\n" + json.dumps(failures, indent=1)[:20_000]
-    assert not noisy, "console warnings or errors:\n" + json.dumps(noisy, indent=1)[:10_000]
-    print(f"{len(mine)} pages, {len(mine) + twice} checks ({twice} in the second palette), "
-          f"{len(checked[scheme])} kinds of element")
-
-
-LOADS_AT_ONCE = 3
+CONTEXTS = 3  # the browser contexts the pages loaded on their own take in turn
 DESKTOP = {"width": 1400, "height": 900}
+PHONE = {"width": 360, "height": 740}
 MAX_SHIFT = 0.02  # cumulative layout shift while a page loads (Web Vitals' "good" is 0.1)
 
 
-class Load:
-    """One page loaded on its own in a tab of its own, in one of the sweep's
-    browser contexts (each context's cache and stored palette are kept from
-    page to page, as a learner's browser keeps them).  What the page asks of
-    the server is told apart by a cookie set for it alone."""
+class Found:
+    """What the sweep found wrong, by check and page."""
 
-    def __init__(self, ctx, site, path: str, mark: str):
-        self.site, self.path, self.mark = site, path, mark
-        self.console: list[str] = []
-        ctx.add_cookies([{"name": MARK, "value": mark, "url": site.origin}])
+    def __init__(self):
+        self.axe: dict[str, list] = {}
+        self.noisy: dict[str, list[str]] = {}
+        self.twice: dict[str, list[str]] = {}
+        self.shifted: dict[str, tuple[float, list[str]]] = {}
+
+    def check(self) -> None:
+        assert not self.axe, "axe-core violations:\n" + json.dumps(self.axe, indent=1)[:20_000]
+        assert not self.noisy, "console warnings or errors:\n" + json.dumps(self.noisy, indent=1)[:10_000]
+        assert not self.twice, "files fetched twice by one page:\n" + json.dumps(self.twice, indent=1)[:10_000]
+        assert not self.shifted, f"layout shift while loading: {self.shifted}"
+
+
+def _listen(page, console: list[str]) -> None:
+    page.on("console", lambda m: console.append(f"{m.type}: {m.text}") if m.type in ("warning", "error") else None)
+    page.on("pageerror", lambda e: console.append(f"pageerror: {e.stack or e}"))
+
+
+class Walk:
+    """One tab going through the pages as a learner reads them: the first page
+    is loaded, each next one reached by a link through Material's instant
+    navigation (the tab, its scripts and its engine stay).  A page opens in the
+    palette the last one was left in, is checked with axe-core in it, and, when
+    it shows a kind of element not yet checked in the other palette, checked
+    again after a switch with the header's toggle (the next page then opens in
+    that one).  Nothing the page logs to the console while it is shown may be a
+    warning or an error."""
+
+    def __init__(self, ctx, site, scheme: str, found: Found):
+        self.site, self.found = site, found
         self.page = ctx.new_page()
-        self.page.set_viewport_size(DESKTOP)
-        self.page.on("console", lambda m: self.console.append(f"{m.type}: {m.text}")
-                     if m.type in ("warning", "error") else None)
-        self.page.on("pageerror", lambda e: self.console.append(f"pageerror: {e.stack or e}"))
-        self.page.goto(site.url(path), wait_until="commit")
+        self.console: list[str] = []
+        _listen(self.page, self.console)
+        self.shown = scheme  # the palette the next page opens in
+        self.checked: dict[str, set[str]] = {"light": set(), "dark": set()}
+        self.pages = self.twice = 0
+        self.path = self.logged = None
 
-    def finish(self, noisy: dict, failures: dict, twice: dict, shifted: dict) -> None:
+    def go(self, path: str) -> None:
+        """Start going to ``path`` (the first page: loading it; then by a link)."""
+        self.path, self.logged = path, len(self.console)
+        url = self.site.url(path)
+        if self.pages == 0:
+            self.page.goto(url, wait_until="commit")
+        else:
+            # conftest.follow, its wait left to arrive()
+            self.page.evaluate("() => { document.querySelector('[data-md-component=container]').dataset.hfLeft = ''; }")
+            click_link(self.page, url)
+
+    def arrive(self) -> None:
+        """Wait until the page is shown and drawn, and check it."""
+        page, path = self.page, self.path
+        name = path or "(home)"
+        if self.pages == 0:
+            wait_until_drawn(page)
+            page.wait_for_load_state("load")
+            wait_for_instant_navigation(page)
+        else:
+            page.wait_for_function(
+                """(u) => location.href.split('#')[0] === u
+                    && !document.querySelector('[data-md-component=container][data-hf-left]')""",
+                arg=self.site.url(path), timeout=BOOT)
+            wait_until_drawn(page)
+        self.pages += 1
+        assert page.locator("body").get_attribute("data-md-color-scheme") == SLATE[self.shown], name
+        kinds = set(page.evaluate(ELEMENT_KINDS))
+        palettes = [self.shown] + ([OTHER[self.shown]] if kinds - self.checked[OTHER[self.shown]] else [])
+        for palette in palettes:
+            if palette != self.shown:
+                switch_palette(page, palette)
+                self.twice += 1
+            found = axe_violations(page)
+            if found:
+                self.found.axe[f"{name} ({palette})"] = found
+            self.checked[palette] |= kinds
+        self.shown = palettes[-1]  # the site keeps the palette the page was left in
+        if self.console[self.logged:]:
+            self.found.noisy[name] = self.console[self.logged:]
+
+
+class Load:
+    """One page loaded on its own, as a new document in one of the sweep's tabs
+    (a tab and a browser context per slot: each context's cache and stored
+    palette are kept from page to page, as a learner's browser keeps them; its
+    session storage is emptied between pages, as a new tab's).  What the page
+    asks of the server is told apart by a cookie set for it alone."""
+
+    def __init__(self, page, console: list[str], site, path: str, mark: str):
+        self.page, self.console, self.site, self.path, self.mark = page, console, site, path, mark
+        console.clear()
+        page.context.add_cookies([{"name": MARK, "value": mark, "url": site.origin}])
+        page.goto(site.url(path), wait_until="commit")
+
+    def finish(self, found: Found) -> None:
         page, name = self.page, self.path or "(home)"
         page.wait_for_load_state("load", timeout=BOOT)
         cls = layout_shift(page)
         if cls > MAX_SHIFT:
-            shifted[name] = (round(cls, 3), what_shifted(page))
+            found.shifted[f"{name} (1400x900)"] = (round(cls, 3), what_shifted(page))
         wait_until_drawn(page)
         wait_for_material(page)
         # A font the page preloads is one it uses (else Chromium warns, after a while,
@@ -139,48 +175,96 @@ class Load:
             document.querySelector('link[rel=preload][as=font]') !== null
             && ![...document.fonts].some((f) => f.status === 'loaded'))""")
         if unused:
-            noisy[name] = ["a font is preloaded that the page does not use"]
+            found.noisy[name] = ["a font is preloaded that the page does not use"]
         if self.path in PAGE_KINDS:
-            found = axe_violations(page)
-            if found:
-                failures[name] = found
+            axe = axe_violations(page)
+            if axe:
+                found.axe[name] = axe
+        # Done with the page: its tab leaves it (as closing it would), its session
+        # storage emptied, before the next page's cookie is set.
+        page.evaluate("() => sessionStorage.clear()")
+        page.goto("about:blank")
         if self.console:
-            noisy.setdefault(name, []).extend(self.console)
-        page.close()
+            found.noisy.setdefault(name, []).extend(self.console)
         asked = self.site.requests_marked(self.mark)
         assert any(r.split("?")[0] == f"GET {urlparse(self.site.url(self.path)).path}" for r in asked), \
             f"{name}: the page's own requests were not told apart"
         again = fetched_twice(asked)
         if again:
-            twice[name] = again
+            found.twice[name] = again
+
+
+class PhoneLoad:
+    """One page loaded at 360×740 in a browser context of its own (nothing in
+    its cache), for its layout shift alone."""
+
+    def __init__(self, new_context, site, path: str):
+        self.ctx, _guard = new_context()
+        self.ctx.add_init_script(SHIFTS)
+        self.path = path
+        self.page = self.ctx.new_page()
+        self.page.set_viewport_size(PHONE)
+        self.page.goto(site.url(path), wait_until="commit")
+
+    def finish(self, found: Found) -> None:
+        self.page.wait_for_load_state("load", timeout=BOOT)
+        cls = layout_shift(self.page)
+        if cls > MAX_SHIFT:
+            found.shifted[f"{self.path or '(home)'} (360x740)"] = (round(cls, 3), what_shifted(self.page))
+        self.ctx.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_page_passes_axe_core(new_context, built_site, scheme):
+    """Half of the pages (the other half are the other palette's test), in one
+    tab as a learner reads them (``Walk``): the first page is loaded, each
+    next one reached by a link through Material's instant navigation.  A page
+    opens in the palette the last one was left in, is checked in it, and, when
+    it shows a kind of element not yet checked in the other palette, checked
+    again after a switch with the header's toggle (the next page then opens in
+    that one).  So every kind of element met is checked in both palettes.
+    Nothing a page logs to the console while it is shown may be a warning or
+    an error."""
+    found = Found()
+    walk = Walk(new_context(color_scheme=scheme)[0], built_site, scheme, found)
+    pages = half_of_the_pages(built_site, scheme)
+    assert pages
+    for path in pages:
+        walk.go(path)
+        walk.arrive()
+    found.check()
+    print(f"{len(pages)} pages, {len(pages) + walk.twice} checks ({walk.twice} in the second palette), "
+          f"{len(walk.checked[scheme])} kinds of element")
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_every_page_loads_cleanly(new_context, built_site, scheme):
     """Every page loaded on its own (half of the pages each, as in
-    ``test_every_page_passes_axe_core``), ``LOADS_AT_ONCE`` at a time, until it
-    is drawn: nothing it logs to the console is a warning or an error, it
-    asks the server for no file twice, and at 1400×900 it does not shift
-    while it loads (cumulative layout shift at most ``MAX_SHIFT`` from its
-    first byte until its widgets are drawn and its fonts settled; the phone's
-    size is test_accessibility.py's).  One page of each kind (``PAGE_KINDS``)
-    is also checked with axe-core as it is after a load, in the palette
-    ``scheme``."""
-    contexts = [new_context(color_scheme=scheme)[0] for _ in range(LOADS_AT_ONCE)]
-    for ctx in contexts:
+    ``test_every_page_passes_axe_core``), one after the other (``Load``),
+    until it is drawn: nothing it logs to the console is a warning
+    or an error, it asks the server for no file twice, it preloads no font it
+    does not use, and at 1400×900 it does not shift while it loads (cumulative
+    layout shift at most ``MAX_SHIFT`` from its first byte until its widgets
+    are drawn and its fonts settled).  One page of each kind (``PAGE_KINDS``)
+    is also checked with axe-core as it is after the load, in the palette
+    ``scheme``, and loaded at 360×740 in a browser context of its own, with
+    nothing in its cache (``PhoneLoad``), where it does not shift more either."""
+    found = Found()
+    tabs = []
+    for _ in range(CONTEXTS):
+        ctx = new_context(color_scheme=scheme)[0]
         ctx.add_init_script(SHIFTS)
-    shifted: dict[str, tuple[float, list[str]]] = {}
-    failures: dict[str, list] = {}
-    noisy: dict[str, list[str]] = {}
-    twice: dict[str, list[str]] = {}
+        page = ctx.new_page()
+        page.set_viewport_size(DESKTOP)
+        console: list[str] = []
+        _listen(page, console)
+        tabs.append((page, console))
     pages = half_of_the_pages(built_site, scheme)
-    for start in range(0, len(pages), LOADS_AT_ONCE):
-        batch = pages[start:start + LOADS_AT_ONCE]
-        loads = [Load(ctx, built_site, path, f"{scheme}-{start + i}") for i, (ctx, path) in
-                 enumerate(zip(contexts, batch))]
-        for load in loads:
-            load.finish(noisy, failures, twice, shifted)
-    assert not failures, "axe-core violations:\n" + json.dumps(failures, indent=1)[:20_000]
-    assert not noisy, "console warnings or errors:\n" + json.dumps(noisy, indent=1)[:10_000]
-    assert not twice, "files fetched twice by one page:\n" + json.dumps(twice, indent=1)[:10_000]
-    assert not shifted, f"layout shift while loading at 1400x900: {shifted}"
+    assert pages
+    assert not set(PAGE_KINDS) - set(site_pages(built_site)), "a page of PAGE_KINDS is not built"
+    for n, path in enumerate(pages):
+        page, console = tabs[n % CONTEXTS]
+        Load(page, console, built_site, path, f"{scheme}-{n}").finish(found)
+        if path in PAGE_KINDS:
+            PhoneLoad(new_context, built_site, path).finish(found)
+    found.check()
