@@ -39,9 +39,10 @@ from urllib.parse import urlparse
 import pytest
 from serve_site import MARK  # scripts/, on the path (tests/conftest.py)
 
-from .conftest import click_link, fetched_twice, wait_for_instant_navigation, wait_for_material
-from .test_accessibility import (BOOT, PAGE_KINDS, SHIFTS, SLATE, axe_violations, half_of_the_pages,
-                                 layout_shift, site_pages, switch_palette, wait_until_drawn, what_shifted)
+from .conftest import fetched_twice, wait_for_instant_navigation, wait_for_material
+from .test_accessibility import (BOOT, PAGE_KINDS, SHIFTS, SLATE, axe_violations, follow_link, half_of_the_pages,
+                                 layout_shift, open_page, site_pages, switch_palette, wait_until_drawn,
+                                 what_shifted)
 
 OTHER = {"light": "dark", "dark": "light"}
 
@@ -103,33 +104,16 @@ class Walk:
         self.shown = scheme  # the palette the next page opens in
         self.checked: dict[str, set[str]] = {"light": set(), "dark": set()}
         self.pages = self.twice = 0
-        self.path = self.logged = None
 
-    def go(self, path: str) -> None:
-        """Start going to ``path`` (the first page: loading it; then by a link)."""
-        self.path, self.logged = path, len(self.console)
-        url = self.site.url(path)
+    def visit(self, path: str) -> None:
+        """Go to ``path`` (the first page: loading it; then by a link), wait until
+        it is drawn, and check it."""
+        page, name, logged = self.page, path or "(home)", len(self.console)
         if self.pages == 0:
-            self.page.goto(url, wait_until="commit")
-        else:
-            # conftest.follow, its wait left to arrive()
-            self.page.evaluate("() => { document.querySelector('[data-md-component=container]').dataset.hfLeft = ''; }")
-            click_link(self.page, url)
-
-    def arrive(self) -> None:
-        """Wait until the page is shown and drawn, and check it."""
-        page, path = self.page, self.path
-        name = path or "(home)"
-        if self.pages == 0:
-            wait_until_drawn(page)
-            page.wait_for_load_state("load")
+            open_page(page, self.site.url(path))
             wait_for_instant_navigation(page)
         else:
-            page.wait_for_function(
-                """(u) => location.href.split('#')[0] === u
-                    && !document.querySelector('[data-md-component=container][data-hf-left]')""",
-                arg=self.site.url(path), timeout=BOOT)
-            wait_until_drawn(page)
+            follow_link(page, self.site.url(path))
         self.pages += 1
         assert page.locator("body").get_attribute("data-md-color-scheme") == SLATE[self.shown], name
         kinds = set(page.evaluate(ELEMENT_KINDS))
@@ -143,16 +127,17 @@ class Walk:
                 self.found.axe[f"{name} ({palette})"] = found
             self.checked[palette] |= kinds
         self.shown = palettes[-1]  # the site keeps the palette the page was left in
-        if self.console[self.logged:]:
-            self.found.noisy[name] = self.console[self.logged:]
+        if self.console[logged:]:
+            self.found.noisy[name] = self.console[logged:]
 
 
 class Load:
-    """One page loaded on its own, as a new document in one of the sweep's tabs
-    (a tab and a browser context per slot: each context's cache and stored
-    palette are kept from page to page, as a learner's browser keeps them; its
-    session storage is emptied between pages, as a new tab's).  What the page
-    asks of the server is told apart by a cookie set for it alone."""
+    """One page loaded on its own, as a new document in the tab of one of the
+    sweep's browser contexts (each context's cache and stored palette are kept
+    from page to page, as a learner's browser keeps them; the tab's session
+    storage is emptied and the page left for a blank one once it is checked,
+    as closing it would).  What the page asks of the server is told apart by a
+    cookie set for it alone."""
 
     def __init__(self, page, console: list[str], site, path: str, mark: str):
         self.page, self.console, self.site, self.path, self.mark = page, console, site, path, mark
@@ -180,8 +165,7 @@ class Load:
             axe = axe_violations(page)
             if axe:
                 found.axe[name] = axe
-        # Done with the page: its tab leaves it (as closing it would), its session
-        # storage emptied, before the next page's cookie is set.
+        # Done with the page: left before the next page's cookie is set.
         page.evaluate("() => sessionStorage.clear()")
         page.goto("about:blank")
         if self.console:
@@ -230,8 +214,7 @@ def test_every_page_passes_axe_core(new_context, built_site, scheme):
     pages = half_of_the_pages(built_site, scheme)
     assert pages
     for path in pages:
-        walk.go(path)
-        walk.arrive()
+        walk.visit(path)
     found.check()
     print(f"{len(pages)} pages, {len(pages) + walk.twice} checks ({walk.twice} in the second palette), "
           f"{len(walk.checked[scheme])} kinds of element")
