@@ -14,9 +14,9 @@ from relay_game import RelayGame  # noqa: E402
 
 games.register(RelayGame())
 
-# Go-Stop, whose section is being written, is not declared yet (its entry
-# point comes with its lessons and puzzles); the core tests register it so
-# that every test over the registry holds it already.  The browser's wheel
+# Go-Stop, whose site section is not joined yet, is not declared
+# (tests/core/test_declared_games.py, UNDECLARED); the core tests register it
+# so that every test over the registry holds it already.  The browser's wheel
 # leaves undeclared games out, so inside Pyodide it is not there to register.
 try:
     from hanafuda_core.games.gostop import GAME as _GOSTOP

@@ -48,12 +48,19 @@ def test_declarations_come_from_the_wheel_or_else_the_entry_points():
     assert set(declared) <= {g.key for g in menu} and menu == sorted(menu, key=lambda g: (g.info.order, g.key))
 
 
+UNDECLARED = {"gostop": "its site section (play page, boards, browser tests) joins once the suite has the time"}
+"""Built-in game packages being written and not declared yet, with why: the
+core tests register them (tests/core/conftest.py); the site and the engine's
+wheel leave them out until they are declared."""
+
+
 @pytest.mark.cpython_only
 def test_pyproject_declares_every_built_in_game_package():
     with open(ROOT / "pyproject.toml", "rb") as f:
         table = tomllib.load(f)["project"]["entry-points"]["hanafuda.games"]
     packages = sorted(p.name for p in (ROOT / "hanafuda_core" / "games").iterdir() if (p / "__init__.py").is_file())
-    assert table == {name: f"hanafuda_core.games.{name}" for name in packages}
+    assert table == {name: f"hanafuda_core.games.{name}" for name in packages if name not in UNDECLARED}
+    assert set(UNDECLARED) <= set(packages) and not set(UNDECLARED) & set(table)
 
 
 @pytest.mark.cpython_only
