@@ -13,14 +13,3 @@ from hanafuda_core import games  # noqa: E402
 from relay_game import RelayGame  # noqa: E402
 
 games.register(RelayGame())
-
-# Go-Stop, whose site section is not joined yet, is not declared
-# (tests/core/test_declared_games.py, UNDECLARED); the core tests register it
-# so that every test over the registry holds it already.  The browser's wheel
-# leaves undeclared games out, so inside Pyodide it is not there to register.
-try:
-    from hanafuda_core.games.gostop import GAME as _GOSTOP
-except ImportError:  # the engine's wheel in Pyodide
-    _GOSTOP = None
-if _GOSTOP is not None:
-    games.register(_GOSTOP)  # (importing it registers it; said here for the reader)

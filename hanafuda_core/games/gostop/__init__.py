@@ -20,8 +20,11 @@ from .game import GoStopGame
 from .match import GoStopMatch
 from .options import DEFAULT_OPTIONS, PRESETS, GoStopOptions
 from .position import GoStopPosition
-from ... import games as _games
 
-GAME = _games.register(GoStopGame())
+GAME = GoStopGame()
+"""The game.  It is not declared yet (tests/core/test_declared_games.py,
+UNDECLARED), so importing this package registers nothing: its tests
+register it for their own run.  Declared, it registers itself here, as
+every game does (``GAME = games.register(GoStopGame())``)."""
 
 __all__ = ["GoStopGame", "GoStopMatch", "GoStopOptions", "GoStopPosition", "DEFAULT_OPTIONS", "PRESETS", "GAME"]
