@@ -83,7 +83,13 @@ def test_pyodide_runs_what_cpython_runs(pyodide_run):
         cwd=ROOT, capture_output=True, text=True, encoding="utf-8", timeout=300,
     )
     assert collected.returncode == 0, f"pytest could not collect tests/core:\n{collected.stdout}{collected.stderr}"
-    in_cpython = {line.strip() for line in collected.stdout.splitlines() if "::" in line}
+    # (but the tests of a built-in game not declared yet: the wheel leaves its package out)
+    from hanafuda_core import games
+
+    undeclared = tuple(f"tests/core/games/{p.name}/" for p in (ROOT / "hanafuda_core" / "games").iterdir()
+                       if (p / "__init__.py").is_file() and p.name not in games.declarations())
+    in_cpython = {line.strip() for line in collected.stdout.splitlines()
+                  if "::" in line and not line.strip().startswith(undeclared)}
     in_pyodide = set(data["collected"])
     assert in_pyodide == in_cpython, (
         f"only in CPython: {sorted(in_cpython - in_pyodide)[:20]}\n"

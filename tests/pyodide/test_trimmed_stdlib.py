@@ -73,7 +73,11 @@ def test_the_engine_runs_on_the_trimmed_archive_alone(trimmed):
 
     # every module of the source tree, and the games' declarations the wheel carries in place of
     # the module that reads the installed distributions' (build_wheel.py)
-    tree = {m.name for m in pkgutil.walk_packages(hanafuda_core.__path__, "hanafuda_core.")}
+    # (but a built-in game package not declared yet, which the wheel leaves out)
+    undeclared = tuple(f"hanafuda_core.games.{m.name}" for m in pkgutil.iter_modules(games.__path__)
+                       if m.ispkg and m.name not in games.declarations())
+    tree = {m.name for m in pkgutil.walk_packages(hanafuda_core.__path__, "hanafuda_core.")
+            if not (m.name + ".").startswith(tuple(u + "." for u in undeclared))}
     assert result["modules"] == sorted(tree - {"hanafuda_core.games.installed"} | {"hanafuda_core.games._declared"})
     # the games the engine ships (not the test-only ones tests/core/conftest.py may have registered)
     shipped = [g.key for g in games.all_games() if type(g).__module__.startswith("hanafuda_core.")]
