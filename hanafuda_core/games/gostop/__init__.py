@@ -13,7 +13,7 @@ players, built on :mod:`hanafuda_core.families.capture`.
     words     why an action is not legal
     view      the board view model, status line and move log
     tables    the rules page's generated tables
-    game      the game as the shared modules see it (registered below)
+    game      the game as the shared modules see it (GAME below; registered once declared)
 """
 
 from .game import GoStopGame
