@@ -41,6 +41,15 @@ def table(headers: list[str], rows: list[list[str]], css: str = "hf-table") -> s
             f"<tbody>{body}</tbody></table></div>")
 
 
+def pile_html(cards, width: int = 34, css: str = "hf-pile") -> str:
+    """A row of small cards in a table cell (inline styles: Material's list
+    styles would turn a list inside a table cell into a bulleted column)."""
+    items = "".join(f'<span role="listitem" style="flex:none;width:{width}px">{draw(c, width)}</span>'
+                    for c in cards)
+    return (f'<span class="{css}" role="list" style="display:flex;flex-wrap:wrap;'
+            f'gap:.25rem;align-items:flex-end;margin:.4rem 0 .2rem">{items}</span>')
+
+
 def _marked(text: str) -> str:
     """Plain text with `backticks` around what is written as it stands."""
     return re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(text, quote=False))

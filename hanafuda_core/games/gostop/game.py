@@ -97,16 +97,22 @@ class GoStopComputer(CaptureComputer):
     rollout = staticmethod(computer.rollout_action)
 
     def reasons(self, pos, action, names=None) -> str:
+        from ...families.capture import MONTH_BITS
         from .view import card_words
 
         a = pos.normalize(action)
-        if a.kind == "go":
-            return "The others are far from the points to stop, and there are turns left to score more."
-        if a.kind == "stop":
-            return "Going on risks being overtaken and paying for everyone."
+        p = pos.turn
+        if a.kind in ("go", "stop"):
+            others = max(pos.points(q) for q in range(pos.seats) if q != p)
+            left = pos.turns_left(p)
+            where = (f"The others hold at most {others} of the {pos.threshold} points to stop, and "
+                     f"{'you have' if left != 1 else 'you have only'} {left} turn{'s' if left != 1 else ''} left")
+            if a.kind == "go":
+                return f"{where} to score more."
+            return f"{where}: going on risks being overtaken and paying for everyone."
         if a.kind == "bomb":
             return "A bomb takes the four cards of the month and junk from each other player, and doubles the win."
-        if a.kind in ("play", "shake") and pos.field & (15 << (a.card & ~3)):
+        if a.kind in ("play", "shake") and pos.field & MONTH_BITS[a.card]:
             return f"Playing {card_words(a.card)} takes a card of its month from the field."
         return "No card in the hand takes anything; this one gives away the least."
 

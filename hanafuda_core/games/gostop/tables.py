@@ -10,7 +10,7 @@ import html
 
 from ...cardset import bits, to_mask
 from ...deck import CARDS
-from ...pagetables import draw, options_table as _options_table, position_fields, table
+from ...pagetables import options_table as _options_table, pile_html as _pile_html, position_fields, table
 from .cards import (ANIMALS, BRIGHTS, CLASS_NAMES, DOUBLE_JUNK, JUNK, KOREAN_MONTH_NAMES, RIBBONS, SAKE_CUP,
                     korean_month)
 from .notation import POSITION_FIELDS
@@ -37,10 +37,8 @@ def _named(text: str) -> str:
 
 
 def pile_html(cards, width: int = 30) -> str:
-    items = "".join(f'<span role="listitem" style="flex:none;width:{width}px">{draw(c, width)}</span>'
-                    for c in cards)
-    return ('<span class="hf-gostop-pile" role="list" style="display:flex;flex-wrap:wrap;'
-            f'gap:.25rem;align-items:flex-end;margin:.4rem 0 .2rem">{items}</span>')
+    """A row of small cards (:func:`hanafuda_core.pagetables.pile_html`)."""
+    return _pile_html(cards, width, "hf-gostop-pile")
 
 
 def classes_table() -> str:

@@ -17,8 +17,8 @@ from .cards import (ANIMALS, BRIGHTS, CLASS_NAMES, CUP_BIT, DOUBLE_JUNK, JUNK, R
                     card_class, junk_count, korean_month)
 from .scoring import PART_NAMES, card_points
 
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-          "November", "December")
+MONTHS = tuple(CARDS[4 * m].flower.month_name for m in range(12))
+"""The month names by number (the deck's; Go-Stop numbers the cards' months with :func:`korean_month`)."""
 
 EVENT_WORDS = {"kiss": "a kiss", "ppeok": "a stuck pile", "ttadak": "a double", "sweep": "a sweep",
                "pile": "a stuck pile taken", "shake": "shaking", "bomb": "a bomb"}

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ...cardset import bits
 from ...deck import CARDS, Kind
 from ...notation import parse_cards
-from ...pagetables import draw, options_table as _options_table, position_fields, table as _table
+from ...pagetables import options_table as _options_table, pile_html as _pile_html, position_fields, table as _table
 from .engine import (
     CLASSES, DEFAULT_OPTIONS, HAND_SIZE, POSITION_FIELDS, YAKU_CATALOG, HanahudaOptions, Yaku, card_points,
     card_words, pile_size, yaku_of,
@@ -26,12 +26,8 @@ _JAPANESE = {Kind.BRIGHT: "bright", Kind.ANIMAL: "animal", Kind.RIBBON: "ribbon"
 
 
 def pile_html(cards, width: int = 34) -> str:
-    """A row of small cards (inline styles: Material's list styles would turn a
-    list inside a table cell into a bulleted column)."""
-    items = "".join(f'<span role="listitem" style="flex:none;width:{width}px">{draw(c, width)}</span>'
-                    for c in cards)
-    return ('<span class="hf-hanahuda-pile" role="list" style="display:flex;flex-wrap:wrap;'
-            f'gap:.25rem;align-items:flex-end;margin:.4rem 0 .2rem">{items}</span>')
+    """A row of small cards (:func:`hanafuda_core.pagetables.pile_html`)."""
+    return _pile_html(cards, width, "hf-hanahuda-pile")
 
 
 def _names(cards) -> str:
