@@ -169,7 +169,7 @@ def built_site(tmp_path_factory) -> Site:
 ORDER = (
     "tests/pyodide/test_in_pyodide.py",
     "tests/e2e/test_every_page.py::test_every_page_passes_axe_core",
-    "tests/e2e/test_every_page.py::test_every_page_loads_cleanly",
+    "tests/e2e/test_every_page.py::test_every_kind_of_page_loads_cleanly",
     "tests/e2e/test_boards.py",
     "tests/e2e/test_play_review.py",
     "tests/e2e/games/",
@@ -184,7 +184,7 @@ ORDER = (
 # their file's other tests run together, on one process: the checks of every
 # page (axe-core, and each page loaded on its own), half of the pages each.
 SPLIT = ("tests/e2e/test_every_page.py::test_every_page_passes_axe_core[",
-         "tests/e2e/test_every_page.py::test_every_page_loads_cleanly[")
+         "tests/e2e/test_every_page.py::test_every_kind_of_page_loads_cleanly[")
 
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist: a run without it (-p no:xdist) ignores it

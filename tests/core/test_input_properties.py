@@ -22,7 +22,9 @@ from hypothesis import strategies as st
 from hanafuda_core import games, webapi
 from hanafuda_core.errors import HanafudaError
 
-SETTINGS = settings(max_examples=60, deadline=None, derandomize=True,
+from fuzzing import examples
+
+SETTINGS = settings(max_examples=examples(60), deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 JSON_SCALARS = st.one_of(

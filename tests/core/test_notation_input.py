@@ -22,6 +22,8 @@ from hanafuda_core.deck import BY_KEY, CARDS
 from hanafuda_core.notation import MAX_TEXT, NotationError, card, format_card, format_cards, parse_card, parse_cards
 from hanafuda_core.rng import Rng, SeedError, parse_seed
 
+from fuzzing import examples
+
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -184,7 +186,7 @@ def check_cards(text, allow_duplicates=False):
     assert format_cards(parse_cards(canonical, allow_duplicates=allow_duplicates)) == canonical
 
 
-FAST = settings(max_examples=150, deadline=None, derandomize=True, database=None,
+FAST = settings(max_examples=examples(150), deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.too_slow])
 
 # Card-like pieces, then mutations of a valid list: every code and name, odd case,

@@ -9,6 +9,8 @@ from hypothesis import given, settings, strategies as st
 from hanafuda_core import webapi
 from hanafuda_core.learning import trainer
 
+from fuzzing import examples
+
 INDEX = [{"id": f"p{i:02d}", "rating": 900 + 25 * i, "themes": ["odd" if i % 2 else "even"]} for i in range(60)]
 
 
@@ -91,7 +93,7 @@ def test_damaged_record_starts_afresh_with_a_message(text):
     assert "could not be read" in warning and "1500" in warning
 
 
-@settings(max_examples=60, derandomize=True, deadline=None)
+@settings(max_examples=examples(60), derandomize=True, deadline=None)
 @given(st.one_of(st.text(max_size=300), st.binary(max_size=200).map(lambda b: b.decode("latin-1")),
                  st.dictionaries(st.sampled_from(list(trainer.fresh())), st.one_of(
                      st.none(), st.integers(), st.floats(), st.text(max_size=5), st.lists(st.integers())))
