@@ -22,8 +22,10 @@ same operations:
 * :meth:`OptionSet.to_text` / :meth:`OptionSet.from_text`: the compact text
   saved with positions and matches (``target=3,jan-feb``; ``-`` for none);
 * :meth:`OptionSet.words`: the options that differ, in words;
-* :meth:`OptionSet.describe`: the options as data (name, code, label,
-  description, default, choices) — the play page builds its form from it;
+* :meth:`OptionSet.option_descriptions`: the options as data (name, code,
+  label, description, default, choices); :meth:`OptionSet.describe`: the
+  play page's form, those options, or with named rule sets first
+  (:func:`form_with_rule_sets`);
 * :meth:`OptionSet.from_form`: option values from a form or a JSON object,
   keyed by name or code, checked and converted.
 
@@ -39,8 +41,8 @@ from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
 
 from .errors import HanafudaError
 
-__all__ = ["OptionError", "OptionSet", "OptionsProtocol", "MAX_OPTIONS_TEXT", "OPTION_METADATA", "option", "parse_flag",
-           "parse_whole_number"]
+__all__ = ["OptionError", "OptionSet", "OptionsProtocol", "MAX_OPTIONS_TEXT", "OPTION_METADATA", "RULE_SET_CHOICE",
+           "form_with_rule_sets", "option", "parse_flag", "parse_whole_number"]
 
 MAX_OPTIONS_TEXT = 400
 """The longest options text accepted (every real one is far shorter)."""
@@ -81,6 +83,32 @@ class OptionsProtocol(Protocol):
     def words(self, base: Any = None) -> str:
         """The options (those that differ from ``base``) in words, for a learner."""
         ...
+
+
+RULE_SET_CHOICE = "The rule set's choice"
+"""The first choice of every option on a form with rule sets: the rule set's own value."""
+
+
+def form_with_rule_sets(options: list[dict], sets: Sequence[tuple[str, str, str, Any]]) -> list[dict]:
+    """A play page's form that offers named rule sets: first the choice of a
+    set among ``sets`` (each ``(key, name, description, options)``, the first
+    the default), then each of ``options`` (as :meth:`OptionSet.describe`
+    gives them) with a first choice that leaves it to the rule set: its value
+    ``None``, and ``default_from`` the value each set gives it (the form names
+    it).  The game's ``from_form`` reads ``preset`` and the options set."""
+    out = [{
+        "name": "preset", "code": "preset", "label": "Rule set",
+        "description": "A named set of rules, each from a source named on the rules page; the "
+                       "single rules below start at its choices.",
+        "default": sets[0][0], "input": "select",
+        "choices": [{"value": key, "label": name, "description": about} for key, name, about, _ in sets],
+    }]
+    for o in options:
+        out.append(dict(o, default=None, input="select",
+                        choices=[{"value": None, "label": RULE_SET_CHOICE}] + o["choices"],
+                        default_from={"option": "preset",
+                                      "values": {key: getattr(values, o["name"]) for key, _, _, values in sets}}))
+    return out
 
 
 def parse_flag(name: str, raw: Any) -> bool:
@@ -387,6 +415,13 @@ class OptionSet:
 
     @classmethod
     def describe(cls) -> list[dict]:
+        """The play page's form: the options one by one
+        (:meth:`option_descriptions`); a game that offers rule sets gives
+        :func:`form_with_rule_sets` of them."""
+        return cls.option_descriptions()
+
+    @classmethod
+    def option_descriptions(cls) -> list[dict]:
         """The options as data: name, code, label, description, default,
         choices (each ``{"value", "label"}``), the input to draw, and the
         ``group`` (a heading of the form) when the field has one."""

@@ -73,7 +73,7 @@ def options_table(options_type, css: str) -> str:
     a value other than the default, the choices (the default in bold) and what
     each changes."""
     rows = []
-    for info in options_type.describe():
+    for info in options_type.option_descriptions():
         choices = "<br>".join(
             (f"<strong>{html.escape(c['label'])}</strong> (default)" if c["value"] == info["default"]
              else html.escape(c["label"]))

@@ -13,18 +13,15 @@ players, built on :mod:`hanafuda_core.families.capture`.
     words     why an action is not legal
     view      the board view model, status line and move log
     tables    the rules page's generated tables
-    game      the game as the shared modules see it (GAME below; registered once declared)
+    game      the game as the shared modules see it (GAME below)
 """
 
+from ... import games
 from .game import GoStopGame
 from .match import GoStopMatch
 from .options import DEFAULT_OPTIONS, PRESETS, GoStopOptions
 from .position import GoStopPosition
 
-GAME = GoStopGame()
-"""The game.  It is not declared yet (tests/core/test_declared_games.py,
-UNDECLARED), so importing this package registers nothing: its tests
-register it for their own run.  Declared, it registers itself here, as
-every game does (``GAME = games.register(GoStopGame())``)."""
+GAME = games.register(GoStopGame())
 
 __all__ = ["GoStopGame", "GoStopMatch", "GoStopOptions", "GoStopPosition", "DEFAULT_OPTIONS", "PRESETS", "GAME"]

@@ -8,9 +8,10 @@ options text (:data:`PRESETS`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Mapping
 
-from ...options import OptionSet, option
+from ...options import OptionError, OptionSet, form_with_rule_sets, option
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,26 @@ class GoStopOptions(OptionSet):
         choices={10: "10 deals", 5: "5 deals", 3: "3 deals"},
         doc="The match is this many deals; the player with the most points wins it.")
 
+    @classmethod
+    def describe(cls) -> list[dict]:
+        """The play page's form: the rule set (:data:`PRESETS`) first, then
+        each option, whose first choice is the rule set's own."""
+        return form_with_rule_sets(cls.option_descriptions(), [(key, PRESET_NAMES[key], PRESET_ABOUT[key],
+                                                         cls.from_text(PRESETS[key])) for key in PRESETS])
+
+    @classmethod
+    def from_form(cls, form: Mapping) -> "GoStopOptions":
+        """The options a form chose: its rule set's (``preset``, as played in
+        Korea when left out), with the options it sets."""
+        if not isinstance(form, Mapping):
+            raise OptionError("options must be an object of option values or an options text")
+        form = dict(form)
+        preset = form.pop("preset", None) or "korea"
+        if not isinstance(preset, str) or preset not in PRESETS:
+            raise OptionError(f"unknown rule set; the rule sets are {', '.join(PRESETS)}")
+        base = cls.from_text(PRESETS[preset])
+        return cls._made({**{f.name: getattr(base, f.name) for f in fields(cls)}, **cls.form_values(form)})
+
     def threshold_for(self, seats: int) -> int:
         """The points to stop at a table of ``seats``."""
         return (7 if seats == 2 else 3) if self.threshold == "seats" else int(self.threshold)
@@ -115,3 +136,12 @@ descriptions give it, and a short first game for learning."""
 
 PRESET_NAMES = {"korea": "As played in Korea", "matgo-english": "Two-player Matgo (English sources)",
                 "first-game": "A first game"}
+PRESET_ABOUT = {
+    "korea": "The game as Korean families play it, three players as a rule: every declaration, "
+             "junk taken from the others, the penalties that double a payment.",
+    "matgo-english": "The two-player game as the English descriptions give it: the player after "
+                     "the dealer starts, your own stuck pile takes one junk, 5 junk or fewer pay double.",
+    "first-game": "Three short deals to learn on: cards and points only, no declarations, no "
+                  "junk taken, no penalties, each go one point.",
+}
+"""Each rule set in a sentence, for the play page's form."""

@@ -12,7 +12,7 @@ from . import rules_data as _DATA
 from ...cardset import to_mask as _to_mask
 from ...families import capture as ha
 from ...families.capture import DealtHand, FOUR_OF_A_MONTH, FOUR_PAIRS
-from ...options import MAX_OPTIONS_TEXT, OptionError
+from ...options import MAX_OPTIONS_TEXT, OptionError, form_with_rule_sets
 from .options import DEFAULT_OPTIONS, KoiKoiHouseRules, Multiplier, RulesDataError
 from .yaku import BY_ROLE, CATALOGUE, KEY_PATTERN, OLD_NINTENDO_YAKU, Yaku, YakuScore, apply_options, month_yaku, yaku_from_data
 from .evaluator import CompiledYaku, POINT_BITS, POINT_MASK, resolve_yaku
@@ -141,9 +141,6 @@ for _p in PRESETS.values():
         if _y.role and BY_ROLE.setdefault(_y.role, _y.key) != _y.key:  # pragma: no cover
             raise RulesDataError(f"preset {_p.key!r}: two yaku keys for the role {_y.role!r}")
 
-
-PRESET_CHOICE = "The rule set's choice"
-"""The first choice of every option on the form: the rule set's own value."""
 
 _OPTION_FIELDS = {f.name for f in fields(KoiKoiHouseRules)}
 _COMPILED: dict[tuple[Yaku, ...], CompiledYaku] = {}  # rules with the same active yaku share tables
@@ -450,20 +447,8 @@ class KoiKoiOptions:
     def describe(cls) -> list[dict]:
         """The form: the rule set (a preset) first, then each option, whose
         first choice is the rule set's own (the form names its value)."""
-        presets = list(PRESETS.values())
-        out = [{
-            "name": "preset", "code": "preset", "label": "Rule set",
-            "description": "A named set of rules, each from a source named on the rules page; the "
-                           "single rules below start at its choices.",
-            "default": presets[0].key, "input": "select",
-            "choices": [{"value": p.key, "label": p.name, "description": p.description} for p in presets],
-        }]
-        for o in KoiKoiHouseRules.describe():
-            out.append(dict(o, default=None, input="select",
-                            choices=[{"value": None, "label": PRESET_CHOICE}] + o["choices"],
-                            default_from={"option": "preset",
-                                          "values": {p.key: getattr(p.options, o["name"]) for p in presets}}))
-        return out
+        return form_with_rule_sets(KoiKoiHouseRules.describe(),
+                                   [(p.key, p.name, p.description, p.options) for p in PRESETS.values()])
 
     @classmethod
     def from_form(cls, form: Mapping) -> "KoiKoiOptions":

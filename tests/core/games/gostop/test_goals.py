@@ -5,20 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from hanafuda_core import games
 from hanafuda_core.cardset import to_mask
 from hanafuda_core.games.gostop.position import GoStopPosition
 from hanafuda_core.learning import judge
-
-
-@pytest.fixture(autouse=True, scope="module")
-def gostop():
-    """Go-Stop registered for this module's run (it is not declared yet)."""
-    from hanafuda_core.games.gostop import GAME
-
-    games.register(GAME)
-    yield GAME
-    games.unregister(GAME.key)
 
 
 START = GoStopPosition.from_deal(

@@ -6,12 +6,15 @@ Jon's Guide to Go Stop, WP = the English Wikipedia article)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from hanafuda_core.cardset import to_mask
 from hanafuda_core.games.gostop.cards import (ANIMALS, BRIGHTS, DOUBLE_JUNK, JUNK, RIBBONS, junk_count,
                                               korean_month, steal_order)
 from hanafuda_core.games.gostop.options import DEFAULT_OPTIONS, GoStopOptions, PRESETS
+from hanafuda_core.options import OptionError
 from hanafuda_core.games.gostop.scoring import card_points, go_terms, settle
 
 KOREA = DEFAULT_OPTIONS
@@ -183,3 +186,17 @@ def test_the_first_game_has_no_penalties():
 def test_a_double_junk_is_given_up_only_when_no_single_junk_is_left():
     assert steal_order(cards("11C 2C1 9A"), True) == [6, 43, 32]
     assert steal_order(cards("11C 9A"), False) == [43]  # a sake cup counted as an animal is never taken
+
+
+def test_the_play_pages_form_offers_the_rule_sets_and_single_rules_start_at_the_sets_choice():
+    form = GoStopOptions.describe()
+    assert form[0]["name"] == "preset" and [c["value"] for c in form[0]["choices"]] == list(PRESETS)
+    pibak = next(o for o in form if o["name"] == "pibak")
+    assert pibak["choices"][0]["value"] is None
+    assert pibak["default_from"]["values"] == {"korea": "seats", "matgo-english": "5", "first-game": "off"}
+    first = GoStopOptions.from_form({"preset": "first-game", "deals": "5"})
+    assert first == replace(GoStopOptions.from_text(PRESETS["first-game"]), deals=5)
+    assert GoStopOptions.from_form({"preset": "matgo-english", "pibak": None}).pibak == "5"
+    assert GoStopOptions.from_form({}) == DEFAULT_OPTIONS
+    with pytest.raises(OptionError, match="unknown rule set"):
+        GoStopOptions.from_form({"preset": "vegas"})
