@@ -97,7 +97,7 @@ def go_table() -> str:
             added, factor = go_terms(gos, schedule)
             cells.append(f"+{added}" + (f", ×{factor}" if factor > 1 else ""))
         rows.append(cells)
-    labels = GoStopOptions.describe()
+    labels = GoStopOptions.option_descriptions()
     go = next(o for o in labels if o["name"] == "go_schedule")
     heads = ["Go calls"] + [_esc(c["label"]) for c in go["choices"]]
     return table(heads, rows, "hf-table hf-gostop-go")
@@ -129,7 +129,7 @@ def settlement_table() -> str:
 def presets_table() -> str:
     chosen = {k: GoStopOptions.from_text(t) for k, t in PRESETS.items()}
     rows = []
-    for info in GoStopOptions.describe():
+    for info in GoStopOptions.option_descriptions():
         labels = {c["value"]: c["label"] for c in info["choices"]}
         cells = [_named(info["label"])]
         for key in PRESETS:

@@ -56,5 +56,5 @@ class HanahudaOptions(OptionSet):
             "points, as this site drew before (kept so that those matches replay).")
 
 
-OPTION_INFO: list[dict] = HanahudaOptions.describe()
+OPTION_INFO: list[dict] = HanahudaOptions.option_descriptions()
 DEFAULT_OPTIONS = HanahudaOptions()

@@ -65,5 +65,5 @@ class HiyokoOptions(OptionSet):
 
 DRAW_RULES = HiyokoOptions.choices_of("draw_rule")
 WILLOW_RIBBONS = HiyokoOptions.choices_of("willow_ribbon")
-OPTION_INFO: list[dict] = HiyokoOptions.describe()
+OPTION_INFO: list[dict] = HiyokoOptions.option_descriptions()
 DEFAULT_OPTIONS = HiyokoOptions()

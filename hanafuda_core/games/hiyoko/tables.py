@@ -4,7 +4,7 @@ the builders take the position class, so Isuri's page uses them too.
 Everything is read from the engine: the month order and the deck from the
 position class, each wild card's months from its :class:`MonthRules` (in a
 hand, discarded, turned up), the cards that may follow a wild top card from
-the same rules, and the options from ``describe()``.
+the same rules, and the options from ``option_descriptions()``.
 """
 
 from __future__ import annotations

@@ -63,4 +63,4 @@ class IsuriOptions(OptionSet):
 
 
 LENGTHS = IsuriOptions.choices_of("length")
-OPTION_INFO: list[dict] = IsuriOptions.describe()
+OPTION_INFO: list[dict] = IsuriOptions.option_descriptions()

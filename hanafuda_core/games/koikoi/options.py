@@ -286,7 +286,7 @@ SCHEDULES: dict[str, KoiKoiSchedule] = {d["key"]: KoiKoiSchedule.from_data(d) fo
 """The koi-koi schedules by key (the choices of ``koikoi_bonus``)."""
 
 DEFAULT_OPTIONS = KoiKoiHouseRules()
-OPTION_INFO: list[dict] = KoiKoiHouseRules.describe()
+OPTION_INFO: list[dict] = KoiKoiHouseRules.option_descriptions()
 
 
 @dataclass(frozen=True)

@@ -447,7 +447,7 @@ class KoiKoiOptions:
     def describe(cls) -> list[dict]:
         """The form: the rule set (a preset) first, then each option, whose
         first choice is the rule set's own (the form names its value)."""
-        return form_with_rule_sets(KoiKoiHouseRules.describe(),
+        return form_with_rule_sets(KoiKoiHouseRules.option_descriptions(),
                                    [(p.key, p.name, p.description, p.options) for p in PRESETS.values()])
 
     @classmethod

@@ -47,5 +47,5 @@ class PokaOptions(OptionSet):
         doc="A player whose only playable cards are ghosts may pass (or stop) instead.")
 
 
-OPTION_INFO: list[dict] = PokaOptions.describe()
+OPTION_INFO: list[dict] = PokaOptions.option_descriptions()
 DEFAULT_OPTIONS = PokaOptions()

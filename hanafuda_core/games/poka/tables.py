@@ -3,7 +3,7 @@
 Everything here is read from :mod:`hanafuda_core.games.poka.engine`: the teyaku from
 ``TEYAKU`` (with an example hand found by searching deals, checked with
 ``teyaku_of``), the ghost cards from ``GHOSTS`` and the rule options from
-``PokaOptions.describe()``.  Offered by the game's ``tables()``.
+``PokaOptions.option_descriptions()``.  Offered by the game's ``tables()``.
 """
 
 from __future__ import annotations
@@ -144,7 +144,7 @@ def option_example(info: dict) -> str:
 
 def options_table() -> str:
     rows = []
-    for info in PokaOptions.describe():
+    for info in PokaOptions.option_descriptions():
         choices = ", ".join(
             f"<strong>{_esc(_value(c))}</strong>" if c == info["default"] else _esc(_value(c))
             for c in (x["value"] for x in info["choices"])
