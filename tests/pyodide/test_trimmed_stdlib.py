@@ -111,7 +111,8 @@ def test_an_engine_import_missing_from_the_archive_fails_the_pyodide_run(trimmed
         for info in src.infolist():
             if _source_name(info.filename) != "difflib.py":
                 out.writestr(info, src.read(info))
-    proc = run_runner("--stdlib", str(short), "--", "-q", "-k", "test_webapi_input")
+    proc = run_runner("--stdlib", str(short), "--tests", str(ROOT / "tests" / "core" / "webapi"), "--", "-q", "-k",
+                      "test_webapi_input")
     assert proc.returncode == 1, f"exit {proc.returncode}:\n{proc.stdout}\n{proc.stderr}"
     assert " passed" in proc.stdout and " failed" not in proc.stdout, proc.stdout
     assert "difflib (from " in proc.stdout and "hanafuda_core/learning/tutorial.py" in proc.stdout, proc.stdout
