@@ -92,8 +92,8 @@ RULE_SET_CHOICE = "The rule set's choice"
 def form_with_rule_sets(options: list[dict], sets: Sequence[tuple[str, str, str, Any]]) -> list[dict]:
     """A play page's form that offers named rule sets: first the choice of a
     set among ``sets`` (each ``(key, name, description, options)``, the first
-    the default), then each of ``options`` (as :meth:`OptionSet.describe`
-    gives them) with a first choice that leaves it to the rule set: its value
+    the default), then each of ``options`` (as
+    :meth:`OptionSet.option_descriptions` gives them) with a first choice that leaves it to the rule set: its value
     ``None``, and ``default_from`` the value each set gives it (the form names
     it).  The game's ``from_form`` reads ``preset`` and the options set."""
     out = [{

@@ -95,8 +95,8 @@ class GoStopOptions(OptionSet):
     def describe(cls) -> list[dict]:
         """The play page's form: the rule set (:data:`PRESETS`) first, then
         each option, whose first choice is the rule set's own."""
-        return form_with_rule_sets(cls.option_descriptions(), [(key, PRESET_NAMES[key], PRESET_ABOUT[key],
-                                                         cls.from_text(PRESETS[key])) for key in PRESETS])
+        sets = [(key, PRESET_NAMES[key], PRESET_ABOUT[key], cls.from_text(PRESETS[key])) for key in PRESETS]
+        return form_with_rule_sets(cls.option_descriptions(), sets)
 
     @classmethod
     def from_form(cls, form: Mapping) -> "GoStopOptions":
