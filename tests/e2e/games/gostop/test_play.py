@@ -14,21 +14,14 @@ from __future__ import annotations
 import pytest
 
 from hanafuda_core.play import PlaySession, describe_options
-from hanafuda_core.rng import Rng
 
-from tests.e2e.conftest import click_action, open_play, wait_for_turn, wait_saved
+from tests.e2e.conftest import open_play, play_a_round, settle, wait_for_turn
 
 # The tab kept across tests (tests/e2e/conftest.py, WarmTab): the engine starts once.
 pytestmark = pytest.mark.warm
 
 KEY = "gostop"
 SEED = 6
-
-
-def settle(page, mirror: PlaySession):
-    while mirror.waiting == "computer":
-        assert mirror.computer_step()["ok"]
-    wait_saved(page, KEY, mirror)
 
 
 def test_a_three_player_deal_played_with_the_mouse(page, built_site):
@@ -40,7 +33,7 @@ def test_a_three_player_deal_played_with_the_mouse(page, built_site):
     page.locator('[data-play="start"]').click()
 
     mirror = PlaySession(KEY, seed=SEED, seats=3, learner=0)
-    settle(page, mirror)
+    settle(page, KEY, mirror)
     assert wait_for_turn(page, "you", "round-over") == "you"
     board = widget.locator(".hf-board")
     assert board.locator('.hf-board__area--top .hf-zone[data-zone^="hand-"]').count() == 2
@@ -49,19 +42,7 @@ def test_a_three_player_deal_played_with_the_mouse(page, built_site):
     assert labels and all("Willow" not in l or l.startswith("December") for l in labels if l)
     assert "Points to stop" in board.locator(".hf-board__info").inner_text()
 
-    turns = 0
-    while mirror.waiting in ("you", "computer"):
-        if mirror.waiting == "computer":
-            settle(page, mirror)
-            continue
-        move = mirror.game.computer.choose(mirror.position.copy(), Rng(turns))
-        click_action(board, move)
-        assert mirror.act(move)["ok"]
-        turns += 1
-        settle(page, mirror)
-        assert widget.locator(".hf-play__message").inner_text() == ""
-        assert turns < 40
-    assert turns >= 1
+    assert play_a_round(page, widget, KEY, mirror, limit=40) >= 1
 
     assert wait_for_turn(page, "round-over", "match-over") in ("round-over", "match-over")
     outcome = widget.locator(".hf-board__outcome").inner_text()
