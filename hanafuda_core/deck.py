@@ -1,8 +1,11 @@
-"""The 48 hanafuda cards as data.
+"""The 48 hanafuda cards as data, and the bonus cards of the Korean deck.
 
 Every card has a stable index 0..47: ``(month - 1) * 4 + slot`` where the
 slot orders the four cards of a month from the most to the least valuable
-(bright or animal, then ribbon, then chaff).  The index is what the engines
+(bright or animal, then ribbon, then chaff).  The Korean deck (hwatu) may
+add bonus cards, of no month, that count as two or three junk
+(:data:`BONUS_CARDS`, indices 48 to 50, codes ``X1`` to ``X3``); only a
+game that plays with them reads them (the notation refuses them elsewhere).  The index is what the engines
 store (often as bits of an integer); the :class:`Card` object carries
 everything a page or a learner wants to read about it.
 
@@ -109,9 +112,16 @@ class Card:
     reading: str
     key: str | None = None  # identifier of an individually named card, e.g. "crane"
     ribbon: RibbonStyle | None = None
+    bonus_junk: int = 0  # a bonus card (month 0): the junk it counts as
+
+    @property
+    def is_bonus(self) -> bool:
+        return self.bonus_junk > 0
 
     @property
     def flower(self) -> Flower:
+        if self.is_bonus:
+            raise ValueError(f"{self.name} is a bonus card: it has no month")
         return FLOWERS[self.month - 1]
 
     @property
@@ -125,7 +135,9 @@ class Card:
     @cached_property
     def label(self) -> str:
         """Accessible one-line description, e.g. 'January (Pine): Crane and Sun, bright, 20 points'
-        (written once: every board names its cards with it)."""
+        (written once: every board names its cards with it); a bonus card's says what it counts as."""
+        if self.is_bonus:
+            return f"Bonus card, counts as {_JUNK_WORDS[self.bonus_junk]} junk"
         detail = self.kind.value
         if self.ribbon is not None:
             detail = self.ribbon.label
@@ -252,6 +264,21 @@ def _build() -> tuple[Card, ...]:
 
 CARDS: tuple[Card, ...] = _build()
 """All 48 cards, by index."""
+
+_JUNK_WORDS = {2: "two", 3: "three"}
+BONUS_CARDS: tuple[Card, ...] = tuple(
+    Card(index=48 + i, code=f"X{i + 1}", month=0, kind=Kind.CHAFF, name=name, kanji="", reading="",
+         bonus_junk=junk)
+    for i, (name, junk) in enumerate((("Bonus double junk 1", 2), ("Bonus double junk 2", 2),
+                                      ("Bonus triple junk", 3))))
+"""The bonus cards some Korean decks add (two double junk, a triple junk), by index from 48."""
+
+ALL_CARDS: tuple[Card, ...] = CARDS + BONUS_CARDS
+"""Every card by index: the 48 and the bonus cards (for looking a card up, never for iterating a deck)."""
+
+BONUS_BY_CODE: dict[str, Card] = {c.code: c for c in BONUS_CARDS}
+BONUS_DECK: int = sum(c.bit for c in BONUS_CARDS)
+"""The bonus cards as a bit set."""
 
 BY_CODE: dict[str, Card] = {c.code: c for c in CARDS}
 BY_KEY: dict[str, Card] = {c.key: c for c in CARDS if c.key}

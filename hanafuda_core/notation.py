@@ -6,7 +6,9 @@ when the month has more than one (``1C1``, ``1C2``; ``12C1`` is the coloured
 paulownia chaff).  So ``1B`` is the Crane, ``8A`` the Geese and ``11C`` the
 Lightning.  Letters are case-insensitive.  Individually named cards may also
 be written by name: ``crane``, ``moon``, ``sake-cup`` ... (see
-:data:`hanafuda_core.deck.BY_KEY`).
+:data:`hanafuda_core.deck.BY_KEY`).  The Korean deck's bonus cards are
+``X1``, ``X2`` (two junk each) and ``X3`` (three junk); the readers accept
+them only when asked (``bonus=True``: a game that plays with them).
 
 A list is cards separated by spaces and/or commas.  ``-`` alone is the empty
 list.  Formatting always writes the canonical codes separated by spaces, so
@@ -26,13 +28,13 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar, Iterable, Mapping
 
-from .deck import BY_CODE, BY_KEY, CARDS, FLOWERS, Card, month_cards
+from .deck import ALL_CARDS, BONUS_BY_CODE, BY_CODE, BY_KEY, FLOWERS, Card, month_cards
 from .errors import HanafudaError
 
 _TOKEN_RE = re.compile(r"[^\s,]+")
 _CODE_RE = re.compile(r"^([0-9]{1,2})([A-Za-z])([0-9]*)$")
 
-CODE_IN_TEXT = re.compile(r"\b\d{1,2}[BARC]\d?\b")
+CODE_IN_TEXT = re.compile(r"\b(?:\d{1,2}[BARC]\d?|X[1-3])\b")
 """A card code inside a sentence ("3B", "12C3").  Learners never read notation:
 the tests and the build look for it in every text a page shows."""
 
@@ -118,8 +120,9 @@ def _explain_unknown(token: str) -> str:
     return f"unknown card {token!r}: the {flower.month_name} cards are {_codes(month)}"
 
 
-def parse_card(text: str) -> Card:
-    """Read one card; raise :class:`NotationError` if it is not a card."""
+def parse_card(text: str, *, bonus: bool = False) -> Card:
+    """Read one card; raise :class:`NotationError` if it is not a card (a
+    bonus card is one only with ``bonus``)."""
     if not isinstance(text, str):
         raise NotationError(f"a card must be given as text, not {_type_name(text)}")
     if len(text) > MAX_TEXT:
@@ -128,13 +131,19 @@ def parse_card(text: str) -> Card:
     if not token:
         raise NotationError("empty card code", token)
     found = (BY_CODE.get(token.upper()) or BY_KEY.get(token.lower())) if token.isascii() else None
+    if found is None and token.isascii() and token.upper() in BONUS_BY_CODE:
+        found = BONUS_BY_CODE[token.upper()]
+        if not bonus:
+            raise NotationError(f"{found.code} is a bonus card of the Korean deck, which this game does not play "
+                                f"with: it plays with the 48 cards of the twelve months", token)
     if found is None:
         raise NotationError(_explain_unknown(token), token)
     return found
 
 
 def card(ref: int | str | Card) -> Card:
-    """Look up a card by index, code, named-card key or the card itself.
+    """Look up a card by index, code, named-card key or the card itself
+    (any card, the bonus cards too: a game's input is read with :func:`parse_cards`).
 
     Anything else (an index out of range, ``True``, ``None``, a float, a text
     that names no card) raises :class:`NotationError`, a ``ValueError``.
@@ -142,18 +151,19 @@ def card(ref: int | str | Card) -> Card:
     if isinstance(ref, Card):
         return ref
     if isinstance(ref, bool):
-        raise NotationError(f"a card is an index 0..47, a code or a name, not {ref!r}")
+        raise NotationError(f"a card is an index 0..{len(ALL_CARDS) - 1}, a code or a name, not {ref!r}")
     if isinstance(ref, int):
-        if 0 <= ref < 48:
-            return CARDS[ref]
-        raise NotationError(f"card index must be 0..47, got {ref if abs(ref) < 10**6 else 'a number that large'}")
+        if 0 <= ref < len(ALL_CARDS):
+            return ALL_CARDS[ref]
+        shown = ref if abs(ref) < 10**6 else "a number that large"
+        raise NotationError(f"card index must be 0..{len(ALL_CARDS) - 1}, got {shown}")
     if not isinstance(ref, str):
         what = "None" if ref is None else f"a {type(ref).__name__}"
-        raise NotationError(f"a card is an index 0..47, a code or a name, not {what}")
-    return parse_card(ref)
+        raise NotationError(f"a card is an index 0..{len(ALL_CARDS) - 1}, a code or a name, not {what}")
+    return parse_card(ref, bonus=True)
 
 
-def parse_cards(text: str, *, allow_duplicates: bool = False) -> list[Card]:
+def parse_cards(text: str, *, allow_duplicates: bool = False, bonus: bool = False) -> list[Card]:
     """Read a list of cards.
 
     Raises :class:`NotationError` naming the first bad token and where it is,
@@ -170,7 +180,7 @@ def parse_cards(text: str, *, allow_duplicates: bool = False) -> list[Card]:
     for position, m in enumerate(_TOKEN_RE.finditer(text), start=1):
         token = m.group(0)
         try:
-            c = parse_card(token)
+            c = parse_card(token, bonus=bonus)
         except NotationError as e:
             raise NotationError(e.reason, token, position, m.start() + 1) from None
         if not allow_duplicates and c.index in seen:
@@ -186,7 +196,7 @@ def parse_cards(text: str, *, allow_duplicates: bool = False) -> list[Card]:
 
 
 def format_card(c: Card | int) -> str:
-    return (CARDS[c] if isinstance(c, int) else c).code
+    return (ALL_CARDS[c] if isinstance(c, int) else c).code
 
 
 def format_cards(cards: Iterable[Card | int]) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from .art import board_card_html, card_back_svg
-from .deck import CARDS
+from .deck import ALL_CARDS
 from .notation import card as card_of
 from .words import ActionPhrase, names_text, plural, poss, score_words, verb
 
@@ -195,7 +195,7 @@ def field_zone(cards: Sequence[int], draw_targets: set[str], *, show_legal: bool
     carries ``draw>CARD`` when that is in ``draw_targets``."""
     out = []
     for c in cards:
-        act = f"draw>{CARDS[c].code}"
+        act = f"draw>{ALL_CARDS[c].code}"
         if act in draw_targets:
             out.append(face_card(c, action=act, legal=show_legal,
                                  action_label=f"Capture {words(c)} with the card turned up"))
@@ -210,7 +210,7 @@ def play_card(c: int, legal: Sequence[str], legal_set: set[str], *, show_legal: 
     """A hand card of a capture game on its player's turn: it carries its play;
     when it must name the field card it takes (two of its month), ``then``
     lists the plays by target (``target_of(action)``: the card it takes)."""
-    code = CARDS[c].code
+    code = ALL_CARDS[c].code
     targets = [t for t in legal if t.startswith(code + ">")]
     ok = show_legal and (code in legal_set or bool(targets))
     label = f"Play {name}" + (" (legal move)" if ok else "")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from .deck import CARDS, FLOWERS, indices
+from .deck import ALL_CARDS, FLOWERS, indices
 
 __all__ = ["article", "with_article", "join_and", "plural", "capitalized", "Speaker", "speaker", "team_words",
            "card_words", "cards_words", "code_words", "month_words", "poss", "verb", "mid", "names_text",
@@ -80,7 +80,10 @@ def capitalized(text: str) -> str:
 def card_words(c: int) -> str:
     """A card for a learner, without notation: ``the Curtain (March)``,
     ``the Maple chaff 1 (October)``."""
-    name, month = CARDS[c].name, FLOWERS[CARDS[c].month - 1].month_name
+    card = ALL_CARDS[c]
+    if card.is_bonus:
+        return f"the {card.name[0].lower()}{card.name[1:]}"
+    name, month = card.name, FLOWERS[card.month - 1].month_name
     if name.endswith(")"):  # "Paulownia chaff (coloured)"
         return f"the {name[:-1]}, {month})"
     return f"the {name} ({month})"
@@ -96,7 +99,7 @@ def cards_words(cards: int | Iterable[int]) -> str:
 
 def code_words(c: int) -> str:
     """A card for a lesson author or a developer, with its code: ``3B (Curtain)``."""
-    return f"{CARDS[c].code} ({CARDS[c].name})"
+    return f"{ALL_CARDS[c].code} ({ALL_CARDS[c].name})"
 
 
 def month_words(month: int) -> str:

@@ -8,6 +8,8 @@ with the named cards showing their subject (crane and sun, curtain, moon, ...).
 Each face also carries its meaning without colour:
 
 * a corner label with the month number and the kind letter (B, A, R, C);
+* a bonus card of the Korean deck (no month) shows the junk it counts as,
+  a large 2 or 3 on a gold medallion, and no corner label;
 * brights have a double-ring badge in the top right corner;
 * ribbons are vertical strips: the red poetry ribbon has writing strokes, the
   blue ribbon is hatched, the plain red ribbon is solid, and the willow ribbon
@@ -28,10 +30,10 @@ import html
 import re
 from functools import lru_cache
 
-from ..deck import CARDS, Card, Kind
+from ..deck import ALL_CARDS, CARDS, Card, Kind
 from ..glyphs import GLYPHS, UNITS_PER_EM
 from ..notation import card as _lookup
-from .draw import CREAM, INK, PAPER, RED, circle, dots, num, path, ring
+from .draw import CREAM, INK, ORANGE, PAPER, RED, YELLOW, circle, dots, num, path, ring
 from .scenes import scene
 
 __all__ = ["card_svg", "card_back_svg", "deck_html", "VIEW_WIDTH", "VIEW_HEIGHT"]
@@ -105,6 +107,15 @@ def _label(c: Card) -> str:
     )
 
 
+def _bonus_face(junk: int) -> str:
+    """A bonus card: a gold medallion ringed with red, the junk it counts as in
+    large figures, and as many small dots beneath."""
+    return (circle(50, 70, 34, YELLOW, ORANGE, 3) + dots(ring(50, 70, 28, 16), RED, 3.4)
+            + circle(50, 70, 21, PAPER, INK, 1.6)
+            + f'<path fill="{INK}" d="{_outline((str(junk), 50, 84, 40))}"/>'
+            + dots([(50 + 12 * (i - (junk - 1) / 2), 128) for i in range(junk)], INK, 7))
+
+
 def _bright_badge() -> str:
     return (circle(84, 16, 9.5, RED, INK, 1.6) + circle(84, 16, 5.6, None, PAPER, 1.6)
             + circle(84, 16, 2, PAPER))
@@ -160,7 +171,9 @@ def card_face(card: Card | int | str, *, corner: bool = True) -> str:
 @lru_cache(maxsize=None)
 def _face(index: int, corner: bool) -> str:
     # Pure function of the card: boards redraw the same faces on every move.
-    c = CARDS[index]
+    c = ALL_CARDS[index]
+    if c.is_bonus:
+        return _FRAME_BG + _bonus_face(c.bonus_junk) + _FRAME_EDGE
     out = _FRAME_BG + _CLIP_OPEN + scene(c) + "</svg>" + _FRAME_EDGE
     if corner:
         if c.kind is Kind.BRIGHT:
@@ -192,7 +205,7 @@ def card_sprite() -> str:
         + "".join(
             f'<symbol id="{card_symbol_id(c)}" viewBox="0 0 {VIEW_WIDTH} {VIEW_HEIGHT}" fill="none"'
             f' stroke-linecap="round" stroke-linejoin="round">{card_face(c)}</symbol>'
-            for c in CARDS
+            for c in ALL_CARDS
         )
         + "</svg>\n"
     )

@@ -5,8 +5,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from hanafuda_core.art import card_back_svg, card_svg
-from hanafuda_core.deck import BY_KEY, CARDS, Kind, RibbonStyle
+from hanafuda_core.art import card_back_svg, card_face, card_svg
+from hanafuda_core.deck import BONUS_CARDS, BY_KEY, CARDS, Kind, RibbonStyle
 from hanafuda_core.notation import card
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -157,9 +157,18 @@ def test_card_references(ref):
     assert card_svg(ref) == card_svg(CARDS[0])
 
 
+def test_bonus_cards_show_the_junk_they_count_as_without_a_month():
+    faces = [parse(card_svg(c)) for c in BONUS_CARDS]
+    assert [f.get("aria-label") for f in faces] == ["Bonus card, counts as two junk"] * 2 + [
+        "Bonus card, counts as three junk"]
+    assert [f.get("data-card") for f in faces] == ["X1", "X2", "X3"]
+    # the two double junk cards look alike; the triple junk card differs from them
+    assert card_face(48) == card_face(49) != card_face(50)
+
+
 def test_bad_reference():
     with pytest.raises(ValueError):
-        card_svg(48)
+        card_svg(51)
     with pytest.raises(ValueError):
         card_svg("13B")
 
@@ -248,7 +257,7 @@ def test_card_sprite_and_references():
     # The file itself draws nothing (the browser lays out only the copies pages draw).
     assert sprite.get("display") == "none"
     symbols = {e.get("id"): e for e in sprite if e.tag == f"{{{SVG_NS}}}symbol"}
-    assert list(symbols) == [f"card-{c.code}" for c in CARDS]
+    assert list(symbols) == [f"card-{c.code}" for c in CARDS + BONUS_CARDS]
     # Each symbol is the card's drawing.
     face = parse(card_svg("9A", title=False))
     assert [e.tag for e in symbols["card-9A"]] == [e.tag for e in face]

@@ -4,7 +4,7 @@ import pytest
 
 from hanafuda_core import deck
 from hanafuda_core.deck import (
-    BY_CODE, BY_KEY, CARDS, DECK_SUBSETS, FULL_DECK, MONTH_MASKS, NAGOYA_ORDER,
+    BONUS_CARDS, BY_CODE, BY_KEY, CARDS, DECK_SUBSETS, FULL_DECK, MONTH_MASKS, NAGOYA_ORDER,
     STANDARD_ORDER, Kind, RibbonStyle, cards_in, mask_of, month_cards,
 )
 from hanafuda_core.notation import card
@@ -83,8 +83,9 @@ def test_card_lookup():
     assert card("9a") is BY_CODE["9A"]
     assert card("Moon") is BY_KEY["moon"]
     assert card(CARDS[5]) is CARDS[5]
-    with pytest.raises(ValueError, match="0..47"):
-        card(48)
+    assert card(48) is BONUS_CARDS[0] and card("x3") is BONUS_CARDS[2]  # a lookup knows every card
+    with pytest.raises(ValueError, match="0..50"):
+        card(51)
     with pytest.raises(ValueError, match="month must be 1..12"):
         month_cards(13)
 

@@ -113,8 +113,8 @@ def test_no_break_space_separates_cards():
 
 @pytest.mark.parametrize(
     "ref, message",
-    [(None, "not None"), (True, "not True"), (1.5, "not a float"), (b"1B", "not a bytes"), (-1, "0..47, got -1"),
-     (48, "0..47, got 48"), (10**5000, "a number that large"), ("²B", "digits 0-9"), ("", "empty card code")],
+    [(None, "not None"), (True, "not True"), (1.5, "not a float"), (b"1B", "not a bytes"), (-1, "0..50, got -1"),
+     (51, "0..50, got 51"), (10**5000, "a number that large"), ("²B", "digits 0-9"), ("", "empty card code")],
     ids=["none", "bool", "float", "bytes", "negative", "past-the-deck", "5000-digit-int", "superscript-digit", "empty"],
 )
 def test_card_lookup_errors(ref, message):
@@ -312,3 +312,19 @@ def test_options_from_text_refuses_what_is_not_text(key, value):
     game = games.get(key)
     with pytest.raises(OptionError):
         game.options_type.from_text(value)
+
+
+def test_bonus_cards_are_read_only_where_a_game_plays_with_them():
+    from hanafuda_core.cardset import to_list, to_mask
+    from hanafuda_core.deck import BONUS_CARDS
+
+    err = notation_error(parse_cards, "1B X1")
+    assert "X1 is a bonus card" in err.reason and "48 cards" in err.reason and err.position == 2
+    assert [c.code for c in parse_cards("x1 X3 1B", bonus=True)] == ["X1", "X3", "1B"]
+    with pytest.raises(ValueError, match="0..47, got 48"):
+        to_mask([48])
+    with pytest.raises(ValueError, match="bonus card"):
+        to_mask([BONUS_CARDS[0]])
+    assert to_mask("X2", bonus=True) == 1 << 49 and to_list(1 << 50 | 1, bonus=True) == [0, 50]
+    with pytest.raises(ValueError, match="2\\*\\*48 - 1"):
+        to_mask(1 << 48)

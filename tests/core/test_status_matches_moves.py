@@ -22,6 +22,7 @@ from collections import Counter
 import pytest
 
 from hanafuda_core import games
+from hanafuda_core.deck import ALL_CARDS
 from hanafuda_core.families.capture import LIGHTNING, capture_choices
 from hanafuda_core.rng import Rng
 
@@ -48,7 +49,7 @@ def _plays(pos, acts) -> list[tuple[object, bool]]:
     out = []
     for a in acts:
         card = getattr(a, "card", None)
-        if getattr(a, "kind", None) == "play" and isinstance(card, int):
+        if getattr(a, "kind", None) == "play" and isinstance(card, int) and not ALL_CARDS[card].is_bonus:
             out.append((a, any(t for _, t in capture_choices(card, fld, wild and card == LIGHTNING))))
     return out
 

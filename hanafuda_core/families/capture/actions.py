@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...deck import CARDS
+from ...deck import ALL_CARDS
 from ...notation import NotationError, ReadOnce, parse_card, read_action_word
 from .field import MONTH_BITS
 
@@ -35,6 +35,9 @@ class CaptureAction(ReadOnce):
     without a card, the actions by card index)."""
     TABLE: ClassVar["PlayTable"]
     """The game's :class:`PlayTable` (set once it is built)."""
+    BONUS_CARDS: ClassVar[bool] = False
+    """Whether the game's actions may name the bonus cards (``X1``...)."""
+
     @classmethod
     def _read(cls, text):
         """Read an action (:meth:`parse` keeps it): a word of :attr:`WORDS`,
@@ -46,15 +49,15 @@ class CaptureAction(ReadOnce):
             return t
         head, sep, tail = t.partition(">")
         h = head.strip().lower()
-        table = cls.TABLE
+        table, bonus = cls.TABLE, cls.BONUS_CARDS
         try:
             if h == "draw":
-                return table.draw[parse_card(tail).index] if sep else table.draw_any
+                return table.draw[parse_card(tail, bonus=bonus).index] if sep else table.draw_any
             if h in cls.HEADS:
                 bare, by_card = cls.HEADS[h]
-                return by_card[parse_card(tail).index] if sep else bare
-            card = parse_card(head).index
-            return table.play_target(card, parse_card(tail).index) if sep else table.play[card]
+                return by_card[parse_card(tail, bonus=bonus).index] if sep else bare
+            card = parse_card(head, bonus=bonus).index
+            return table.play_target(card, parse_card(tail, bonus=bonus).index) if sep else table.play[card]
         except NotationError as e:
             raise cls.misread(text, e) from None
 
@@ -69,11 +72,11 @@ class CaptureAction(ReadOnce):
 
     def text(self) -> str:
         if self.kind == "play":
-            code = CARDS[self.card].code
-            return code if self.target is None else f"{code}>{CARDS[self.target].code}"
+            code = ALL_CARDS[self.card].code
+            return code if self.target is None else f"{code}>{ALL_CARDS[self.target].code}"
         if self.kind == "draw":
-            return "draw" if self.target is None else f"draw>{CARDS[self.target].code}"
-        return self.kind if self.card is None else f"{self.kind}>{CARDS[self.card].code}"
+            return "draw" if self.target is None else f"draw>{ALL_CARDS[self.target].code}"
+        return self.kind if self.card is None else f"{self.kind}>{ALL_CARDS[self.card].code}"
 
     __str__ = text
 
@@ -87,9 +90,9 @@ class PlayTable:
 
     def __init__(self, action_type: type[CaptureAction]):
         self.action_type = action_type
-        self.play = tuple(action_type("play", c) for c in range(48))
-        """``play[c]``: play hand card ``c`` without naming a target."""
-        self.draw = tuple(action_type("draw", None, t) for t in range(48))
+        self.play = tuple(action_type("play", c) for c in range(len(ALL_CARDS)))
+        """``play[c]``: play hand card ``c`` without naming a target (a bonus card too)."""
+        self.draw = tuple(action_type("draw", None, t) for t in range(len(ALL_CARDS)))
         """``draw[t]``: the card turned up captures field card ``t``."""
         self.draw_any = action_type("draw")
         self._targets: dict[tuple[int, int], CaptureAction] = {}

@@ -6,11 +6,13 @@ two (``draw>8A``), a hand card played showing the three of its month
 (``shake>3R``), the three cards of a month played at once onto the fourth
 (``bomb>3R``, any of the three named), a bomb's spare turn that only turns a
 card up (``flip``), the sake cup counted as an ``animal`` or as ``junk``, and
-``go`` or ``stop``.
+``go`` or ``stop``.  A bonus card in hand is played as a card (``X1``): it
+goes to the player's cards and the top card of the stock to their hand.
 """
 
 from __future__ import annotations
 
+from ...deck import ALL_CARDS
 from ...families import capture as ha
 from ...notation import NotationError
 
@@ -20,6 +22,7 @@ class GoStopAction(ha.CaptureAction):
     ``shake``, ``bomb``, ``flip``, ``animal``, ``junk``, ``go`` or ``stop``."""
 
     __slots__ = ()
+    BONUS_CARDS = True
 
     @classmethod
     def misread(cls, text: str, error: NotationError) -> NotationError:
@@ -32,8 +35,8 @@ class GoStopAction(ha.CaptureAction):
 PLAY_TABLE = ha.PlayTable(GoStopAction)
 PLAY_ACTIONS = PLAY_TABLE.play
 DRAW_ACTIONS = PLAY_TABLE.draw
-SHAKE_ACTIONS = tuple(GoStopAction("shake", c) for c in range(48))
-BOMB_ACTIONS = tuple(GoStopAction("bomb", c) for c in range(48))
+SHAKE_ACTIONS = tuple(GoStopAction("shake", c) for c in range(len(ALL_CARDS)))
+BOMB_ACTIONS = tuple(GoStopAction("bomb", c) for c in range(len(ALL_CARDS)))
 GO = GoStopAction("go")
 STOP = GoStopAction("stop")
 FLIP = GoStopAction("flip")

@@ -12,12 +12,16 @@ Wikipedia; ``docs/design/gostop-sources.md``): 5 brights (광), 9 animals
 (열끗), 10 ribbons (띠) and 24 junk (피), of which two count double (쌍피):
 the Lightning of the rain month and the coloured paulownia chaff.  The sake
 cup (국진, the chrysanthemum animal) is an animal or a double junk, as its
-holder chooses (:data:`SAKE_CUP`).
+holder chooses (:data:`SAKE_CUP`).  The bonus cards (보너스 피) some decks
+add (option ``bonus``) are junk of no month: two count as double junk, a
+third as triple junk (:data:`BONUS`).
 """
 
 from __future__ import annotations
 
 from ...cardset import bits
+from ...deck import ALL_CARDS, BONUS_CARDS, FULL_DECK
+from ...game import PositionError
 
 # Card indices (month m's cards are 4*(m-1) .. 4*(m-1)+3, in the project's months)
 CRANE, PINE_RIBBON = 0, 1
@@ -63,6 +67,30 @@ DOUBLE_JUNK = _set(LIGHTNING, PAULOWNIA_DOUBLE)
 JUNK = ((1 << 48) - 1) & ~(BRIGHTS | ANIMALS | RIBBONS)
 """The 24 junk cards (피), the two double ones among them."""
 SINGLE_JUNK = JUNK & ~DOUBLE_JUNK
+BONUS = sum(c.bit for c in BONUS_CARDS)
+"""The bonus cards (indices 48 to 50): taken as soon as they turn up, never on the field."""
+BONUS_DOUBLE = sum(c.bit for c in BONUS_CARDS if c.bonus_junk == 2)
+BONUS_TRIPLE = sum(c.bit for c in BONUS_CARDS if c.bonus_junk == 3)
+BONUS_SETS = {"none": 0, "two": BONUS_DOUBLE, "three": BONUS}
+"""The bonus cards in the deck, by the ``bonus`` option's value."""
+
+
+def deck_cards(bonus: str) -> int:
+    """The cards a deal is dealt from: the 48 and the bonus cards the option adds."""
+    return FULL_DECK | BONUS_SETS[bonus]
+
+
+def check_deck(cards: int, fld: int, bonus: str) -> None:
+    """Raise :class:`PositionError` for a bonus card the ``bonus`` option
+    leaves out of the deck, or one on the field (it never stays there)."""
+    extra = cards & ~deck_cards(bonus)
+    if extra:
+        codes = " ".join(ALL_CARDS[c].code for c in bits(extra))
+        held = {"none": "no bonus cards", "two": "two bonus cards, X1 and X2", "three": "three bonus cards"}[bonus]
+        raise PositionError(f"{codes}: not in the deck under these rules ({held})")
+    if fld & BONUS:
+        raise PositionError("a bonus card is never on the field: it goes to the player who starts, and the "
+                            "stock's top card takes its place")
 
 CUP_BIT = 1 << SAKE_CUP
 
@@ -70,12 +98,16 @@ KOREAN_MONTH_NAMES = {1: "송학", 2: "매조", 3: "벚꽃", 4: "흑싸리", 5: 
                       8: "공산", 9: "국화", 10: "단풍", 11: "오동", 12: "비"}
 """The Korean names of the months, by Korean month number."""
 CLASS_NAMES = {"bright": ("Bright", "광"), "animal": ("Animal", "열끗"), "ribbon": ("Ribbon", "띠"),
-               "junk": ("Junk", "피"), "double-junk": ("Double junk", "쌍피")}
+               "junk": ("Junk", "피"), "double-junk": ("Double junk", "쌍피"),
+               "bonus": ("Bonus junk", "보너스 피")}
 """Each class's English and Korean name."""
 
 
 def korean_month(card: int) -> int:
-    """The month of ``card`` as Go-Stop numbers them (paulownia 11, rain 12)."""
+    """The month of ``card`` as Go-Stop numbers them (paulownia 11, rain 12;
+    a bonus card 0: it has none)."""
+    if card >= 48:
+        return 0
     m = card // 4 + 1
     return {11: 12, 12: 11}.get(m, m)
 
@@ -83,6 +115,8 @@ def korean_month(card: int) -> int:
 def card_class(card: int) -> str:
     """The class of ``card`` (the sake cup: ``"animal"``, its class until its holder chooses)."""
     bit = 1 << card
+    if bit & BONUS:
+        return "bonus"
     if bit & BRIGHTS:
         return "bright"
     if bit & ANIMALS:
@@ -94,8 +128,9 @@ def card_class(card: int) -> str:
 
 def junk_count(cards: int, cup_junk: bool) -> int:
     """How many junk ``cards`` hold, each double junk counted as two (the sake
-    cup too when it counts as junk, ``cup_junk``)."""
-    n = (cards & SINGLE_JUNK).bit_count() + 2 * (cards & DOUBLE_JUNK).bit_count()
+    cup too when it counts as junk, ``cup_junk``), a bonus card as two or three."""
+    n = ((cards & SINGLE_JUNK).bit_count() + 2 * (cards & (DOUBLE_JUNK | BONUS_DOUBLE)).bit_count()
+         + 3 * (cards & BONUS_TRIPLE).bit_count())
     if cup_junk and cards & CUP_BIT:
         n += 2
     return n
@@ -111,10 +146,11 @@ def animal_count(cards: int, cup_junk: bool) -> int:
 
 def steal_order(cards: int, cup_junk: bool) -> list[int]:
     """The junk cards of ``cards`` in the order a player gives them up when
-    another takes junk from them: single junk first, then the double junk,
-    then the sake cup when it counts as junk (no change is given back for a
-    double; a sake cup counted as an animal is never taken)."""
-    out = bits(cards & SINGLE_JUNK) + bits(cards & DOUBLE_JUNK)
+    another takes junk from them: single junk first, then the double junk
+    (bonus cards among them), then the sake cup when it counts as junk, the
+    triple junk bonus card last (no change is given back for a double; a
+    sake cup counted as an animal is never taken)."""
+    out = bits(cards & SINGLE_JUNK) + bits(cards & (DOUBLE_JUNK | BONUS_DOUBLE))
     if cup_junk and cards & CUP_BIT:
         out.append(SAKE_CUP)
-    return out
+    return out + bits(cards & BONUS_TRIPLE)

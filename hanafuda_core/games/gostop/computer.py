@@ -11,8 +11,8 @@ from ...families.capture import MONTH_BITS
 from ...game import walk_turns
 from ...rng import Rng
 from .actions import AS_ANIMAL, AS_JUNK, GO, PHASE_CUP, PHASE_DECIDE, PHASE_DRAW, PHASE_PLAY, STOP, GoStopAction
-from .cards import (ANIMALS, BRIGHTS, CHEONGDAN, CHODAN, CUP_BIT, DOUBLE_JUNK, GODORI, HONGDAN, RIBBONS,
-                    junk_count)
+from .cards import (ANIMALS, BONUS, BONUS_TRIPLE, BRIGHTS, CHEONGDAN, CHODAN, CUP_BIT, DOUBLE_JUNK, GODORI,
+                    HONGDAN, RIBBONS, junk_count)
 from .position import GoStopPosition
 from .scoring import card_points
 
@@ -20,9 +20,11 @@ from .scoring import card_points
 def _card_values() -> tuple[float, ...]:
     sets = GODORI | HONGDAN | CHEONGDAN | CHODAN
     out = []
-    for c in range(48):
+    for c in range(51):
         bit = 1 << c
-        if bit & BRIGHTS:
+        if bit & BONUS:
+            v = 3.0 if bit & BONUS_TRIPLE else 2.0
+        elif bit & BRIGHTS:
             v = 4.0
         elif bit & (ANIMALS | RIBBONS):
             v = 2.2 if bit & sets else 1.4
@@ -57,6 +59,8 @@ def _play_value(position: GoStopPosition, a: GoStopAction) -> float:
     fld = position.field
     if a.kind == "flip":
         return 0.5
+    if a.card is not None and 1 << a.card & BONUS:
+        return 100.0  # a bonus card in hand: free junk and a card more to choose from
     if a.kind == "bomb":
         m = MONTH_BITS[a.card]
         return _taken_value((position.hands[position.turn] | fld) & m) + 3.0

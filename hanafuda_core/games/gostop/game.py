@@ -13,7 +13,7 @@ from ...presenter import Presenter
 from ...rng import Rng
 from ...words import ActionPhrase
 from . import computer
-from .cards import BRIGHTS, korean_month
+from .cards import BONUS, BRIGHTS, deck_cards, korean_month
 from .goals import GOALS
 from .match import GoStopMatch
 from .options import GoStopOptions, PRESET_NAMES, PRESETS
@@ -35,6 +35,8 @@ class GoStopPresenter(Presenter):
         a = pos.normalize(action)
         k = a.kind
         if k == "play":
+            if 1 << a.card & BONUS:
+                return ActionPhrase("play", card_words(a.card), "and take the top card of the stock")
             if a.target is not None:
                 return ActionPhrase("play", card_words(a.card), f"onto {card_words(a.target)}")
             return ActionPhrase("play", card_words(a.card))
@@ -110,6 +112,9 @@ class GoStopComputer(CaptureComputer):
             if a.kind == "go":
                 return f"{where} to score more."
             return f"{where}: going on risks being overtaken and paying for everyone."
+        if a.kind == "play" and 1 << a.card & BONUS:
+            return ("A bonus card costs nothing: it goes to your cards at once, and the top card of the stock "
+                    "takes its place in your hand.")
         if a.kind == "bomb":
             return "A bomb takes the four cards of the month and junk from each other player, and doubles the win."
         if a.kind in ("play", "shake") and pos.field & MONTH_BITS[a.card]:
@@ -127,7 +132,8 @@ class GoStopGame(CaptureGame):
                     "The game runs the rules engine in your browser and needs JavaScript. This is how a table "
                     "looks at the start of a deal:"),
         deck_note=("The whole deck, with Go-Stop's classes: the Lightning and the coloured paulownia chaff are "
-                   "double junk, and the sake cup is an animal or double junk, as its holder chooses."),
+                   "double junk, and the sake cup is an animal or double junk, as its holder chooses. The "
+                   "bonus cards some decks add are shown on the rules page."),
         tables=_tables)
     presenter_type = GoStopPresenter
     computer_type = GoStopComputer
@@ -145,6 +151,9 @@ class GoStopGame(CaptureGame):
         from .view import card_words
 
         return card_words(c)
+
+    def deck(self, pos) -> int:
+        return deck_cards(pos.rules.bonus)
 
     def presets(self) -> dict[str, str]:
         return dict(PRESET_NAMES)

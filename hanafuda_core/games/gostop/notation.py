@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from ...cardset import bits, to_mask
+from ...cardset import bits
 from ...deck import CARDS
 from ...game import PositionError
 from ...notation import NotationError, format_cards, is_number_text, parse_cards
 from .actions import PHASE_DRAW, PHASE_OVER, PHASES
+from .cards import check_deck
 from .options import GoStopOptions
 
 POSITION_FIELDS = (
@@ -81,14 +82,14 @@ class _Fields:
             raise PositionError(f"a Go-Stop position has {len(FIELD_NAMES)} fields separated by ';' "
                                 f"({', '.join(FIELD_NAMES)}); found {len(parts)}")
         self.field = dict(zip(FIELD_NAMES, parts))
-        self.hands = [to_mask(self.cards("hands", h)) for h in self.field["hands"].split("|")]
+        self.hands = [_mask(self.cards("hands", h)) for h in self.field["hands"].split("|")]
         self.seats = len(self.hands)
         if self.seats not in (2, 3):
             raise PositionError(f"hands: give 2 or 3 hands separated by '|', not {self.seats}")
 
     def cards(self, name: str, txt: str | None = None) -> list[int]:
         try:
-            return [c.index for c in parse_cards(self.field[name] if txt is None else txt)]
+            return [c.index for c in parse_cards(self.field[name] if txt is None else txt, bonus=True)]
         except NotationError as e:
             raise PositionError(f"{name}: {e}") from None
 
@@ -119,7 +120,7 @@ class _Fields:
         return int(v)
 
     def captured(self) -> list[int]:
-        piles = [to_mask(self.cards("captured", c)) for c in self.field["captured"].split("|")]
+        piles = [_mask(self.cards("captured", c)) for c in self.field["captured"].split("|")]
         if len(piles) != self.seats:
             raise PositionError(f"captured: give one pile per player ({self.seats}), separated by '|'")
         return piles
@@ -179,7 +180,7 @@ class _Fields:
 def read_position(cls, text: str):
     """The position ``text`` writes; :class:`PositionError` naming the field otherwise."""
     f = _Fields(text)
-    pos = cls(f.seats, f.hands, to_mask(f.cards("field")), f.cards("stock"), f.seat("turn"), f.seat("dealer"),
+    pos = cls(f.seats, f.hands, _mask(f.cards("field")), f.cards("stock"), f.seat("turn"), f.seat("dealer"),
               f.rules(), f.scores(), f.number("round", 1), f.number("carried", 1))
     pos.captured = f.captured()
     pos.phase, pos.pending, pos.ended = f.phase()
@@ -202,7 +203,7 @@ def read_position(cls, text: str):
 def _check_cards(pos) -> None:
     """Every card in at most one place."""
     seen = 0
-    places = list(pos.hands) + [pos.field, to_mask(pos.draw)] + list(pos.captured)
+    places = list(pos.hands) + [pos.field, _mask(pos.draw)] + list(pos.captured)
     if pos.pending is not None:
         places.append(1 << pos.pending)
     for m in places:
@@ -211,3 +212,13 @@ def _check_cards(pos) -> None:
         seen |= m
     if len(pos.draw) != len(set(pos.draw)):
         raise PositionError("stock: a card is given twice")
+    check_deck(seen, pos.field, pos.rules.bonus)
+    if pos.pending is not None and pos.pending >= 48:
+        raise PositionError("phase: a bonus card turned up is taken at once; it waits for nothing")
+
+
+def _mask(cards: list[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m

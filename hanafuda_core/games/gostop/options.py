@@ -39,6 +39,13 @@ class GoStopOptions(OptionSet):
                  "junk": "Always double junk"},
         doc="The chrysanthemum's sake cup counts as an animal or as double junk: its holder chooses "
             "when they take it, or it is always one of them.")
+    bonus: str = option(
+        "two", code="bonus", label="Bonus cards", group="Cards",
+        choices={"two": "Two, each double junk", "three": "Three: two double junk and a triple junk",
+                 "none": "None: the 48 cards"},
+        doc="Many Korean decks add bonus junk cards, of no month: a player who turns one up from the "
+            "stock takes it and turns up the next card; one in hand is played to the player's cards, "
+            "who takes the top card of the stock into their hand and plays on.")
     first_player: str = option(
         "dealer", code="first", label="Who plays first", group="Seats",
         choices={"dealer": "The dealer", "next": "The player after the dealer"},
@@ -126,8 +133,8 @@ DEFAULT_OPTIONS = GoStopOptions()
 
 PRESETS: dict[str, str] = {
     "korea": "-",
-    "matgo-english": "first=next,own-pile=1,pibak=5",
-    "first-game": ("go=add,cup=animal,steals=no,shaking=no,bomb=no,chongtong=redeal,pibak=off,"
+    "matgo-english": "bonus=none,first=next,own-pile=1,pibak=5",
+    "first-game": ("go=add,cup=animal,bonus=none,steals=no,shaking=no,bomb=no,chongtong=redeal,pibak=off,"
                    "gwangbak=no,meongbak=no,nagari=no,deals=3"),
 }
 """The named rule sets, as options texts: the game as played in Korea (the
@@ -137,11 +144,11 @@ descriptions give it, and a short first game for learning."""
 PRESET_NAMES = {"korea": "As played in Korea", "matgo-english": "Two-player Matgo (English sources)",
                 "first-game": "A first game"}
 PRESET_ABOUT = {
-    "korea": "The game as Korean families play it, three players as a rule: every declaration, "
-             "junk taken from the others, the penalties that double a payment.",
-    "matgo-english": "The two-player game as the English descriptions give it: the player after "
-                     "the dealer starts, your own stuck pile takes one junk, 5 junk or fewer pay double.",
-    "first-game": "Three short deals to learn on: cards and points only, no declarations, no "
+    "korea": "The game as Korean families play it, three players as a rule: two bonus cards, every "
+             "declaration, junk taken from the others, the penalties that double a payment.",
+    "matgo-english": "The two-player game as the English descriptions give it: the 48 cards, the player "
+                     "after the dealer starts, your own stuck pile takes one junk, 5 junk or fewer pay double.",
+    "first-game": "Three short deals to learn on: the 48 cards and their points only, no declarations, no "
                   "junk taken, no penalties, each go one point.",
 }
 """Each rule set in a sentence, for the play page's form."""

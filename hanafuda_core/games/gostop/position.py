@@ -25,6 +25,12 @@ A turn (the seat to move, :attr:`GoStopPosition.turn`):
 5. Points at the threshold and more than at the player's last go: **go** or
    **stop** (on the player's last turn, the stop is made for them).
 
+**Bonus cards** (option ``bonus``) are taken as they come: one turned up
+from the stock goes to the player, who turns up the next card; one in hand
+is played to the player's cards (``X1``), the top card of the stock goes to
+their hand, and the turn goes on; one dealt to the field goes to the player
+who starts, and the stock's top card takes its place.
+
 The deal ends with a stop (the stopper wins), with four of a month dealt to
 a hand (총통, option ``chongtong``), or when the cards run out and nobody
 stopped (나가리: nobody wins).
@@ -39,7 +45,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...cardset import bits, to_list, to_mask
-from ...deck import CARDS
+from ...deck import ALL_CARDS, FULL_DECK
 from ...families import capture as ha
 from ...families.capture import MONTH_BITS
 from ...families.capture.position import CapturePosition
@@ -48,7 +54,7 @@ from ...notation import NotationError
 from ...rng import Rng
 from .actions import (AS_ANIMAL, AS_JUNK, BOMB_ACTIONS, DRAW_ACTIONS, FLIP, GO, PHASE_CUP, PHASE_DECIDE,
                       PHASE_DRAW, PHASE_OVER, PHASE_PLAY, PHASES, PLAY_TABLE, SHAKE_ACTIONS, STOP, GoStopAction)
-from .cards import CUP_BIT, SAKE_CUP, steal_order
+from .cards import BONUS, CUP_BIT, SAKE_CUP, check_deck, deck_cards, steal_order
 from .options import DEFAULT_OPTIONS, GoStopOptions
 from .outcome import GoStopOutcome
 from .scoring import Payment, card_points, settle
@@ -122,16 +128,25 @@ class GoStopPosition(CapturePosition):
         per_hand, on_field = DEAL_SIZES[seats]
         redeals = 0
         while True:
-            deck = list(range(48))
+            deck = bits(deck_cards(rules.bonus))
             rng.shuffle(deck)
             hands = [_mask(deck[p * per_hand:(p + 1) * per_hand]) for p in range(seats)]
             fld = _mask(deck[seats * per_hand:seats * per_hand + on_field])
+            stock = deck[seats * per_hand + on_field:]  # its first card is turned up first
+            bonus = fld & BONUS  # bonus cards dealt to the field: replaced from the stock
+            fld ^= bonus
+            while fld.bit_count() < on_field:
+                c = stock.pop(0)
+                if 1 << c & BONUS:
+                    bonus |= 1 << c
+                else:
+                    fld |= 1 << c
             if not ha.full_months(fld) and not (rules.chongtong == "redeal" and any(map(ha.full_months, hands))):
                 break
             redeals += 1
         first = dealer if rules.first_player == "dealer" else (dealer + 1) % seats
-        pos = cls(seats, hands, fld, deck[:seats * per_hand + on_field - 1:-1], first, dealer, rules, scores,
-                  round_no, carried)
+        pos = cls(seats, hands, fld, stock[::-1], first, dealer, rules, scores, round_no, carried)
+        pos.captured[first] = bonus
         pos.redeals = redeals
         return pos
 
@@ -144,22 +159,24 @@ class GoStopPosition(CapturePosition):
         first is the top), ``captured`` the cards each seat already holds
         (default none), ``first`` the seat to play (default as the rules say).
         Three of a month on the field are a pile dealt; four of a month, or a
-        card given twice, raise :class:`PositionError`."""
+        card given twice, a bonus card on the field or one the rules leave
+        out of the deck (option ``bonus``), raise :class:`PositionError`."""
         seats = len(hands)
         if seats not in DEAL_SIZES:
             raise PositionError(f"give 2 or 3 hands, not {seats}")
         hand_bits = [_cards(h, f"hand {i + 1}") for i, h in enumerate(hands)]
         fld = _cards(field, "field")
         try:
-            order = to_list(draw_order)
+            order = to_list(draw_order, bonus=True)
         except (NotationError, ValueError) as e:
             raise PositionError(f"stock: {e}") from None
         caps = [_cards(c, f"captured {i + 1}") for i, c in enumerate(captured or [0] * seats)]
         seen = 0
         for m in hand_bits + [fld, _mask(order)] + caps:
             if seen & m:
-                raise PositionError(f"a card is given twice: {' '.join(CARDS[c].code for c in bits(seen & m))}")
+                raise PositionError(f"a card is given twice: {' '.join(ALL_CARDS[c].code for c in bits(seen & m))}")
             seen |= m
+        check_deck(seen, fld, rules.bonus)
         if ha.full_months(fld):
             raise PositionError("four cards of a month on the field: such a deal is dealt again")
         if first is None:
@@ -171,11 +188,15 @@ class GoStopPosition(CapturePosition):
 
     def check_stock(self) -> None:
         """Raise :class:`PositionError` unless the stock holds one card for each
-        turn left (every turn turns one up, so a deal always does)."""
+        turn left and one more for each bonus card in a hand or in the stock
+        (every turn turns one up and every bonus card is replaced, so a deal
+        always does)."""
         turns = sum(self.turns_left(q) for q in range(self.seats))
-        if len(self.draw) != turns:
+        bonus = sum((h & BONUS).bit_count() for h in self.hands) + sum(1 << c & BONUS != 0 for c in self.draw)
+        if len(self.draw) != turns + bonus:
+            more = f" and one for each bonus card in a hand or in the stock ({bonus})" if bonus else ""
             raise PositionError(f"the stock must hold one card for each turn left ({turns}: the cards in the "
-                                f"hands and the spare turns), not {len(self.draw)}")
+                                f"hands and the spare turns){more}, not {len(self.draw)}")
 
     def __init__(self, seats: int, hands: Sequence[int], fld: int, draw: Sequence[int], first: int, dealer: int,
                  rules: GoStopOptions = DEFAULT_OPTIONS, scores: Sequence[int] | None = None, round_no: int = 1,
@@ -275,7 +296,9 @@ class GoStopPosition(CapturePosition):
         if ph == PHASE_PLAY:
             p = self.turn
             hand, fld, rules = self.hands[p], self.field, self.rules
-            out = PLAY_TABLE.hand_plays(hand, fld)
+            out = PLAY_TABLE.hand_plays(hand & FULL_DECK, fld)
+            if hand & BONUS:
+                out += [PLAY_TABLE.play[c] for c in bits(hand & BONUS)]
             for m in range(12):
                 held = hand >> (4 * m) & 15
                 if held.bit_count() == 3:
@@ -302,6 +325,8 @@ class GoStopPosition(CapturePosition):
         target it cannot choose (one or three of its month on the field) is
         the bare play."""
         a = self._read_action(action)
+        if a.card is not None and a.card >= 48 or a.target is not None and a.target >= 48:
+            return a  # a bonus card: no month to read
         if a.kind == "bomb" and a.card is not None and self.phase == PHASE_PLAY:
             held = self.hands[self.turn] & MONTH_BITS[a.card]
             if held >> a.card & 1 and held.bit_count() == 3:
@@ -369,7 +394,11 @@ class GoStopPosition(CapturePosition):
         for (action, before), after in zip(self._stack, states[1:]):
             seat = before[5]
             taken = after[3][seat] & ~before[3][seat]
-            turned = before[2][-1] if len(after[2]) < len(before[2]) else None
+            # The cards the action took from the stock, the first first: bonus cards
+            # (taken) and the card turned up; a bonus card played takes one to the hand, unseen.
+            off_stock = before[2][len(after[2]):][::-1]
+            turned = None if action.card is not None and 1 << action.card & BONUS else next(
+                (c for c in off_stock if not 1 << c & BONUS), None)
             out.append((action, seat, taken, turned, after[15][len(before[15]):]))
         return out
 
@@ -418,6 +447,13 @@ class GoStopPosition(CapturePosition):
             self.shakes = _with(self.shakes, p, self.shakes[p] + 1)
             t.steals += 1
             self._event(p, "bomb")
+        elif 1 << a.card & BONUS:  # a bonus card: to the player's cards, the stock's top card to the hand
+            self.hands[p] ^= 1 << a.card
+            self._capture(p, 1 << a.card)
+            self._event(p, "bonus")
+            if self.draw:
+                self.hands[p] |= 1 << self.draw.pop()
+            return
         else:
             c = a.card
             if kind == "shake":
@@ -447,6 +483,10 @@ class GoStopPosition(CapturePosition):
         """Turn the top card of the stock up and play it."""
         p, t = self.turn, self._turn
         d = self.draw.pop()
+        while 1 << d & BONUS and self.draw:  # a bonus card: taken, and the next card turned up
+            self._capture(p, 1 << d)
+            self._event(p, "bonus")
+            d = self.draw.pop()
         bit = 1 << d
         if t.month and bit & t.month:  # the hand card's month
             if t.matched == 0:  # kiss: the hand card and this one
@@ -579,9 +619,9 @@ class GoStopPosition(CapturePosition):
 
 
 def _cards(cards, where: str) -> int:
-    """A card set from a card-list text, a bit set or cards."""
+    """A card set from a card-list text, a bit set or cards (bonus cards too)."""
     try:
-        return to_mask(cards)
+        return to_mask(cards, bonus=True)
     except (NotationError, ValueError) as e:
         raise PositionError(f"{where}: {e}") from None
 

@@ -13,19 +13,26 @@ from ...families.capture.words import hand_play_words
 from ...presenter import (captured_zone, face_card, field_zone, other_hand_zone, outcome_tone, own_hand_zone,
                           play_card, relabel_cards, seat_order, stack_zone, turned_up_zone)
 from ...words import names_text, plural, poss, verb
-from .cards import (ANIMALS, BRIGHTS, CLASS_NAMES, CUP_BIT, DOUBLE_JUNK, JUNK, RIBBONS, animal_count,
-                    card_class, junk_count, korean_month)
+from .cards import (ANIMALS, BONUS, BONUS_TRIPLE, BRIGHTS, CLASS_NAMES, CUP_BIT, DOUBLE_JUNK, JUNK, RIBBONS,
+                    animal_count, card_class, junk_count, korean_month)
 from .scoring import PART_NAMES, card_points
 
 MONTHS = tuple(CARDS[4 * m].flower.month_name for m in range(12))
 """The month names by number (the deck's; Go-Stop numbers the cards' months with :func:`korean_month`)."""
 
-EVENT_WORDS = {"kiss": "a kiss", "ppeok": "a stuck pile", "ttadak": "a double", "sweep": "a sweep",
+EVENT_WORDS = {"bonus": "a bonus card turned up", "kiss": "a kiss", "ppeok": "a stuck pile", "ttadak": "a double", "sweep": "a sweep",
                "pile": "a stuck pile taken", "shake": "shaking", "bomb": "a bomb"}
 
 
+def _bonus_words(c: int) -> str:
+    return "the triple junk bonus card" if 1 << c & BONUS_TRIPLE else "a double junk bonus card"
+
+
 def card_words(c: int) -> str:
-    """A card in words: "the Phoenix (November bright)", "the Lightning (December double junk)"."""
+    """A card in words: "the Phoenix (November bright)", "the Lightning (December double junk)",
+    "a double junk bonus card"."""
+    if 1 << c & BONUS:
+        return _bonus_words(c)
     card = CARDS[c]
     kind = CLASS_NAMES[card_class(c)][0].lower()
     if c == CUP_BIT.bit_length() - 1:
@@ -41,7 +48,10 @@ def card_words(c: int) -> str:
 
 def card_label(c: int) -> str:
     """A card's accessible name on Go-Stop's boards: "December (Willow): Rain
-    Man, bright" (the Korean month, the flower, the Go-Stop class)."""
+    Man, bright" (the Korean month, the flower, the Go-Stop class); "Bonus
+    card: double junk"."""
+    if 1 << c & BONUS:
+        return f"Bonus card: {'triple' if 1 << c & BONUS_TRIPLE else 'double'} junk"
     card = CARDS[c]
     kind = CLASS_NAMES[card_class(c)][0].lower()
     if c == CUP_BIT.bit_length() - 1:
@@ -74,7 +84,13 @@ def log_lines(pos, names: Sequence[str]) -> list[str]:
         who = names[seat]
         you = who == "You"
         k = action.kind
-        if k in ("play", "shake"):
+        bonus = k == "play" and 1 << action.card & BONUS
+        if bonus:
+            line = (f"{verb(who, 'play', 'plays')} {_bonus_words(action.card)} to {'your' if you else 'their'} "
+                    f"cards and {'take' if you else 'takes'} the top card of the stock into "
+                    f"{'your' if you else 'their'} hand")
+            taken = 0
+        elif k in ("play", "shake"):
             line = f"{verb(who, 'play', 'plays')} {card_words(action.card)}"
             if k == "shake":
                 line = f"{verb(who, 'shake', 'shakes')} (three {MONTHS[korean_month(action.card) - 1]} cards) and " \
@@ -96,7 +112,8 @@ def log_lines(pos, names: Sequence[str]) -> list[str]:
             line += f"; {card_words(turned)} is turned up"
         if taken:
             line += f"; {'you take' if you else 'takes'} {cards_words(bits(taken))}"
-        special = [EVENT_WORDS[e] for _, e in events if e in EVENT_WORDS and e not in ("shake", "bomb")]
+        special = [EVENT_WORDS[e] for _, e in events
+                   if e in EVENT_WORDS and e not in ("shake", "bomb") and not (bonus and e == "bonus")]
         if special:
             line += f" ({', '.join(special)})"
         out.append(line + ".")
@@ -123,10 +140,14 @@ def _status(pos, me: int, names: Sequence[str], out, interactive: bool) -> str:
         return (f"{turn}: {'your' if you else poss(who)} cards score {plural(pts, 'point')}. Stop and "
                 f"{'win' if you else 'wins'} the deal now, or go on for more, at the risk of being "
                 f"overtaken (then {'you pay' if you else 'pays'} for everyone).")
-    plays = [a for a in pos.legal_actions() if a.kind == "play"]
+    plays = [a for a in pos.legal_actions() if a.kind == "play" and a.card < 48]
     text = f"{turn}: {hand_play_words(plays, pos.field, 'your hand' if you else 'the hand')}." if plays \
         else f"{turn}: use a spare turn from the bomb."
-    return text + " Then the top card of the stock is turned up and played."
+    text += " Then the top card of the stock is turned up and played."
+    if pos.hands[pos.turn] & BONUS:
+        text += (f" {'Your' if you else 'The'} bonus card may be played first: it goes to "
+                 f"{'your' if you else 'their'} cards, and the top card of the stock to the hand.")
+    return text
 
 
 def captured_groups(pos, seat: int) -> list[dict]:
@@ -142,7 +163,7 @@ def captured_groups(pos, seat: int) -> list[dict]:
                bool(scoring & {"animals", "godori"})),
               ("Ribbons", cap & RIBBONS, (cap & RIBBONS).bit_count(), 5,
                bool(scoring & {"ribbons", "hongdan", "cheongdan", "chodan"})),
-              ("Junk", cap & (JUNK | cup), junk_count(cap, cup_junk), 10, "junk" in scoring))
+              ("Junk", cap & (JUNK | cup | BONUS), junk_count(cap, cup_junk), 10, "junk" in scoring))
     out = []
     for title, cards, have, need, made in groups:
         out.append({"title": title, "cards": [dict(face_card(c), highlight=made) for c in bits(cards)],

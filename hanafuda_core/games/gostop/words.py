@@ -37,6 +37,9 @@ def why_illegal(pos, action) -> str:
     c = action.card
     if c is None or not hand >> c & 1:
         return "That card is not in your hand."
+    if c >= 48:
+        return ("A bonus card is played on its own, as it has no month: it goes to your cards, and you take the "
+                "top card of the stock into your hand.")
     held = (hand & MONTH_BITS[c]).bit_count()
     on = (pos.field & MONTH_BITS[c]).bit_count()
     if kind == "shake":

@@ -19,7 +19,7 @@ TEN_JUNK = "1C1 1C2 2C1 2C2 3C1 3C2 4C1 4C2 5C1 5C2"
 
 
 def deal(options="-", *, piles, winner=0, cup_junk=False, gos=None, go_order=(), shakes=0, carried=1):
-    return settle(winner, [to_mask(p) for p in piles], cup_junk, tuple(gos or [0] * len(piles)), go_order,
+    return settle(winner, [to_mask(p, bonus=True) for p in piles], cup_junk, tuple(gos or [0] * len(piles)), go_order,
                   shakes, carried, GoStopOptions.from_text(options))
 
 
@@ -126,6 +126,21 @@ CASES = [
     # 32. KBLOG: ribbons from five: 4R 5R 7R 9R 11R = 1, + 초단 (4R 5R 7R) 3 = 4.
     ("five ribbons and the plain red ribbons", dict(piles=["4R 5R 7R 9R 11R", "1C1 1C2", "8B"]),
      [(1, 4, ()), (2, 4, ())]),
+    # 33. KOWP (current text): a bonus junk card counts as double junk: 8 junk + X1 (2) = 10 = 1, + 홍단 3 = 4;
+    #     losers with 6 junk (more than 5) and with none: no 피박.
+    ("a bonus card counts as double junk",
+     dict(piles=["1C1 1C2 2C1 2C2 3C1 3C2 4C1 4C2 X1 1R 2R 3R", "6C1 6C2 7C1 7C2 8C1 8C2", "8B"]),
+     [(1, 4, ()), (2, 4, ())]),
+    # 34. NAMU, KOWP (older text): the triple junk bonus card counts three: 7 junk + X3 (3) + the Lightning (2)
+    #     = 12 = 3, + 홍단 3 = 6; a loser holding only X1 has 2 junk: 피박, 12; a loser with none: 6.
+    ("the triple junk bonus card counts three",
+     ("bonus=three", dict(piles=["1C1 1C2 2C1 2C2 3C1 3C2 4C1 X3 11C 1R 2R 3R", "X1", "8B"])),
+     [(1, 12, ("pibak",)), (2, 6, ())]),
+    # 35. KOWP, NAMU: a loser's bonus cards count for the junk penalty too: 10 junk = 1, + 3 = 4; the first
+    #     loser's 6A 6C1 6C2 X1 X2 hold 6 junk: no 피박; the second holds one: 피박, 8.
+    ("a loser's bonus cards count against the junk penalty",
+     dict(piles=["1C1 1C2 2C1 2C2 3C1 3C2 4C1 4C2 5C1 5C2 1R 2R 3R", "6A 6C1 6C2 X1 X2", "7C1"]),
+     [(1, 4, ()), (2, 8, ("pibak",))]),
 ]
 
 
