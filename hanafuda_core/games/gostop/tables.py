@@ -11,8 +11,8 @@ import html
 from ...cardset import bits, to_mask
 from ...deck import CARDS
 from ...pagetables import options_table as _options_table, pile_html as _pile_html, position_fields, table
-from .cards import (ANIMALS, BRIGHTS, CLASS_NAMES, DOUBLE_JUNK, JUNK, KOREAN_MONTH_NAMES, RIBBONS, SAKE_CUP,
-                    korean_month)
+from .cards import (ANIMALS, BONUS, BRIGHTS, CLASS_NAMES, DOUBLE_JUNK, JUNK, KOREAN_MONTH_NAMES, RIBBONS,
+                    SAKE_CUP, korean_month)
 from .notation import POSITION_FIELDS
 from .options import DEFAULT_OPTIONS, GoStopOptions, PRESET_NAMES, PRESETS
 from .position import DEAL_SIZES, GoStopPosition
@@ -49,7 +49,9 @@ def classes_table() -> str:
                                 "an animal or as double junk."),
             ("ribbon", RIBBONS, "Five score 1, each more 1; each set of three 3 (the rain's ribbon is in none)."),
             ("junk", JUNK & ~DOUBLE_JUNK, "Ten score 1, each more 1."),
-            ("double-junk", DOUBLE_JUNK, "Each counts as two junk.")):
+            ("double-junk", DOUBLE_JUNK, "Each counts as two junk."),
+            ("bonus", BONUS, "Cards of no month that many decks add, two or three (option Bonus cards): the first "
+                             "two count as double junk, the third as triple junk.")):
         en, kr = CLASS_NAMES[key]
         rows.append([f"<strong>{_esc(en)}</strong> ({ko(kr)})", str(cards.bit_count()),
                      pile_html(bits(cards)), _esc(note).replace("고도리", ko("고도리"))])
@@ -74,6 +76,7 @@ SCORING_EXAMPLES = (
     ("1R 2R 3R 6R 9R 10R", False),
     ("1C1 1C2 2C1 2C2 3C1 3C2 4C1 11C 12C1", False),
     ("9A 5A 6A 7A 10A 1C1 1C2 2C1 2C2 3C1 3C2 4C1 4C2", True),
+    ("1C1 1C2 2C1 2C2 3C1 3C2 4C1 X1 X3", False),
 )
 """Captured cards the rules page scores with the engine (and whether the sake cup counts as junk)."""
 
@@ -81,8 +84,8 @@ SCORING_EXAMPLES = (
 def scoring_table() -> str:
     rows = []
     for text, cup_junk in SCORING_EXAMPLES:
-        cards = bits(to_mask(text))
-        pts = card_points(to_mask(text), cup_junk, DEFAULT_OPTIONS)
+        cards = bits(to_mask(text, bonus=True))
+        pts = card_points(to_mask(text, bonus=True), cup_junk, DEFAULT_OPTIONS)
         parts = " + ".join(f"{_esc(PART_NAMES[k])} ({ko(PART_KOREAN[k])}) {p}" for k, p in pts.parts) or "nothing"
         note = " (the sake cup counted as double junk)" if cup_junk and SAKE_CUP in cards else ""
         rows.append([pile_html(cards, 26), parts + note, f"<strong>{pts.total}</strong>"])
@@ -140,8 +143,10 @@ def presets_table() -> str:
 
 
 def deal_table() -> str:
-    rows = [[str(n), str(h), str(f), str(48 - n * h - f)] for n, (h, f) in DEAL_SIZES.items()]
-    return table(["Players", "Cards in each hand", "Cards on the field", "Stock"], rows, "hf-table")
+    rows = [[str(n), str(h), str(f), str(48 - n * h - f), f"{50 - n * h - f} or {51 - n * h - f}"]
+            for n, (h, f) in DEAL_SIZES.items()]
+    return table(["Players", "Cards in each hand", "Cards on the field", "Stock", "Stock with two or three bonus cards"],
+                 rows, "hf-table")
 
 
 def options_table() -> str:
