@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from hanafuda_core.deck import CARDS
+from hanafuda_core.deck import ALL_CARDS, CARDS
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -228,7 +228,7 @@ def test_cards_refer_to_one_cached_sprite_of_faces(built_site):
     (folder,) = list((built_site.directory / "assets" / "cards").iterdir())
     assert {f.name for f in folder.iterdir()} == {"cards.svg", "cards.svg.br", "cards.svg.gz"}
     sprite = ET.fromstring((folder / "cards.svg").read_text())
-    assert [s.get("id") for s in sprite] == [f"card-{c.code}" for c in CARDS]
+    assert [s.get("id") for s in sprite] == [f"card-{c.code}" for c in ALL_CARDS]
     deck = (built_site.directory / "deck" / "index.html").read_text()
     assert f'aria-label="{CARDS[0].label}" data-card="1B"' in deck
     assert f'<use xlink:href="../assets/cards/{folder.name}/cards.svg#card-1B"/>' in deck

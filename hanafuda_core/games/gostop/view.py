@@ -143,11 +143,10 @@ def _status(pos, me: int, names: Sequence[str], out, interactive: bool) -> str:
     plays = [a for a in pos.legal_actions() if a.kind == "play" and a.card < 48]
     text = f"{turn}: {hand_play_words(plays, pos.field, 'your hand' if you else 'the hand')}." if plays \
         else f"{turn}: use a spare turn from the bomb."
-    text += " Then the top card of the stock is turned up and played."
-    if pos.hands[pos.turn] & BONUS:
-        text += (f" {'Your' if you else 'The'} bonus card may be played first: it goes to "
-                 f"{'your' if you else 'their'} cards, and the top card of the stock to the hand.")
-    return text
+    if pos.hands[pos.turn] & BONUS:  # as short as the sentence it replaces: the phone's board has no line to spare
+        return text + (" Or play your bonus card first: you draw a card for it." if you else
+                       " Or the bonus card first: the player draws a card for it.")
+    return text + " Then the top card of the stock is turned up and played."
 
 
 def captured_groups(pos, seat: int) -> list[dict]:
