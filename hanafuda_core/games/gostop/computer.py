@@ -6,6 +6,7 @@ the order of the stock nor another hand)."""
 from __future__ import annotations
 
 from ...cardset import bits
+from ...deck import ALL_CARDS
 from ...families import capture as ha
 from ...families.capture import MONTH_BITS
 from ...game import walk_turns
@@ -20,7 +21,7 @@ from .scoring import card_points
 def _card_values() -> tuple[float, ...]:
     sets = GODORI | HONGDAN | CHEONGDAN | CHODAN
     out = []
-    for c in range(51):
+    for c in range(len(ALL_CARDS)):
         bit = 1 << c
         if bit & BONUS:
             v = 3.0 if bit & BONUS_TRIPLE else 2.0

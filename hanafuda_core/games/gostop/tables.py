@@ -12,7 +12,7 @@ from ...cardset import bits, to_mask
 from ...deck import CARDS
 from ...pagetables import options_table as _options_table, pile_html as _pile_html, position_fields, table
 from .cards import (ANIMALS, BONUS, BRIGHTS, CLASS_NAMES, DOUBLE_JUNK, JUNK, KOREAN_MONTH_NAMES, RIBBONS,
-                    SAKE_CUP, korean_month)
+                    SAKE_CUP, deck_cards, korean_month)
 from .notation import POSITION_FIELDS
 from .options import DEFAULT_OPTIONS, GoStopOptions, PRESET_NAMES, PRESETS
 from .position import DEAL_SIZES, GoStopPosition
@@ -143,8 +143,9 @@ def presets_table() -> str:
 
 
 def deal_table() -> str:
-    rows = [[str(n), str(h), str(f), str(48 - n * h - f), f"{50 - n * h - f} or {51 - n * h - f}"]
-            for n, (h, f) in DEAL_SIZES.items()]
+    sizes = {v: deck_cards(v).bit_count() for v in ("none", "two", "three")}
+    rows = [[str(n), str(h), str(f), str(sizes["none"] - n * h - f),
+             f"{sizes['two'] - n * h - f} or {sizes['three'] - n * h - f}"] for n, (h, f) in DEAL_SIZES.items()]
     return table(["Players", "Cards in each hand", "Cards on the field", "Stock", "Stock with two or three bonus cards"],
                  rows, "hf-table")
 

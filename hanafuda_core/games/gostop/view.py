@@ -145,7 +145,7 @@ def _status(pos, me: int, names: Sequence[str], out, interactive: bool) -> str:
         else f"{turn}: use a spare turn from the bomb."
     if pos.hands[pos.turn] & BONUS:  # as short as the sentence it replaces: the phone's board has no line to spare
         return text + (" Or play your bonus card first: you draw a card for it." if you else
-                       " Or the bonus card first: the player draws a card for it.")
+                       " Or play the bonus card first: it draws a card.")
     return text + " Then the top card of the stock is turned up and played."
 
 
