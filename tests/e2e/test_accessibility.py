@@ -62,19 +62,20 @@ COLOUR_RULES = ("color-contrast", "link-in-text-block")
 """The rules of TAGS that read the colours the page is drawn in (the slow part of a check)."""
 
 
-def axe_violations(page, colours: bool = True) -> list[dict]:
+def axe_violations(page, colours: bool = True, others: bool = True) -> list[dict]:
     """axe-core's violations of TAGS on the whole page (``colours=False``:
-    all but :data:`COLOUR_RULES`)."""
+    all but :data:`COLOUR_RULES`; ``others=False``: those alone)."""
+    assert colours or others
     page.wait_for_function(SETTLED, timeout=BOOT)
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.add_script_tag(path=str(AXE))
-    # Every rule of TAGS runs on the whole page; only the violations are gathered in
+    # Every rule asked for runs on the whole page; only the violations are gathered in
     # full (resultTypes) and sent back (the passes name every node of a page checked).
+    only = {"type": "tag", "values": TAGS} if others else {"type": "rule", "values": list(COLOUR_RULES)}
     off = {} if colours else {rule: {"enabled": False} for rule in COLOUR_RULES}
-    return page.evaluate("""([tags, off]) => axe.run(document, {runOnly: {type: 'tag', values: tags}, rules: off,
-                                                             resultTypes: ['violations']})
+    return page.evaluate("""([only, off]) => axe.run(document, {runOnly: only, rules: off, resultTypes: ['violations']})
         .then((r) => r.violations.map((v) => ({rule: v.id, help: v.help, nodes: v.nodes.map((n) => n.target).slice(0, 5),
-                                               why: v.nodes[0].failureSummary})))""", [TAGS, off])
+                                               why: v.nodes[0].failureSummary})))""", [only, off])
 
 
 def test_axe_core_is_the_pinned_package():
@@ -111,11 +112,11 @@ def follow_link(page, url: str) -> None:
     wait_until_drawn(page)
 
 
-# One page of each kind (the home page, reference pages, a game's rules, a
-# lesson, puzzles, a play page, the authoring guide).
-PAGE_KINDS = ["", "deck/", "month-orders/", "notation/", "common-rules/", "games/koikoi/", "games/poka/",
-              "koikoi/lessons/stop-or-koikoi/", "hiyoko/lessons/one-two/", "koikoi/puzzles/puzzles/",
-              "games/koikoi-play/", "games/hanahuda-play/", "authoring/"]
+# One page of each kind (the home page, a reference page with its drill, a
+# game's rules, a lesson, puzzles, the trainer, a play page,
+# the authoring guide).
+PAGE_KINDS = ["", "deck/", "games/koikoi/", "koikoi/lessons/stop-or-koikoi/", "koikoi/puzzles/puzzles/",
+              "trainer/koikoi/", "games/hanahuda-play/", "authoring/"]
 SHIFTS = """window.__hfShift = 0; window.__hfShifted = [];
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) {

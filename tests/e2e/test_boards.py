@@ -1,5 +1,9 @@
 """End to end: the boards of every game fit one screen and do not move
 between turns (parametrised over the registry's games with a play page).
+Whether a board fits is measured at every action of a whole round, at both
+screen sizes, in the started match's own board
+(``test_every_turn_of_a_round_fits_one_screen``): the dealt table, its fullest
+state, is one of those actions.
 
 Each game's play page is opened once for all of these tests (``play_tab``):
 each test starts its own match there with the page's "New match", at its
@@ -97,48 +101,10 @@ def _start(play_tab, key, size, seed=5, seats=None):
     return page
 
 
-def _until_dealt(page, key, seats, seed=5):
-    """Make the learner's choices before the deal (cutting, deal order) until
-    the learner holds a dealt hand: the table is measured at its fullest."""
-    game = games.get(key)
-    mirror = PlaySession(key, seed=seed, seats=seats)
-    hand = page.locator(".hf-play .hf-zone[data-zone='hand-0'] [data-card]:is(svg, img)")
-    store = f"hanafuda:play:{key}"
-    for _ in range(5):
-        while mirror.waiting == "computer":
-            assert mirror.computer_step()["ok"]
-        page.wait_for_function(f"t => (JSON.parse(localStorage.getItem({json.dumps(store)})) || {{}}).saved === t",
-                               arg=mirror.to_text(), timeout=30_000)
-        if hand.count():
-            return
-        move = game.legal_actions(mirror.position)[0]
-        click_action(page.locator(".hf-play"), move)
-        assert mirror.act(move)["ok"]
-    raise AssertionError(f"{key}: no hand dealt to the learner after five choices")
-
-
 def _box(page, selector):
     return page.locator(selector).first.evaluate(
         "e => { const r = e.getBoundingClientRect(); return {top: r.top + scrollY, bottom: r.bottom + scrollY,"
         " left: r.left, right: r.right}; }")
-
-
-@pytest.mark.parametrize("size", sorted(SIZES))
-@pytest.mark.parametrize(("key", "seats"), TABLES, ids=[f"{k}-{n}" for k, n in TABLES])
-def test_the_acting_zones_fit_one_screen(play_tab, key, seats, size):
-    page = _start(play_tab, key, size, seats=seats)
-    _until_dealt(page, key, seats)
-    w, h = SIZES[size]
-    table = _box(page, ".hf-play .hf-board__table")
-    # The parts shown (the buttons' row is not drawn when it has no button: it has no box to measure).
-    shown = [s for s in (".hf-play .hf-board__status", ".hf-play .hf-board__buttons", ".hf-play__message")
-             if page.locator(s).first.evaluate("e => e.getClientRects().length > 0")]
-    parts = [_box(page, s) for s in shown]
-    bottom = max(p["bottom"] for p in parts)
-    assert bottom - table["top"] <= h - HEADER, f"{key} ({seats} seats) at {size}: {bottom - table['top']:.0f}px tall"
-    for zone in page.locator(".hf-play .hf-zone").all():
-        r = zone.bounding_box()
-        assert r["x"] >= -1 and r["x"] + r["width"] <= w + 1, f"{key} at {size}: a zone overflows sideways"
 
 
 @pytest.mark.parametrize("key", KEYS)

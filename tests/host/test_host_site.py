@@ -164,6 +164,10 @@ class Venv:
     def python(self) -> Path:
         return self.work / "venv" / "bin" / "python"
 
+    def pip(self, *args: str) -> None:
+        """pip, installing into this venv."""
+        _run([sys.executable, "-m", "pip", "--python", str(self.python), *args], env=self.env, cwd=self.work)
+
     def mkdocs(self, host: Path, out: Path, url: str, check: bool = True):
         cmd = [str(self.work / "venv" / "bin" / "mkdocs"), "build", "--strict", "-q", "-d", str(out)]
         env = {**self.env, "HANAFUDA_SITE_URL": url}
@@ -206,9 +210,11 @@ def venv(tmp_path_factory) -> Venv:
     env["NO_MKDOCS_2_WARNING"] = "1"
     _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(work / "dist"), str(ROOT)], env=env)
     (wheel,) = (work / "dist").glob("*.whl")
-    _run([sys.executable, "-m", "venv", str(work / "venv")], env=env)
+    # (pip is this interpreter's, installing into the venv: ``--python``; the packages are
+    # compiled to bytecode as they are imported, not all of them at install)
+    _run([sys.executable, "-m", "venv", "--without-pip", str(work / "venv")], env=env)
     v = Venv(work, env)
-    _run([str(v.python), "-m", "pip", "install", "-q", f"{wheel}[site]"], env=env, cwd=work)
+    v.pip("install", "-q", "--no-compile", f"{wheel}[site]")
     print(f"\nthe wheel and the venv: {time.perf_counter() - t0:.1f} s")
     return v
 
@@ -247,7 +253,7 @@ def relay_installed(venv):
     (pkg / "pages" / "games" / "relay.md").write_text(RELAY_RULES, encoding="utf-8")
     (pkg / "pages" / "games" / "relay-play.md").write_text(RELAY_PLAY, encoding="utf-8")
     t0 = time.perf_counter()
-    _run([str(venv.python), "-m", "pip", "install", "-q", "--no-deps", str(dist)], env=venv.env, cwd=venv.work)
+    venv.pip("install", "-q", "--no-compile", "--no-deps", str(dist))
     print(f"\nhanafuda-relay installed: {time.perf_counter() - t0:.1f} s")
 
 

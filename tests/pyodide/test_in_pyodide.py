@@ -23,7 +23,7 @@ from node_pyodide import ROOT, require_node, run_runner, site_stdlib  # noqa: E4
 # pytest's last line, e.g. "==== 1041 passed, 31 skipped in 39.07s ===="
 SUMMARY = re.compile(r"^=+ (?P<counts>[^=]*?) in (?P<seconds>[\d.]+)s(?: \([^)]*\))? =+$", re.M)
 # The only reasons a test may be skipped inside Pyodide (pyodide_plugin.py).
-PYODIDE_SKIPS = ("slow:", "cpython_only:")
+PYODIDE_SKIPS = ("slow:", "cpython_only:", "sampled:")
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +73,8 @@ def test_core_tests_pass_in_pyodide(pyodide_run):
 
 def test_pyodide_runs_what_cpython_runs(pyodide_run):
     """pytest inside Pyodide collects the same tests as in CPython, and skips
-    only those marked slow or cpython_only: a dependency missing there (an
+    only those marked slow or cpython_only and the cases of parametrized tests
+    left to CPython (every test function runs): a dependency missing there (an
     ``importorskip``) or a module it cannot import would show up here."""
     proc, data = pyodide_run()
     assert data is not None, f"the runner wrote no JSON report:\n{_output(proc)}"
@@ -97,7 +98,12 @@ def test_pyodide_runs_what_cpython_runs(pyodide_run):
     )
     skipped = [i for i in data["items"] if i["outcome"] == "skipped"]
     wrong = [(i["nodeid"], i.get("reason")) for i in skipped if not str(i.get("reason")).startswith(PYODIDE_SKIPS)]
-    assert not wrong, f"skipped inside Pyodide for another reason than slow/cpython_only: {wrong[:10]}"
+    assert not wrong, f"skipped inside Pyodide for another reason than slow/cpython_only/sampled: {wrong[:10]}"
+    # every test function that is not marked slow or cpython_only runs, in one case at least
+    function = lambda nodeid: nodeid.split("[", 1)[0]  # noqa: E731
+    ran = {function(i["nodeid"]) for i in data["items"] if i["outcome"] == "passed"}
+    left = {function(i["nodeid"]) for i in skipped if str(i.get("reason")).startswith("sampled:")}
+    assert left <= ran, f"test functions none of whose cases ran inside Pyodide: {sorted(left - ran)[:10]}"
     ran_files = {i["nodeid"].split("::")[0] for i in data["items"] if i["outcome"] == "passed"}
     assert any("from hypothesis import" in (ROOT / f).read_text(encoding="utf-8") for f in ran_files), \
         "no property-based (Hypothesis) test ran inside Pyodide"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import sys
 import zipfile
 from pathlib import Path
@@ -204,15 +203,23 @@ def test_fence_errors_name_the_line(page, line, message):
 
 
 def test_bad_card_fails_the_real_build_with_page_and_line(tmp_path):
+    """This project's configuration (its theme, Markdown extensions and plugin),
+    built by MkDocs on a page of its own with a wrong card: the build fails
+    naming the page, the line and the month's cards.  (The games' sections are
+    left out: the page's fence is what is built and judged.)"""
     docs = tmp_path / "docs"
-    shutil.copytree(ROOT / "docs", docs)
+    docs.mkdir()
+    (docs / "index.md").write_text("# Home\n")
     (docs / "broken.md").write_text("---\ntitle: Broken\n---\n# Broken\n\nSome text.\n\n```cards\n1B 2B\n```\n")
     from tests.conftest import project_config
 
     config = project_config()
     config["docs_dir"] = str(docs)
-    config["nav"] = None
-    del config["nav"]
+    for key in ("nav", "not_in_nav"):
+        config.pop(key, None)
+    for plugin in config["plugins"]:
+        if isinstance(plugin, dict) and "hanafuda" in plugin:
+            plugin["hanafuda"]["sections"] = []
     cfg = tmp_path / "mkdocs.yml"
     cfg.write_text(yaml.safe_dump(config, allow_unicode=True))
     result = build_site(tmp_path / "site", "http://127.0.0.1:1/", config=cfg)

@@ -10,6 +10,7 @@ questions).  What is particular to a game's content is tested in
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from pathlib import Path
@@ -107,7 +108,17 @@ _EMPHASIS = re.compile(r"(?<![*\w])\*(?!\*)([^*\n]+?)\*(?!\*)")
 
 
 def _labels(ex) -> set[str]:
-    """The button labels of an exercise's board, at the start and after each move of its sample answer."""
+    """The button labels of an exercise's board, at the start and after each move of its sample answer
+    (worked out once per exercise: the exercises are the module's, loaded once)."""
+    if id(ex) not in _LABELS:
+        _LABELS[id(ex)] = _labels_of(ex)
+    return _LABELS[id(ex)]
+
+
+_LABELS: dict[int, set[str]] = {}
+
+
+def _labels_of(ex) -> set[str]:
     cfg = {"game": ex.game, "position": ex.position, "goal": ex.goal_spec}
     views = [judge.start(cfg)["view"]]
     if ex.goal.kind != "question":
@@ -120,13 +131,14 @@ def _labels(ex) -> set[str]:
     return {b.get("label", "") for v in views for b in v.get("buttons", [])}
 
 
-def _button_words() -> set[str]:
+@functools.cache
+def _button_words() -> frozenset[str]:
     """The first word of every button label the engines write (Discard, Pass, Stop...)."""
     words = set()
     for key in KEYS:
         for _, ex in _exercises(key):
             words |= {label.split()[0] for label in _labels(ex) if label}
-    return words
+    return frozenset(words)
 
 
 @pytest.mark.parametrize("key", KEYS)
