@@ -101,7 +101,7 @@ class Site:
         return [request for request, m in self.server.requests if m == mark]
 
 
-def _run_folder(tmp_path_factory) -> Path:
+def run_folder(tmp_path_factory) -> Path:
     """The temporary folder shared by every process of this test run."""
     base = tmp_path_factory.getbasetemp()
     return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
@@ -139,7 +139,7 @@ def built_site(tmp_path_factory) -> Site:
     by this process on its own port.  Tests that need a site built differently call
     ``build_site`` themselves."""
     port = free_port()
-    shared = _run_folder(tmp_path_factory) / "built-site"
+    shared = run_folder(tmp_path_factory) / "built-site"
     with open(str(shared) + ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         stamp = shared.with_name("built-site.json")

@@ -163,6 +163,7 @@ def _round_views(key: str, seats: int, seed: int) -> list[tuple[dict, str, str]]
     raise AssertionError(f"{key}: a round of more than 2000 actions")
 
 
+# One state drawn and measured (MEASURE_ALL: each state of a round in turn, in one call).
 MEASURE = """([view, said, hinted]) => {
     const box = document.querySelector('.hf-play__board');
     const message = document.querySelector('.hf-play__message');
@@ -211,6 +212,7 @@ MEASURE = """([view, said, hinted]) => {
         cut: (""" + CUT_TEXT + """)('.hf-play'),
     };
 }"""
+MEASURE_ALL = "(states) => states.map(" + MEASURE + ")"
 
 
 @pytest.mark.parametrize(("key", "seats"), TABLES, ids=[f"{k}-{n}" for k, n in TABLES])
@@ -235,8 +237,7 @@ def test_every_turn_of_a_round_fits_one_screen(play_tab, key, seats):
     for size, (w, h) in SIZES.items():
         page.set_viewport_size({"width": w, "height": h})
         heights = set()
-        for i, (view, said, hint) in enumerate(states):
-            m = page.evaluate(MEASURE, [view, said, hint])
+        for i, ((view, _, _), m) in enumerate(zip(states, page.evaluate(MEASURE_ALL, states))):
             t = m["table"]
             heights.add(round(t["bottom"] - t["top"]))
             bottom = max(p["bottom"] for p in m["parts"] + [t])

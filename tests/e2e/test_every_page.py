@@ -47,6 +47,8 @@ from urllib.parse import urlparse
 import pytest
 from serve_site import MARK  # scripts/, on the path (tests/conftest.py)
 
+from tests.conftest import run_folder
+
 from .conftest import fetched_twice, wait_for_instant_navigation, wait_for_material
 from .test_accessibility import (BOOT, PAGE_KINDS, SHIFTS, SLATE, axe_violations, follow_link, half_of_the_pages,
                                  layout_shift, open_page, site_pages, switch_palette, wait_until_drawn,
@@ -135,6 +137,37 @@ def _listen(page, console: list[str]) -> None:
     page.on("pageerror", lambda e: console.append(f"pageerror: {e.stack or e}"))
 
 
+class CheckedKinds:
+    """The kinds of element checked with the colour rules in each palette, kept
+    in a file of the run's temporary folder that both halves of the walk read
+    and add to (under a lock: they run in two processes at once), so that a
+    kind is checked in a palette once in the run, by whichever half meets it
+    first (both may, if they meet it at the same time)."""
+
+    def __init__(self, path):
+        self.path, self.lock = path, path.with_name(path.name + ".lock")
+
+    def _locked(self, change=None) -> dict[str, set[str]]:
+        import fcntl
+
+        with open(self.lock, "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            data = json.loads(self.path.read_text()) if self.path.exists() else {"light": [], "dark": []}
+            checked = {palette: set(kinds) for palette, kinds in data.items()}
+            if change:
+                palette, kinds = change
+                checked[palette] |= kinds
+                self.path.write_text(json.dumps({p: sorted(k) for p, k in checked.items()}))
+            return checked
+
+    def new(self, palette: str, kinds: set[str]) -> bool:
+        """Whether ``kinds`` holds one not yet checked in ``palette``."""
+        return bool(kinds - self._locked()[palette])
+
+    def add(self, palette: str, kinds: set[str]) -> None:
+        self._locked((palette, kinds))
+
+
 class Walk:
     """One tab going through the pages as a learner reads them: the first page
     is loaded, each next one reached by a link through Material's instant
@@ -145,13 +178,12 @@ class Walk:
     that one).  Nothing the page logs to the console while it is shown may be a
     warning or an error."""
 
-    def __init__(self, ctx, site, scheme: str, found: Found):
-        self.site, self.found = site, found
+    def __init__(self, ctx, site, scheme: str, found: Found, checked: CheckedKinds):
+        self.site, self.found, self.checked = site, found, checked
         self.page = ctx.new_page()
         self.console: list[str] = []
         _listen(self.page, self.console)
         self.shown = scheme  # the palette the next page opens in
-        self.checked: dict[str, set[str]] = {"light": set(), "dark": set()}  # kinds checked with the colour rules
         self.pages = self.twice = self.colours = 0
 
     def visit(self, path: str) -> None:
@@ -166,19 +198,20 @@ class Walk:
         self.pages += 1
         assert page.locator("body").get_attribute("data-md-color-scheme") == SLATE[self.shown], name
         kinds = set(page.evaluate(ELEMENT_KINDS))
-        palettes = [self.shown] + ([OTHER[self.shown]] if kinds - self.checked[OTHER[self.shown]] else [])
+        palettes = [self.shown] + ([OTHER[self.shown]] if self.checked.new(OTHER[self.shown], kinds) else [])
         for palette in palettes:
             second = palette != self.shown
             if second:
                 switch_palette(page, palette)
                 self.twice += 1
-            colours = bool(kinds - self.checked[palette])
+            colours = self.checked.new(palette, kinds)
             self.colours += colours
             # (in the second palette the colour rules alone: the others read no colour)
             found = axe_violations(page, colours=colours, others=not second)
             if found:
                 self.found.axe[f"{name} ({palette})"] = found
-            self.checked[palette] |= kinds
+            if colours:
+                self.checked.add(palette, kinds)
         self.shown = palettes[-1]  # the site keeps the palette the page was left in
         if self.console[logged:]:
             self.found.noisy[name] = self.console[logged:]
@@ -252,25 +285,26 @@ class PhoneLoad:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_page_passes_axe_core(new_context, built_site, scheme):
+def test_every_page_passes_axe_core(new_context, built_site, scheme, tmp_path_factory):
     """Half of the pages (the other half are the other palette's test), in one
     tab as a learner reads them (``Walk``): the first page is loaded, each
     next one reached by a link through Material's instant navigation.  A page
     opens in the palette the last one was left in, is checked in it, and, when
     it shows a kind of element not yet checked in the other palette, checked
     again after a switch with the header's toggle (the next page then opens in
-    that one).  So every kind of element met is checked in both palettes.
-    Nothing a page logs to the console while it is shown may be a warning or
-    an error."""
+    that one).  So every kind of element met is checked in both palettes
+    (``CheckedKinds``: once in the run, by either half).  Nothing a page logs
+    to the console while it is shown may be a warning or an error."""
     found = Found()
-    walk = Walk(new_context(color_scheme=scheme)[0], built_site, scheme, found)
+    checked = CheckedKinds(run_folder(tmp_path_factory) / "colour-checked-kinds.json")
+    walk = Walk(new_context(color_scheme=scheme)[0], built_site, scheme, found, checked)
     pages = half_of_the_pages(built_site, scheme)
     assert pages
     for path in pages:
         walk.visit(path)
     found.check()
     print(f"{len(pages)} pages, {len(pages) + walk.twice} checks ({walk.twice} in the second palette, "
-          f"{walk.colours} with the colour rules), {len(walk.checked[scheme])} kinds of element")
+          f"{walk.colours} with the colour rules)")
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
