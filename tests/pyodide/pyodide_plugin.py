@@ -24,7 +24,7 @@ import pytest
 
 _report: dict = {}
 
-SAMPLE = 3
+SAMPLE = 4
 """One in SAMPLE of a parametrized test function's cases (after its first) runs inside Pyodide."""
 
 
