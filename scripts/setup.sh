@@ -19,7 +19,8 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
 }
 
-# npm ci runs while pip installs (the two touch different folders).
+# npm ci runs while pip installs (the two touch different folders); pip compiles no
+# bytecode (Python compiles each module the first time it is imported, the few a run uses).
 command -v npm >/dev/null 2>&1 || apt_install nodejs npm
 npm_job=""
 trap '[ -z "$npm_job" ] || wait "$npm_job"' EXIT
@@ -35,7 +36,7 @@ if [ ! -x .venv/bin/python ]; then
 fi
 stamp=.venv/.installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-  .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[dev]" 2>&1 | grep -v "is ignored: it is neither" || true
+  .venv/bin/python -m pip install -q --disable-pip-version-check --no-compile -e ".[dev]" 2>&1 | grep -v "is ignored: it is neither" || true
   .venv/bin/python -c "import mkdocs, material, pytest, playwright" 
   touch "$stamp"
 fi

@@ -28,7 +28,7 @@
 //                          print json.dumps(result) alone on stdout
 //   -- ARGS                passed to pytest (e.g. -- -k notation -x -q; -- --all-cases
 //                          runs every case of a parametrized test, not the first and
-//                          one in three of the others: tests/pyodide/pyodide_plugin.py)
+//                          one in four of the others: tests/pyodide/pyodide_plugin.py)
 //
 // Exit status: pytest's (0 passed, 1 a test failed, 2 interrupted or a usage
 // error, 5 no tests collected), or 3 when the environment is broken (no
