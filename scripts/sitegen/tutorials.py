@@ -377,21 +377,21 @@ def _line_for(lines: dict, path: tuple) -> int:
     return lines.get(path, 1)
 
 
-_VALIDATED: dict[tuple[Path, bytes], Lesson | PuzzleSet] = {}
-"""The tutorials validated in this process, by file and content: a file read
-again unchanged (the next build of ``mkdocs serve``, another build in the same
-process) is not validated again, since the engine that validated it is the
-same; a changed file is."""
+_VALIDATED: dict[Path, tuple[bytes, Lesson | PuzzleSet]] = {}
+"""The tutorials validated in this process, by file, with the content they
+were validated from: a file read again unchanged (the next build of ``mkdocs
+serve``, another build in the same process) is not validated again, since the
+engine that validated it is the same; a changed file is."""
 
 
 def load_file(file: Path) -> Lesson | PuzzleSet:
     try:
-        key = (Path(file).resolve(), Path(file).read_bytes())
+        path, content = Path(file).resolve(), Path(file).read_bytes()
     except OSError:
         return _validate_file(file)  # (which names the file and why it cannot be read)
-    if key not in _VALIDATED:
-        _VALIDATED[key] = _validate_file(file)
-    return _VALIDATED[key]
+    if path not in _VALIDATED or _VALIDATED[path][0] != content:
+        _VALIDATED[path] = (content, _validate_file(file))
+    return _VALIDATED[path][1]
 
 
 def _validate_file(file: Path) -> Lesson | PuzzleSet:

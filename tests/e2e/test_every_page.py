@@ -11,8 +11,9 @@ varies:
 - **axe-core, both palettes.**  Every page is reached by a link in one tab
   (``Walk``) and checked in the palette it opens in (the one the page before
   was left in: the site keeps it), and with the rules that read colours in
-  the other one too when it holds a kind of element (its tag and classes, with its parent's) that no page of the
-  walk has yet been checked with in that palette: the palettes differ only by
+  the other one too when it holds a kind of element (its tag and classes,
+  with its parent's) that no page of the walk (either half: ``CheckedKinds``)
+  has yet been checked with in that palette: the palettes differ only by
   the colours the style sheets give each kind of element, so every kind of
   element the site shows is checked in both palettes, on the first page that
   shows it.  For the same reason the rules that read colours (contrast, links
@@ -204,7 +205,8 @@ class Walk:
             if second:
                 switch_palette(page, palette)
                 self.twice += 1
-            colours = self.checked.new(palette, kinds)
+            # (the second palette is shown for its colour rules, whatever the other half has checked since)
+            colours = second or self.checked.new(palette, kinds)
             self.colours += colours
             # (in the second palette the colour rules alone: the others read no colour)
             found = axe_violations(page, colours=colours, others=not second)

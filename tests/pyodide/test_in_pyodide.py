@@ -71,6 +71,11 @@ def test_core_tests_pass_in_pyodide(pyodide_run):
     assert outcomes <= {"passed", "skipped"}, outcomes
 
 
+def _function(nodeid: str) -> str:
+    """The test function a test's id names (without its case's parameters)."""
+    return nodeid.split("[", 1)[0]
+
+
 def test_pyodide_runs_what_cpython_runs(pyodide_run):
     """pytest inside Pyodide collects the same tests as in CPython, and skips
     only those marked slow or cpython_only and the cases of parametrized tests
@@ -100,9 +105,8 @@ def test_pyodide_runs_what_cpython_runs(pyodide_run):
     wrong = [(i["nodeid"], i.get("reason")) for i in skipped if not str(i.get("reason")).startswith(PYODIDE_SKIPS)]
     assert not wrong, f"skipped inside Pyodide for another reason than slow/cpython_only/sampled: {wrong[:10]}"
     # every test function that is not marked slow or cpython_only runs, in one case at least
-    function = lambda nodeid: nodeid.split("[", 1)[0]  # noqa: E731
-    ran = {function(i["nodeid"]) for i in data["items"] if i["outcome"] == "passed"}
-    left = {function(i["nodeid"]) for i in skipped if str(i.get("reason")).startswith("sampled:")}
+    ran = {_function(i["nodeid"]) for i in data["items"] if i["outcome"] == "passed"}
+    left = {_function(i["nodeid"]) for i in skipped if str(i.get("reason")).startswith("sampled:")}
     assert left <= ran, f"test functions none of whose cases ran inside Pyodide: {sorted(left - ran)[:10]}"
     ran_files = {i["nodeid"].split("::")[0] for i in data["items"] if i["outcome"] == "passed"}
     assert any("from hypothesis import" in (ROOT / f).read_text(encoding="utf-8") for f in ran_files), \
