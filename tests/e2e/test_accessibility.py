@@ -61,21 +61,84 @@ SETTLED = """() => document.getAnimations().every((a) => a.playState !== 'runnin
 COLOUR_RULES = ("color-contrast", "link-in-text-block")
 """The rules of TAGS that read the colours the page is drawn in (the slow part of a check)."""
 
+# An element's kind: its tag and classes, and its parent's (a button of the same
+# class in another box may sit on another background).  Shown elements only: axe-core
+# checks no other.
+KIND_OF = """(e) => {
+    const one = (x) => x.tagName + '.' + [...x.classList].filter((c) => !/^(focus-visible|md-nav__link--active)$/.test(c))
+        .sort().join('.');
+    return one(e.parentElement) + ' > ' + one(e);
+}"""
+ELEMENT_KINDS = f"""() => {{
+    const kind = {KIND_OF};
+    return [...new Set([...document.body.querySelectorAll('*')].filter((e) => e.getClientRects().length).map(kind))];
+}}"""
 
-def axe_violations(page, colours: bool = True, others: bool = True) -> list[dict]:
+
+def axe_violations(page, colours: bool = True, others: bool = True, kinds: list[str] | None = None) -> list[dict]:
     """axe-core's violations of TAGS on the whole page (``colours=False``:
-    all but :data:`COLOUR_RULES`; ``others=False``: those alone)."""
+    all but :data:`COLOUR_RULES`; ``others=False``: those alone), the colour
+    rules only on the elements of ``kinds`` (:data:`KIND_OF`) and what they
+    hold when it is given."""
     assert colours or others
     page.wait_for_function(SETTLED, timeout=BOOT)
     if not page.evaluate("() => typeof window.axe === 'object'"):
         page.add_script_tag(path=str(AXE))
-    # Every rule asked for runs on the whole page; only the violations are gathered in
-    # full (resultTypes) and sent back (the passes name every node of a page checked).
-    only = {"type": "tag", "values": TAGS} if others else {"type": "rule", "values": list(COLOUR_RULES)}
-    off = {} if colours else {rule: {"enabled": False} for rule in COLOUR_RULES}
-    return page.evaluate("""([only, off]) => axe.run(document, {runOnly: only, rules: off, resultTypes: ['violations']})
-        .then((r) => r.violations.map((v) => ({rule: v.id, help: v.help, nodes: v.nodes.map((n) => n.target).slice(0, 5),
-                                               why: v.nodes[0].failureSummary})))""", [only, off])
+    # Every rule asked for runs on the whole page (or the elements of ``kinds``); only the
+    # violations are gathered in full (resultTypes) and sent back (the passes name every
+    # node of a page checked).
+    tags = {"type": "tag", "values": TAGS}
+    colour_rules = {"type": "rule", "values": list(COLOUR_RULES)}
+    no_colours = {rule: {"enabled": False} for rule in COLOUR_RULES}
+    runs = []
+    if colours and others and kinds is None:
+        runs.append([None, tags, {}])
+    else:
+        if others:
+            runs.append([None, tags, no_colours])
+        if colours:
+            runs.append([kinds, colour_rules, {}])
+    return page.evaluate(f"""async (runs) => {{
+        const kind = {KIND_OF};
+        const found = [];
+        for (const [kinds, only, rules] of runs) {{
+            let context = document;
+            if (kinds) {{
+                const want = new Set(kinds);
+                const include = [...document.body.querySelectorAll('*')]
+                    .filter((e) => e.getClientRects().length && want.has(kind(e)));
+                if (!include.length) continue;
+                context = {{include}};
+            }}
+            const r = await axe.run(context, {{runOnly: only, rules, resultTypes: ['violations']}});
+            found.push(...r.violations.map((v) => ({{rule: v.id, help: v.help,
+                nodes: v.nodes.map((n) => n.target).slice(0, 5), why: v.nodes[0].failureSummary}})));
+        }}
+        return found;
+    }}""", runs)
+
+
+def test_the_colour_rules_check_the_elements_of_the_kinds_given(browser):
+    """The sweep's colour rules limited to kinds of element (``kinds``) check
+    every element of those kinds and what it holds, and no other."""
+    ctx = browser.new_context()
+    try:
+        page = ctx.new_page()
+        page.set_content('<main><p class="pale" style="color: #bbb; background: #fff">Pale <span>words</span></p>'
+                         '<p class="plain">Plain words</p></main>')
+        assert set(page.evaluate(ELEMENT_KINDS)) == {"BODY. > MAIN.", "MAIN. > P.pale", "P.pale > SPAN.",
+                                                     "MAIN. > P.plain"}
+
+        def contrast(kinds):
+            found = axe_violations(page, others=False, kinds=kinds)
+            return sorted(str(n) for v in found if v["rule"] == "color-contrast" for n in v["nodes"])
+
+        assert contrast(["MAIN. > P.plain"]) == []
+        assert contrast(["MAIN. > P.pale"]) == ["['.pale']", "['span']"]  # the element and what it holds
+        assert contrast(["P.pale > SPAN."]) == ["['span']"]
+        assert contrast(None) == ["['.pale']", "['span']"]  # the whole page
+    finally:
+        ctx.close()
 
 
 def test_axe_core_is_the_pinned_package():

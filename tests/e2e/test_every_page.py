@@ -17,9 +17,9 @@ varies:
   the colours the style sheets give each kind of element, so every kind of
   element the site shows is checked in both palettes, on the first page that
   shows it.  For the same reason the rules that read colours (contrast, links
-  told apart from text: ``COLOUR_RULES``, three quarters of a check's time)
-  run in a palette only on a page that holds a kind of element not yet
-  checked in it; every other rule runs on every page.
+  told apart from text: ``COLOUR_RULES``, three quarters of a whole page's
+  check) run in a palette only on the elements of the kinds not yet checked
+  in it (and on what they hold); every other rule runs on every whole page.
 - **Each kind of page loaded on its own** (``Load``): the pages of
   ``pages_to_load``, which between them hold every kind of element, script,
   widget and preloaded font of the built pages (what a load can get wrong is
@@ -32,7 +32,9 @@ varies:
   one tab that loads its pages as new documents (a tab opened for each page
   costs a new renderer process).  One page of each kind (``PAGE_KINDS``) is also loaded
   at a phone's size in a browser context of its own, with nothing in its cache
-  (``PhoneLoad``), for its layout shift.
+  (``PhoneLoad``), for its layout shift.  A page of ``PAGE_KINDS`` loaded at
+  1400×900 is checked with axe-core as it is after the load (the colour rules
+  on kinds not yet checked in its palette, as in the walk).
 
 Each of the two sweeps is split in halves (the light palette's test takes
 every other page from the first, the dark one's from the second), so that the
@@ -51,24 +53,11 @@ from serve_site import MARK  # scripts/, on the path (tests/conftest.py)
 from tests.conftest import run_folder
 
 from .conftest import fetched_twice, wait_for_instant_navigation, wait_for_material
-from .test_accessibility import (BOOT, PAGE_KINDS, SHIFTS, SLATE, axe_violations, follow_link, half_of_the_pages,
-                                 layout_shift, open_page, site_pages, switch_palette, wait_until_drawn,
-                                 what_shifted)
+from .test_accessibility import (BOOT, ELEMENT_KINDS, PAGE_KINDS, SHIFTS, SLATE, axe_violations, follow_link,
+                                 half_of_the_pages, layout_shift, open_page, site_pages, switch_palette,
+                                 wait_until_drawn, what_shifted)
 
 OTHER = {"light": "dark", "dark": "light"}
-
-# Each element's kind: its tag and classes, and its parent's (a button of the
-# same class in another box may sit on another background).
-ELEMENT_KINDS = """() => {
-    const kind = (e) => e.tagName + '.' + [...e.classList].filter((c) => !/^(focus-visible|md-nav__link--active)$/.test(c))
-        .sort().join('.');
-    const out = new Set();
-    for (const e of document.body.querySelectorAll('*')) {
-        if (!e.getClientRects().length) continue;  // not shown: axe-core does not check it either
-        out.add(kind(e.parentElement) + ' > ' + kind(e));
-    }
-    return [...out];
-}"""
 
 CONTEXTS = 3  # the browser contexts the pages loaded on their own take in turn
 DESKTOP = {"width": 1400, "height": 900}
@@ -161,9 +150,9 @@ class CheckedKinds:
                 self.path.write_text(json.dumps({p: sorted(k) for p, k in checked.items()}))
             return checked
 
-    def new(self, palette: str, kinds: set[str]) -> bool:
-        """Whether ``kinds`` holds one not yet checked in ``palette``."""
-        return bool(kinds - self._locked()[palette])
+    def unchecked(self, palette: str, kinds: set[str]) -> set[str]:
+        """Those of ``kinds`` not yet checked in ``palette``."""
+        return kinds - self._locked()[palette]
 
     def add(self, palette: str, kinds: set[str]) -> None:
         self._locked((palette, kinds))
@@ -199,21 +188,24 @@ class Walk:
         self.pages += 1
         assert page.locator("body").get_attribute("data-md-color-scheme") == SLATE[self.shown], name
         kinds = set(page.evaluate(ELEMENT_KINDS))
-        palettes = [self.shown] + ([OTHER[self.shown]] if self.checked.new(OTHER[self.shown], kinds) else [])
+        palettes = [self.shown] + ([OTHER[self.shown]] if self.checked.unchecked(OTHER[self.shown], kinds) else [])
         for palette in palettes:
             second = palette != self.shown
             if second:
                 switch_palette(page, palette)
                 self.twice += 1
-            # (the second palette is shown for its colour rules, whatever the other half has checked since)
-            colours = second or self.checked.new(palette, kinds)
-            self.colours += colours
+                kinds = set(page.evaluate(ELEMENT_KINDS))  # (the header's toggle shows another label)
+            # the colour rules on the elements of the kinds not yet checked in this palette
             # (in the second palette the colour rules alone: the others read no colour)
-            found = axe_violations(page, colours=colours, others=not second)
+            new = self.checked.unchecked(palette, kinds)
+            if second and not new:
+                continue  # (the other half has checked them since)
+            self.colours += bool(new)
+            found = axe_violations(page, colours=bool(new), others=not second, kinds=sorted(new))
             if found:
                 self.found.axe[f"{name} ({palette})"] = found
-            if colours:
-                self.checked.add(palette, kinds)
+            if new:
+                self.checked.add(palette, new)
         self.shown = palettes[-1]  # the site keeps the palette the page was left in
         if self.console[logged:]:
             self.found.noisy[name] = self.console[logged:]
@@ -233,7 +225,7 @@ class Load:
         page.context.add_cookies([{"name": MARK, "value": mark, "url": site.origin}])
         page.goto(site.url(path), wait_until="commit")
 
-    def finish(self, found: Found) -> None:
+    def finish(self, found: Found, checked: CheckedKinds, palette: str) -> None:
         page, name = self.page, self.path or "(home)"
         page.wait_for_load_state("load", timeout=BOOT)
         cls = layout_shift(page)
@@ -250,9 +242,11 @@ class Load:
         if unused:
             found.noisy[name] = ["a font is preloaded that the page does not use"]
         if self.path in PAGE_KINDS:
-            axe = axe_violations(page)
+            new = checked.unchecked(palette, set(page.evaluate(ELEMENT_KINDS)))
+            axe = axe_violations(page, colours=bool(new), kinds=sorted(new))
             if axe:
                 found.axe[name] = axe
+            checked.add(palette, new)
         # Done with the page: left before the next page's cookie is set.
         page.evaluate("() => sessionStorage.clear()")
         page.goto("about:blank")
@@ -286,8 +280,14 @@ class PhoneLoad:
         self.ctx.close()
 
 
+@pytest.fixture
+def checked(tmp_path_factory) -> CheckedKinds:
+    """The kinds of element colour-checked in each palette by any test of the run."""
+    return CheckedKinds(run_folder(tmp_path_factory) / "colour-checked-kinds.json")
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_page_passes_axe_core(new_context, built_site, scheme, tmp_path_factory):
+def test_every_page_passes_axe_core(new_context, built_site, scheme, checked):
     """Half of the pages (the other half are the other palette's test), in one
     tab as a learner reads them (``Walk``): the first page is loaded, each
     next one reached by a link through Material's instant navigation.  A page
@@ -298,7 +298,6 @@ def test_every_page_passes_axe_core(new_context, built_site, scheme, tmp_path_fa
     (``CheckedKinds``: once in the run, by either half).  Nothing a page logs
     to the console while it is shown may be a warning or an error."""
     found = Found()
-    checked = CheckedKinds(run_folder(tmp_path_factory) / "colour-checked-kinds.json")
     walk = Walk(new_context(color_scheme=scheme)[0], built_site, scheme, found, checked)
     pages = half_of_the_pages(built_site, scheme)
     assert pages
@@ -310,7 +309,7 @@ def test_every_page_passes_axe_core(new_context, built_site, scheme, tmp_path_fa
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_kind_of_page_loads_cleanly(new_context, built_site, scheme):
+def test_every_kind_of_page_loads_cleanly(new_context, built_site, scheme, checked):
     """Every kind of page loaded on its own (half of ``pages_to_load`` each:
     between them they hold every kind of element, script, widget and
     preloaded font of the built pages), one after the other (``Load``),
@@ -320,7 +319,8 @@ def test_every_kind_of_page_loads_cleanly(new_context, built_site, scheme):
     layout shift at most ``MAX_SHIFT`` from its first byte until its widgets
     are drawn and its fonts settled).  One page of each kind (``PAGE_KINDS``)
     is also checked with axe-core as it is after the load, in the palette
-    ``scheme``, and loaded at 360×740 in a browser context of its own, with
+    ``scheme`` (the colour rules on the kinds of element no other check of
+    the run has checked in it), and loaded at 360×740 in a browser context of its own, with
     nothing in its cache (``PhoneLoad``), where it does not shift more either."""
     found = Found()
     tabs = []
@@ -338,7 +338,7 @@ def test_every_kind_of_page_loads_cleanly(new_context, built_site, scheme):
     assert not set(PAGE_KINDS) - set(site_pages(built_site)), "a page of PAGE_KINDS is not built"
     for n, path in enumerate(pages):
         page, console = tabs[n % CONTEXTS]
-        Load(page, console, built_site, path, f"{scheme}-{n}").finish(found)
+        Load(page, console, built_site, path, f"{scheme}-{n}").finish(found, checked, scheme)
         if path in PAGE_KINDS:
             PhoneLoad(new_context, built_site, path).finish(found)
     found.check()
