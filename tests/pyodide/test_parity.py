@@ -1,10 +1,16 @@
-"""A seed means the same deal in CPython and in Pyodide.
+"""A seed means the same deal, and the evaluator gives the same figures, in CPython and in Pyodide.
 
 Lessons, bug reports and tests share deals as seeds, and the site computes
 them in the browser with Pyodide, so ``hanafuda_core.rng.Rng`` must produce
-bit-identical streams in both interpreters.  The same Python expression is
-evaluated here (CPython) and in Pyodide (``run_core_tests.mjs --eval``, the
-core installed from a freshly built wheel), and the JSON results must match.
+bit-identical streams in both interpreters.  The same position, seed and
+budget must give the same answer everywhere too: a lesson's value-judged
+answer is proved at build time in CPython and checked again in the learner's
+browser, and a match review must list the same decisions.
+
+The same Python expressions are evaluated here (CPython) and in Pyodide
+(``run_core_tests.mjs --eval``, once for both, on the site's standard library
+as in the browser, the core installed from a freshly built wheel), and the
+JSON results must match.
 """
 
 from __future__ import annotations
@@ -26,11 +32,11 @@ SEEDS = [
     "", "0", "hanafuda", "koi-koi", "花札", "seed with spaces", "🎴",
 ]
 
-# Evaluated verbatim by both interpreters.  Everything that could differ
-# between them is in here: 64-bit arithmetic (next64), rejection sampling
+# Evaluated verbatim by both interpreters.  Everything of the generator that could
+# differ between them is in here: 64-bit arithmetic (next64), rejection sampling
 # (below with bounds that are not powers of two), float conversion (random),
 # the str-seed hashing, fork(), shuffles and the dealer draw built on them.
-EXPR = """(lambda rng, dealer, seeds: {
+RNG = """(lambda rng, dealer, seeds: {
     "platform": __import__("sys").platform,
     "cases": [
         {
@@ -51,8 +57,33 @@ EXPR = """(lambda rng, dealer, seeds: {
    SEEDS)"""
 
 
+# Every registered game, a position a few moves into a seeded match, a small
+# budget; Strong with and without a raced budget scored by the match.
+EVALUATOR = """(lambda games, ev, levels, Rng: {
+    "platform": __import__("sys").platform,
+    "cases": [
+        (lambda game, seats: (lambda pos: {
+            "game": game.key, "seats": seats,
+            "evaluation": ev.evaluate(game, pos, Rng("parity"), 6).to_dict(),
+            "strong": levels.strong_choice(game, pos, Rng("parity"),
+                                           levels.StrongSettings(rollouts=40, min_samples=4, max_samples=8, trust_from=4, confidence=0.5)),
+            "raced": levels.strong_choice(game, pos, Rng("parity"),
+                                          levels.StrongSettings(rollouts=40, min_samples=4, max_samples=8, trust_from=4, confidence=0.5,
+                                                                race=2, race_samples=10, match_value=True)),
+            "beginner": levels.level(game, "beginner").choose(game, pos, Rng("parity")),
+        })((lambda m: ([game.push(m.position, game.computer.random_action(m.position, Rng(k))) for k in range(5)
+                        if game.to_move(m.position) is not None], m.position)[1])(game.new_match(None, Rng(3), seats))))
+        (game, seats)
+        for game in games.all_games() for seats in game.info.seat_counts
+    ],
+})(__import__("hanafuda_core.games", fromlist=["get"]),
+   __import__("hanafuda_core.evaluation", fromlist=["evaluate"]),
+   __import__("hanafuda_core.levels", fromlist=["level"]),
+   __import__("hanafuda_core.rng", fromlist=["Rng"]).Rng)"""
+
+
 def _expr() -> str:
-    return EXPR.replace("SEEDS", repr(SEEDS))
+    return '{"rng": ' + RNG.replace("SEEDS", repr(SEEDS)) + ', "evaluator": ' + EVALUATOR + "}"
 
 
 _RESULT: dict = {}  # one Pyodide run for every test of this file (xdist keeps a file on one process)
@@ -82,13 +113,18 @@ def _both() -> tuple[dict, dict]:
     return _RESULT["value"]
 
 
+def _rng() -> tuple[dict, dict]:
+    cpython, pyodide = _both()
+    return cpython["rng"], pyodide["rng"]
+
+
 @pytest.fixture
 def both():
-    """``get()`` -> ``(CPython result, Pyodide result)``, both as parsed JSON.
+    """``get()`` -> ``(CPython result, Pyodide result)`` of the generator, both as parsed JSON.
 
     Computed once, on first use inside a test (so a missing Node FAILS the test).
     """
-    return _both
+    return _rng
 
 
 def test_really_two_interpreters(both):
@@ -122,3 +158,13 @@ def test_known_values():
     # SplitMix64 reference: the first output for seed 0 is 0xE220A8397B1DCDAF.
     assert Rng(0).next64() == 0xE220A8397B1DCDAF
     assert Rng(1).next64() == 0x910A2DEC89025CC1
+
+
+def test_the_evaluator_is_the_same_in_cpython_and_pyodide():
+    cpython, pyodide = (result["evaluator"] for result in _both())
+    assert pyodide["platform"] == "emscripten" and cpython["platform"] != "emscripten"
+    # the test-only game is registered in CPython's test session only
+    cases = [c for c in cpython["cases"] if c["game"] in {p["game"] for p in pyodide["cases"]}]
+    assert len(cases) == len(pyodide["cases"]) >= 5
+    for c, p in zip(cases, pyodide["cases"]):
+        assert p == c, f"{c['game']} at {c['seats']} seats differs"
