@@ -2,8 +2,8 @@
 # Run every test: the core in CPython, the core inside Pyodide under Node,
 # the site build, and the end-to-end tests in headless Chromium.
 # Extra arguments go to pytest (e.g. scripts/test.sh -k notation).
-# The tests run on three processes (two cores: most of a browser test is the
-# test process waiting for the browser), a test file at a time each (pytest-xdist
+# The tests run on one process per core (a browser test's work is done by the
+# browser's own processes: a process more only makes them compete), a test file at a time each (pytest-xdist
 # --dist loadfile: a file's module-scoped fixtures are set up once; HANAFUDA_TEST_WORKERS=N picks
 # another number, 0 runs them in this process); tests/conftest.py builds the
 # site once for all of them and orders the run, longest first, so that the
@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --browser
 export NO_MKDOCS_2_WARNING=1
-workers=${HANAFUDA_TEST_WORKERS:-3}
+workers=${HANAFUDA_TEST_WORKERS:-$(nproc)}
 if [ "$workers" = "0" ]; then
   exec .venv/bin/python -m pytest --slow-share 0.34 --durations=25 "$@"
 fi
