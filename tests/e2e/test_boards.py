@@ -180,7 +180,7 @@ MEASURE = """([view, said, hinted]) => {
         hintSpan: hinted ? hint.getBoundingClientRect().bottom
             - box.querySelector('.hf-zone[data-zone="hand-0"]').getBoundingClientRect().top : 0,
         // Where the learner's hand sits on the page (it may not move between turns).
-        hand: (r('.hf-zone[data-zone="hand-0"]')?.top ?? NaN) + scrollY,
+        hand: ((b) => b ? b.top + scrollY : null)(r('.hf-zone[data-zone="hand-0"]')),
         // Text cut off by a box that hides what overflows it (looks.CUT_TEXT).
         cut: (""" + CUT_TEXT + """)('.hf-play'),
     };
@@ -213,7 +213,7 @@ def test_every_turn_of_a_round_fits_one_screen(play_tab, key, seats):
         for i, ((view, _, _), m) in enumerate(zip(states, page.evaluate(MEASURE_ALL, states))):
             t = m["table"]
             heights.add(round(t["bottom"] - t["top"]))
-            if m["hand"] is not None:  # (NaN, sent as null: no hand drawn)
+            if m["hand"] is not None:  # (none drawn)
                 hands.add(round(m["hand"]))
             bottom = max(p["bottom"] for p in m["parts"] + [t])
             where = f"{size}, action {i} of {len(states) - 1} ({view['waiting']})"
