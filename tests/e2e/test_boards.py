@@ -196,8 +196,9 @@ def test_every_turn_of_a_round_fits_one_screen(play_tab, key, seats):
     the buttons and the messages fit the screen under the header, nothing
     sticks out sideways, the info strip wraps rather than scrolls, every
     capture pile shows whose it is, the table keeps one height and the
-    learner's hand one place for the whole round, no box cuts the text it holds (yaku names, what the computer
-    did, a hint, at every third decision of the learner's), a hint shown fits
+    learner's hand one place on the page for the whole round, no box cuts
+    the text it holds (yaku names, what the computer did, a hint, at every
+    third decision of the learner's), a hint shown fits
     one screen with the learner's hand, and no empty room is kept between the
     status (or the round's result, or the buttons) and the score strip."""
     page = _start(play_tab, key, "desktop", seats=seats)

@@ -114,6 +114,7 @@ def _both() -> tuple[dict, dict]:
 
 
 def _rng() -> tuple[dict, dict]:
+    """The generator's part of ``_both()``."""
     cpython, pyodide = _both()
     return cpython["rng"], pyodide["rng"]
 
