@@ -1,0 +1,26 @@
+"""Hachi-Hachi (八八, "88"): the classic Japanese game for three players,
+built on :mod:`hanafuda_core.families.capture`.
+
+    cards     the cards' points, the classes the yaku read, the field
+    options   the rule options and the named presets
+    yaku      the dealt hands, the captured yaku, the special endings
+    scoring   what a round pays
+    actions   the actions and the phases of a turn
+    position  a round: turns, sage and shoubu, the outcome
+    outcome   the end of a round in words
+    notation  the position text
+    match     rounds until the chosen number
+    words     why an action is not legal
+
+The game is being written: its package holds the rules engine, not yet the
+game as the shared modules see it (its ``Game``, board view, computer
+player and site section), so it is not declared
+(tests/core/test_declared_games.py, UNDECLARED) and importing it registers
+nothing.
+"""
+
+from .match import HachiHachiMatch
+from .options import DEFAULT_OPTIONS, PRESETS, HachiHachiOptions
+from .position import HachiHachiPosition
+
+__all__ = ["HachiHachiMatch", "HachiHachiOptions", "HachiHachiPosition", "DEFAULT_OPTIONS", "PRESETS"]

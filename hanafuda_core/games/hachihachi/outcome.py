@@ -1,0 +1,84 @@
+"""The end of a Hachi-Hachi round, and its explanation in words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...families import capture as ha
+from .scoring import Payment
+from .yaku import BY_KEY
+
+REASONS = {
+    "shoubu": "stopped with a yaku (shoubu)",
+    "cancel": "ended the round after going on",
+    "exhausted": "The cards ran out after a yaku",
+    "cards": "The cards ran out without a captured yaku",
+}
+
+_WHAT = {"cards": "for the cards over 88", "refund": "giving back half of a yaku after being overtaken",
+         "overtaken": "the new yaku, double, after going on and being overtaken",
+         "dekiyaku": "for the captured yaku"}
+
+
+def payment_words(pay: Payment) -> str:
+    """Why a payment is made, in words: "for Sanbon (a dealt hand)"."""
+    if pay.what in _WHAT:
+        return _WHAT[pay.what]
+    y = BY_KEY[pay.what]
+    kind = {"A": "a dealt hand", "B": "a dealt hand", "deki": "a captured yaku", "special": "a special ending"}
+    return f"for {y.name} ({kind[y.group]})"
+
+
+@dataclass(frozen=True)
+class HachiHachiOutcome(ha.CaptureOutcome):
+    """The end of a round.
+
+    ``reason``: ``shoubu``, ``cancel``, ``exhausted`` or ``cards`` (see
+    :mod:`.scoring`); ``winner`` (who deals next, but for all eights);
+    ``points`` per seat (zero-sum: every payment of the round, those made at
+    once included); ``scores`` the match scores after it; ``next_dealer``;
+    ``multiplier`` (the field's); ``payments`` (every payment of the round,
+    in order); ``special`` (the special ending's key, if any); ``carry``
+    (the field multipliers carried to the next rounds); ``final`` (the
+    match's last round)."""
+
+    reason: str
+    winner: int | None
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+    next_dealer: int
+    multiplier: int
+    payments: tuple[Payment, ...]
+    special: str | None
+    carry: tuple[int, ...]
+    final: bool
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return () if self.winner is None else (self.winner,)
+
+    @property
+    def match_over(self) -> bool:
+        return self.final
+
+    def explain(self) -> str:
+        if self.reason in ("shoubu", "cancel"):
+            text = f"Player {self.winner + 1} {REASONS[self.reason]}."
+        elif self.special is not None:
+            y = BY_KEY[self.special]
+            text = f"{REASONS['cards']}: {y.name} ({y.what})."
+        else:
+            text = f"{REASONS[self.reason]}."
+        if self.multiplier > 1:
+            text += f" Every payment is multiplied by {self.multiplier} (the field)."
+        for pay in self.payments:
+            text += f" Player {pay.payer + 1} pays player {pay.payee + 1} {pay.amount} {payment_words(pay)}."
+        if not self.payments:
+            text += " Nobody pays anything."
+        return text
+
+    def to_dict(self) -> dict:
+        return {**self.common_dict(), "winner": self.winner, "multiplier": self.multiplier,
+                "special": self.special, "carry": list(self.carry),
+                "payments": [{"payer": p.payer, "payee": p.payee, "amount": p.amount, "what": p.what}
+                             for p in self.payments]}
