@@ -11,12 +11,15 @@ built on :mod:`hanafuda_core.families.capture`.
     notation  the position text
     match     rounds until the chosen number
     words     why an action is not legal
+    computer  the random player, the rules of thumb, the rollout policy
+    view      the board view model, status line and move log
+    game      the game as the shared modules see it (``HachiHachiGame``)
 
-The game is being written: its package holds the rules engine, not yet the
-game as the shared modules see it (its ``Game``, board view, computer
-player and site section), so it is not declared
-(tests/core/test_declared_games.py, UNDECLARED) and importing it registers
-nothing.
+The game is being written: its package holds the rules engine, its board
+view and its computer player (the conformance suite's checks pass, run from
+tests/core/games/hachihachi), not yet its site section (rules page, lessons,
+puzzles, play page), so it is not declared (tests/core/test_declared_games.py,
+UNDECLARED) and importing it registers nothing.
 """
 
 from .match import HachiHachiMatch

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...families import capture as ha
+from ...words import plural
 from .scoring import Payment
 from .yaku import BY_KEY
 
@@ -72,7 +73,8 @@ class HachiHachiOutcome(ha.CaptureOutcome):
         if self.multiplier > 1:
             text += f" Every payment is multiplied by {self.multiplier} (the field)."
         for pay in self.payments:
-            text += f" Player {pay.payer + 1} pays player {pay.payee + 1} {pay.amount} {payment_words(pay)}."
+            text += (f" Player {pay.payer + 1} pays player {pay.payee + 1} {plural(pay.amount, 'point')} "
+                     f"{payment_words(pay)}.")
         if not self.payments:
             text += " Nobody pays anything."
         return text

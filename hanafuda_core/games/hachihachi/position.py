@@ -300,6 +300,19 @@ class HachiHachiPosition(CapturePosition):
         return (tuple(self.hands), self.field, tuple(self.draw), tuple(self.captured), self.turn, self.phase,
                 self.pending, self.decided, self.sages, self.open_sage, self.paid, self.ended)
 
+    def records(self) -> list[tuple]:
+        """What each action of the round did, in order (the move log):
+        ``(action, seat, taken, turned_up)``: the cards the seat took with it,
+        the card turned up from the draw pile (None if none)."""
+        out = []
+        states = [s for _, s in self._stack] + [self._snapshot()]
+        for (action, before), after in zip(self._stack, states[1:]):
+            seat = before[4]
+            taken = after[3][seat] & ~before[3][seat]
+            turned = before[2][-1] if len(after[2]) < len(before[2]) else None
+            out.append((action, seat, taken, turned))
+        return out
+
     def pop(self) -> HachiHachiAction:
         """Undo the last action, restoring the position exactly.  Returns the action."""
         if not self._stack:

@@ -1,0 +1,139 @@
+"""Hachi-Hachi as the shared modules see it: its facts, its site content, its
+presenter, its computer player and its :class:`hanafuda_core.game.Game`;
+the hooks every capture game reads alike come from
+:class:`hanafuda_core.families.capture.game.CaptureGame`."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...families.capture.game import CaptureComputer, CaptureGame
+from ...game import GameInfo, SiteContent
+from ...presenter import Presenter
+from ...rng import Rng
+from ...words import ActionPhrase, card_words
+from . import computer
+from .cards import BRIGHTS
+from .match import HachiHachiMatch
+from .options import PRESET_NAMES, PRESETS, HachiHachiOptions
+from .position import HachiHachiPosition
+
+
+class HachiHachiPresenter(Presenter):
+    """Hachi-Hachi's actions in words, board views and move log."""
+
+    def action_phrase(self, pos, action: str) -> ActionPhrase:
+        a = pos.normalize(action)
+        k = a.kind
+        if k == "play":
+            if a.target is not None:
+                return ActionPhrase("play", card_words(a.card), f"onto {card_words(a.target)}")
+            return ActionPhrase("play", card_words(a.card))
+        if k == "draw":
+            return ActionPhrase("take", card_words(a.target), "with the card turned up")
+        if k == "sage":
+            return ActionPhrase("go", "", "on (sage)")
+        if k == "shoubu":
+            return ActionPhrase("stop", "", "(shoubu)")
+        return ActionPhrase("end", "the round", "")
+
+    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+             reveal: bool = False) -> dict:
+        from .view import hachihachi_view
+
+        return hachihachi_view(pos, me=me, names=names, reveal=reveal, show_legal=show_legal,
+                               interactive=interactive)
+
+    def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
+                      question: bool = False) -> dict:
+        from .view import hachihachi_view
+
+        names = tuple("You" if p == me else f"Player {p + 1}" for p in range(pos.seats))
+        view = hachihachi_view(pos, me=me, names=names, reveal=True, show_legal=show_legal,
+                               interactive=interactive and not question, exercise=True)
+        if question:  # the status and the cards' points must not give the answer away
+            view["outcome"] = None
+            view["info"] = [i for i in view["info"] if not str(i.get("label", "")).endswith("cards")]
+            view["status"] = "Look at the position, then answer the question."
+        return view
+
+    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+        from .view import log_lines
+
+        return log_lines(pos, names)
+
+    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+        from .view import round_header
+
+        return round_header(match, number, names)
+
+    def round_summary(self, match, number: int, names: Sequence[str]) -> str:
+        from .view import say
+
+        return f"Round {number}: {say(match.position.outcome().explain(), names)}"
+
+
+class HachiHachiComputer(CaptureComputer):
+    """Hachi-Hachi's computer player: the engine's rules of thumb."""
+
+    standard_words = ("Plays by rules of thumb: it values a capture by the cards' points and the yaku they "
+                      "build, weighs what a card left on the field gives away, and stops after a yaku unless "
+                      "it is small, many turns are left and nobody else holds a yaku.")
+    standard = staticmethod(computer.choose_action)
+    random = staticmethod(computer.random_action)
+    rollout = staticmethod(computer.rollout_action)
+
+    def reasons(self, pos, action, names=None) -> str:
+        from ...families.capture import MONTH_BITS
+
+        a = pos.normalize(action)
+        if a.kind == "shoubu":
+            return "Stopping now collects the yaku; going on risks paying double if another player stops first."
+        if a.kind == "sage":
+            return "The yaku is small and many turns are left: going on may make another."
+        if a.kind == "cancel":
+            return "Few cards are left: ending the round now collects half of the yaku."
+        if a.kind == "play" and pos.field & MONTH_BITS[a.card]:
+            return f"Playing {card_words(a.card)} takes a card of its month from the field."
+        if a.kind == "draw":
+            return f"{card_words(a.target)[0].upper()}{card_words(a.target)[1:]} is worth the most of the two."
+        return "No card in the hand takes anything; this one gives away the least."
+
+
+class HachiHachiGame(CaptureGame):
+    info = GameInfo(key="hachihachi", name="Hachi-Hachi", order=27, seat_counts=(3,))
+    site = SiteContent(
+        blurb=("The classic Japanese game for three (八八, \"88\"): dealt hands, captured yaku and the cards' "
+               "points against 88."),
+        play_intro=("Here you play Hachi-Hachi against two computer players: pick the rules, then play a card "
+                    "from your hand each turn to take a field card of its month. The game runs the rules engine "
+                    "in your browser and needs JavaScript. This is how a table looks at the start of a round:"))
+    presenter_type = HachiHachiPresenter
+    computer_type = HachiHachiComputer
+    options_type = HachiHachiOptions
+    position_type = HachiHachiPosition
+    match_type = HachiHachiMatch
+    turn_phases = ("play",)
+    puzzle_brights = BRIGHTS
+
+    def presets(self) -> dict[str, str]:
+        return dict(PRESET_NAMES)
+
+    def position_preset(self, pos) -> str | None:
+        for key, text in PRESETS.items():
+            if HachiHachiOptions.from_text(text) == pos.rules:
+                return key
+        return None
+
+    def benchmarks(self) -> dict:
+        def run(seed):
+            rng = Rng(seed)
+            pos = HachiHachiPosition.deal(rng)
+            while not pos.is_over():
+                pos.push_unchecked(computer.random_action(pos, rng))
+            return 1
+
+        return {"random rounds/s": run}
+
+    def example_position(self, seed):
+        return HachiHachiPosition.deal(seed)
