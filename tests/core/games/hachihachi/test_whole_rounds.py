@@ -100,6 +100,13 @@ CASES = [
     #     field: 7 kan × 4 / 2 = 168 from each).
     ("one yaku, then the cards ran out", dict(reason="exhausted", values=(0, 0, 7), sages=(2,), mult=4),
      ((-168, -168, 336), 2, None)),
+    # 25. FW: the stopper's own sage earlier is no overtaking: akatan, sage, then aotan and shoubu, 14 kan
+    #     (168) from each.
+    ("sage, a second yaku, shoubu", dict(reason="shoubu", seat=0, values=(14, 0, 0), sages=(0,)),
+     ((336, -168, -168), 0, None)),
+    # 26. FW: cancel counted in tens: nanatan 10 kan = 100, half of it 50 from each.
+    ("cancel counted in tens", dict(reason="cancel", seat=1, values=(0, 10, 0), sages=(1,),
+                                    rules=HachiHachiOptions(kan=10)), ((-50, 100, -50), 1, None)),
 ]
 
 
