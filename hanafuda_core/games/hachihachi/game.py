@@ -14,9 +14,16 @@ from ...rng import Rng
 from ...words import ActionPhrase, card_words
 from . import computer
 from .cards import BRIGHTS
+from .goals import GOALS
 from .match import HachiHachiMatch
 from .options import PRESET_NAMES, PRESETS, HachiHachiOptions
 from .position import HachiHachiPosition
+
+
+def _tables() -> dict:
+    from .tables import HACHIHACHI_TABLES
+
+    return HACHIHACHI_TABLES
 
 
 class HachiHachiPresenter(Presenter):
@@ -107,12 +114,14 @@ class HachiHachiGame(CaptureGame):
                "points against 88."),
         play_intro=("Here you play Hachi-Hachi against two computer players: pick the rules, then play a card "
                     "from your hand each turn to take a field card of its month. The game runs the rules engine "
-                    "in your browser and needs JavaScript. This is how a table looks at the start of a round:"))
+                    "in your browser and needs JavaScript. This is how a table looks at the start of a round:"),
+        tables=_tables)
     presenter_type = HachiHachiPresenter
     computer_type = HachiHachiComputer
     options_type = HachiHachiOptions
     position_type = HachiHachiPosition
     match_type = HachiHachiMatch
+    goals = GOALS
     turn_phases = ("play",)
     puzzle_brights = BRIGHTS
 
