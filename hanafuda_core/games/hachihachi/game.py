@@ -125,6 +125,8 @@ class HachiHachiGame(CaptureGame):
     turn_phases = ("play",)
     puzzle_brights = BRIGHTS
 
+    from .puzzles import THEMES as puzzle_themes
+
     def presets(self) -> dict[str, str]:
         return dict(PRESET_NAMES)
 

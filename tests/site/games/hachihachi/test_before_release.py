@@ -2,7 +2,8 @@
 out of the site until the section is complete): the game is registered for
 these tests only; every lesson file loads and is proved by the engine, its
 sample answers are accepted through the browser's path, its rules sections
-are headings of the rules page, and every table of the rules page is built.
+are headings of the rules page, the trainer holds at least 200 mined
+puzzles, and every table of the rules page is built.
 Once the game is declared, the tests over every game cover all of this and
 this module goes."""
 
@@ -34,29 +35,47 @@ def game():
 
 
 @pytest.fixture(scope="module")
-def lessons(game):
+def loaded(game):
     from sitegen.tutorials import load_file
 
     return [load_file(f) for f in sorted((PACKAGE / "tutorials").glob("*.yaml"))]
 
 
-def test_eight_lessons_in_order_each_with_exercises(lessons):
+@pytest.fixture(scope="module")
+def lessons(loaded):
+    return [t for t in loaded if t.kind == "lesson"]
+
+
+def test_eight_lessons_in_order_each_with_exercises_and_the_puzzles(loaded, lessons):
     assert [t.order for t in lessons] == list(range(1, 9))
-    assert all(t.kind == "lesson" and any(s.exercise for s in t.steps) for t in lessons)
+    assert all(any(s.exercise for s in t.steps) for t in lessons)
+    puzzles = [p for t in loaded if t.kind == "puzzles" for p in t.puzzles]
+    assert len(puzzles) == 6 and sorted(p.difficulty for p in puzzles) == [1, 2, 2, 3, 3, 4]
 
 
-def test_every_sample_answer_is_accepted_move_by_move(lessons):
-    for t in lessons:
-        for s in t.steps:
-            ex = s.exercise
-            if ex is None:
-                continue
-            cfg = {"game": ex.game, "position": ex.position, "goal": ex.goal_spec}
-            if ex.goal.kind == "question":
-                assert judge.answer(cfg, ex.answer)["status"] == "success", (t.id, s.id)
-                continue
-            out = judge.move(cfg, ex.answer.split())
-            assert out["status"] == "success", (t.id, s.id, out["message"])
+def test_the_trainer_holds_at_least_200_rated_and_themed_mined_puzzles(game):
+    from sitegen.tutorials import load_file
+
+    mined = load_file(PACKAGE / "tutorials" / "mined" / "trainer.yaml")
+    assert len(mined.puzzles) >= 200
+    assert all(p.rating and p.themes and set(p.themes) <= set(game.puzzle_themes) for p in mined.puzzles)
+
+
+def _exercises(loaded):
+    for t in loaded:
+        for item in (t.steps if t.kind == "lesson" else t.puzzles):
+            if item.exercise is not None:
+                yield t.id, item.id, item.exercise
+
+
+def test_every_sample_answer_is_accepted_move_by_move(loaded):
+    for tid, sid, ex in _exercises(loaded):
+        cfg = {"game": ex.game, "position": ex.position, "goal": ex.goal_spec}
+        if ex.goal.kind == "question":
+            assert judge.answer(cfg, ex.answer)["status"] == "success", (tid, sid)
+            continue
+        out = judge.move(cfg, ex.answer.split())
+        assert out["status"] == "success", (tid, sid, out["message"])
 
 
 def test_a_wrong_sage_is_explained_with_figures(lessons):
