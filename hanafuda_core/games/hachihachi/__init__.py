@@ -14,16 +14,19 @@ built on :mod:`hanafuda_core.families.capture`.
     computer  the random player, the rules of thumb, the rollout policy
     view      the board view model, status line and move log
     game      the game as the shared modules see it (``HachiHachiGame``)
+    engine    the engine's public names in one place
 
-The game is being written: its package holds the rules engine, its board
-view and its computer player (the conformance suite's checks pass, run from
-tests/core/games/hachihachi), not yet its site section (rules page, lessons,
-puzzles, play page), so it is not declared (tests/core/test_declared_games.py,
-UNDECLARED) and importing it registers nothing.
+    goals     the lesson goals
+    puzzles   the mined puzzles' themes
+    tables    the rules page's generated tables
 """
 
+from ... import games
+from .game import HachiHachiGame
 from .match import HachiHachiMatch
 from .options import DEFAULT_OPTIONS, PRESETS, HachiHachiOptions
 from .position import HachiHachiPosition
 
-__all__ = ["HachiHachiMatch", "HachiHachiOptions", "HachiHachiPosition", "DEFAULT_OPTIONS", "PRESETS"]
+GAME = games.register(HachiHachiGame())
+
+__all__ = ["HachiHachiGame", "GAME", "HachiHachiMatch", "HachiHachiOptions", "HachiHachiPosition", "DEFAULT_OPTIONS", "PRESETS"]

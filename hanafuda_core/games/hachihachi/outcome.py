@@ -13,7 +13,7 @@ REASONS = {
     "shoubu": "stopped with a yaku (shoubu)",
     "cancel": "ended the round after going on",
     "exhausted": "The cards ran out after a yaku",
-    "cards": "The cards ran out without a captured yaku",
+    "cards": "No yaku was captured",
 }
 
 _WHAT = {"cards": "for the cards over 88", "refund": "giving back half of a yaku after being overtaken",
@@ -28,6 +28,30 @@ def payment_words(pay: Payment) -> str:
     y = BY_KEY[pay.what]
     kind = {"A": "a dealt hand", "B": "a dealt hand", "deki": "a captured yaku", "special": "a special ending"}
     return f"for {y.name} ({kind[y.group]})"
+
+
+def _who(seat: int) -> str:
+    return f"player {seat + 1}"
+
+
+def _sentences(pays: list[Payment]) -> str:
+    """The payments made for one thing, in as few sentences as they allow."""
+    words = payment_words(pays[0])
+    payers, payees = {p.payer for p in pays}, {p.payee for p in pays}
+    same = len({p.amount for p in pays}) == 1
+    if len(payers) == 1:
+        if same and len(pays) > 1:
+            to = " and ".join(_who(p.payee) for p in pays)
+            return f" {_who(pays[0].payer)} pays {to} {plural(pays[0].amount, 'point')} each {words}."
+        to = " and ".join(f"{_who(p.payee)} {plural(p.amount, 'point')}" for p in pays)
+        return f" {_who(pays[0].payer)} pays {to} {words}."
+    if len(payees) == 1:
+        if same:
+            return (f" {' and '.join(_who(p.payer) for p in pays)} pay {_who(pays[0].payee)} "
+                    f"{plural(pays[0].amount, 'point')} each {words}.")
+        by = " and ".join(f"{plural(p.amount, 'point')} by {_who(p.payer)}" for p in pays)
+        return f" {_who(pays[0].payee)} is paid {by} {words}."
+    return "".join(_sentences([p for p in pays if p.payee == q]) for q in dict.fromkeys(p.payee for p in pays))
 
 
 @dataclass(frozen=True)
@@ -71,13 +95,15 @@ class HachiHachiOutcome(ha.CaptureOutcome):
         else:
             text = f"{REASONS[self.reason]}."
         if self.multiplier > 1:
-            text += f" Every payment is multiplied by {self.multiplier} (the field)."
-        for pay in self.payments:
-            text += (f" Player {pay.payer + 1} pays player {pay.payee + 1} {plural(pay.amount, 'point')} "
-                     f"{payment_words(pay)}.")
+            text += f" The field: every payment ×{self.multiplier}."
+        groups: dict[str, list] = {}
+        for pay in self.payments:  # one sentence for each thing paid for (and player paid, if several)
+            groups.setdefault(pay.what, []).append(pay)
+        for pays in groups.values():
+            text += _sentences(pays)
         if not self.payments:
             text += " Nobody pays anything."
-        return text
+        return text.replace(". player", ". Player").replace(": player", ": Player")
 
     def to_dict(self) -> dict:
         return {**self.common_dict(), "winner": self.winner, "multiplier": self.multiplier,
