@@ -44,6 +44,7 @@ two test processes share them.
 from __future__ import annotations
 
 import json
+import re
 from html.parser import HTMLParser
 from urllib.parse import urlparse
 
@@ -65,12 +66,25 @@ PHONE = {"width": 360, "height": 740}
 MAX_SHIFT = 0.02  # cumulative layout shift while a page loads (Web Vitals' "good" is 0.1)
 
 
+def _game_class():
+    """A class of one game's own (``hf-<game key>-…``), for :class:`_Kinds`."""
+    from hanafuda_core import games
+
+    return re.compile(r"^hf-(?:" + "|".join(map(re.escape, games.keys())) + r")-")
+
+
 class _Kinds(HTMLParser):
     """The kinds of things a built page holds, read from its HTML: each element's
     kind (tag, classes, widget, language), its scripts and the fonts it
     preloads.  (What a load can get wrong comes from those, wherever they sit:
     the walk's axe-core checks, not the loads, tell an element apart by its
-    parent.)"""
+    parent.)  A game's own classes (``hf-gostop-classes``, ``hf-koikoi-pile``...)
+    count as one, ``hf-game``: they name the tables and card rows of a rules
+    page, which the build draws alike for every game (``pagetables``), and
+    which game's they are changes nothing a load checks; a rules page is
+    loaded for what else it holds (a font, a widget, a kind of element)."""
+
+    GAME_CLASS = _game_class()
 
     def __init__(self):
         super().__init__()
@@ -82,7 +96,8 @@ class _Kinds(HTMLParser):
             self.kinds.add("script " + a["src"].rsplit("/", 1)[-1].split("?")[0])
         if tag == "link" and a.get("rel") == "preload":
             self.kinds.add("preload " + (a.get("href") or "").rsplit("/", 1)[-1])
-        kind = ".".join([tag, *sorted((a.get("class") or "").split())])
+        classes = {"hf-game" if self.GAME_CLASS.match(c) else c for c in (a.get("class") or "").split()}
+        kind = ".".join([tag, *sorted(classes)])
         self.kinds.add(kind + "".join(f"[{k}={a[k]}]" for k in ("data-hf-widget", "lang") if a.get(k)))
 
 
