@@ -48,7 +48,10 @@ def test_declarations_come_from_the_wheel_or_else_the_entry_points():
     assert set(declared) <= {g.key for g in menu} and menu == sorted(menu, key=lambda g: (g.info.order, g.key))
 
 
-UNDECLARED: dict[str, str] = {}
+UNDECLARED: dict[str, str] = {
+    "hachihachi": "whole and passing every test when declared, but the clean-clone run then took 9 min 36 s: it "
+                  "waits until the suite finds the time (docs/design/hachihachi.md)",
+}
 """Built-in game packages being written and not declared yet, with why: the
 core tests register them (tests/core/conftest.py); the site and the engine's
 wheel leave them out until they are declared."""
