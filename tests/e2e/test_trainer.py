@@ -87,6 +87,8 @@ def test_trainer_solve_miss_comes_back_and_rating_persists(page, built_site):
 def test_damaged_record_gives_a_message_and_a_fresh_start(page, built_site):
     visit(page, built_site.url("trainer/"))
     _ready(page, 1)
+    # the engine has saved the record it started with (else it could overwrite the damage below)
+    page.wait_for_selector('.hf-trainer[data-engine="ready"]', timeout=BOOT)
     page.evaluate("""() => { localStorage.setItem('hanafuda:trainer:all', '{"version": 1, "rating": "lots"');
                              localStorage.setItem('hanafuda:trainer:all:next', 'no-such-puzzle'); }""")
     page.reload()

@@ -35,6 +35,8 @@ POSITION_FIELDS = (
 FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
 _TEYAKU_KEYS = {y.key for y in TEYAKU}
 _PAID_WHAT = {"dekiyaku", "refund", "overtaken"}
+MULTIPLIERS = tuple(2 ** k for k in range(8))
+"""The multipliers a field can give: up to 128, five brights dealt with ``fields=stack`` (4 × 4 × 2 × 2 × 2)."""
 
 
 def _seats_text(seats) -> str:
@@ -197,7 +199,7 @@ def read_position(cls, text: str):
     pos.turn = f.seat("turn")
     pos.captured = f.piles("captured")
     pos.phase, pos.pending, pos.ended = f.phase()
-    pos.multiplier = f.numbers("multiplier", None, 1, (1, 2, 4, 8, 16, 32, 64))[0]
+    pos.multiplier = f.numbers("multiplier", None, 1, MULTIPLIERS)[0]
     pos.carry = f.numbers("carried", None, None, (2, 4))
     pos.teyaku = f.teyaku(rules)
     pos.decided = f.numbers("yaku called", "-", 3)

@@ -199,3 +199,11 @@ def test_random_rounds_keep_every_card_in_one_place_and_undo_exactly(preset):
         for _ in range(n):
             pos.pop()
         assert pos.to_text() == start
+
+
+def test_five_brights_dealt_with_stacked_fields_read_back_from_the_text():
+    # FW's alternative: every field multiplies; five brights on the field make ×128
+    rules = HachiHachiOptions(fields="stack")
+    pos = HachiHachiPosition.from_deal(["1C1", "2C1", "3C1"], "1B 3B 8B 11B 12B 4C1", "5C1 6C1 7C1", rules=rules)
+    assert pos.multiplier == 128
+    assert HachiHachiPosition.from_text(pos.to_text()) == pos
