@@ -10,7 +10,7 @@ from ...families import capture as ha
 from ...families.capture import MONTH_BITS
 from ...game import walk_turns
 from ...rng import Rng
-from .actions import CANCEL, PHASE_DECIDE, PHASE_DRAW, SAGE, SHOUBU, HachiHachiAction
+from .actions import CANCEL, PHASE_DECIDE, PHASE_DRAW, PHASE_PLAY, SAGE, SHOUBU, HachiHachiAction
 from .cards import BLUE, BOAR_DEER_BUTTERFLIES, BRIGHTS, POINTS, RED_POETRY, YAKU_RIBBONS
 from .position import HachiHachiPosition
 from .yaku import points
@@ -86,6 +86,4 @@ def turn_sequences(position: HachiHachiPosition, limit: int | None = None):
     """Every way the player to move can finish their turn: ``(actions,
     resulting_position)``, from now until the next hand card (of any player)
     or the end of the round."""
-    from .actions import PHASE_PLAY
-
     return walk_turns(position, lambda work, a: work.is_over() or work.phase == PHASE_PLAY, limit)
