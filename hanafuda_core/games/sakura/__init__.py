@@ -1,0 +1,17 @@
+"""Sakura (Higo-Bana): the hanafuda game of Hawaii, for two to seven players,
+alone or in teams, on the capture family.
+
+    cards     the cards' values, the Lightning, the deal for 2 to 7 players
+    yaku      the eight yaku and the round's score
+
+The game is being written (``docs/design/sakura-sources.md`` has its sources
+and the proposed rules): its package holds the parts of the rules every
+source agrees on, not yet a position, so it is not declared
+(tests/core/test_declared_games.py, UNDECLARED) and importing it registers
+nothing.
+"""
+
+from .cards import DEAL_SIZES, GAJI, VALUES, card_value
+from .yaku import PENALTY, YAKU, round_scores, yaku_of
+
+__all__ = ["DEAL_SIZES", "GAJI", "VALUES", "card_value", "PENALTY", "YAKU", "round_scores", "yaku_of"]

@@ -1,0 +1,60 @@
+"""Sakura's card values, deal table, yaku and round score (the keys of
+docs/design/sakura-sources.md: F = Fudawiki, H = hanafudahawaii.com, B =
+Board Game Arena, W = Wikipedia; the rounds are the note's worked examples,
+derived from F's formula, which B gives too)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from hanafuda_core.cardset import bits, to_mask
+from hanafuda_core.games.sakura import DEAL_SIZES, GAJI, VALUES, YAKU, card_value, round_scores, yaku_of
+
+
+def test_the_values_add_up_to_240_as_hawaiis_deck_counts_them():
+    # H: four cards at 20, eleven at 10, ten at 5, the rest nothing: 240
+    assert Counter(VALUES) == {20: 4, 10: 11, 5: 10, 0: 23} and sum(VALUES) == 240
+    # F: the Rain Man is a 5-point animal, the yellow paulownia worth 10, the Lightning nothing
+    assert [card_value(to_mask(c)) for c in ("11B", "12C1", "11C", "12B", "11R", "4R", "4A")] == [5, 10, 0, 20, 10, 10, 5]
+    assert VALUES[GAJI] == 0
+
+
+@pytest.mark.parametrize("players, hand, field", [(2, 8, 8), (3, 7, 6), (4, 5, 8), (5, 4, 8), (6, 3, 12), (7, 3, 6)])
+def test_the_deal_for_each_number_of_players(players, hand, field):
+    # F, W: the draw pile holds a card for every turn (at two, eight more stay unturned)
+    assert DEAL_SIZES[players] == (hand, field)
+    draw = 48 - players * hand - field
+    assert draw == players * hand + (8 if players == 2 else 0)
+
+
+def test_eight_yaku_of_three_cards_four_cards_in_two_and_no_willow_or_paulownia():
+    assert [y.key for y in YAKU] == ["i", "ro", "ha", "ni", "ho", "he", "to", "chi"]
+    assert all(y.cards.bit_count() == 3 for y in YAKU)
+    uses = Counter(c for y in YAKU for c in bits(y.cards))
+    assert sorted(c for c, n in uses.items() if n == 2) == bits(to_mask("3B 7A 9A 10A"))  # F
+    assert not any(uses[c] for c in range(40, 48))  # F: the willow and paulownia cards are in none
+
+
+@pytest.mark.parametrize("name, piles, scores", [
+    # 1. Two players: A 80 with I and Ro, B 75 with Ni: A 80 − 50 = 30, B 75 − 100 = −25.
+    ("two players", ["3B 8B 1B 9A 2A 5R 1C1 1C2 2C1 2C2 3C1", "6R 9R 10R 12B 12C1 11B 11A 7A"], (30, -25)),
+    # 2. Three players: A one yaku and 90, B none and 100, C two and 50: −10, −50, 0 (C wins with the
+    #    fewest card points).
+    ("three players", ["6R 9R 10R 1B 3B 4R 5R", "8B 12B 7R 11R 12C1 2A 8A 9A 10A 11A 11B", "1R 2R 3R 4A 5A 7A 6A"],
+     (-10, -50, 0)),
+    # 3. Two teams of two, one pile each: 140 with Ha and He, 80 with Chi (the most a side can hold with
+    #    Chi and no other yaku against those cards): 140 − 50 = 90, 80 − 100 = −20.
+    ("two teams", ["1R 2R 3R 4R 5R 7R 1B 3B 8B 12B", "7A 8A 10A 2A 4A 6A 11A 11B 6R 9R 11R 12C1"], (90, -20)),
+])
+def test_a_rounds_scores_by_the_formula(name, piles, scores):
+    masks = [to_mask(p) for p in piles]
+    assert round_scores(masks) == scores
+
+
+def test_the_three_player_example_holds_what_it_says():
+    a, b, c = (to_mask(p) for p in ("6R 9R 10R 1B 3B 4R 5R", "8B 12B 7R 11R 12C1 2A 8A 9A 10A 11A 11B",
+                                    "1R 2R 3R 4A 5A 7A 6A"))
+    assert (card_value(a), card_value(b), card_value(c)) == (90, 100, 50)
+    assert ([y.key for y in yaku_of(a)], yaku_of(b), [y.key for y in yaku_of(c)]) == (["ni"], (), ["ha", "to"])
