@@ -34,6 +34,20 @@ def _who(seat: int) -> str:
     return f"player {seat + 1}"
 
 
+def _dealt_hands(pays: list[Payment]) -> str:
+    """The dealt hands paid, in one sentence: each holder's hands and what each
+    other player pays them for all of them."""
+    held: dict[int, dict[int, list[Payment]]] = {}
+    for p in pays:
+        held.setdefault(p.payee, {}).setdefault(p.payer, []).append(p)
+    parts = []
+    for holder, by_payer in held.items():
+        first = next(iter(by_payer.values()))  # every other player pays the holder the same
+        names = [BY_KEY[p.what].name for p in first]
+        parts.append(f"{_who(holder)} {' and '.join(names)}, {plural(sum(p.amount for p in first), 'point')}")
+    return f" Dealt hands, paid by each other player: {'; '.join(parts)}."
+
+
 def _sentences(pays: list[Payment]) -> str:
     """The payments made for one thing, in as few sentences as they allow."""
     words = payment_words(pays[0])
@@ -96,9 +110,13 @@ class HachiHachiOutcome(ha.CaptureOutcome):
             text = f"{REASONS[self.reason]}."
         if self.multiplier > 1:
             text += f" The field: every payment ×{self.multiplier}."
+        dealt = [p for p in self.payments if BY_KEY.get(p.what) and BY_KEY[p.what].group in ("A", "B")]
+        if dealt:
+            text += _dealt_hands(dealt)
         groups: dict[str, list] = {}
-        for pay in self.payments:  # one sentence for each thing paid for (and player paid, if several)
-            groups.setdefault(pay.what, []).append(pay)
+        for pay in self.payments:  # one sentence for each other thing paid for (and player paid, if several)
+            if pay not in dealt:
+                groups.setdefault(pay.what, []).append(pay)
         for pays in groups.values():
             text += _sentences(pays)
         if not self.payments:

@@ -17,7 +17,7 @@ from .yaku import BY_KEY, dekiyaku_of, points
 def say(text: str, names: Sequence[str]) -> str:
     """An engine text ("Player 1 ...") with the seats' names, second person for "You"."""
     text = names_text(text, names)
-    for a, b in (("You pays", "You pay"), ("player You", "you")):
+    for a, b in (("You pays", "You pay"), ("You is paid", "You are paid"), ("player You", "you")):
         text = text.replace(a, b)
     return text
 

@@ -207,3 +207,17 @@ def test_five_brights_dealt_with_stacked_fields_read_back_from_the_text():
     pos = HachiHachiPosition.from_deal(["1C1", "2C1", "3C1"], "1B 3B 8B 11B 12B 4C1", "5C1 6C1 7C1", rules=rules)
     assert pos.multiplier == 128
     assert HachiHachiPosition.from_text(pos.to_text()) == pos
+
+
+def test_a_rounds_result_names_the_dealt_hands_in_one_sentence():
+    from hanafuda_core.games.hachihachi.outcome import HachiHachiOutcome
+    from hanafuda_core.games.hachihachi.scoring import Payment
+
+    pays = (Payment(1, 0, 24, "sanbon"), Payment(2, 0, 24, "sanbon"), Payment(1, 0, 24, "aka"),
+            Payment(2, 0, 24, "aka"), Payment(0, 1, 24, "aka"), Payment(2, 1, 24, "aka"),
+            Payment(2, 0, 12, "cards"), Payment(2, 1, 2, "cards"))
+    out = HachiHachiOutcome("cards", 0, (0, 0, 0), (0, 0, 0), 0, 2, pays, None, (), False)
+    assert out.explain() == (
+        "No yaku was captured. The field: every payment ×2. Dealt hands, paid by each other player: Player 1 "
+        "Sanbon and Aka, 48 points; player 2 Aka, 24 points. Player 3 pays player 1 12 points and player 2 "
+        "2 points for the cards over 88.")
