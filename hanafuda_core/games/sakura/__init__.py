@@ -3,6 +3,7 @@ alone or in teams, on the capture family.
 
     cards     the cards' values, the Lightning, the deal for 2 to 7 players
     yaku      the eight yaku and the round's score
+    options   the rule options and the named presets
 
 The game is being written (``docs/design/sakura-sources.md`` has its sources
 and the proposed rules): its package holds the parts of the rules every
@@ -12,6 +13,7 @@ nothing.
 """
 
 from .cards import DEAL_SIZES, GAJI, VALUES, card_value
+from .options import DEFAULT_OPTIONS, PRESETS, SakuraOptions
 from .yaku import PENALTY, YAKU, round_scores, yaku_of
 
-__all__ = ["DEAL_SIZES", "GAJI", "VALUES", "card_value", "PENALTY", "YAKU", "round_scores", "yaku_of"]
+__all__ = ["SakuraOptions", "DEFAULT_OPTIONS", "PRESETS", "DEAL_SIZES", "GAJI", "VALUES", "card_value", "PENALTY", "YAKU", "round_scores", "yaku_of"]

@@ -58,3 +58,11 @@ def test_the_three_player_example_holds_what_it_says():
                                     "1R 2R 3R 4A 5A 7A 6A"))
     assert (card_value(a), card_value(b), card_value(c)) == (90, 100, 50)
     assert ([y.key for y in yaku_of(a)], yaku_of(b), [y.key for y in yaku_of(c)]) == (["ni"], (), ["ha", "to"])
+
+
+def test_the_presets_read_back_and_differ_where_the_sources_do():
+    from hanafuda_core.games.sakura import PRESETS, SakuraOptions
+
+    full, bga = (SakuraOptions.from_text(PRESETS[k]) for k in ("fudawiki", "board-game-arena"))
+    assert full == SakuraOptions() and SakuraOptions.from_text(bga.to_text()) == bga
+    assert (bga.hiki, bga.gaji_leftovers) == ("play", "all")  # B: hiki on play; every leftover at 3+

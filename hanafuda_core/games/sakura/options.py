@@ -1,0 +1,66 @@
+"""The rule options of Sakura and its named presets.
+
+Each option is a point where the sources disagree (``docs/design/
+sakura-sources.md`` has what each says and why the defaults are Fudawiki's,
+the one source read in full).  A preset is an options text (:data:`PRESETS`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...options import OptionSet, option
+
+
+@dataclass(frozen=True)
+class SakuraOptions(OptionSet):
+    """The rule options: each field's ``option(...)`` gives its code, label and
+    description and its default (Fudawiki's rules)."""
+
+    two_player_hand: int = option(
+        8, code="two-hand", label="Cards in a hand at two players", range=(8, 10), group="Deal",
+        choices={8: "8 (Fudawiki, Wikipedia)", 10: "10 (an older copy of Wikipedia)"},
+        doc="With two players each is dealt eight cards, or ten as an older description has it.")
+    teams: str = option(
+        "none", code="teams", label="Teams", group="Seats",
+        choices={"none": "Everyone plays alone", "pairs": "Teams of two (four or six players)",
+                 "threes": "Two teams of three (six players)"},
+        doc="At four players two teams of two, at six three teams of two or two of three, partners seated "
+            "apart, each team sharing one pile of captured cards.")
+    hiki: str = option(
+        "declared", code="hiki", label="Taking a whole month (hiki)", group="Capturing",
+        choices={"declared": "Declared: all four in hand and field", "play": "Only by playing onto three"},
+        doc="A player who sees all four cards of a month in their hand and on the field may take the four "
+            "instead of playing a card; or the four are taken only by playing the fourth card onto three.")
+    drawn_gaji: str = option(
+        "wild", code="drawn-gaji", label="The Lightning turned up", group="The Lightning",
+        choices={"wild": "Wild, as from the hand", "willow": "A willow card like any other"},
+        doc="The Lightning turned up from the draw pile takes any field card, as when played from the hand, "
+            "or only a willow card. No source says which.")
+    gaji_leftovers: str = option(
+        "month", code="leftovers", label="The field left at the end", group="The Lightning",
+        choices={"month": "The Lightning's month's card to its player", "all": "Every card to its player",
+                 "none": "Dead"},
+        doc="At the end of the round, the card left on the field of the month the Lightning took goes to "
+            "the Lightning's player (Fudawiki), or every card left (Board Game Arena, three players or more), "
+            "or none.")
+    gaji_dealt: str = option(
+        "stays", code="gaji-dealt", label="The Lightning dealt to the field", group="The Lightning",
+        choices={"stays": "Stays, taken only by a willow card", "discarded": "Is put aside"},
+        doc="The Lightning dealt to the field stays there, to be taken by a willow card, or is put aside.")
+    rounds: int = option(
+        4, code="rounds", label="Rounds in a match", range=(1, 12), group="Match",
+        choices={4: "4", 6: "6", 12: "12"},
+        doc="The match is this many rounds; the highest total wins.")
+
+
+DEFAULT_OPTIONS = SakuraOptions()
+
+PRESETS: dict[str, str] = {
+    "fudawiki": "-",
+    "board-game-arena": "hiki=play,leftovers=all",
+}
+"""The named rule sets: Fudawiki's rules (the defaults), and Board Game
+Arena's as far as its help could be read (the rest as Fudawiki's)."""
+
+PRESET_NAMES = {"fudawiki": "Fudawiki", "board-game-arena": "Board Game Arena"}
