@@ -51,7 +51,8 @@ def test_declarations_come_from_the_wheel_or_else_the_entry_points():
 UNDECLARED: dict[str, str] = {
     "hachihachi": "whole and passing every test when declared, but the clean-clone run then took 9 min 36 s: it "
                   "waits until the suite finds the time (docs/design/hachihachi.md)",
-    "sakura": "being written: its cards' values and yaku, not yet a position (docs/design/sakura-sources.md)",
+    "sakura": "being written: the rules of a round, not yet its position text, match, computer player, board "
+              "or section (docs/design/sakura-sources.md)",
 }
 """Built-in game packages being written and not declared yet, with why: the
 core tests register them (tests/core/conftest.py); the site and the engine's

@@ -4,10 +4,11 @@ alone or in teams, on the capture family.
     cards     the cards' values, the Lightning, the deal for 2 to 7 players
     yaku      the eight yaku and the round's score
     options   the rule options and the named presets
+    position  a round: the Lightning, hiki, teams, the end and its scores
 
 The game is being written (``docs/design/sakura-sources.md`` has its sources
-and the proposed rules): its package holds the parts of the rules every
-source agrees on, not yet a position, so it is not declared
+and the proposed rules): its package holds the rules of a round, not yet its
+position text, match, computer player, board or section, so it is not declared
 (tests/core/test_declared_games.py, UNDECLARED) and importing it registers
 nothing.
 """

@@ -1,0 +1,129 @@
+"""Sakura's rounds: the deal for two to seven players, the Lightning (Gaji)
+played and turned up, hiki, the field left at the end, teams sharing a pile,
+the round's scores and the next dealer, and seeded random rounds keeping
+every card in one place (the keys of docs/design/sakura-sources.md: F =
+Fudawiki, B = Board Game Arena, W = Wikipedia)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hanafuda_core.cardset import to_mask
+from hanafuda_core.game import IllegalActionError
+from hanafuda_core.games.sakura.options import SakuraOptions
+from hanafuda_core.games.sakura.position import SakuraPosition
+from hanafuda_core.rng import Rng
+
+
+def texts(pos):
+    return [a.text() for a in pos.legal_actions()]
+
+
+def test_the_lightning_from_the_hand_takes_any_field_card_and_its_month_is_kept_for_its_player():
+    # F: played from the hand, the Gaji may capture any field card; at the end the card left of that
+    # month goes to the Gaji's player
+    pos = SakuraPosition.from_deal(["11C 1C1", "2C1 4C1", "5C1 6C1"], "3R 8A 9A", "3C1 12C1 12C2 12C3 10C1 10C2")
+    assert texts(pos) == ["1C1", "11C>3R", "11C>8A", "11C>9A"]
+    pos.push("11C>3R")  # takes the cherry ribbon; the cherry chaff turned up stays on the field
+    assert pos.captured[0] == to_mask("11C 3R") and pos.gaji == (0, 2)
+    for a in ("2C1", "5C1", "1C1", "4C1", "6C1"):
+        pos.push(a)
+    # the cherry chaff is still on the field at the end: it goes to the Gaji's player (F)
+    out = pos.outcome()
+    assert pos.rules.gaji_leftovers == "month" and pos.field & to_mask("3C1") and out.piles[0] & to_mask("3C1")
+
+
+def test_the_lightning_on_the_field_is_taken_only_by_a_willow_card():
+    pos = SakuraPosition.from_deal(["11A 1C1", "2C1 4C1"], "11C 8A", "3C1 12C1 12C2 12C3")
+    assert texts(pos) == ["1C1", "11A"]
+    pos.push("11A")
+    assert pos.captured[0] & to_mask("11A 11C") == to_mask("11A 11C")
+
+
+def test_the_lightning_turned_up_is_wild_or_a_willow_card():
+    pos = SakuraPosition.from_deal(["1C1 2C2", "2C1 4C1"], "3R 8A", "11C 12C1 12C2 12C3")
+    pos.push("1C1")  # the Lightning turned up: the player chooses any field card
+    assert pos.phase_name == "draw" and sorted(texts(pos)) == ["draw>1C1", "draw>3R", "draw>8A"]
+    pos.push("draw>8A")
+    assert pos.captured[0] == to_mask("11C 8A")
+    plain = SakuraPosition.from_deal(["1C1 2C2", "2C1 4C1"], "3R 8A", "11C 12C1 12C2 12C3",
+                                     rules=SakuraOptions(drawn_gaji="willow"))
+    plain.push("1C1")  # as a willow card: nothing of its month, it stays
+    assert plain.phase_name == "play" and plain.field & to_mask("11C")
+
+
+def test_hiki_takes_the_four_cards_of_a_month_seen_in_hand_and_field():
+    # F: all four among the hand and the field, in any split, declared instead of a card
+    pos = SakuraPosition.from_deal(["4A 4R 1C1", "2C1 5C1 6C1"], "4C1 4C2 8A", "3C1 12C1 12C2 12C3 10C1 10C2")
+    assert "hiki>4A" in texts(pos)
+    pos.push("hiki>4R")  # named by any of its cards
+    assert pos.captured[0] & to_mask("4A 4R 4C1 4C2") == to_mask("4A 4R 4C1 4C2")
+    b = SakuraPosition.from_deal(["4A 4R 1C1", "2C1 5C1 6C1"], "4C1 4C2 8A", "3C1 12C1 12C2 12C3 10C1 10C2",
+                                 rules=SakuraOptions(hiki="play"))
+    assert not [t for t in texts(b) if t.startswith("hiki")]  # B: only by playing the fourth onto three
+    with pytest.raises(IllegalActionError, match="Hiki takes a month"):
+        b.push("hiki>4A")
+
+
+def test_a_player_whose_hand_is_empty_only_turns_a_card_up():
+    pos = SakuraPosition.from_deal(["4A 4R", "2C1 5C1"], "4C1 4C2 8A", "3C1 12C1 12C2 12C3")
+    pos.push("hiki>4A")
+    pos.push("2C1")
+    assert texts(pos) == ["flip"]  # F: the remaining turns only turn a card up
+    pos.push("flip")
+    pos.push("5C1")
+    assert pos.is_over()
+
+
+def test_four_of_a_month_dealt_to_the_field_go_to_the_dealer():
+    pos = SakuraPosition.from_deal(["1C1", "2C1"], "5A 5R 5C1 5C2 8A", "3C1 12C1", dealer=1)
+    assert pos.captured[1] == to_mask("5A 5R 5C1 5C2") and pos.field == to_mask("8A")
+
+
+def test_two_teams_of_two_share_a_pile_and_score_alike():
+    rules = SakuraOptions(teams="pairs")
+    pos = SakuraPosition.deal(3, 0, 4, rules)
+    assert pos.teams == ((0, 2), (1, 3)) and len(pos.captured) == 2  # F: partners opposite
+    rng = Rng(3)
+    while not pos.is_over():
+        acts = pos.legal_actions()
+        pos.push(acts[rng.below(len(acts))])
+    out = pos.outcome()
+    assert out.points[0] == out.points[2] and out.points[1] == out.points[3]
+    assert SakuraPosition.deal(3, 0, 6, SakuraOptions(teams="threes")).teams == ((0, 2, 4), (1, 3, 5))
+    assert SakuraPosition.deal(3, 0, 5, rules).teams is None  # five play alone
+
+
+def test_the_best_score_deals_next_ties_to_the_dealer_then_the_turn_order():
+    # F: ties go to the dealer, then to the tied player earliest in the turn order
+    pos = SakuraPosition.from_deal(["1C1", "2C1", "3C1"], "", "4C1 5C1 6C1", dealer=1)
+    for a in ("2C1", "3C1", "1C1"):
+        pos.push(a)
+    out = pos.outcome()
+    assert out.points == (0, 0, 0) and out.next_dealer == 1
+
+
+@pytest.mark.parametrize("seats", range(2, 8))
+def test_random_rounds_keep_every_card_in_one_place_and_undo_exactly(seats):
+    for seed in range(12):
+        rng = Rng(seed)
+        teams = ("none", "pairs", "threes")[seed % 3]
+        pos = SakuraPosition.deal(rng, seed % seats, seats, SakuraOptions(teams=teams))
+        start = pos.copy()
+        n = 0
+        while not pos.is_over():
+            acts = pos.legal_actions()
+            a = acts[rng.below(len(acts))]
+            pos.push(a.text())
+            n += 1
+            held = pos.field | (0 if pos.pending is None else 1 << pos.pending)
+            for m in pos.hands + pos.captured:
+                assert not held & m
+                held |= m
+            assert held.bit_count() + len(pos.draw) == 48
+        assert len(pos.draw) == (8 if seats == 2 else 0)  # F 2023: at two, eight cards are never turned
+        out = pos.outcome()
+        assert set(out.winners) and out.next_dealer in out.winners
+        for _ in range(n):
+            pos.pop()
+        assert pos == start
