@@ -5,10 +5,11 @@ alone or in teams, on the capture family.
     yaku      the eight yaku and the round's score
     options   the rule options and the named presets
     position  a round: the Lightning, hiki, teams, the end and its scores
+    notation  the position text
 
 The game is being written (``docs/design/sakura-sources.md`` has its sources
-and the proposed rules): its package holds the rules of a round, not yet its
-position text, match, computer player, board or section, so it is not declared
+and the proposed rules): its package holds the rules of a round and its
+position text, not yet its match, computer player, board or section, so it is not declared
 (tests/core/test_declared_games.py, UNDECLARED) and importing it registers
 nothing.
 """

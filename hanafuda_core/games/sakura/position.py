@@ -354,6 +354,20 @@ class SakuraPosition(CapturePosition):
                              next(p for p in order if p in winners))
 
 
+    # -- texts
+
+    def to_text(self) -> str:
+        from .notation import position_text
+
+        return position_text(self)
+
+    @classmethod
+    def from_text(cls, text: str) -> "SakuraPosition":
+        from .notation import read_position
+
+        return read_position(cls, text)
+
+
 def _cards(cards, where: str) -> int:
     try:
         return to_mask(cards)

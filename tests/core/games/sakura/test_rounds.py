@@ -112,6 +112,7 @@ def test_random_rounds_keep_every_card_in_one_place_and_undo_exactly(seats):
         start = pos.copy()
         n = 0
         while not pos.is_over():
+            assert SakuraPosition.from_text(pos.to_text()) == pos
             acts = pos.legal_actions()
             a = acts[rng.below(len(acts))]
             pos.push(a.text())
@@ -127,3 +128,17 @@ def test_random_rounds_keep_every_card_in_one_place_and_undo_exactly(seats):
         for _ in range(n):
             pos.pop()
         assert pos == start
+
+
+@pytest.mark.parametrize("change, error", [
+    (lambda f: f[:3], "fields separated by ';'"),
+    (lambda f: f[:6] + ["drawing"] + f[7:], "phase must be play, draw CARD or over"),
+    (lambda f: [f[0] + " " + f[1].split()[0]] + f[1:], "a card is in two places"),
+    (lambda f: f[:4] + ["1-2"] + f[5:], "turns: give the turns each player has left"),
+])
+def test_a_bad_position_text_names_its_field(change, error):
+    from hanafuda_core.game import PositionError
+
+    fields = SakuraPosition.deal(5, 0, 3).to_text().split("; ")
+    with pytest.raises(PositionError, match=error):
+        SakuraPosition.from_text("; ".join(change(fields)))
