@@ -6,16 +6,20 @@ alone or in teams, on the capture family.
     options   the rule options and the named presets
     position  a round: the Lightning, hiki, teams, the end and its scores
     notation  the position text
+    outcome   the end of a round in words
+    match     rounds until the chosen number
 
 The game is being written (``docs/design/sakura-sources.md`` has its sources
-and the proposed rules): its package holds the rules of a round and its
-position text, not yet its match, computer player, board or section, so it is not declared
-(tests/core/test_declared_games.py, UNDECLARED) and importing it registers
-nothing.
+and the proposed rules): its package holds the rules, the position text and
+the match, not yet its computer player, board or section, so it is not
+declared (tests/core/test_declared_games.py, UNDECLARED) and importing it
+registers nothing.
 """
 
 from .cards import DEAL_SIZES, GAJI, VALUES, card_value
+from .match import SakuraMatch
 from .options import DEFAULT_OPTIONS, PRESETS, SakuraOptions
+from .position import SakuraPosition
 from .yaku import PENALTY, YAKU, round_scores, yaku_of
 
-__all__ = ["SakuraOptions", "DEFAULT_OPTIONS", "PRESETS", "DEAL_SIZES", "GAJI", "VALUES", "card_value", "PENALTY", "YAKU", "round_scores", "yaku_of"]
+__all__ = ["SakuraMatch", "SakuraPosition", "SakuraOptions", "DEFAULT_OPTIONS", "PRESETS", "DEAL_SIZES", "GAJI", "VALUES", "card_value", "PENALTY", "YAKU", "round_scores", "yaku_of"]

@@ -25,7 +25,6 @@ every push keeps a snapshot for :meth:`pop`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 from ...cardset import bits, to_list, to_mask
@@ -38,6 +37,7 @@ from ...notation import NotationError
 from ...rng import Rng
 from .cards import DEAL_SIZES, GAJI
 from .options import DEFAULT_OPTIONS, SakuraOptions
+from .outcome import SakuraOutcome
 from .yaku import round_scores
 
 PHASE_PLAY, PHASE_DRAW, PHASE_OVER = range(3)
@@ -70,19 +70,6 @@ def teams_of(seats: int, rules: SakuraOptions) -> tuple[tuple[int, ...], ...] | 
     if rules.teams == "threes" and seats == 6:
         return ((0, 2, 4), (1, 3, 5))
     return None
-
-
-@dataclass(frozen=True)
-class SakuraOutcome:
-    """The end of a round: each side's ``piles`` (its captured cards, the
-    leftovers given), ``side_scores``, ``points`` per seat (its side's),
-    ``winners`` (the seats of the best side) and ``next_dealer``."""
-
-    piles: tuple[int, ...]
-    side_scores: tuple[int, ...]
-    points: tuple[int, ...]
-    winners: tuple[int, ...]
-    next_dealer: int
 
 
 class SakuraPosition(CapturePosition):
@@ -350,8 +337,9 @@ class SakuraPosition(CapturePosition):
         best = max(points)
         winners = tuple(p for p in range(self.seats) if points[p] == best)
         order = [(self.dealer + i) % self.seats for i in range(self.seats)]
-        return SakuraOutcome(tuple(piles), tuple(side_scores), points, winners,
-                             next(p for p in order if p in winners))
+        return SakuraOutcome("played-out", tuple(piles), self.teams, points,
+                             tuple(s + d for s, d in zip(self.scores, points)), winners,
+                             next(p for p in order if p in winners), self.round_no >= self.rules.rounds)
 
 
     # -- texts

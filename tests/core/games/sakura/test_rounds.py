@@ -125,6 +125,7 @@ def test_random_rounds_keep_every_card_in_one_place_and_undo_exactly(seats):
         assert len(pos.draw) == (8 if seats == 2 else 0)  # F 2023: at two, eight cards are never turned
         out = pos.outcome()
         assert set(out.winners) and out.next_dealer in out.winners
+        assert out.explain().startswith("The cards are played out.")
         for _ in range(n):
             pos.pop()
         assert pos == start
@@ -142,3 +143,20 @@ def test_a_bad_position_text_names_its_field(change, error):
     fields = SakuraPosition.deal(5, 0, 3).to_text().split("; ")
     with pytest.raises(PositionError, match=error):
         SakuraPosition.from_text("; ".join(change(fields)))
+
+
+def test_a_match_of_four_rounds_deals_the_best_side_next():
+    from hanafuda_core.games.sakura.match import SakuraMatch
+
+    m = SakuraMatch(None, Rng(4), seats=3)
+    rng = Rng(5)
+    while m.result is None:
+        pos = m.position
+        while not pos.is_over():
+            acts = pos.legal_actions()
+            pos.push(acts[rng.below(len(acts))])
+        out = pos.outcome()
+        m.next_round()
+        if m.result is None:
+            assert m.position.dealer == out.next_dealer and m.position.scores == out.scores
+    assert len(m.rounds) == 4  # B: four rounds

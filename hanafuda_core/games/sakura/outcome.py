@@ -1,0 +1,55 @@
+"""The end of a Sakura round, and its explanation in words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...families import capture as ha
+from ...words import plural
+from .cards import card_value
+from .yaku import PENALTY, yaku_of
+
+
+@dataclass(frozen=True)
+class SakuraOutcome(ha.CaptureOutcome):
+    """The end of a round: each side's ``piles`` (its captured cards, the
+    field's leftovers given), ``teams`` (None: everyone alone), ``points``
+    per seat (its side's score: the cards' value less 50 for every yaku of
+    every other side), ``scores`` the match scores after it, ``winners``
+    (the seats of the best side), ``next_dealer`` and ``final``."""
+
+    reason: str
+    piles: tuple[int, ...]
+    teams: tuple[tuple[int, ...], ...] | None
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
+    best: tuple[int, ...]
+    next_dealer: int
+    final: bool
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self.best
+
+    @property
+    def match_over(self) -> bool:
+        return self.final
+
+    def _side_name(self, side: int) -> str:
+        if self.teams is None:
+            return f"Player {side + 1}"
+        return " and ".join(f"player {p + 1}" for p in self.teams[side]).capitalize()
+
+    def explain(self) -> str:
+        parts = []
+        for side, pile in enumerate(self.piles):
+            yaku = yaku_of(pile)
+            held = f" with {', '.join(y.name for y in yaku)}" if yaku else ""
+            parts.append(f"{self._side_name(side)}: cards worth {plural(card_value(pile), 'point')}{held}")
+        text = "The cards are played out. " + "; ".join(parts) + "."
+        if any(yaku_of(p) for p in self.piles):
+            text += f" Every yaku costs each other side {PENALTY}."
+        return text
+
+    def to_dict(self) -> dict:
+        return {**self.common_dict(), "winners": list(self.best), "piles": [hex(p) for p in self.piles]}
