@@ -8,12 +8,18 @@ alone or in teams, on the capture family.
     notation  the position text
     outcome   the end of a round in words
     match     rounds until the chosen number
+    computer  the random player, the rules of thumb, the rollout policy
+    view      the board view model, status line and move log
+    game      the game as the shared modules see it (``SakuraGame``)
+    engine    the engine's public names in one place
 
 The game is being written (``docs/design/sakura-sources.md`` has its sources
-and the proposed rules): its package holds the rules, the position text and
-the match, not yet its computer player, board or section, so it is not
-declared (tests/core/test_declared_games.py, UNDECLARED) and importing it
-registers nothing.
+and the proposed rules): its package holds the rules, the position text, the
+match, the computer's rules of thumb and a board view (the conformance
+suite's checks pass at every table size, run from tests/core/games/sakura),
+not yet a board laid out for five to seven players, its lessons or its
+section, so it is not declared (tests/core/test_declared_games.py,
+UNDECLARED) and importing it registers nothing.
 """
 
 from .cards import DEAL_SIZES, GAJI, VALUES, card_value

@@ -311,6 +311,21 @@ class SakuraPosition(CapturePosition):
         self.ended = True
         self.phase = PHASE_OVER
 
+    def records(self) -> list[tuple]:
+        """What each action of the round did (the move log): ``(action, seat,
+        taken, turned_up)``: the cards the seat's side took with it, the card
+        turned up from the draw pile (None if none)."""
+        out = []
+        states = [s for _, s in self._stack] + [(tuple(self.hands), self.field, tuple(self.draw),
+                                                  tuple(self.captured))]
+        for (action, before), after in zip(self._stack, states[1:]):
+            seat = before[5]
+            side = self._side_of(seat)
+            taken = after[3][side] & ~before[3][side]
+            turned = before[2][-1] if len(after[2]) < len(before[2]) else None
+            out.append((action, seat, taken, turned))
+        return out
+
     def pop(self) -> SakuraAction:
         if not self._stack:
             raise IndexError("nothing to undo")

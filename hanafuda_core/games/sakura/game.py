@@ -1,0 +1,125 @@
+"""Sakura as the shared modules see it: its facts, its presenter, its computer
+player and its :class:`hanafuda_core.game.Game` (the hooks every capture game
+reads alike come from :class:`hanafuda_core.families.capture.game.CaptureGame`)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...families.capture.game import CaptureComputer, CaptureGame
+from ...game import GameInfo, SiteContent
+from ...presenter import Presenter
+from ...rng import Rng
+from ...words import ActionPhrase, card_words
+from . import computer
+from .match import SakuraMatch
+from .options import PRESET_NAMES, PRESETS, SakuraOptions
+from .position import SakuraPosition
+
+
+class SakuraPresenter(Presenter):
+    """Sakura's actions in words, board views and move log."""
+
+    def action_phrase(self, pos, action: str) -> ActionPhrase:
+        a = pos.normalize(action)
+        if a.kind == "play":
+            if a.target is not None:
+                return ActionPhrase("play", card_words(a.card), f"onto {card_words(a.target)}")
+            return ActionPhrase("play", card_words(a.card))
+        if a.kind == "draw":
+            return ActionPhrase("take", card_words(a.target), "with the card turned up")
+        if a.kind == "hiki":
+            return ActionPhrase("take", "the whole month", f"of {card_words(a.card)} (hiki)")
+        return ActionPhrase("turn", "a card", "up")
+
+    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+             reveal: bool = False) -> dict:
+        from .view import sakura_view
+
+        return sakura_view(pos, me=me, names=names, reveal=reveal, show_legal=show_legal, interactive=interactive)
+
+    def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
+                      question: bool = False) -> dict:
+        from .view import sakura_view
+
+        names = tuple("You" if p == me else f"Player {p + 1}" for p in range(pos.seats))
+        view = sakura_view(pos, me=me, names=names, reveal=True, show_legal=show_legal,
+                           interactive=interactive and not question, exercise=True)
+        if question:
+            view["outcome"] = None
+            view["status"] = "Look at the position, then answer the question."
+        return view
+
+    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+        from .view import log_lines
+
+        return log_lines(pos, names)
+
+    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+        from .view import round_header
+
+        return round_header(match, number, names)
+
+    def round_summary(self, match, number: int, names: Sequence[str]) -> str:
+        from .view import say
+
+        return f"Round {number}: {say(match.position.outcome().explain(), names)}"
+
+
+class SakuraComputer(CaptureComputer):
+    """Sakura's computer player: the engine's rules of thumb."""
+
+    standard_words = ("Plays by rules of thumb: it values a capture by the cards' points and the yaku they "
+                      "build, keeps the Lightning for a card worth it, and weighs what a card left on the field "
+                      "gives away.")
+    standard = staticmethod(computer.choose_action)
+    random = staticmethod(computer.random_action)
+    rollout = staticmethod(computer.rollout_action)
+
+    def reasons(self, pos, action, names=None) -> str:
+        from ...families.capture import MONTH_BITS
+
+        a = pos.normalize(action)
+        if a.kind == "hiki":
+            return "Taking the whole month gets all four of its cards at once."
+        if a.kind == "flip":
+            return "The hand is empty: only a card is turned up."
+        if a.kind == "draw":
+            return "Of the cards it can take, this one is worth the most."
+        if a.target is not None or pos.field & MONTH_BITS[a.card]:
+            return f"Playing {card_words(a.card)} takes a card from the field."
+        return "No card in the hand takes anything; this one gives away the least."
+
+
+class SakuraGame(CaptureGame):
+    info = GameInfo(key="sakura", name="Sakura", order=28, seat_counts=(3, 2, 4, 5, 6, 7))
+    site = SiteContent(blurb="Hawaii's hanafuda game (Higo-Bana), for two to seven players, alone or in teams.")
+    presenter_type = SakuraPresenter
+    computer_type = SakuraComputer
+    options_type = SakuraOptions
+    position_type = SakuraPosition
+    match_type = SakuraMatch
+    turn_phases = ("play",)
+    puzzle_brights = 0
+
+    def presets(self) -> dict[str, str]:
+        return dict(PRESET_NAMES)
+
+    def position_preset(self, pos) -> str | None:
+        for key, text in PRESETS.items():
+            if SakuraOptions.from_text(text) == pos.rules:
+                return key
+        return None
+
+    def benchmarks(self) -> dict:
+        def run(seed):
+            rng = Rng(seed)
+            pos = SakuraPosition.deal(rng)
+            while not pos.is_over():
+                pos.push_unchecked(computer.random_action(pos, rng))
+            return 1
+
+        return {"random rounds/s, 3 players": run}
+
+    def example_position(self, seed):
+        return SakuraPosition.deal(seed)

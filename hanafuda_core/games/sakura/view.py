@@ -1,0 +1,143 @@
+"""The Sakura board: the view model of a round for any seat
+(:mod:`hanafuda_core.board`), its status line and its move log, in words.
+Teams share one pile of captured cards, shown once."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...cardset import bits
+from ...families.capture.words import hand_play_words
+from ...presenter import (captured_zone, face_card, field_zone, other_hand_zone, outcome_tone, own_hand_zone,
+                          play_card, seat_order, stack_zone, turned_up_zone)
+from ...words import card_words, cards_words, names_text, plural, poss, verb
+from .cards import GAJI, card_value
+from .yaku import yaku_of
+
+
+def say(text: str, names: Sequence[str]) -> str:
+    """An engine text ("Player 1 ...") with the seats' names."""
+    return names_text(text, names)
+
+
+def side_name(pos, side: int, names: Sequence[str]) -> str:
+    """Whose pile a side's is, as learners read it: "Your", "Computer 1's", "Your team's"."""
+    if pos.teams is None:
+        return poss(names[side])
+    team = pos.teams[side]
+    if any(names[p] == "You" for p in team):
+        return "Your team's"
+    return " and ".join(names[p] for p in team) + "'s"
+
+
+def log_lines(pos, names: Sequence[str]) -> list[str]:
+    """The round's moves in words, one line an action."""
+    out = []
+    for action, seat, taken, turned in pos.records():
+        who = names[seat]
+        k = action.kind
+        if k == "play":
+            line = f"{verb(who, 'play', 'plays')} {card_words(action.card)}"
+        elif k == "hiki":
+            month = card_words(action.card).rsplit("(", 1)[-1].rstrip(")")
+            line = f"{verb(who, 'take', 'takes')} all four {month} cards (hiki)"
+        elif k == "flip":
+            line = f"{verb(who, 'turn', 'turns')} a card up"
+        else:
+            line = f"{verb(who, 'take', 'takes')} {card_words(action.target)} with the card turned up"
+        if turned is not None:
+            line += f"; {card_words(turned)} is turned up"
+        if taken:
+            line += f"; {'you take' if who == 'You' else 'takes'} {cards_words(bits(taken))}"
+        out.append(line + ".")
+    return out
+
+
+def _status(pos, me: int, names: Sequence[str], out, interactive: bool) -> str:
+    if out is not None:
+        return say(out.explain(), names)
+    who = names[pos.turn]
+    you = who == "You"
+    if pos.turn != me and interactive:
+        return f"{poss(who)} turn."
+    turn = "Your turn" if you else f"{who} to play"
+    if pos.phase_name == "draw":
+        return f"{turn}: the card turned up, {card_words(pos.pending)}, takes a field card: choose which."
+    if not pos.hands[pos.turn]:
+        return f"{turn}: {'your' if you else 'the'} hand is empty: turn a card up."
+    plays = [a for a in pos.legal_actions() if a.kind == "play" and a.card != GAJI]
+    text = f"{turn}: {hand_play_words(plays, pos.field, 'your hand' if you else 'the hand')}." if plays else \
+        f"{turn}: play the Lightning onto any field card."
+    return text + " Then the top card of the draw pile is turned up and played."
+
+
+def _groups(pos, side: int) -> list[dict]:
+    cap = pos.captured[side]
+    made = yaku_of(cap)
+    return [{"title": "Cards", "cards": [face_card(c) for c in bits(cap)],
+             "progress": plural(card_value(cap), "point") + (f"; {', '.join(y.name for y in made)}" if made else ""),
+             "complete": bool(made)}]
+
+
+def sakura_view(pos, *, me: int, names: Sequence[str], reveal: bool = False, show_legal: bool = False,
+                interactive: bool = True, exercise: bool = False) -> dict:
+    """The view model seen from seat ``me``: the other seats' hands and the
+    other sides' piles at the top, the draw pile, the card turned up and the
+    field in the middle, ``me``'s side's pile and hand at the bottom."""
+    out = pos.outcome()
+    legal = [a.text() for a in pos.legal_actions()] if out is None else []
+    my_turn = interactive and out is None and pos.turn == me
+    mine = pos.side(me)
+    zones = []
+    for p in seat_order(me, pos.seats):
+        zones.append(other_hand_zone(names[p], p, bits(pos.hands[p]), shown=reveal or out is not None,
+                                     active=out is None and pos.turn == p))
+    for side in range(len(pos.captured)):
+        if side != mine:
+            zones.append(captured_zone(f"captured-{side}", "top", side_name(pos, side, names),
+                                       bits(pos.captured[side]), _groups(pos, side)))
+    zones.append(stack_zone("draw", "Draw pile", len(pos.draw)))
+    if pos.pending is not None:
+        zones.append(turned_up_zone(pos.pending, card_words(pos.pending)))
+    legal_set = set(legal)
+    zones.append(field_zone(bits(pos.field), legal_set if my_turn and pos.phase_name == "draw" else set(),
+                            show_legal=show_legal, words=card_words))
+    zones.append(captured_zone(f"captured-{mine}", "bottom", side_name(pos, mine, names), bits(pos.captured[mine]),
+                               _groups(pos, mine)))
+    hand = [play_card(c, legal, legal_set, show_legal=show_legal, name=card_words(c), words=card_words,
+                      target_of=lambda t: pos.normalize(t).target)
+            if my_turn and pos.phase_name == "play" else face_card(c) for c in bits(pos.hands[me])]
+    zones.append(own_hand_zone(names[me], me, hand, active=out is None and pos.turn == me))
+    buttons = []
+    if my_turn and pos.phase_name == "play":
+        for t in legal:
+            a = pos.normalize(t)
+            if a.kind == "hiki":
+                buttons.append({"action": t, "label": "Take the whole month (hiki)", "enabled": True,
+                                "hint": "Take the four cards of the month from your hand and the field."})
+            elif a.kind == "flip":
+                buttons.append({"action": t, "label": "Turn a card up", "enabled": True,
+                                "hint": "Your hand is empty: only turn up the top card of the draw pile."})
+            elif a.target is not None:
+                buttons.append({"action": t, "label": f"Play {card_words(a.card)} onto {card_words(a.target)}",
+                                "enabled": True, "alt": True,
+                                "hint": f"Play {card_words(a.card)} and take {card_words(a.target)}."})
+    info = []
+    if not exercise:
+        scores = out.scores if out is not None else pos.scores
+        info += [{"label": "Score", "value": ", ".join(f"{n} {s}" for n, s in zip(names, scores))},
+                 {"label": "Round", "value": f"{pos.round_no} of {pos.rules.rounds}"},
+                 {"label": "Dealer", "value": names[pos.dealer]}]
+    outcome = None
+    if out is not None:
+        best = [names[p] for p in out.winners]
+        outcome = {"title": f"{' and '.join(best)} {'win' if len(best) > 1 or best == ['You'] else 'wins'} the round",
+                   "text": say(out.explain(), names), "tone": outcome_tone(out.winners, me, pos.teams)}
+    return {"game": "sakura", "zones": zones, "buttons": buttons, "status": _status(pos, me, names, out, interactive),
+            "info": info, "log": log_lines(pos, names), "outcome": outcome,
+            "waiting": "round-over" if out is not None else ("you" if pos.turn == me else "computer")}
+
+
+def round_header(match, number: int, names: Sequence[str]) -> str:
+    pos = match.position
+    return f"Round {number} of {pos.rules.rounds}: {verb(names[pos.dealer], 'deal', 'deals')}."
