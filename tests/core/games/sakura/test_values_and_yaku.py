@@ -66,3 +66,38 @@ def test_the_presets_read_back_and_differ_where_the_sources_do():
     full, bga = (SakuraOptions.from_text(PRESETS[k]) for k in ("fudawiki", "board-game-arena"))
     assert full == SakuraOptions() and SakuraOptions.from_text(bga.to_text()) == bga
     assert (bga.hiki, bga.gaji_leftovers) == ("play", "all")  # B: hiki on play; every leftover at 3+
+
+
+# Whole rounds settled by hand with F's formula (B gives the same: the cards' value less 50 for every yaku
+# every opponent holds); each side's captured cards, its value and yaku worked out in the comment.
+ROUNDS = [
+    # 4. Two players: A 120 (four brights, four ribbons) and no yaku; B 110 with Ni, Ho, To and Chi (the blue
+    #    ribbons and nine animals): A 120 − 200 = −80, B 110.
+    ("four yaku of ribbons and animals", ["1B 3B 8B 12B 1R 2R 4R 5R",
+                                          "6R 7R 9R 10R 11R 12C1 2A 4A 5A 6A 7A 8A 9A 10A 11A 11B"], (-80, 110)),
+    # 5. Two players: A 100 with I, Ro and Ha (three brights, the Sake Cup, the Warbler, the poetry ribbons);
+    #    B 110 with He and Ni: A 100 − 100 = 0, B 110 − 150 = −40.
+    ("three yaku against two", ["1B 3B 8B 9A 2A 1R 2R 3R", "12B 12C1 4R 5R 6R 7R 9R 10R 11R 4A 5A"], (0, -40)),
+    # 6. Three players, each with one yaku: every side loses 100 (two others' yaku).
+    ("one yaku each", ["1R 2R 3R", "6R 9R 10R", "4R 5R 7R"], (30 - 100, 30 - 100, 30 - 100)),
+    # 7. The four cards in two yaku count for both: the Curtain in I and Ro (3B 8B 9A 1B 2A: 70, two yaku).
+    ("a card in two yaku", ["3B 8B 9A 1B 2A", "4R"], (70, 10 - 100)),
+    # 8. The Sake Cup in I and Ho, the Deer in Ho and Chi: 3B 8B 9A 6A 10A 7A 8A, 40 + 25 = 65, I, Ho, Chi.
+    ("the sake cup and the deer twice", ["3B 8B 9A 6A 10A 7A 8A", "1R"], (65, 10 - 150)),
+    # 9. Willow and paulownia cards are in no yaku: 11B 11A 11R 11C 12B 12C1 = 5+5+10+0+20+10 = 50.
+    ("willow and paulownia score their points only", ["11B 11A 11R 11C 12B 12C1", "1C1"], (50, 0)),
+    # 10. Four players alone: one holds To (4A 5A 7A, 15), the others lose 50 each.
+    ("four players, one yaku", ["4A 5A 7A", "1B", "3B", "8B"], (15, -30, -30, -30)),
+    # 11. Seven players: two yaku on one side cost each of the six others 100.
+    ("seven players", ["1R 2R 3R 6R 9R 10R", "1B", "3B", "8B", "12B", "12C1", "11R"],
+     (60, -80, -80, -80, -80, -90, -90)),
+    # 12. Two teams of three (six players): one pile each side.
+    ("two teams of three", ["1R 2R 3R 1B", "4A 5A 7A 12B"], (50 - 50, 35 - 50)),
+    # 13. Three teams of two: a yaku of one team costs the two others 50 each.
+    ("three teams of two", ["6R 9R 10R", "1B", "12C1"], (30, -30, -40)),
+]
+
+
+@pytest.mark.parametrize("name, piles, scores", ROUNDS, ids=[r[0] for r in ROUNDS])
+def test_a_round_settled_by_hand(name, piles, scores):
+    assert round_scores([to_mask(p) for p in piles]) == scores
