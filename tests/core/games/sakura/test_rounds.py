@@ -160,3 +160,26 @@ def test_a_match_of_four_rounds_deals_the_best_side_next():
         if m.result is None:
             assert m.position.dealer == out.next_dealer and m.position.scores == out.scores
     assert len(m.rounds) == 4  # B: four rounds
+
+
+@pytest.mark.parametrize("leftovers, given", [("month", "3C1"), ("all", None), ("none", "")])
+def test_the_field_left_at_the_end_goes_as_the_option_says(leftovers, given):
+    # F: the card of the Lightning's month; F's variant and B (three players or more): every card; or none
+    pos = SakuraPosition.from_deal(["11C 1C1", "2C1 4C1", "5C1 6C1"], "3R 8A 9A", "3C1 12C1 12C2 12C3 10C1 10C2",
+                                   rules=SakuraOptions(gaji_leftovers=leftovers))
+    for a in ("11C>3R", "2C1", "5C1", "1C1", "4C1", "6C1"):
+        pos.push(a)
+    out = pos.outcome()
+    assert out.piles[0] & ~pos.captured[0] == (pos.field if given is None else to_mask(given))
+    assert pos.field.bit_count() > 1
+
+
+def test_ten_cards_a_hand_at_two_players_leave_no_card_unturned():
+    # W's oldest copy: ten cards each at two players
+    pos = SakuraPosition.deal(9, 0, 2, SakuraOptions(two_player_hand=10))
+    assert [h.bit_count() for h in pos.hands] == [10, 10] and len(pos.draw) == 20
+    rng = Rng(9)
+    while not pos.is_over():
+        acts = pos.legal_actions()
+        pos.push(acts[rng.below(len(acts))])
+    assert pos.draw == []
