@@ -6,7 +6,8 @@ from ...cardset import bits
 from ...deck import CARDS
 from ...game import PositionError
 from ...notation import NotationError, format_cards, is_number_text, parse_cards
-from .cards import DEAL_SIZES
+from .cards import DEAL_SIZES, GAJI
+from .position import PHASES
 from .options import SakuraOptions
 
 POSITION_FIELDS = (
@@ -16,7 +17,8 @@ POSITION_FIELDS = (
     ("captured", "the cards each player (or each team) has taken, separated by `|`"),
     ("turns", "the turns each player has left, `a-b-c`"),
     ("turn", "whose turn it is: a player from `1`"),
-    ("phase", "`play`, `draw 8C1` (the card turned up, here 8C1, waits for the field card it takes) or `over`"),
+    ("phase", "`play`, `draw 8C1` (the card turned up, here 8C1, waits for the field card it takes), `gaji` (the "
+              "Lightning played, its first target taken whole by another player, waits for another) or `over`"),
     ("dealer", "who dealt"),
     ("lightning", "`PLAYER:MONTH` once the Lightning has taken a card of another month (`2:3`), else `-`"),
     ("round", "the round being played: `1`, `2`, …"),
@@ -27,7 +29,7 @@ FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
 
 
 def position_text(pos) -> str:
-    phase = ("play", "draw", "over")[pos.phase]
+    phase = PHASES[pos.phase]
     if phase == "draw":
         phase += " " + CARDS[pos.pending].code
     return "; ".join((
@@ -100,12 +102,13 @@ def read_position(cls, text: str):
     pos.turns = [int(t) for t in turns]
     pos.turn = _number("turn", f["turn"], 1, seats) - 1
     words = f["phase"].split()
-    if words == ["play"] or words == ["over"]:
-        pos.phase, pos.pending, pos.ended = (0, None, False) if words[0] == "play" else (2, None, True)
+    if words in (["play"], ["over"], ["gaji"]):
+        pos.phase = PHASES.index(words[0])
+        pos.pending, pos.ended = (GAJI if words[0] == "gaji" else None), words[0] == "over"
     elif len(words) == 2 and words[0] == "draw" and len(_cards("phase", words[1])) == 1:
         pos.phase, pos.pending, pos.ended = 1, _cards("phase", words[1])[0], False
     else:
-        raise PositionError(f"phase must be play, draw CARD or over; got {f['phase']!r}")
+        raise PositionError(f"phase must be play, draw CARD, gaji or over; got {f['phase']!r}")
     if f["lightning"] == "-":
         pos.gaji = None
     else:

@@ -12,7 +12,9 @@ A turn (the seat to move, :attr:`SakuraPosition.turn`):
 1. **The hand card** takes a field card of its month (one of two, as the
    player names it; all three when three lie there), or stays on the field.
    **The Lightning** (Gaji) takes any field card the player names, or stays
-   on an empty field.  Or **hiki**: with all four cards of a month in the
+   on an empty field.  Aimed at a card whose month another player can take
+   whole (hiki), it is blocked: that player takes the four at once, and the
+   Lightning takes another card or stays on the field (Fudawiki).  Or **hiki**: with all four cards of a month in the
    hand and on the field, the player takes the four instead (option
    ``hiki=declared``).  With an empty hand: ``flip``, the card turned up only.
 2. **The card turned up** from the draw pile plays the same way; the
@@ -40,8 +42,11 @@ from .options import DEFAULT_OPTIONS, SakuraOptions
 from .outcome import SakuraOutcome
 from .yaku import round_scores
 
-PHASE_PLAY, PHASE_DRAW, PHASE_OVER = range(3)
-PHASES = ("play", "draw", "over")
+PHASE_PLAY, PHASE_DRAW, PHASE_OVER, PHASE_GAJI = range(4)
+PHASES = ("play", "draw", "over", "gaji")
+"""The phases by number: a hand card to play, the card turned up to place, the
+round over, and the Lightning played whose first target another player took
+with a hiki (it takes another card, or stays on the field)."""
 WILLOW = MONTH_BITS[GAJI]
 
 
@@ -197,6 +202,8 @@ class SakuraPosition(CapturePosition):
             d = self.pending
             targets = self.field if self._wild(d) else self.field & MONTH_BITS[d]
             return [PLAY_TABLE.draw[t] for t in bits(targets)]
+        if self.phase == PHASE_GAJI:
+            return [PLAY_TABLE.play_target(GAJI, t) for t in bits(self.field)] + [PLAY_TABLE.play[GAJI]]
         if self.phase != PHASE_PLAY:
             return []
         hand, fld = self.hands[self.turn], self.field
@@ -230,6 +237,8 @@ class SakuraPosition(CapturePosition):
         return a
 
     def _why_illegal(self, action, legal) -> str:
+        if self.phase == PHASE_GAJI:
+            return "Another player took that month whole: the Lightning takes another field card, or stays."
         if self.phase == PHASE_DRAW:
             return "The card turned up takes a field card first: choose which."
         if action.kind == "hiki":
@@ -263,10 +272,36 @@ class SakuraPosition(CapturePosition):
             self.field &= ~month
             self.captured[s] |= month
         elif k == "play":
-            self.hands[p] ^= 1 << action.card
-            self._take(p, action.card, action.target)
+            c, t = action.card, action.target
+            if self.phase == PHASE_GAJI:  # the Lightning again, after a hiki took its first target
+                self.pending = None
+                self.phase = PHASE_PLAY
+            else:
+                self.hands[p] ^= 1 << c
+            if c == GAJI and t is not None and self._blocked(p, t):
+                self.pending = GAJI
+                self.phase = PHASE_GAJI
+                return None
+            self._take(p, c, t)
         self.turns[p] -= 1
         self._turn_up(p)
+
+    def _blocked(self, p: int, target: int) -> bool:
+        """The Lightning played by ``p`` at ``target``: another player who holds
+        the rest of that month in hand and on the field announces the hiki and
+        takes the four at once (Fudawiki; option ``hiki=declared``), the next
+        player in the turn order first.  True when that happened."""
+        month = MONTH_BITS[target]
+        if self.rules.hiki != "declared" or month == WILLOW:
+            return False
+        for i in range(1, self.seats):
+            q = (p + i) % self.seats
+            if self.hands[q] & month and (self.hands[q] | self.field) & month == month:
+                self.captured[self._side_of(q)] |= month
+                self.hands[q] &= ~month
+                self.field &= ~month
+                return True
+        return False
 
     def _take(self, p: int, c: int, target: int | None) -> None:
         """Card ``c`` (played or turned up) onto the field: it takes ``target``

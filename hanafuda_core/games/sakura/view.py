@@ -63,6 +63,9 @@ def _status(pos, me: int, names: Sequence[str], out, interactive: bool) -> str:
     turn = "Your turn" if you else f"{who} to play"
     if pos.phase_name == "draw":
         return f"{turn}: the card turned up, {card_words(pos.pending)}, takes a field card: choose which."
+    if pos.phase_name == "gaji":
+        return (f"{turn}: another player took that month whole (hiki). The Lightning takes another field card, "
+                f"or stays on the field.")
     if not pos.hands[pos.turn]:
         return f"{turn}: {'your' if you else 'the'} hand is empty: turn a card up."
     plays = [a for a in pos.legal_actions() if a.kind == "play" and a.card != GAJI]
@@ -109,6 +112,13 @@ def sakura_view(pos, *, me: int, names: Sequence[str], reveal: bool = False, sho
             if my_turn and pos.phase_name == "play" else face_card(c) for c in bits(pos.hands[me])]
     zones.append(own_hand_zone(names[me], me, hand, active=out is None and pos.turn == me))
     buttons = []
+    if my_turn and pos.phase_name == "gaji":
+        for t in legal:
+            a = pos.normalize(t)
+            label = f"Take {card_words(a.target)}" if a.target is not None else "Leave the Lightning on the field"
+            buttons.append({"action": t, "label": label, "enabled": True,
+                            "hint": "Another player took the month you aimed at: the Lightning takes another card, "
+                                    "or stays on the field."})
     if my_turn and pos.phase_name == "play":
         for t in legal:
             a = pos.normalize(t)

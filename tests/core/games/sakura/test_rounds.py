@@ -133,7 +133,7 @@ def test_random_rounds_keep_every_card_in_one_place_and_undo_exactly(seats):
 
 @pytest.mark.parametrize("change, error", [
     (lambda f: f[:3], "fields separated by ';'"),
-    (lambda f: f[:6] + ["drawing"] + f[7:], "phase must be play, draw CARD or over"),
+    (lambda f: f[:6] + ["drawing"] + f[7:], "phase must be play, draw CARD, gaji or over"),
     (lambda f: [f[0] + " " + f[1].split()[0]] + f[1:], "a card is in two places"),
     (lambda f: f[:4] + ["1-2"] + f[5:], "turns: give the turns each player has left"),
 ])
@@ -183,3 +183,25 @@ def test_ten_cards_a_hand_at_two_players_leave_no_card_unturned():
         acts = pos.legal_actions()
         pos.push(acts[rng.below(len(acts))])
     assert pos.draw == []
+
+
+def test_the_lightning_aimed_at_a_month_another_player_can_take_whole_is_blocked():
+    # F: that player announces the hiki and takes the four at once; the Lightning's player picks another
+    # card or leaves the Lightning on the field
+    pos = SakuraPosition.from_deal(["11C 1C1", "4A 4R 2C1", "5C1 6C1 7C1"], "4C1 4C2 8A",
+                                   "3C1 12C1 12C2 12C3 10C1 10C2 9C1 9C2")
+    pos.push("11C>4C1")
+    assert pos.captured[1] == to_mask("4A 4R 4C1 4C2") and pos.hands[1] == to_mask("2C1")
+    assert pos.phase_name == "gaji" and texts(pos) == ["11C>8A", "11C"]
+    assert SakuraPosition.from_text(pos.to_text()) == pos
+    with pytest.raises(IllegalActionError, match="takes another field card, or stays"):
+        pos.push("1C1")
+    pos.push("11C>8A")
+    assert pos.captured[0] == to_mask("11C 8A") and pos.turn == 1 and pos.turns[0] == 1
+    pos.pop()
+    pos.push("11C")  # left on the field
+    assert pos.field & to_mask("11C") and pos.turn == 1
+    b = SakuraPosition.from_deal(["11C 1C1", "4A 4R 2C1", "5C1 6C1 7C1"], "4C1 4C2 8A",
+                                 "3C1 12C1 12C2 12C3 10C1 10C2 9C1 9C2", rules=SakuraOptions(hiki="play"))
+    b.push("11C>4C1")  # B: no declared hiki, nothing blocks the Lightning
+    assert b.captured[0] == to_mask("11C 4C1")
