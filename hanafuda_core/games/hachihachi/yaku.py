@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ...families.capture import month_counts
 from .cards import (BLUE, BOAR_DEER_BUTTERFLIES, BRIGHTS, FOUR_BRIGHTS, PLAIN_PAULOWNIA, RED_POETRY,
-                    STANDING_MONTHS, WILLOW_RIBBON, YAKU_ANIMALS, YAKU_BRIGHTS, YAKU_CHAFF, YAKU_RIBBONS)
+                    STANDING_MONTHS, WILLOW_RIBBON, YAKU_BRIGHTS, YAKU_CHAFF, YAKU_RIBBONS)
 from .options import HachiHachiOptions
 
 

@@ -4,6 +4,7 @@ alone or in teams, on the capture family.
     cards     the cards' values, the Lightning, the deal for 2 to 7 players
     yaku      the eight yaku and the round's score
     options   the rule options and the named presets
+    actions   the actions and the phases of a turn
     position  a round: the Lightning, hiki, teams, the end and its scores
     notation  the position text
     outcome   the end of a round in words

@@ -10,7 +10,8 @@ from ...families.capture import MONTH_BITS
 from ...game import walk_turns
 from ...rng import Rng
 from .cards import GAJI, VALUES
-from .position import PHASE_DRAW, PHASE_PLAY, SakuraAction, SakuraPosition
+from .actions import PHASE_DRAW, PHASE_PLAY, SakuraAction
+from .position import SakuraPosition
 from .yaku import YAKU
 
 _IN_YAKU = 0

@@ -9,7 +9,8 @@ from .match import SakuraMatch
 from .notation import POSITION_FIELDS
 from .options import DEFAULT_OPTIONS, PRESETS, SakuraOptions
 from .outcome import SakuraOutcome
-from .position import PHASES, SakuraAction, SakuraPosition, teams_of
+from .actions import PHASES, SakuraAction
+from .position import SakuraPosition, teams_of
 from .yaku import PENALTY, YAKU, round_scores, yaku_of
 
 __all__ = [

@@ -7,7 +7,7 @@ from ...deck import CARDS
 from ...game import PositionError
 from ...notation import NotationError, format_cards, is_number_text, parse_cards
 from .cards import DEAL_SIZES, GAJI
-from .position import PHASES
+from .actions import PHASES
 from .options import SakuraOptions
 
 POSITION_FIELDS = (

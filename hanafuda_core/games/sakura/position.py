@@ -30,41 +30,17 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...cardset import bits, to_list, to_mask
-from ...families import capture as ha
 from ...families.capture import MONTH_BITS
-from ...families.capture.actions import CaptureAction, PlayTable
 from ...families.capture.position import CapturePosition
 from ...game import IllegalActionError, PositionError
 from ...notation import NotationError
 from ...rng import Rng
+from .actions import (FLIP, HIKI, PHASE_DRAW, PHASE_GAJI, PHASE_OVER, PHASE_PLAY, PHASES, PLAY_TABLE, WILLOW,
+                      SakuraAction)
 from .cards import DEAL_SIZES, GAJI
 from .options import DEFAULT_OPTIONS, SakuraOptions
 from .outcome import SakuraOutcome
 from .yaku import round_scores
-
-PHASE_PLAY, PHASE_DRAW, PHASE_OVER, PHASE_GAJI = range(4)
-PHASES = ("play", "draw", "over", "gaji")
-"""The phases by number: a hand card to play, the card turned up to place, the
-round over, and the Lightning played whose first target another player took
-with a hiki (it takes another card, or stays on the field)."""
-WILLOW = MONTH_BITS[GAJI]
-
-
-class SakuraAction(CaptureAction):
-    """``3R``, ``3R>3C1``, ``11C>8B`` (the Lightning onto any field card),
-    ``draw>8A``, ``hiki>4A`` (the month of the card named), ``flip``."""
-
-    __slots__ = ()
-
-
-PLAY_TABLE = PlayTable(SakuraAction)
-PLAY_TABLE.month_targets()
-FLIP = SakuraAction("flip")
-HIKI = tuple(SakuraAction("hiki", c) for c in range(48))
-SakuraAction.TABLE = PLAY_TABLE
-SakuraAction.WORDS = {"flip": FLIP}
-SakuraAction.HEADS = {"hiki": (SakuraAction("hiki"), HIKI)}
-
 
 def teams_of(seats: int, rules: SakuraOptions) -> tuple[tuple[int, ...], ...] | None:
     """The teams at a table of ``seats`` (None: everyone alone): partners in
