@@ -95,6 +95,27 @@ ROUNDS = [
     ("two teams of three", ["1R 2R 3R 1B", "4A 5A 7A 12B"], (50 - 50, 35 - 50)),
     # 13. Three teams of two: a yaku of one team costs the two others 50 each.
     ("three teams of two", ["6R 9R 10R", "1B", "12C1"], (30, -30, -40)),
+    # 14. All eight yaku on one side (the 20 cards they use: three brights 60, nine ribbons 90, eight
+    #     animals 40 = 190): the other side loses 400.
+    ("all eight yaku", ["3B 8B 9A 1B 2A 1R 2R 3R 6R 9R 10R 6A 10A 4R 5R 7R 4A 5A 7A 8A", "12B 12C1 11R"],
+     (190, 40 - 400)),
+    # 15. Nothing captured by one player: 0 less the others' yaku.
+    ("nothing captured", ["", "1R 2R 3R", "4C1"], (-50, 30, -50)),
+    # 16. The Lightning is worth nothing: 11C alone scores 0.
+    ("the lightning alone", ["11C", "1C1"], (0, 0)),
+    # 17. Five players alone: two hold a yaku each; the others lose 100, the holders 50.
+    ("five players", ["1R 2R 3R", "4A 5A 7A", "1B", "8B", "12C1"], (30 - 50, 15 - 50, -80, -80, -90)),
+    # 18. Six players alone: one yaku costs each of the five others 50.
+    ("six players", ["6A 9A 10A", "1C1", "2C1", "3C1", "4C1", "5C1"], (15, -50, -50, -50, -50, -50)),
+    # 19. A yaku with its cards split between two sides is no yaku: 1R 2R and 3R apart.
+    ("a yaku split is none", ["1R 2R", "3R"], (20, 10)),
+    # 20. Two teams, one pile each: Ha (30) against nine animals holding To, Ho and Chi (45):
+    #     30 − 150 and 45 − 50.
+    ("one yaku against three", ["1R 2R 3R", "4A 5A 7A 6A 9A 10A 2A 8A 11A"], (30 - 150, 45 - 50)),
+    # 21. The Rain Man is an animal worth 5, in no yaku: 11B 4A 5A (not To without the Boar): 15.
+    ("the rain man in no yaku", ["11B 4A 5A", "7A"], (15, 5)),
+    # 22. Three players, two yaku on one side, one on another: 60 − 50, 30 − 100, 0 − 150.
+    ("two and one", ["1R 2R 3R 6R 9R 10R", "4R 5R 7R", "1C1"], (60 - 50, 30 - 100, -150)),
 ]
 
 
