@@ -20,12 +20,12 @@ def sakura():
     games.unregister(game.key)
 
 
-@pytest.mark.parametrize("seats", [2, 3, 4, 7])
+@pytest.mark.parametrize("seats", [2, 3, 4, 6, 7])
 def test_random_matches_keep_every_invariant(seats):
     suite.test_random_matches_keep_every_invariant("sakura", seats)
 
 
-@pytest.mark.parametrize("seats", [2, 3, 5, 7])
+@pytest.mark.parametrize("seats", [2, 3, 5, 6, 7])
 def test_every_position_of_a_match_passes_the_position_checks(seats):
     suite.test_every_position_of_a_match_passes_the_position_checks("sakura", seats)
 
