@@ -15,7 +15,6 @@ built on :mod:`hanafuda_core.families.capture`.
     view      the board view model, status line and move log
     game      the game as the shared modules see it (``HachiHachiGame``)
     engine    the engine's public names in one place
-
     goals     the lesson goals
     puzzles   the mined puzzles' themes
     tables    the rules page's generated tables
@@ -37,4 +36,5 @@ GAME = HachiHachiGame()
 nothing: its tests register it for their own run.  Declared, it registers
 itself here, as every game does (``GAME = games.register(HachiHachiGame())``)."""
 
-__all__ = ["HachiHachiGame", "GAME", "HachiHachiMatch", "HachiHachiOptions", "HachiHachiPosition", "DEFAULT_OPTIONS", "PRESETS"]
+__all__ = ["HachiHachiGame", "GAME", "HachiHachiMatch", "HachiHachiOptions", "HachiHachiPosition", "DEFAULT_OPTIONS",
+           "PRESETS"]
