@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...cardset import bits
+from ...cardset import bits, mask as _mask
 from ...deck import CARDS
 from ...game import PositionError
 from ...notation import NotationError, format_cards, is_number_text, parse_cards
@@ -226,10 +226,3 @@ def _check_cards(pos) -> None:
     turns = sum(h.bit_count() for h in pos.hands)
     if pos.ended is None and len(pos.draw) != turns:
         raise PositionError(f"draw pile: one card for each card in the hands ({turns}), not {len(pos.draw)}")
-
-
-def _mask(cards: list[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...cardset import bits, to_list, to_mask
+from ...cardset import bits, mask as _mask, to_list, to_mask
 from ...deck import ALL_CARDS
 from ...families import capture as ha
 from ...families.capture import MONTH_BITS
@@ -415,13 +415,6 @@ def _cards(cards, where: str) -> int:
         return to_mask(cards)
     except (NotationError, ValueError) as e:
         raise PositionError(f"{where}: {e}") from None
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def _with(values: tuple, i: int, value) -> tuple:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...cardset import bits
+from ...cardset import bits, mask as _mask
 from ...deck import CARDS
 from ...game import PositionError
 from ...notation import NotationError, format_cards, is_number_text, parse_cards
@@ -53,13 +53,6 @@ def _cards(name: str, text: str) -> list[int]:
         return [c.index for c in parse_cards(text)]
     except NotationError as e:
         raise PositionError(f"{name}: {e}") from None
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def _number(name: str, text: str, lo: int, hi: int) -> int:
