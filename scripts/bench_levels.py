@@ -197,10 +197,22 @@ def pairing(game, seats: int, first: str, second: str, matches: int, max_rounds:
         if PROGRESS and done % PROGRESS == 0 and done < matches:
             lo, hi = wilson(wins, done)
             print(f"  … {done} matches ({wins:g} won): {wins / done:.1%} ({lo:.1%}–{hi:.1%}), mean points "
-                  f"{statistics.fmean(pa):.2f} / {statistics.fmean(pb):.2f}"
+                  f"{statistics.fmean(pa):.2f} / {statistics.fmean(pb):.2f}, difference {_difference_text(pa, pb)}"
                   + _pairs_text(by_deal(each) if paired else None), file=sys.stderr, flush=True)
     return {"wins": wins, "matches": matches, "a": statistics.fmean(pa), "b": statistics.fmean(pb),
+            "difference": _difference_text(pa, pb),
             "pairs": by_deal(each) if paired else None}
+
+
+def _difference_text(pa: list[float], pb: list[float]) -> str:
+    """The mean of each match's points difference (first side less the
+    other sides' mean) with its 95% interval (normal approximation)."""
+    d = [a - b for a, b in zip(pa, pb)]
+    if len(d) < 2:
+        return f"{d[0]:.1f}" if d else "–"
+    m = statistics.fmean(d)
+    h = 1.96 * statistics.stdev(d) / math.sqrt(len(d))
+    return f"{m:.1f} ({m - h:.1f} to {m + h:.1f})"
 
 
 def _pairs_text(d: dict | None) -> str:
@@ -566,8 +578,8 @@ def main() -> None:
                   f"{st.min_samples}-{st.max_samples} deals a move, leaves the Standard move at "
                   f"{st.confidence:g} standard errors)")
             print("| pairing | matches | won | win rate (95% interval) | deals won both / split / lost both | "
-                  "win rate over deal pairs (95% interval) | mean points (first / second) |")
-            print("|---|---:|---:|---|---|---|---|")
+                  "win rate over deal pairs (95% interval) | mean points (first / second) | points difference (95% interval) |")
+            print("|---|---:|---:|---|---|---|---|---|")
             for a, b in pairs:
                 t0 = time.perf_counter()
                 TIMES.clear()
@@ -579,7 +591,7 @@ def main() -> None:
                 by = (f"{d['both']} / {d['split']} / {d['neither']} | {d['rate']:.1%} ({d['lo']:.1%}–{d['hi']:.1%})"
                       if d else "– | –")
                 print(f"| {LABELS[a]} vs {LABELS[b]} | {r['matches']} | {r['wins']:g} | {rate:.1%} ({lo:.1%}–{hi:.1%}) | "
-                      f"{by} | {r['a']:.1f} / {r['b']:.1f} |", end="")
+                      f"{by} | {r['a']:.1f} / {r['b']:.1f} | {r['difference']} |", end="")
                 if TIMES:
                     ts = sorted(TIMES)
                     print(f" Strong: median {statistics.median(ts) * 1000:.0f} ms, "
