@@ -49,8 +49,6 @@ def test_declarations_come_from_the_wheel_or_else_the_entry_points():
 
 
 UNDECLARED: dict[str, str] = {
-    "hachihachi": "whole and passing every test when declared, but the clean-clone run then took 9 min 36 s: it "
-                  "waits until the suite finds the time (docs/design/hachihachi.md)",
     "sakura": "being written: its engine and computer player pass the conformance checks "
               "(tests/core/games/sakura); its board for five to seven players and its section are not yet",
 }

@@ -18,23 +18,15 @@ built on :mod:`hanafuda_core.families.capture`.
     goals     the lesson goals
     puzzles   the mined puzzles' themes
     tables    the rules page's generated tables
-
-The game is whole (engine, section, lessons, puzzles, trainer, play page) but
-not declared yet (tests/core/test_declared_games.py, UNDECLARED): declared, it
-passed every test, but the clean-clone run then took 9 min 36 s, too close to
-its 10 minutes; importing this package registers nothing until the suite
-finds that time.
 """
 
+from ... import games
 from .game import HachiHachiGame
 from .match import HachiHachiMatch
 from .options import DEFAULT_OPTIONS, PRESETS, HachiHachiOptions
 from .position import HachiHachiPosition
 
-GAME = HachiHachiGame()
-"""The game.  It is not declared yet, so importing this package registers
-nothing: its tests register it for their own run.  Declared, it registers
-itself here, as every game does (``GAME = games.register(HachiHachiGame())``)."""
+GAME = games.register(HachiHachiGame())
 
 __all__ = ["HachiHachiGame", "GAME", "HachiHachiMatch", "HachiHachiOptions", "HachiHachiPosition", "DEFAULT_OPTIONS",
            "PRESETS"]
