@@ -12,7 +12,7 @@ import html
 import re
 from typing import Callable, Sequence
 
-__all__ = ["table", "draw", "set_drawer", "position_fields", "options_table"]
+__all__ = ["table", "draw", "set_drawer", "position_fields", "options_table", "presets_table"]
 
 _drawer: Callable | None = None
 
@@ -83,3 +83,17 @@ def options_table(options_type, css: str) -> str:
                      f'<code style="white-space:nowrap">{html.escape(example)}</code>', choices,
                      html.escape(info["description"])])
     return table(["Option", "In notation", "Choices", "What it changes"], rows, css)
+
+
+def presets_table(options_type, presets: dict[str, str], names: dict[str, str], css: str,
+                  label: Callable[[str], str] = html.escape) -> str:
+    """A game's named rule sets compared: a row for each option (its label
+    through ``label``), a column for each preset (``presets``: key -> options
+    text; ``names``: key -> its name) giving the choice it makes."""
+    chosen = {k: options_type.from_text(t) for k, t in presets.items()}
+    rows = []
+    for info in options_type.option_descriptions():
+        labels = {c["value"]: c["label"] for c in info["choices"]}
+        rows.append([label(info["label"])] + [html.escape(labels.get(v, str(v))) for v in
+                                               (getattr(chosen[k], info["name"]) for k in presets)])
+    return table(["Rule"] + [html.escape(names[k]) for k in presets], rows, css)

@@ -11,6 +11,7 @@ import html
 from ...cardset import bits, to_mask
 from ...deck import CARDS
 from ...pagetables import options_table as _options_table, pile_html as _pile_html, position_fields, table
+from ...pagetables import presets_table as _presets_table
 from .cards import (ANIMALS, BONUS, BRIGHTS, CLASS_NAMES, DOUBLE_JUNK, JUNK, KOREAN_MONTH_NAMES, RIBBONS,
                     SAKE_CUP, deck_cards, korean_month)
 from .notation import POSITION_FIELDS
@@ -130,16 +131,7 @@ def settlement_table() -> str:
 
 
 def presets_table() -> str:
-    chosen = {k: GoStopOptions.from_text(t) for k, t in PRESETS.items()}
-    rows = []
-    for info in GoStopOptions.option_descriptions():
-        labels = {c["value"]: c["label"] for c in info["choices"]}
-        cells = [_named(info["label"])]
-        for key in PRESETS:
-            value = getattr(chosen[key], info["name"])
-            cells.append(_esc(labels.get(value, str(value))))
-        rows.append(cells)
-    return table(["Rule"] + [_esc(PRESET_NAMES[k]) for k in PRESETS], rows, "hf-table hf-gostop-presets")
+    return _presets_table(GoStopOptions, PRESETS, PRESET_NAMES, "hf-table hf-gostop-presets", label=_named)
 
 
 def deal_table() -> str:

@@ -11,6 +11,7 @@ import html
 from ...cardset import bits, to_mask
 from ...deck import CARDS, Kind
 from ...pagetables import options_table as _options_table, pile_html as _pile_html, position_fields, table
+from ...pagetables import presets_table as _presets_table
 from .cards import GRAND_FIELD, LARGE_FIELD, POINTS, WILLOW
 from .notation import POSITION_FIELDS
 from .options import HachiHachiOptions, PRESET_NAMES, PRESETS
@@ -143,16 +144,7 @@ def settlement_table() -> str:
 
 
 def presets_table() -> str:
-    chosen = {k: HachiHachiOptions.from_text(t) for k, t in PRESETS.items()}
-    rows = []
-    for info in HachiHachiOptions.option_descriptions():
-        labels = {c["value"]: c["label"] for c in info["choices"]}
-        cells = [_esc(info["label"])]
-        for key in PRESETS:
-            value = getattr(chosen[key], info["name"])
-            cells.append(_esc(labels.get(value, str(value))))
-        rows.append(cells)
-    return table(["Rule"] + [_esc(PRESET_NAMES[k]) for k in PRESETS], rows, "hf-table hf-hachihachi-presets")
+    return _presets_table(HachiHachiOptions, PRESETS, PRESET_NAMES, "hf-table hf-hachihachi-presets")
 
 
 def options_table() -> str:

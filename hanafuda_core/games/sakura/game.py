@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ...deck import FULL_DECK
 from ...families.capture.game import CaptureComputer, CaptureGame
 from ...game import GameInfo, SiteContent
 from ...presenter import Presenter
@@ -15,6 +16,12 @@ from . import computer
 from .match import SakuraMatch
 from .options import PRESET_NAMES, PRESETS, SakuraOptions
 from .position import SakuraPosition
+
+
+def _tables() -> dict:
+    from .tables import SAKURA_TABLES
+
+    return SAKURA_TABLES
 
 
 class SakuraPresenter(Presenter):
@@ -93,7 +100,13 @@ class SakuraComputer(CaptureComputer):
 
 class SakuraGame(CaptureGame):
     info = GameInfo(key="sakura", name="Sakura", order=28, seat_counts=(3, 2, 4, 5, 6, 7))
-    site = SiteContent(blurb="Hawaii's hanafuda game (Higo-Bana), for two to seven players, alone or in teams.")
+    site = SiteContent(
+        blurb="Hawaii's hanafuda game (Higo-Bana), for two to seven players, alone or in teams.",
+        play_intro=("Here you play Sakura against the computer, at a table of two to seven: pick the number of "
+                    "players and the rules, then play a card from your hand each turn to take a field card of its "
+                    "month. The game runs the rules engine in your browser and needs JavaScript. This is how a "
+                    "table looks at the start of a round:"),
+        tables=_tables)
     presenter_type = SakuraPresenter
     computer_type = SakuraComputer
     options_type = SakuraOptions
@@ -101,6 +114,9 @@ class SakuraGame(CaptureGame):
     match_type = SakuraMatch
     turn_phases = ("play",)
     puzzle_brights = 0
+
+    def deck(self, pos) -> int:
+        return FULL_DECK & ~pos.aside
 
     def presets(self) -> dict[str, str]:
         return dict(PRESET_NAMES)

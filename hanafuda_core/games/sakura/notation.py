@@ -112,4 +112,6 @@ def read_position(cls, text: str):
         if seen & m:
             raise PositionError("a card is in two places: " + format_cards(bits(seen & m)))
         seen |= m
+    if rules.gaji_dealt == "discarded" and not seen >> GAJI & 1:  # the Lightning dealt and put aside
+        pos.aside = 1 << GAJI
     return pos

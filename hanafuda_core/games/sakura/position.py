@@ -65,7 +65,7 @@ class SakuraPosition(CapturePosition):
     """
 
     __slots__ = ("seats", "hands", "field", "draw", "captured", "turns", "turn", "phase", "pending", "dealer",
-                 "round_no", "scores", "redeals", "rules", "gaji", "teams", "ended")
+                 "round_no", "scores", "redeals", "rules", "gaji", "teams", "ended", "aside")
 
     illegal_error = IllegalActionError
     action_type = SakuraAction
@@ -90,7 +90,11 @@ class SakuraPosition(CapturePosition):
         rng.shuffle(deck)
         hands = [to_mask(deck[i * per_hand:(i + 1) * per_hand]) for i in range(seats)]
         fld = to_mask(deck[seats * per_hand:seats * per_hand + on_field])
-        return cls(hands, fld, deck[seats * per_hand + on_field:][::-1], dealer, rules, scores, round_no)
+        pos = cls(hands, fld, deck[seats * per_hand + on_field:][::-1], dealer, rules, scores, round_no)
+        if rules.gaji_dealt == "discarded" and pos.field >> GAJI & 1:  # the Lightning dealt is put aside
+            pos.field ^= 1 << GAJI
+            pos.aside = 1 << GAJI
+        return pos
 
     @classmethod
     def from_deal(cls, hands: Sequence, field, draw_order, dealer: int = 0, rules: SakuraOptions = DEFAULT_OPTIONS,
@@ -146,6 +150,7 @@ class SakuraPosition(CapturePosition):
         self.rules = rules
         self.gaji = None
         self.ended = False
+        self.aside = 0  # the cards out of play: the Lightning dealt to the field and put aside (option)
         self._stack = []
 
     def _side_of(self, seat: int) -> int:
@@ -161,6 +166,7 @@ class SakuraPosition(CapturePosition):
         pos.turns = list(self.turns)
         pos.gaji = self.gaji
         pos.ended = self.ended
+        pos.aside = self.aside
 
     def _key(self) -> tuple:
         return (tuple(self.hands), self.field, tuple(self.draw), tuple(self.captured), tuple(self.turns), self.turn,

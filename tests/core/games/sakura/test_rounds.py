@@ -205,3 +205,24 @@ def test_the_lightning_aimed_at_a_month_another_player_can_take_whole_is_blocked
                                  "3C1 12C1 12C2 12C3 10C1 10C2 9C1 9C2", rules=SakuraOptions(hiki="play"))
     b.push("11C>4C1")  # B: no declared hiki, nothing blocks the Lightning
     assert b.captured[0] == to_mask("11C 4C1")
+
+
+def test_the_lightning_dealt_to_the_field_is_put_aside_with_the_option():
+    from hanafuda_core.games.sakura.cards import GAJI
+    from hanafuda_core.games.sakura.game import SakuraGame
+
+    GAME = SakuraGame()
+
+    seed = next(s for s in range(200) if SakuraPosition.deal(s).field >> GAJI & 1)
+    assert SakuraPosition.deal(seed).aside == 0  # stays, by default
+    rules = SakuraOptions(gaji_dealt="discarded")
+    pos = SakuraPosition.deal(seed, rules=rules)
+    assert pos.aside == 1 << GAJI and not pos.field >> GAJI & 1 and GAME.deck(pos) == (1 << 48) - 1 - (1 << GAJI)
+    rng = Rng(seed)
+    while not pos.is_over():
+        back = SakuraPosition.from_text(pos.to_text())
+        assert back == pos and back.aside == pos.aside
+        acts = pos.legal_actions()
+        pos.push(acts[rng.below(len(acts))])
+        assert sum(p.bit_count() for p in GAME.card_places(pos).values()) == 47
+    assert all(not c >> GAJI & 1 for c in pos.outcome().piles)
