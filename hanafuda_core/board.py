@@ -16,6 +16,8 @@ JavaScript off and the script can replace it in place)::
       "log": ["You discard 3R (Cherry poetry ribbon)", ...],
       "outcome": None | {"title": "...", "text": "...", "tone": "win" | "loss" | "draw" | None},
       "waiting": "you" | "computer" | "round-over" | "match-over",
+      "layout": "crowded" (optional: a table of many, whose other hands and
+                captured piles share rows),
     }
 
     zone = {"id": "hand-0", "kind": "hand" | "pile" | "stack" | "captured",
@@ -138,7 +140,8 @@ def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], s
     the card sprite).
     """
     waiting = view.get("waiting") or ""
-    parts = [f'<div class="hf-board" data-game="{_e(view.get("game", ""))}" data-waiting="{_e(waiting)}">']
+    layout = f' data-layout="{_e(view["layout"])}"' if view.get("layout") else ""
+    parts = [f'<div class="hf-board" data-game="{_e(view.get("game", ""))}" data-waiting="{_e(waiting)}"{layout}>']
     parts.append('<div class="hf-board__table">')
     zones = view.get("zones") or []
     for area in AREAS:

@@ -5,9 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...families import capture as ha
-from ...words import plural
 from .cards import card_value
 from .yaku import PENALTY, yaku_of
+
+
+def signed(n: int) -> str:
+    """A score as it is written: 30, 0, −20."""
+    return f"−{-n}" if n < 0 else str(n)
 
 
 @dataclass(frozen=True)
@@ -41,14 +45,18 @@ class SakuraOutcome(ha.CaptureOutcome):
         return " and ".join(f"player {p + 1}" for p in self.teams[side]).capitalize()
 
     def explain(self) -> str:
-        parts = []
+        """The round in two sentences: each side's cards' worth (with its yaku),
+        then, if any yaku was made, each side's score after the penalties."""
+        worth = []
         for side, pile in enumerate(self.piles):
             yaku = yaku_of(pile)
-            held = f" with {', '.join(y.name for y in yaku)}" if yaku else ""
-            parts.append(f"{self._side_name(side)}: cards worth {plural(card_value(pile), 'point')}{held}")
-        text = "The cards are played out. " + "; ".join(parts) + "."
+            worth.append(f"{self._side_name(side)} {card_value(pile)}" + (f" ({', '.join(y.name for y in yaku)})"
+                                                                          if yaku else ""))
+        text = "The cards' worth: " + ", ".join(worth) + "."
         if any(yaku_of(p) for p in self.piles):
-            text += f" Every yaku costs each other side {PENALTY}."
+            seats = [t[0] for t in self.teams] if self.teams else range(len(self.piles))
+            scores = ", ".join(f"{self._side_name(side)} {signed(self.points[seat])}" for side, seat in enumerate(seats))
+            text += f" Each yaku costs every other side {PENALTY}: {scores}."
         return text
 
     def to_dict(self) -> dict:

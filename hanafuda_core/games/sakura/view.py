@@ -15,6 +15,12 @@ from .cards import GAJI, card_value
 from .yaku import yaku_of
 
 
+CROWDED = 4
+"""From this many seats the table is drawn crowded (the view's ``layout``):
+the other players' hands and piles share rows (board.css), each titled by its
+owner's name alone (its label, read aloud, still says what it is)."""
+
+
 def say(text: str, names: Sequence[str]) -> str:
     """An engine text ("Player 1 ...") with the seats' names."""
     return names_text(text, names)
@@ -53,9 +59,15 @@ def log_lines(pos, names: Sequence[str]) -> list[str]:
     return out
 
 
+def outcome_title(out, names: Sequence[str]) -> str:
+    """Who won the round: "you win the round", "Computer 3 wins the round"."""
+    best = ["you" if names[p] == "You" else names[p] for p in out.winners]
+    return f"{' and '.join(best)} {'win' if len(best) > 1 or best == ['you'] else 'wins'} the round"
+
+
 def _status(pos, me: int, names: Sequence[str], out, interactive: bool) -> str:
-    if out is not None:
-        return say(out.explain(), names)
+    if out is not None:  # what the round came to is in the result box right under it
+        return f"The round is over: {outcome_title(out, names)}."
     who = names[pos.turn]
     you = who == "You"
     if pos.turn != me and interactive:
@@ -95,10 +107,15 @@ def sakura_view(pos, *, me: int, names: Sequence[str], reveal: bool = False, sho
     for p in seat_order(me, pos.seats):
         zones.append(other_hand_zone(names[p], p, bits(pos.hands[p]), shown=reveal or out is not None,
                                      active=out is None and pos.turn == p))
+        if pos.seats >= CROWDED:
+            zones[-1]["title"] = names[p]
     for side in range(len(pos.captured)):
         if side != mine:
-            zones.append(captured_zone(f"captured-{side}", "top", side_name(pos, side, names),
-                                       bits(pos.captured[side]), _groups(pos, side)))
+            zone = captured_zone(f"captured-{side}", "top", side_name(pos, side, names), bits(pos.captured[side]),
+                                 _groups(pos, side))
+            if pos.seats >= CROWDED:  # titled by its owners alone; its label still says what it is
+                zone["title"] = " and ".join(names[p] for p in pos.teams[side]) if pos.teams else names[side]
+            zones.append(zone)
     zones.append(stack_zone("draw", "Draw pile", len(pos.draw)))
     if pos.pending is not None:
         zones.append(turned_up_zone(pos.pending, card_words(pos.pending)))
@@ -140,12 +157,12 @@ def sakura_view(pos, *, me: int, names: Sequence[str], reveal: bool = False, sho
                  {"label": "Dealer", "value": names[pos.dealer]}]
     outcome = None
     if out is not None:
-        best = [names[p] for p in out.winners]
-        outcome = {"title": f"{' and '.join(best)} {'win' if len(best) > 1 or best == ['You'] else 'wins'} the round",
+        outcome = {"title": outcome_title(out, names)[:1].upper() + outcome_title(out, names)[1:],
                    "text": say(out.explain(), names), "tone": outcome_tone(out.winners, me, pos.teams)}
     return {"game": "sakura", "zones": zones, "buttons": buttons, "status": _status(pos, me, names, out, interactive),
             "info": info, "log": log_lines(pos, names), "outcome": outcome,
-            "waiting": "round-over" if out is not None else ("you" if pos.turn == me else "computer")}
+            "waiting": "round-over" if out is not None else ("you" if pos.turn == me else "computer"),
+            "layout": "crowded" if pos.seats >= CROWDED else None}
 
 
 def round_header(match, number: int, names: Sequence[str]) -> str:

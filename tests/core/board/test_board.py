@@ -73,6 +73,11 @@ def test_a_picture_in_a_page_has_no_buttons_nor_clickable_cards():
     assert 'data-waiting="you"' in html
 
 
+def test_a_crowded_table_says_so_on_the_board_for_its_layout():
+    assert 'data-layout="crowded"' in board_html(view(layout="crowded"))
+    assert "data-layout" not in board_html(view()) and "data-layout" not in board_html(view(layout=None))
+
+
 def test_an_outcome_shows_with_its_tone_and_is_hidden_otherwise():
     assert re.search(r'class="hf-board__outcome" hidden', board_html(view()))
     out = board_html(view(outcome={"title": "You win", "text": "By 3 points.", "tone": "win"}))

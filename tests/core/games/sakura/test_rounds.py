@@ -125,7 +125,7 @@ def test_random_rounds_keep_every_card_in_one_place_and_undo_exactly(seats):
         assert len(pos.draw) == (8 if seats == 2 else 0)  # F 2023: at two, eight cards are never turned
         out = pos.outcome()
         assert set(out.winners) and out.next_dealer in out.winners
-        assert out.explain().startswith("The cards are played out.")
+        assert out.explain().startswith("The cards' worth: ")
         for _ in range(n):
             pos.pop()
         assert pos == start

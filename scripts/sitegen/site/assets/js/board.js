@@ -279,6 +279,8 @@ export function renderBoard(container, view, { onAction, after, end } = {}) {
   state.onAction = onAction;
   board.dataset.game = view.game || "";
   board.dataset.waiting = view.waiting || "";
+  if (view.layout) board.dataset.layout = view.layout;
+  else delete board.dataset.layout;
 
   // The status line keeps its element so screen readers announce changes.
   let status = board.querySelector(":scope > .hf-board__status");
