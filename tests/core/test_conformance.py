@@ -227,7 +227,7 @@ def test_a_game_declares_itself(key):
     assert game.computer.game is game and isinstance(game.computer, Computer)
     assert isinstance(game.position_type, type)
     assert isinstance(game.default_options(), OptionsProtocol) and isinstance(game.options_type, type)
-    assert game.info.seat_counts and all(2 <= n <= 4 for n in game.info.seat_counts)
+    assert game.info.seat_counts and all(2 <= n <= 7 for n in game.info.seat_counts)
     for n in game.info.seat_counts:
         teams = game.info.teams(n)
         if teams:

@@ -10,17 +10,18 @@ alone or in teams, on the capture family.
     outcome   the end of a round in words
     match     rounds until the chosen number
     computer  the random player, the rules of thumb, the rollout policy
-    view      the board view model, status line and move log
+    view      the board view model (a crowded table from four players), status line and move log
     game      the game as the shared modules see it (``SakuraGame``)
     engine    the engine's public names in one place
+    goals     the lesson goals
+    puzzles   the mined puzzles' themes
+    tables    the rules page's generated tables
 
-The game is being written (``docs/design/sakura-sources.md`` has its sources
-and the proposed rules): its package holds the rules, the position text, the
-match, the computer's rules of thumb and a board view (the conformance
-suite's checks pass at every table size, run from tests/core/games/sakura),
-not yet a board laid out for five to seven players, its lessons or its
-section, so it is not declared (tests/core/test_declared_games.py,
-UNDECLARED) and importing it registers nothing.
+The game is whole (engine, board for two to seven players, rules and play
+pages, six lessons, puzzles, trainer) but not declared yet
+(tests/core/test_declared_games.py, UNDECLARED): the clean-clone run has no
+time left for it, so importing this package registers nothing until the
+suite finds that time (docs/design/testing.md).
 """
 
 from .cards import DEAL_SIZES, GAJI, VALUES, card_value

@@ -13,6 +13,7 @@ from ...presenter import Presenter
 from ...rng import Rng
 from ...words import ActionPhrase, card_words
 from . import computer
+from .goals import GOALS
 from .match import SakuraMatch
 from .options import PRESET_NAMES, PRESETS, SakuraOptions
 from .position import SakuraPosition
@@ -112,8 +113,10 @@ class SakuraGame(CaptureGame):
     options_type = SakuraOptions
     position_type = SakuraPosition
     match_type = SakuraMatch
+    goals = GOALS
     turn_phases = ("play",)
-    puzzle_brights = 0
+
+    from .puzzles import THEMES as puzzle_themes, TWENTIES as puzzle_brights
 
     def deck(self, pos) -> int:
         return FULL_DECK & ~pos.aside

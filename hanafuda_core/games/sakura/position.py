@@ -67,6 +67,10 @@ class SakuraPosition(CapturePosition):
     __slots__ = ("seats", "hands", "field", "draw", "captured", "turns", "turn", "phase", "pending", "dealer",
                  "round_no", "scores", "redeals", "rules", "gaji", "teams", "ended", "aside")
 
+    wild = True
+    """The Lightning played from the hand takes any field card (as Koi-Koi's
+    position says when its option makes it wild)."""
+
     illegal_error = IllegalActionError
     action_type = SakuraAction
     phases = PHASES

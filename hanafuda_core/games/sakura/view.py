@@ -8,10 +8,11 @@ from typing import Sequence
 
 from ...cardset import bits
 from ...families.capture.words import hand_play_words
+from ...deck import CARDS
 from ...presenter import (captured_zone, face_card, field_zone, other_hand_zone, outcome_tone, own_hand_zone,
-                          play_card, seat_order, stack_zone, turned_up_zone)
+                          play_card, relabel_cards, seat_order, stack_zone, turned_up_zone)
 from ...words import card_words, cards_words, names_text, plural, poss, verb
-from .cards import GAJI, card_value
+from .cards import GAJI, RAIN_MAN, VALUES, card_value
 from .yaku import yaku_of
 
 
@@ -19,6 +20,19 @@ CROWDED = 4
 """From this many seats the table is drawn crowded (the view's ``layout``):
 the other players' hands and piles share rows (board.css), each titled by its
 owner's name alone (its label, read aloud, still says what it is)."""
+
+
+def card_label(c: int) -> str:
+    """A card's accessible name on Sakura's boards, with Sakura's value (not the
+    deck's Japanese points): "March (Cherry blossom): Curtain, bright, worth
+    20"; the Lightning is the wild card."""
+    card = CARDS[c]
+    if c == GAJI:
+        return f"{card.flower.month_name} ({card.flower.english}): the Lightning, the wild card, worth nothing"
+    detail = card.ribbon.label if card.ribbon is not None else card.kind.value
+    if c == RAIN_MAN:
+        detail = "an animal here"
+    return f"{card.flower.month_name} ({card.flower.english}): {card.name}, {detail}, worth {VALUES[c]}"
 
 
 def say(text: str, names: Sequence[str]) -> str:
@@ -159,10 +173,10 @@ def sakura_view(pos, *, me: int, names: Sequence[str], reveal: bool = False, sho
     if out is not None:
         outcome = {"title": outcome_title(out, names)[:1].upper() + outcome_title(out, names)[1:],
                    "text": say(out.explain(), names), "tone": outcome_tone(out.winners, me, pos.teams)}
-    return {"game": "sakura", "zones": zones, "buttons": buttons, "status": _status(pos, me, names, out, interactive),
+    return relabel_cards({"game": "sakura", "zones": zones, "buttons": buttons, "status": _status(pos, me, names, out, interactive),
             "info": info, "log": log_lines(pos, names), "outcome": outcome,
             "waiting": "round-over" if out is not None else ("you" if pos.turn == me else "computer"),
-            "layout": "crowded" if pos.seats >= CROWDED else None}
+            "layout": "crowded" if pos.seats >= CROWDED else None}, card_label)
 
 
 def round_header(match, number: int, names: Sequence[str]) -> str:

@@ -187,7 +187,8 @@ def test_name_yaku_and_decision():
 
 
 def test_every_capture_game_builds_its_goals_on_the_bases():
-    """A game whose positions are capture positions states its shared goals with the family's bases."""
+    """A game whose positions are capture positions states its shared goals with the family's bases, and
+    the decision goal exactly when its turn has a decision after a yaku."""
     from hanafuda_core.families.capture.position import CapturePosition
 
     capture_games = [g for g in all_games() if issubclass(g.position_type, CapturePosition)]
@@ -196,7 +197,9 @@ def test_every_capture_game_builds_its_goals_on_the_bases():
         by_type = {cls.type: cls for cls in game.goals}
         for base in (cg.CaptureCardGoal, cg.CompleteYakuGoal, cg.ScoreMostGoal, cg.NameYakuGoal):
             assert issubclass(by_type[base.type], base), (game.key, base.type)
-        assert any(issubclass(cls, cg.DecisionGoal) for cls in game.goals), game.key
+        # a game with a decision after a yaku (stop or play on) judges it by value
+        decides = "decide" in game.position_type.phases
+        assert any(issubclass(cls, cg.DecisionGoal) for cls in game.goals) == decides, game.key
 
 
 def test_capture_puzzle_candidates_and_note():

@@ -88,10 +88,10 @@ def test_a_saved_match_restores_only_in_its_own_game(key):
     ("play.restore", {"game": FIRST, "saved": 5}, "'saved' must be a text"),
     ("play.view", {"session": "nope"}, "this game was closed"),
     ("play.act", {"session": "nope", "action": "3R"}, "this game was closed"),
-    ("play.new", {"game": "sakura"}, "unknown game"),
+    ("play.new", {"game": "chess"}, "unknown game"),
     ("play.new", {"game": FIRST, "options": {"no-such-option": 1}}, "unknown option 'no-such-option'"),
-    ("play.options", {"game": "sakura"}, "unknown game"),
-    ("play.levels", {"game": "sakura"}, "unknown game"),
+    ("play.options", {"game": "chess"}, "unknown game"),
+    ("play.levels", {"game": "chess"}, "unknown game"),
     ("play.act", {"session": "nope"}, "action"),
 ])
 def test_play_endpoint_errors_are_messages(name, args, message):

@@ -108,7 +108,7 @@ def _saved():
 
 @pytest.mark.parametrize("mangle, message", [
     (lambda t: "", "not a saved game"),
-    (lambda t: t.replace("game: koikoi", "game: sakura"), "unknown game"),
+    (lambda t: t.replace("game: koikoi", "game: chess"), "unknown game"),
     (lambda t: t.replace("options: seed", "options: seed,rounds=banana"), "Koi-Koi options"),
     (lambda t: t.replace("options: seed", "options: tournament"), "unknown preset"),
     (lambda t: t.replace("round: ", "round: 13Z ", 1), "not legal"),

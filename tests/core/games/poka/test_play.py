@@ -141,7 +141,7 @@ def _saved(seed=13):
 @pytest.mark.parametrize("mangle, message", [
     (lambda t: "", "not a saved game"),
     (lambda t: "{\"garbage\": true}", "not a saved game"),
-    (lambda t: t.replace("game: poka", "game: sakura"), "unknown game"),
+    (lambda t: t.replace("game: poka", "game: chess"), "unknown game"),
     (lambda t: t.replace("options: -", "options: target=banana"), "options"),
     (lambda t: t.replace("seed: 13", "seed: five"), "seed"),
     (lambda t: t.replace("round:", "round: 13Z", 1), "not legal"),
@@ -197,8 +197,8 @@ def test_bad_seed(seed):
 
 
 def test_unknown_game():
-    with pytest.raises(PlayError, match="unknown game .sakura."):
-        PlaySession("sakura")
+    with pytest.raises(PlayError, match="unknown game .chess."):
+        PlaySession("chess")
 
 
 def test_same_seed_same_match_and_fresh_seeds_differ():
