@@ -44,6 +44,12 @@ class SakuraOptions(OptionSet):
         doc="At the end of the round, the card left on the field of the month the Lightning took goes to "
             "the Lightning's player (Fudawiki), or every card left (Board Game Arena, three players or more), "
             "or none.")
+    blocked_gaji: str = option(
+        "again", code="blocked-gaji", label="The Lightning blocked", group="The Lightning",
+        choices={"again": "Takes another card or stays on the field", "hand": "Goes back to the hand"},
+        doc="When another player takes the month the Lightning was aimed at whole, the Lightning takes another "
+            "field card or stays on the field (Fudawiki), or goes back to its player's hand, who plays again "
+            "(a house rule Fudawiki mentions).")
     gaji_dealt: str = option(
         "stays", code="gaji-dealt", label="The Lightning dealt to the field", group="The Lightning",
         choices={"stays": "Stays, taken only by a willow card", "discarded": "Is put aside"},

@@ -14,7 +14,9 @@ A turn (the seat to move, :attr:`SakuraPosition.turn`):
    **The Lightning** (Gaji) takes any field card the player names, or stays
    on an empty field.  Aimed at a card whose month another player can take
    whole (hiki), it is blocked: that player takes the four at once, and the
-   Lightning takes another card or stays on the field (Fudawiki).  Or **hiki**: with all four cards of a month in the
+   Lightning takes another card or stays on the field (Fudawiki; option
+   ``blocked-gaji=hand``: it goes back to the hand and the player plays
+   again).  Or **hiki**: with all four cards of a month in the
    hand and on the field, the player takes the four instead (option
    ``hiki=declared``).  With an empty hand: ``flip``, the card turned up only.
 2. **The card turned up** from the draw pile plays the same way; the
@@ -265,6 +267,9 @@ class SakuraPosition(CapturePosition):
             else:
                 self.hands[p] ^= 1 << c
             if c == GAJI and t is not None and self._blocked(p, t):
+                if self.rules.blocked_gaji == "hand":  # back to the hand: the player plays again
+                    self.hands[p] |= 1 << GAJI
+                    return None
                 self.pending = GAJI
                 self.phase = PHASE_GAJI
                 return None

@@ -108,7 +108,8 @@ def test_random_rounds_keep_every_card_in_one_place_and_undo_exactly(seats):
     for seed in range(12):
         rng = Rng(seed)
         teams = ("none", "pairs", "threes")[seed % 3]
-        pos = SakuraPosition.deal(rng, seed % seats, seats, SakuraOptions(teams=teams))
+        pos = SakuraPosition.deal(rng, seed % seats, seats,
+                                  SakuraOptions(teams=teams, blocked_gaji=("again", "hand")[seed // 3 % 2]))
         start = pos.copy()
         n = 0
         while not pos.is_over():
@@ -205,6 +206,18 @@ def test_the_lightning_aimed_at_a_month_another_player_can_take_whole_is_blocked
                                  "3C1 12C1 12C2 12C3 10C1 10C2 9C1 9C2", rules=SakuraOptions(hiki="play"))
     b.push("11C>4C1")  # B: no declared hiki, nothing blocks the Lightning
     assert b.captured[0] == to_mask("11C 4C1")
+    # the house rule: the Lightning blocked goes back to the hand, and its player plays again
+    h = SakuraPosition.from_deal(["11C 1C1", "4A 4R 2C1", "5C1 6C1 7C1"], "4C1 4C2 8A",
+                                 "3C1 12C1 12C2 12C3 10C1 10C2 9C1 9C2", rules=SakuraOptions(blocked_gaji="hand"))
+    h.push("11C>4C1")
+    assert h.captured[1] == to_mask("4A 4R 4C1 4C2") and h.hands[0] == to_mask("11C 1C1")
+    assert h.phase_name == "play" and h.turn == 0 and h.turns[0] == 2 and "11C>8A" in texts(h)
+    assert SakuraPosition.from_text(h.to_text()) == h
+    h.push("1C1")
+    assert h.hands[0] == to_mask("11C") and h.turn == 1
+    h.pop()
+    h.pop()
+    assert h.hands[0] == to_mask("11C 1C1") and h.captured[1] == 0 and h.field == to_mask("4C1 4C2 8A")
 
 
 def test_the_lightning_dealt_to_the_field_is_put_aside_with_the_option():
