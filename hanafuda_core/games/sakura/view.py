@@ -35,6 +35,15 @@ def card_label(c: int) -> str:
     return f"{card.flower.month_name} ({card.flower.english}): {card.name}, {detail}, worth {VALUES[c]}"
 
 
+def owners(team: Sequence[int], names: Sequence[str]) -> str:
+    """A team's players, short: "Computers 1, 3 and 5", "Computer 2 and Ann"."""
+    who = [names[p] for p in team]
+    if all(n.startswith("Computer ") for n in who):
+        numbers = [n.removeprefix("Computer ") for n in who]
+        return "Computers " + ", ".join(numbers[:-1]) + " and " + numbers[-1]
+    return ", ".join(who[:-1]) + " and " + who[-1]
+
+
 def say(text: str, names: Sequence[str]) -> str:
     """An engine text ("Player 1 ...") with the seats' names."""
     return names_text(text, names)
@@ -128,7 +137,7 @@ def sakura_view(pos, *, me: int, names: Sequence[str], reveal: bool = False, sho
             zone = captured_zone(f"captured-{side}", "top", side_name(pos, side, names), bits(pos.captured[side]),
                                  _groups(pos, side))
             if pos.seats >= CROWDED:  # titled by its owners alone; its label still says what it is
-                zone["title"] = " and ".join(names[p] for p in pos.teams[side]) if pos.teams else names[side]
+                zone["title"] = owners(pos.teams[side], names) if pos.teams else names[side]
             zones.append(zone)
     zones.append(stack_zone("draw", "Draw pile", len(pos.draw)))
     if pos.pending is not None:
