@@ -9,7 +9,7 @@ its views, its engine's players and what differs."""
 
 from __future__ import annotations
 
-from typing import Callable, ClassVar
+from typing import Callable, ClassVar, Mapping
 
 from ...cardset import mask as _pile
 from ...game import Computer, Game, walk_turns
@@ -51,6 +51,22 @@ class CaptureGame(Game):
     card_words: ClassVar[Callable[[int], str]] = staticmethod(card_words)
     """A card in words as the game names it (a mined puzzle's note names the
     next card of the draw pile)."""
+    rule_sets: ClassVar[Mapping[str, str]] = {}
+    """The named rule sets: key -> options text (``options_type.from_text``)."""
+    rule_set_names: ClassVar[Mapping[str, str]] = {}
+    """The named rule sets: key -> name in words."""
+
+    # -- rule sets
+
+    def presets(self) -> dict[str, str]:
+        return dict(self.rule_set_names)
+
+    def position_preset(self, pos) -> str | None:
+        """The first named rule set whose options are the position's."""
+        for key, text in self.rule_sets.items():
+            if self.options_type.from_text(text) == pos.rules:
+                return key
+        return None
 
     # -- positions
 

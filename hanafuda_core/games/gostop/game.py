@@ -138,6 +138,8 @@ class GoStopGame(CaptureGame):
     presenter_type = GoStopPresenter
     computer_type = GoStopComputer
     options_type = GoStopOptions
+    rule_sets = PRESETS
+    rule_set_names = PRESET_NAMES
     position_type = GoStopPosition
     match_type = GoStopMatch
     goals = GOALS
@@ -154,15 +156,6 @@ class GoStopGame(CaptureGame):
 
     def deck(self, pos) -> int:
         return deck_cards(pos.rules.bonus)
-
-    def presets(self) -> dict[str, str]:
-        return dict(PRESET_NAMES)
-
-    def position_preset(self, pos) -> str | None:
-        for key, text in PRESETS.items():
-            if GoStopOptions.from_text(text) == pos.rules:
-                return key
-        return None
 
     def benchmarks(self) -> dict:
         def rounds(seats):

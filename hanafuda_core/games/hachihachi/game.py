@@ -119,6 +119,8 @@ class HachiHachiGame(CaptureGame):
     presenter_type = HachiHachiPresenter
     computer_type = HachiHachiComputer
     options_type = HachiHachiOptions
+    rule_sets = PRESETS
+    rule_set_names = PRESET_NAMES
     position_type = HachiHachiPosition
     match_type = HachiHachiMatch
     goals = GOALS
@@ -126,15 +128,6 @@ class HachiHachiGame(CaptureGame):
     puzzle_brights = BRIGHTS
 
     from .puzzles import THEMES as puzzle_themes
-
-    def presets(self) -> dict[str, str]:
-        return dict(PRESET_NAMES)
-
-    def position_preset(self, pos) -> str | None:
-        for key, text in PRESETS.items():
-            if HachiHachiOptions.from_text(text) == pos.rules:
-                return key
-        return None
 
     def benchmarks(self) -> dict:
         def run(seed):

@@ -111,6 +111,8 @@ class SakuraGame(CaptureGame):
     presenter_type = SakuraPresenter
     computer_type = SakuraComputer
     options_type = SakuraOptions
+    rule_sets = PRESETS
+    rule_set_names = PRESET_NAMES
     position_type = SakuraPosition
     match_type = SakuraMatch
     goals = GOALS
@@ -120,15 +122,6 @@ class SakuraGame(CaptureGame):
 
     def deck(self, pos) -> int:
         return FULL_DECK & ~pos.aside
-
-    def presets(self) -> dict[str, str]:
-        return dict(PRESET_NAMES)
-
-    def position_preset(self, pos) -> str | None:
-        for key, text in PRESETS.items():
-            if SakuraOptions.from_text(text) == pos.rules:
-                return key
-        return None
 
     def benchmarks(self) -> dict:
         def run(seed):
