@@ -392,16 +392,19 @@ def settle(page, key: str, mirror) -> None:
     wait_saved(page, key, mirror)
 
 
-def start_match(page, built_site, key: str, seed: int):
+def start_match(page, built_site, key: str, seed: int, seats: int | None = None):
     """Start the match ``seed`` on the game's play page with the options form as it
-    comes (one control per engine option); returns the widget and the same match
-    mirrored in a PlaySession, both at the learner's first decision."""
+    comes (one control per engine option; ``seats`` players chosen in it, else the
+    game's first table size); returns the widget and the same match mirrored in a
+    PlaySession, both at the learner's first decision."""
     from hanafuda_core.play import PlaySession, describe_options
 
     widget = open_play(page, built_site, key, seed)
     assert widget.locator(".hf-play__option").count() == len(describe_options(key))
+    if seats is not None:
+        widget.locator('select[name="seats"]').select_option(str(seats))
     page.locator('[data-play="start"]').click()
-    mirror = PlaySession(key, seed=seed)
+    mirror = PlaySession(key, seed=seed, seats=seats)
     settle(page, key, mirror)
     return widget, mirror
 
