@@ -86,7 +86,7 @@ class ScoreMost(_SakuraGoal, ha.ScoreMostGoal):
 
 
 class NameYaku(_SakuraGoal, ha.NameYakuGoal):
-    """Question: which yaku do a player's captured cards hold? (several, or `none`; `player: 1…7`, default the player to move)"""
+    """Question: which yaku do a player's captured cards hold? (several, or `none`; `player: 1|2`, default the player to move)"""
 
     def setup(self) -> None:
         self.player = player_parameter(self)

@@ -55,7 +55,8 @@ class SakuraOutcome(ha.CaptureOutcome):
         text = "The cards' worth: " + ", ".join(worth) + "."
         if any(yaku_of(p) for p in self.piles):
             seats = [t[0] for t in self.teams] if self.teams else range(len(self.piles))
-            scores = ", ".join(f"{self._side_name(side)} {signed(self.points[seat])}" for side, seat in enumerate(seats))
+            scores = ", ".join(f"{self._side_name(side)} {signed(self.points[seat])}"
+                               for side, seat in enumerate(seats))
             text += f" Each yaku costs every other side {PENALTY}: {scores}."
         return text
 

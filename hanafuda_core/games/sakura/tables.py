@@ -45,7 +45,8 @@ def changed_table() -> str:
     """The three cards whose worth differs from their class in the Japanese games."""
     notes = {RAIN_MAN: "an animal here, not a bright", YELLOW_PAULOWNIA: "drawn as chaff, worth a ribbon's 10",
              GAJI: "nothing as a card: the wild card (Gaji)"}
-    rows = [[pile_html([c], 34), _esc(_capital(card_words(c))), str(VALUES[c]), _esc(note)] for c, note in notes.items()]
+    rows = [[pile_html([c], 34), _esc(_capital(card_words(c))), str(VALUES[c]), _esc(note)]
+            for c, note in notes.items()]
     return table(["Card", "", "Value", "Why"], rows, "hf-table")
 
 

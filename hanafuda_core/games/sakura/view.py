@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...cardset import bits
-from ...families.capture.words import hand_play_words
 from ...deck import CARDS
+from ...families.capture.words import hand_play_words
 from ...presenter import (captured_zone, face_card, field_zone, other_hand_zone, outcome_tone, own_hand_zone,
                           play_card, relabel_cards, seat_order, stack_zone, turned_up_zone)
 from ...words import card_words, cards_words, names_text, plural, poss, verb
@@ -180,12 +180,14 @@ def sakura_view(pos, *, me: int, names: Sequence[str], reveal: bool = False, sho
                  {"label": "Dealer", "value": names[pos.dealer]}]
     outcome = None
     if out is not None:
-        outcome = {"title": outcome_title(out, names)[:1].upper() + outcome_title(out, names)[1:],
-                   "text": say(out.explain(), names), "tone": outcome_tone(out.winners, me, pos.teams)}
-    return relabel_cards({"game": "sakura", "zones": zones, "buttons": buttons, "status": _status(pos, me, names, out, interactive),
+        title = outcome_title(out, names)
+        outcome = {"title": title[:1].upper() + title[1:], "text": say(out.explain(), names),
+                   "tone": outcome_tone(out.winners, me, pos.teams)}
+    view = {"game": "sakura", "zones": zones, "buttons": buttons, "status": _status(pos, me, names, out, interactive),
             "info": info, "log": log_lines(pos, names), "outcome": outcome,
             "waiting": "round-over" if out is not None else ("you" if pos.turn == me else "computer"),
-            "layout": "crowded" if pos.seats >= CROWDED else None}, card_label)
+            "layout": "crowded" if pos.seats >= CROWDED else None}
+    return relabel_cards(view, card_label)
 
 
 def round_header(match, number: int, names: Sequence[str]) -> str:

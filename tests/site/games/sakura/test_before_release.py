@@ -90,7 +90,8 @@ def test_a_lightning_aimed_at_the_best_card_but_not_the_best_turn_is_explained_w
     cfg = {"game": "sakura", "position": puzzle.exercise.position, "goal": puzzle.exercise.goal_spec}
     out = judge.move(cfg, ["11C>8B"])
     assert out["status"] == "missed"
-    assert "Your turn ended with cards worth 20 points" in out["message"] and "the most this turn was 30" in out["message"]
+    assert "Your turn ended with cards worth 20 points" in out["message"]
+    assert "the most this turn was 30" in out["message"]
 
 
 def test_every_lesson_names_a_heading_of_the_rules_page(game, lessons):
