@@ -25,10 +25,13 @@ from tests.project_tutorials import section_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYS = [g.key for g in games.all_games() if g.site.page("play") in section_pages()]
-TABLES = [(k, n) for k in KEYS for n in sorted({min(games.get(k).info.seat_counts), max(games.get(k).info.seat_counts)})]
+TABLES = [(k, n) for k in KEYS
+          for n in sorted({min(games.get(k).info.seat_counts), max(games.get(k).info.seat_counts)})]
 """Each game's smallest table (the largest hands) and its largest (the most
-players, the size the boards are made for); the sizes between hold fewer of
-both, and were measured when their layout was made (docs/design/testing.md)."""
+players, the size the boards are made for).  A size between has fewer players
+than the largest and smaller hands than the smallest (its field may be larger:
+Sakura deals twelve field cards at six players); each was measured when its
+layout was made (docs/design/testing.md)."""
 SIZES = {"desktop": (1400, 900), "phone": (360, 740)}
 BOOT = 60_000
 HEADER = 48  # Material's sticky header
