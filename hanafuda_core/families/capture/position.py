@@ -3,7 +3,9 @@ action's text, the phase by name, the side of a seat, the actions pushed."""
 
 from __future__ import annotations
 
-from ...game import Position
+from ...cardset import to_mask
+from ...game import Position, PositionError
+from ...notation import NotationError
 
 
 class CapturePosition(Position):
@@ -55,3 +57,12 @@ class CapturePosition(Position):
     def move_stack(self) -> list:
         """The actions pushed so far."""
         return [e[0] for e in self._stack]
+
+
+def given_cards(cards, where: str, bonus: bool = False) -> int:
+    """A card set given to a position (a card-list text, a bit set or cards;
+    bonus cards too with ``bonus``), or :class:`PositionError` naming ``where``."""
+    try:
+        return to_mask(cards, bonus=bonus)
+    except (NotationError, ValueError) as e:
+        raise PositionError(f"{where}: {e}") from None

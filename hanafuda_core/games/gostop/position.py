@@ -44,11 +44,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...cardset import bits, to_list, to_mask
+from ...cardset import bits, to_list
 from ...deck import ALL_CARDS, FULL_DECK
 from ...families import capture as ha
 from ...families.capture import MONTH_BITS
-from ...families.capture.position import CapturePosition
+from ...families.capture.position import CapturePosition, given_cards
 from ...game import IllegalActionError, PositionError
 from ...notation import NotationError
 from ...rng import Rng
@@ -164,13 +164,13 @@ class GoStopPosition(CapturePosition):
         seats = len(hands)
         if seats not in DEAL_SIZES:
             raise PositionError(f"give 2 or 3 hands, not {seats}")
-        hand_bits = [_cards(h, f"hand {i + 1}") for i, h in enumerate(hands)]
-        fld = _cards(field, "field")
+        hand_bits = [given_cards(h, f"hand {i + 1}", bonus=True) for i, h in enumerate(hands)]
+        fld = given_cards(field, "field", bonus=True)
         try:
             order = to_list(draw_order, bonus=True)
         except (NotationError, ValueError) as e:
             raise PositionError(f"stock: {e}") from None
-        caps = [_cards(c, f"captured {i + 1}") for i, c in enumerate(captured or [0] * seats)]
+        caps = [given_cards(c, f"captured {i + 1}", bonus=True) for i, c in enumerate(captured or [0] * seats)]
         seen = 0
         for m in hand_bits + [fld, _mask(order)] + caps:
             if seen & m:
@@ -617,13 +617,6 @@ class GoStopPosition(CapturePosition):
 
         return read_position(cls, text)
 
-
-def _cards(cards, where: str) -> int:
-    """A card set from a card-list text, a bit set or cards (bonus cards too)."""
-    try:
-        return to_mask(cards, bonus=True)
-    except (NotationError, ValueError) as e:
-        raise PositionError(f"{where}: {e}") from None
 
 
 def _mask(cards) -> int:

@@ -29,11 +29,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...cardset import bits, mask as _mask, to_list, to_mask
+from ...cardset import bits, mask as _mask, to_list
 from ...deck import ALL_CARDS
 from ...families import capture as ha
 from ...families.capture import MONTH_BITS
-from ...families.capture.position import CapturePosition
+from ...families.capture.position import CapturePosition, given_cards
 from ...game import IllegalActionError, PositionError
 from ...notation import NotationError
 from ...rng import Rng
@@ -140,13 +140,13 @@ class HachiHachiPosition(CapturePosition):
         :class:`PositionError`."""
         if len(hands) != SEATS:
             raise PositionError(f"give three hands, not {len(hands)}")
-        hand_bits = [_cards(h, f"hand {i + 1}") for i, h in enumerate(hands)]
-        fld = _cards(field, "field")
+        hand_bits = [given_cards(h, f"hand {i + 1}") for i, h in enumerate(hands)]
+        fld = given_cards(field, "field")
         try:
             order = to_list(draw_order)
         except (NotationError, ValueError) as e:
             raise PositionError(f"draw pile: {e}") from None
-        caps = [_cards(c, f"captured {i + 1}") for i, c in enumerate(captured or [0] * SEATS)]
+        caps = [given_cards(c, f"captured {i + 1}") for i, c in enumerate(captured or [0] * SEATS)]
         seen = 0
         for m in hand_bits + [fld, _mask(order)] + caps:
             if seen & m:
@@ -155,7 +155,7 @@ class HachiHachiPosition(CapturePosition):
         if ha.full_months(fld):
             raise PositionError("four cards of a month on the field: such a deal is dealt again")
         pos = cls(hand_bits, fld, order[::-1], dealer, rules, carried=carried,
-                  dealt=[_cards(h, f"dealt hand {i + 1}") for i, h in enumerate(dealt)] if dealt else None)
+                  dealt=[given_cards(h, f"dealt hand {i + 1}") for i, h in enumerate(dealt)] if dealt else None)
         pos.captured = caps
         if first is not None:
             pos.turn = first
@@ -408,13 +408,6 @@ class HachiHachiPosition(CapturePosition):
 
         return read_position(cls, text)
 
-
-def _cards(cards, where: str) -> int:
-    """A card set from a card-list text, a bit set or cards."""
-    try:
-        return to_mask(cards)
-    except (NotationError, ValueError) as e:
-        raise PositionError(f"{where}: {e}") from None
 
 
 def _with(values: tuple, i: int, value) -> tuple:

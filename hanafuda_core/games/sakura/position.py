@@ -33,7 +33,7 @@ from typing import Sequence
 
 from ...cardset import bits, to_list, to_mask
 from ...families.capture import MONTH_BITS
-from ...families.capture.position import CapturePosition
+from ...families.capture.position import CapturePosition, given_cards
 from ...game import IllegalActionError, PositionError
 from ...notation import NotationError
 from ...rng import Rng
@@ -112,13 +112,13 @@ class SakuraPosition(CapturePosition):
         holds.  A card given twice raises :class:`PositionError`."""
         if len(hands) not in DEAL_SIZES:
             raise PositionError(f"give 2 to 7 hands, not {len(hands)}")
-        hand_bits = [_cards(h, f"hand {i + 1}") for i, h in enumerate(hands)]
-        fld = _cards(field, "field")
+        hand_bits = [given_cards(h, f"hand {i + 1}") for i, h in enumerate(hands)]
+        fld = given_cards(field, "field")
         try:
             order = to_list(draw_order)
         except (NotationError, ValueError) as e:
             raise PositionError(f"draw pile: {e}") from None
-        caps = [_cards(c, f"captured {i + 1}") for i, c in enumerate(captured or ())]
+        caps = [given_cards(c, f"captured {i + 1}") for i, c in enumerate(captured or ())]
         seen = 0
         for m in hand_bits + [fld, to_mask(order)] + caps:
             if seen & m:
@@ -396,9 +396,3 @@ class SakuraPosition(CapturePosition):
 
         return read_position(cls, text)
 
-
-def _cards(cards, where: str) -> int:
-    try:
-        return to_mask(cards)
-    except (NotationError, ValueError) as e:
-        raise PositionError(f"{where}: {e}") from None

@@ -68,8 +68,7 @@ def log_lines(pos, names: Sequence[str]) -> list[str]:
         if k == "play":
             line = f"{verb(who, 'play', 'plays')} {card_words(action.card)}"
         elif k == "hiki":
-            month = card_words(action.card).rsplit("(", 1)[-1].rstrip(")")
-            line = f"{verb(who, 'take', 'takes')} all four {month} cards (hiki)"
+            line = f"{verb(who, 'take', 'takes')} all four {CARDS[action.card].flower.month_name} cards (hiki)"
         elif k == "flip":
             line = f"{verb(who, 'turn', 'turns')} a card up"
         else:
