@@ -48,10 +48,7 @@ def test_declarations_come_from_the_wheel_or_else_the_entry_points():
     assert set(declared) <= {g.key for g in menu} and menu == sorted(menu, key=lambda g: (g.info.order, g.key))
 
 
-UNDECLARED: dict[str, str] = {
-    "sakura": "whole and passing every test when declared locally, but the clean-clone run has no time left "
-              "for it: it waits until the suite finds the time (docs/design/testing.md)",
-}
+UNDECLARED: dict[str, str] = {}
 """Built-in game packages being written and not declared yet, with why: the
 core tests register them (tests/core/conftest.py); the site and the engine's
 wheel leave them out until they are declared."""

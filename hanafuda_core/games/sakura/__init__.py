@@ -17,17 +17,17 @@ alone or in teams, on the capture family.
     puzzles   the mined puzzles' themes
     tables    the rules page's generated tables
 
-The game is whole (engine, board for two to seven players, rules and play
-pages, six lessons, puzzles, trainer) but not declared yet
-(tests/core/test_declared_games.py, UNDECLARED): the clean-clone run has no
-time left for it, so importing this package registers nothing until the
-suite finds that time (docs/design/testing.md).
 """
 
+from ... import games
 from .cards import DEAL_SIZES, GAJI, VALUES, card_value
+from .game import SakuraGame
 from .match import SakuraMatch
 from .options import DEFAULT_OPTIONS, PRESETS, SakuraOptions
 from .position import SakuraPosition
 from .yaku import PENALTY, YAKU, round_scores, yaku_of
 
-__all__ = ["SakuraMatch", "SakuraPosition", "SakuraOptions", "DEFAULT_OPTIONS", "PRESETS", "DEAL_SIZES", "GAJI", "VALUES", "card_value", "PENALTY", "YAKU", "round_scores", "yaku_of"]
+GAME = games.register(SakuraGame())
+
+__all__ = ["SakuraGame", "GAME", "SakuraMatch", "SakuraPosition", "SakuraOptions", "DEFAULT_OPTIONS", "PRESETS",
+           "DEAL_SIZES", "GAJI", "VALUES", "card_value", "PENALTY", "YAKU", "round_scores", "yaku_of"]
