@@ -58,6 +58,16 @@ class SakuraOptions(OptionSet):
         4, code="rounds", label="Rounds in a match", range=(1, 12), group="Match",
         choices={4: "4", 6: "6", 12: "12"},
         doc="The match is this many rounds; the highest total wins.")
+    match_scoring: str = option(
+        "points", code="scoring", label="The match's score", group="Match",
+        choices={"points": "Points: each round's score added up",
+                 "chu-and-basa": "Victories: a round won counts 1, by 50 (chu) 2, by 100 (basa) 3",
+                 "chu": "Victories: a round won counts 1, by 50 or more (chu) 2",
+                 "basa": "Victories: a round won counts 1, by 100 or more (basa) 2"},
+        doc="The match is scored in points, each round's score added up, or in victories (Fudawiki's variant): "
+            "the round's best side wins it, and a win by 50 (chu) or by 100 (basa) counts double, or, where "
+            "both are played, a chu double and a basa triple. At three sides or more the margin is the lead "
+            "over the next best side, and a tie for the best score wins no victory.")
 
 
 DEFAULT_OPTIONS = SakuraOptions()

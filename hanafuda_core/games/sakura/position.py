@@ -42,7 +42,7 @@ from .actions import (FLIP, HIKI, PHASE_DRAW, PHASE_GAJI, PHASE_OVER, PHASE_PLAY
 from .cards import DEAL_SIZES, GAJI
 from .options import DEFAULT_OPTIONS, SakuraOptions
 from .outcome import SakuraOutcome
-from .yaku import round_scores
+from .yaku import round_scores, round_victories
 
 def teams_of(seats: int, rules: SakuraOptions) -> tuple[tuple[int, ...], ...] | None:
     """The teams at a table of ``seats`` (None: everyone alone): partners in
@@ -378,9 +378,15 @@ class SakuraPosition(CapturePosition):
         best = max(points)
         winners = tuple(p for p in range(self.seats) if points[p] == best)
         order = [(self.dealer + i) % self.seats for i in range(self.seats)]
+        scoring, margin, victories = self.rules.match_scoring, 0, None
+        if scoring != "points":
+            margin, side_wins = round_victories(side_scores, scoring)
+            victories = tuple(side_wins[self._side_of(p)] for p in range(self.seats))
+        won = points if victories is None else victories
         return SakuraOutcome("played-out", tuple(piles), self.teams, points,
-                             tuple(s + d for s, d in zip(self.scores, points)), winners,
-                             next(p for p in order if p in winners), self.round_no >= self.rules.rounds)
+                             tuple(s + d for s, d in zip(self.scores, won)), winners,
+                             next(p for p in order if p in winners), self.round_no >= self.rules.rounds,
+                             scoring, margin, victories)
 
 
     # -- texts

@@ -4,6 +4,8 @@ Eight yaku of three cards, named after the first syllables of the Iroha poem
 (Fudawiki).  A yaku earns its holder nothing: each one costs every opponent
 50 at the end of the round.  A player's (or a team's) score for the round is
 the value of their cards less 50 for every yaku their opponents hold.
+A match scored in victories (an option) counts the rounds won instead, a
+win by 50 (chu) or by 100 (basa) counting more.
 """
 
 from __future__ import annotations
@@ -53,3 +55,35 @@ def round_scores(piles: Sequence[int]) -> tuple[int, ...]:
     counts = [len(yaku_of(p)) for p in piles]
     total = sum(counts)
     return tuple(card_value(p) - PENALTY * (total - n) for p, n in zip(piles, counts))
+
+
+CHU, BASA = 50, 100
+"""The margins of a win that counts more in a match scored in victories."""
+
+
+def win_name(margin: int, scoring: str) -> str | None:
+    """What a win by ``margin`` is called where the option ``scoring``
+    (``"chu-and-basa"``, ``"chu"`` or ``"basa"``) counts it more: "basa",
+    "chu", or None (a plain win)."""
+    if margin >= BASA and scoring in ("chu-and-basa", "basa"):
+        return "basa"
+    if margin >= CHU and scoring in ("chu-and-basa", "chu"):
+        return "chu"
+    return None
+
+
+def round_victories(scores: Sequence[int], scoring: str) -> tuple[int, tuple[int, ...]]:
+    """The best side's margin and the victories each side wins in a round,
+    from each side's score for it (:func:`round_scores`), as ``scoring``
+    counts them: the best side alone wins the round, 1, or 2 for a chu or a
+    basa, 3 for a basa where both are played.  Its margin is its lead over
+    the next best side (Fudawiki gives the margins for two players; at three
+    sides or more the lead is the project's reading, docs/design/
+    sakura-sources.md); a tie for the best score wins no one anything
+    (margin 0)."""
+    best = max(scores)
+    if scores.count(best) > 1:
+        return 0, (0,) * len(scores)
+    margin = best - max(s for s in scores if s != best)
+    won = {"basa": 3 if scoring == "chu-and-basa" else 2, "chu": 2, None: 1}[win_name(margin, scoring)]
+    return margin, tuple(won if s == best else 0 for s in scores)

@@ -239,3 +239,78 @@ def test_the_lightning_dealt_to_the_field_is_put_aside_with_the_option():
         pos.push(acts[rng.below(len(acts))])
         assert sum(p.bit_count() for p in GAME.card_places(pos).values()) == 47
     assert all(not c >> GAJI & 1 for c in pos.outcome().piles)
+
+
+def _ended(captured, scoring="chu-and-basa", teams="none"):
+    """A round whose piles are ``captured`` (one card list a side) when it
+    ends: each seat plays one chaff card that takes nothing and turns one up
+    that takes nothing (chaff is worth nothing and is in no yaku)."""
+    seats = len(captured) if teams == "none" else 4
+    return SakuraPosition.from_deal([f"{4 + i}C1" for i in range(seats)], "", ["10C1", "2C1", "3C1", "9C1"][:seats],
+                                    rules=SakuraOptions(match_scoring=scoring, teams=teams), captured=captured)
+
+
+def _play_out(pos):
+    while not pos.is_over():
+        pos.push(pos.legal_actions()[0])
+    return pos.outcome()
+
+
+@pytest.mark.parametrize("captured, scoring, margin, victories, words", [
+    # F's victory scoring: the round's winner counts one, a win by 50 (chu) or 100 (basa) more
+    (["1B 3B", ""], "chu-and-basa", 40, (1, 0), "Player 1 wins the round by 40: 1 victory."),
+    (["1B 3B 8B", ""], "chu-and-basa", 60, (2, 0), "Player 1 wins the round by 60, a chu: 2 victories."),
+    (["1B 3B 8B", ""], "basa", 60, (1, 0), "Player 1 wins the round by 60: 1 victory."),
+    # 100 with no yaku: a shira basa
+    (["1B 3B 8B 12B 1R 2R", ""], "chu-and-basa", 100, (3, 0), "a shira basa, a basa without a yaku: 3 victories"),
+    (["1B 3B 8B 12B 1R 2R", ""], "chu", 100, (2, 0), "by 100, a chu: 2 victories"),
+    (["", "1B 3B 8B 12B 1R 2R"], "basa", 100, (0, 2), "Player 2 wins the round by 100, a shira basa"),
+    # a yaku's penalty counts in the margin: I (Curtain, Moon, Sake Cup) 45, the other side −50: 95, a chu
+    (["3B 8B 9A", ""], "chu-and-basa", 95, (2, 0), "Player 1 wins the round by 95, a chu: 2 victories."),
+    # the same with the Crane: 65 against −50, a basa with a yaku
+    (["1B 3B 8B 9A", ""], "chu-and-basa", 115, (3, 0), "Player 1 wins the round by 115, a basa: 3 victories."),
+    # F's worked example (sources note, section 13, 6): A 60 with a yaku, B -10: a margin of 70, a chu
+    (["3B 8B 9A 4A 5A 6A", "1B 12B"], "chu-and-basa", 70, (2, 0), "by 70, a chu: 2 victories"),
+    # ... and a margin of 120: a basa, three victories where chu and basa are both used, else two
+    (["3B 8B 9A 1R 2R 4R 5R 6R 9R 2A", "1B 12B"], "chu-and-basa", 120, (3, 0), "by 120, a basa: 3 victories"),
+    (["3B 8B 9A 1R 2R 4R 5R 6R 9R 2A", "1B 12B"], "basa", 120, (2, 0), "by 120, a basa: 2 victories"),
+    # a tie for the best score: no victory
+    (["1B", "3B"], "chu-and-basa", 0, (0, 0), "no one wins a victory"),
+    # three players: the lead over the next best side, not over the last (the project's reading)
+    (["1B 3B 8B", "1R 2R", ""], "chu-and-basa", 40, (1, 0, 0), "by 40: 1 victory"),
+    (["1B 3B 8B", "", ""], "chu-and-basa", 60, (2, 0, 0), "by 60, a chu"),
+    (["1R", "1B 3B 8B 12B 2R 3R", "4R"], "chu-and-basa", 90, (0, 2, 0), "Player 2 wins the round by 90, a chu"),
+])
+def test_a_match_scored_in_victories_counts_the_rounds_won(captured, scoring, margin, victories, words):
+    out = _play_out(_ended(captured, scoring))
+    assert out.margin == margin and out.victories == victories and out.seat_points == victories
+    assert out.scores == victories  # what the round adds to the match: its victories
+    assert words in out.explain()
+
+
+def test_partners_win_their_teams_victories_and_points_scoring_adds_the_rounds_scores():
+    out = _play_out(_ended(["1B 3B 8B", "1R"], teams="pairs"))
+    assert out.victories == (2, 0, 2, 0) and out.margin == 50
+    assert "Player 1 and player 3 win the round by 50, a chu: 2 victories." in out.explain()
+    plain = _play_out(_ended(["1B 3B 8B", "1R"], scoring="points", teams="pairs"))
+    assert plain.victories is None and plain.seat_points == plain.scores == (60, 10, 60, 10)
+    assert "victor" not in plain.explain()
+
+
+def test_a_match_in_victories_adds_up_the_rounds_victories():
+    from hanafuda_core.games.sakura.match import SakuraMatch
+
+    m = SakuraMatch(SakuraOptions(match_scoring="chu-and-basa"), Rng(4), seats=3)
+    rng, total = Rng(5), [0, 0, 0]
+    while m.result is None:
+        out = _play_out_randomly(m.position, rng)
+        total = [t + v for t, v in zip(total, out.victories)]
+        m.next_round()
+    assert list(m.result.scores) == total and 0 < sum(total) <= 12
+
+
+def _play_out_randomly(pos, rng):
+    while not pos.is_over():
+        acts = pos.legal_actions()
+        pos.push(acts[rng.below(len(acts))])
+    return pos.outcome()
