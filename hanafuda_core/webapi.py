@@ -536,7 +536,7 @@ def trainer_start(store: str, index: Any, theme: str = "") -> dict:
     if state["next"] not in known or (theme and theme not in
                                       next(p["themes"] for p in idx if p["id"] == state["next"])):
         state["next"] = trainer.choose(state, idx, theme or None)
-    return {"store": trainer.dump(state), "warning": warning, "next": state["next"],
+    return {"store": trainer.dump(state), "warning": warning.render() if warning else "", "next": state["next"],
             "summary": trainer.summary(state)}
 
 
@@ -554,5 +554,5 @@ def trainer_result(store: str, index: Any, puzzle: str, solved: bool, theme: str
     before = state["rating"]
     state = trainer.record(state, entry, solved)
     state["next"] = trainer.choose(state, idx, theme or None)
-    return {"store": trainer.dump(state), "warning": warning, "next": state["next"],
+    return {"store": trainer.dump(state), "warning": warning.render() if warning else "", "next": state["next"],
             "summary": trainer.summary(state, before)}

@@ -20,10 +20,12 @@ gives a fresh start and a message saying so; nothing raises.
 
 from __future__ import annotations
 
+import html
 import json
 import math
 from typing import Any
 
+from ..messages import ENGLISH, Language, Message, msg, msg_n
 from .rating import Rating, expected, update
 
 VERSION = 1
@@ -51,12 +53,13 @@ def _whole(v: Any, lo: int = 0, hi: int = 10**9) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi
 
 
-def load(text: Any) -> tuple[dict, str]:
+def load(text: Any) -> tuple[dict, Message | None]:
     """The record stored as ``text`` (None/empty: a new learner), and a message
     for the learner when it could not be read (then a fresh record)."""
     if text is None or text == "":
-        return fresh(), ""
-    problem = "Your saved puzzle rating could not be read, so the trainer starts afresh at 1500."
+        return fresh(), None
+    problem = msg("Your saved puzzle rating could not be read, so the trainer starts afresh at {rating}.",
+                  rating=1500)
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         return fresh(), problem
     try:
@@ -80,7 +83,7 @@ def load(text: Any) -> tuple[dict, str]:
     state.update({k: data[k] for k in state})
     state["history"] = state["history"][-HISTORY:]
     state["done"] = state["done"][-RECENT:]
-    return state, ""
+    return state, None
 
 
 def dump(state: dict) -> str:
@@ -140,11 +143,13 @@ def record(state: dict, puzzle: dict, solved: bool) -> dict:
     return s
 
 
-def summary(state: dict, before: float | None = None) -> dict:
-    """What the page shows: rating, its change, streak, counts and the plot."""
+def summary(state: dict, before: float | None = None, language: Language = ENGLISH) -> dict:
+    """What the page shows: rating, its change, streak, counts and the plot
+    (its text in ``language``)."""
     out = {"rating": round(state["rating"]), "deviation": round(state["deviation"]),
            "streak": state["streak"], "best": state["best"], "played": state["played"],
-           "solved": state["solved"], "waiting": len(state["again"]), "plot": plot_svg(state["history"])}
+           "solved": state["solved"], "waiting": len(state["again"]),
+           "plot": plot_svg(state["history"], language=language)}
     if before is not None:
         out["change"] = round(state["rating"]) - round(before)
     return out
@@ -155,8 +160,9 @@ def chance(state: dict, puzzle_rating: float) -> float:
     return expected(Rating(state["rating"], state["deviation"]), Rating(puzzle_rating, PUZZLE_DEVIATION))
 
 
-def plot_svg(history: list[float], width: int = 200, height: int = 44) -> str:
-    """The rating over the last puzzles as a small SVG line (with a text alternative)."""
+def plot_svg(history: list[float], width: int = 200, height: int = 44, language: Language = ENGLISH) -> str:
+    """The rating over the last puzzles as a small SVG line (with a text
+    alternative in ``language``)."""
     pts = history[-HISTORY:] or [1500]
     lo, hi = min(pts), max(pts)
     if hi - lo < 100:
@@ -171,9 +177,14 @@ def plot_svg(history: list[float], width: int = 200, height: int = 44) -> str:
         return f"{x:.1f},{y:.1f}"
 
     line = " ".join(xy(i, v) for i, v in enumerate(pts))
-    label = (f"Your rating over the last {len(pts) - 1} puzzles: from {round(pts[0])} to {round(pts[-1])}"
-             f" (lowest {round(min(pts))}, highest {round(max(pts))}).") if len(pts) > 1 else \
-        f"Your rating: {round(pts[0])}. The plot fills in as you solve puzzles."
+    if len(pts) > 1:
+        label = msg_n("Your rating over the last puzzle: from {first} to {last} (lowest {lowest}, highest {highest}).",
+                      "Your rating over the last {n} puzzles: from {first} to {last} (lowest {lowest}, "
+                      "highest {highest}).", len(pts) - 1, n=len(pts) - 1, first=round(pts[0]),
+                      last=round(pts[-1]), lowest=round(min(pts)), highest=round(max(pts)))
+    else:
+        label = msg("Your rating: {rating}. The plot fills in as you solve puzzles.", rating=round(pts[0]))
+    label = html.escape(label.render(language))
     last = xy(len(pts) - 1, pts[-1]).split(",")
     return (f'<svg class="hf-trainer__plot" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
             f'role="img" aria-label="{label}"><title>{label}</title>'

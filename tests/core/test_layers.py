@@ -3,7 +3,7 @@
 The layers, from the bottom (a module may import from its own layer or a
 lower one, never from a higher one)::
 
-    deck, notation (and errors, rng, glyphs)
+    deck, notation (and errors, messages, rng, glyphs)
     cardset, options, words (and art, dealer, pagetables)
     game (the Game interface and its parts, positions, matches, goals;
           the evaluation and the computer levels, which take a game as argument)
@@ -46,7 +46,7 @@ CORE = ROOT / "hanafuda_core"
 SITEGEN = ROOT / "scripts" / "sitegen"
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("deck and notation", ("errors", "rng", "glyphs", "deck", "notation")),
+    ("deck and notation", ("errors", "messages", "rng", "glyphs", "deck", "notation")),
     ("cardset, options, words", ("cardset", "options", "words", "art", "dealer", "pagetables")),
     ("game", ("game", "position", "match", "presenter", "goal", "evaluation", "levels")),
     ("families", ("families",)),

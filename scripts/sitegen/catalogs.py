@@ -1,0 +1,121 @@
+"""The engine's message catalogs: extracted from the code, checked, compiled.
+
+Every learner-facing sentence the engine writes is a message made with
+``msg``, ``msg_n`` or ``msg_in`` (``hanafuda_core.messages``).  Babel, a
+build-time tool that never reaches the browser, reads them from the code into
+the template ``hanafuda_core/locale/hanafuda.pot`` (kept in the tree, a test
+checks that it is up to date); a language is a catalog beside it,
+``hanafuda_core/locale/<code>.po``, written from the template; the build
+compiles it into the gettext file the engine reads
+(:meth:`hanafuda_core.messages.Language.from_catalog`).
+
+    python -m hanafuda_site.catalogs            # what a catalog lacks or gets wrong
+    python -m hanafuda_site.catalogs --write    # refresh the template from the code
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import sys
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+import hanafuda_core
+from hanafuda_core.messages import fields_of
+
+CORE = Path(hanafuda_core.__file__).resolve().parent
+LOCALE = CORE / "locale"
+TEMPLATE = LOCALE / "hanafuda.pot"
+
+KEYWORDS = {"msg": None, "msg_n": (1, 2), "msg_in": ((1, "c"), 2)}
+"""The message functions as Babel reads them: ``msg(text)``, ``msg_n(singular,
+plural, count)``, ``msg_in(context, text)``."""
+
+
+@functools.cache
+def extract() -> Catalog:
+    """Every message of the engine's code, with where it is written (read once
+    a process: the code does not change while it runs; not to be changed)."""
+    catalog = Catalog(project="hanafuda-core", version="0", fuzzy=False)
+    for filename, lineno, message, comments, context in extract_from_dir(
+            CORE, method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("Translators:",)):
+        catalog.add(message, locations=[(f"hanafuda_core/{filename}", lineno)], auto_comments=comments,
+                    context=context)
+    return catalog
+
+
+def template_text() -> str:
+    """The template as it is written to :data:`TEMPLATE` (no dates: the same code
+    gives the same file)."""
+    out = io.BytesIO()
+    write_po(out, extract(), omit_header=True, sort_output=True, width=100)
+    return out.getvalue().decode("utf-8")
+
+
+def languages() -> list[str]:
+    """The codes of the catalogs beside the template."""
+    return sorted(p.stem for p in LOCALE.glob("*.po"))
+
+
+def read(code: str) -> Catalog:
+    with open(LOCALE / f"{code}.po", "rb") as f:
+        return read_po(f, locale=code)
+
+
+def problems(code: str) -> list[str]:
+    """What the catalog of ``code`` lacks or gets wrong against the code's
+    messages: a message not translated (each plural form), a translation whose
+    named parameters are not the source's, a translation of no message."""
+    source = extract()
+    catalog = read(code)
+    out = []
+    for m in source:
+        if not m.id:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        where = f"{m.locations[0][0]}:{m.locations[0][1]}"
+        t = catalog.get(m.id, context=m.context)
+        strings = () if t is None else (t.string if isinstance(t.string, tuple) else (t.string,))
+        if t is None or not all(strings) or t.fuzzy:
+            out.append(f"{code}: not translated: {ids[0]!r} ({where})")
+            continue
+        wanted = frozenset().union(*(fields_of(i) for i in ids))
+        for s in strings:
+            if fields_of(s) - wanted or (len(ids) == 1 and fields_of(s) != wanted):
+                out.append(f"{code}: the translation of {ids[0]!r} has the parameters "
+                           f"{sorted(fields_of(s))}, the source {sorted(wanted)} ({where})")
+    known = {(m.id, m.context) for m in source if m.id}
+    for t in catalog:
+        if t.id and (t.id, t.context) not in known:
+            out.append(f"{code}: a translation of no message: {(t.id[0] if isinstance(t.id, tuple) else t.id)!r}")
+    return out
+
+
+def compiled(code: str) -> bytes:
+    """The catalog of ``code`` as the gettext file the engine reads."""
+    out = io.BytesIO()
+    write_mo(out, read(code))
+    return out.getvalue()
+
+
+def main(argv: list[str]) -> int:
+    if argv == ["--write"]:
+        LOCALE.mkdir(exist_ok=True)
+        TEMPLATE.write_text(template_text(), encoding="utf-8")
+        print(TEMPLATE)
+        return 0
+    if argv:
+        print(__doc__.strip().splitlines()[-2:], file=sys.stderr)
+        return 2
+    found = [p for code in languages() for p in problems(code)]
+    print("\n".join(found) or f"every message translated in {', '.join(languages()) or 'no language'}")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

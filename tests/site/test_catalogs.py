@@ -1,0 +1,62 @@
+"""The engine's message catalogs (``hanafuda_site.catalogs``): the template
+is what the code holds, every shipped language translates every message with
+the source's parameters, a wrong catalog is reported with what is wrong, and
+the compiled catalog writes the engine's text in its language."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from sitegen import catalogs  # noqa: E402
+
+from hanafuda_core.learning import trainer  # noqa: E402
+from hanafuda_core.messages import Language  # noqa: E402
+
+
+def test_the_template_is_what_the_code_holds():
+    assert catalogs.TEMPLATE.read_text(encoding="utf-8") == catalogs.template_text(), \
+        "run: python -m hanafuda_site.catalogs --write"
+    assert "Your saved puzzle rating could not be read" in catalogs.template_text()
+
+
+def test_every_shipped_language_translates_every_message_with_its_parameters():
+    assert "ja" in catalogs.languages()
+    for code in catalogs.languages():
+        assert catalogs.problems(code) == []
+
+
+@pytest.fixture
+def locale(tmp_path, monkeypatch):
+    """A copy of the catalogs to spoil."""
+    copy = tmp_path / "locale"
+    shutil.copytree(catalogs.LOCALE, copy)
+    monkeypatch.setattr(catalogs, "LOCALE", copy)
+    return copy
+
+
+def test_a_missing_or_wrong_translation_is_reported_with_the_message_and_where_it_is(locale):
+    po = locale / "ja.po"
+    text = po.read_text(encoding="utf-8")
+    po.write_text(text.replace("{rating}から始め直します", "{score}から始め直します")
+                  .replace('msgstr "現在のレーティングは{rating}です。問題を解くごとにグラフが描かれていきます。"', 'msgstr ""'),
+                  encoding="utf-8")
+    found = catalogs.problems("ja")
+    assert any("has the parameters ['score'], the source ['rating']" in p and "trainer.py:" in p for p in found)
+    assert any(p.startswith("ja: not translated: 'Your rating: {rating}.") for p in found)
+    po.write_text(text + '\nmsgid "A sentence the code no longer has."\nmsgstr "もうない文。"\n', encoding="utf-8")
+    assert catalogs.problems("ja") == ["ja: a translation of no message: 'A sentence the code no longer has.'"]
+
+
+def test_the_compiled_catalog_writes_the_trainers_text_in_japanese():
+    ja = Language.from_catalog("ja", catalogs.compiled("ja"))
+    _, problem = trainer.load("not a record")
+    assert problem.render(ja) == "保存されていたパズルのレーティングを読み込めなかったため、1500から始め直します。"
+    plot = trainer.summary(trainer.fresh(), language=ja)["plot"]
+    assert 'aria-label="現在のレーティングは1500です。' in plot and "Your rating" not in plot
