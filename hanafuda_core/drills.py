@@ -6,19 +6,30 @@ drill returns plain dicts (view models) that a page can show as they are.
 
 from __future__ import annotations
 
-from .words import article
-
-from .errors import HanafudaError
-
 from .deck import CARDS, FLOWERS, Card, Kind
+from .errors import HanafudaError
+from .messages import ENGLISH, Language, msg, msg_in, sentences
+from .names import card_label, card_name, flower_in_sentence, flower_name, kind_name, month_name
 from .notation import card, is_number_text
 from .rng import Rng
 
 _KIND_CLUES = {
-    Kind.BRIGHT: "a bright has a large special subject and is worth 20 points",
-    Kind.ANIMAL: "an animal card shows an animal or an object beside the plant and is worth 10 points",
-    Kind.RIBBON: "a ribbon card shows a paper poem strip and is worth 5 points",
-    Kind.CHAFF: "a chaff card shows only the plant and is worth 1 point",
+    Kind.BRIGHT: msg("a bright has a large special subject and is worth 20 points"),
+    Kind.ANIMAL: msg("an animal card shows an animal or an object beside the plant and is worth 10 points"),
+    Kind.RIBBON: msg("a ribbon card shows a paper poem strip and is worth 5 points"),
+    Kind.CHAFF: msg("a chaff card shows only the plant and is worth 1 point"),
+}
+_KIND_WITH_ARTICLE = {
+    Kind.BRIGHT: msg_in("a card's kind, after its article", "a bright"),
+    Kind.ANIMAL: msg_in("a card's kind, after its article", "an animal"),
+    Kind.RIBBON: msg_in("a card's kind, after its article", "a ribbon"),
+    Kind.CHAFF: msg_in("a card's kind, after its article", "a chaff"),
+}
+_KIND_LABELS = {
+    Kind.BRIGHT: msg_in("a card's kind, as a label", "Bright"),
+    Kind.ANIMAL: msg_in("a card's kind, as a label", "Animal"),
+    Kind.RIBBON: msg_in("a card's kind, as a label", "Ribbon"),
+    Kind.CHAFF: msg_in("a card's kind, as a label", "Chaff"),
 }
 
 
@@ -49,21 +60,26 @@ class NameThatCard:
     def __init__(self, seed: int | str | None = None):
         self.rng = Rng(seed)
 
-    def question(self, avoid: str | None = None) -> dict:
+    def question(self, avoid: str | None = None, language: Language = ENGLISH) -> dict:
+        """A card to name, with the choices, in ``language``."""
         from .art import card_svg
 
         pool = [c for c in CARDS if c.code != avoid] if avoid else list(CARDS)
         c = self.rng.choice(pool)
+        write = language.write
         return {
             "card": c.code,
-            "svg": card_svg(c, width=120, title=False, label="The card to name", corner=False),
-            "prompt": "Which month is this card, and what kind?",
-            "months": [{"value": f.month, "label": f"{f.month} · {f.english}"} for f in FLOWERS],
-            "kinds": [{"value": k.value, "label": f"{k.value.capitalize()} ({k.points})"} for k in Kind],
+            "svg": card_svg(c, width=120, title=False, label=write(msg("The card to name")), corner=False),
+            "prompt": write(msg("Which month is this card, and what kind?")),
+            "months": [{"value": f.month, "label": write(msg("{month} · {flower}", month=f.month,
+                                                              flower=flower_name(f)))} for f in FLOWERS],
+            "kinds": [{"value": k.value, "label": write(msg("{kind} ({points})", kind=_KIND_LABELS[k],
+                                                             points=k.points))} for k in Kind],
         }
 
     @staticmethod
-    def check(code: str, month, kind) -> dict:
+    def check(code: str, month, kind, language: Language = ENGLISH) -> dict:
+        """The learner's answer judged, the verdict and explanation in ``language``."""
         c: Card = card(code)
         month = _month_from(month)
         kind = _kind_from(kind)
@@ -72,32 +88,29 @@ class NameThatCard:
         flower = c.flower
         parts = []
         if month_ok and kind_ok:
-            verdict = f"Right: this is the {c.name}, {_article(c.kind)} {c.kind.value} of {flower.month_name} ({flower.english})."
+            verdict = msg("Right: this is the {card}, {kind} of {month} ({flower}).", card=card_name(c),
+                          kind=_KIND_WITH_ARTICLE[c.kind], month=month_name(c.month), flower=flower_name(flower))
         else:
-            verdict = "Not quite."
+            verdict = msg("Not quite.")
             if not month_ok:
                 chosen = FLOWERS[month - 1]
-                parts.append(
-                    f"The {flower.english.lower()} marks {flower.month_name} (month {c.month}); "
-                    f"{chosen.month_name} is {chosen.english.lower()}."
-                )
+                parts.append(msg("The {flower} marks {month} (month {number}); {chosen_month} is {chosen_flower}.",
+                                 flower=flower_in_sentence(flower), month=month_name(c.month), number=c.month,
+                                 chosen_month=month_name(month), chosen_flower=flower_in_sentence(chosen)))
             else:
-                parts.append(f"The month is right: {flower.english.lower()} is {flower.month_name}.")
+                parts.append(msg("The month is right: {flower} is {month}.", flower=flower_in_sentence(flower),
+                                 month=month_name(c.month)))
             if not kind_ok:
-                parts.append(f"It is not {_article(kind)} {kind.value}: {_KIND_CLUES[c.kind]}.")
+                parts.append(msg("It is not {kind}: {clue}.", kind=_KIND_WITH_ARTICLE[kind], clue=_KIND_CLUES[c.kind]))
             else:
-                parts.append(f"The kind is right: {c.kind.value}.")
-            parts.append(f"This card is the {c.name}.")
+                parts.append(msg("The kind is right: {kind}.", kind=kind_name(c.kind)))
+            parts.append(msg("This card is the {card}.", card=card_name(c)))
         return {
             "correct": month_ok and kind_ok,
             "monthCorrect": month_ok,
             "kindCorrect": kind_ok,
             "card": c.code,
-            "cardLabel": c.label,
-            "verdict": verdict,
-            "explanation": " ".join(parts),
+            "cardLabel": card_label(c).render(language),
+            "verdict": verdict.render(language),
+            "explanation": sentences(parts).render(language) if parts else "",
         }
-
-
-def _article(kind: Kind) -> str:
-    return article(kind.value)

@@ -30,7 +30,7 @@ import io
 import string
 from typing import Any, Mapping
 
-__all__ = ["Message", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "fields_of"]
+__all__ = ["Message", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "sentences", "fields_of"]
 
 _FORMATTER = string.Formatter()
 
@@ -147,3 +147,14 @@ def msg_in(context: str, text: str, **params: Any) -> Message:
     """A message whose English says different things in different places:
     ``context`` tells translators which (gettext's ``pgettext``)."""
     return Message(text, params, context=context)
+
+
+def sentences(parts: "list[Message]") -> Message:
+    """Sentences one after the other, as a language writes them (English with
+    a space between them, Japanese without)."""
+    if not parts:
+        raise ValueError("no sentences")
+    out = parts[0]
+    for part in parts[1:]:
+        out = msg_in("one sentence after another", "{first} {second}", first=out, second=part)
+    return out

@@ -3,7 +3,8 @@
 Every learner-facing sentence the engine writes is a message made with
 ``msg``, ``msg_n`` or ``msg_in`` (``hanafuda_core.messages``).  Babel, a
 build-time tool that never reaches the browser, reads them from the code into
-the template ``hanafuda_core/locale/hanafuda.pot`` (kept in the tree, a test
+the template ``hanafuda_core/locale/hanafuda.pot`` (with the deck's names,
+``hanafuda_core.names``; kept in the tree, a test
 checks that it is up to date); a language is a catalog beside it,
 ``hanafuda_core/locale/<code>.po``, written from the template; the build
 compiles it into the gettext file the engine reads
@@ -27,6 +28,7 @@ from babel.messages.pofile import read_po, write_po
 
 import hanafuda_core
 from hanafuda_core.messages import fields_of
+from hanafuda_core.names import every_name
 
 CORE = Path(hanafuda_core.__file__).resolve().parent
 LOCALE = CORE / "locale"
@@ -46,6 +48,8 @@ def extract() -> Catalog:
             CORE, method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("Translators:",)):
         catalog.add(message, locations=[(f"hanafuda_core/{filename}", lineno)], auto_comments=comments,
                     context=context)
+    for name in every_name():  # made from the deck's data, which Babel does not read
+        catalog.add(name.text, locations=[("hanafuda_core/deck.py", 0)], context=name.context)
     return catalog
 
 

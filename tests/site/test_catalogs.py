@@ -60,3 +60,24 @@ def test_the_compiled_catalog_writes_the_trainers_text_in_japanese():
     assert problem.render(ja) == "保存されていたパズルのレーティングを読み込めなかったため、1500から始め直します。"
     plot = trainer.summary(trainer.fresh(), language=ja)["plot"]
     assert 'aria-label="現在のレーティングは1500です。' in plot and "Your rating" not in plot
+
+
+def test_the_deck_drill_speaks_japanese_with_the_cards_traditional_names():
+    import re
+
+    from hanafuda_core.deck import CARDS
+    from hanafuda_core.drills import NameThatCard
+
+    ja = Language.from_catalog("ja", catalogs.compiled("ja"))
+    crane = next(c for c in CARDS if c.name == "Crane and Sun")
+    right = NameThatCard.check(crane.code, 1, "bright", language=ja)
+    assert right["verdict"] == "正解です。これは松に鶴、睦月（松）の光札です。"
+    wrong = NameThatCard.check(crane.code, 3, "chaff", language=ja)
+    assert wrong["verdict"] == "残念、ちがいます。"
+    assert wrong["explanation"] == ("松は睦月（1月）の札です。弥生は桜です。カス札ではありません。"
+                                    "光札は大きな特別な絵柄の札で、20点です。この札は松に鶴です。")
+    assert wrong["cardLabel"] == "睦月（松）：松に鶴、光札、20点"
+    question = NameThatCard(5).question(language=ja)
+    words = [question["prompt"]] + [c["label"] for c in question["months"] + question["kinds"]]
+    assert not [w for w in words if re.search("[A-Za-z]", w)], words
+    assert question["months"][0]["label"] == "1月・松"

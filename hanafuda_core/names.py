@@ -1,0 +1,76 @@
+"""The deck's names as messages: each card, month, flower and kind, to be
+written in the reader's language.
+
+The English names are the deck's own (``hanafuda_core.deck``: the single
+source); each name here is a message with a context that says what it names,
+so that a catalog translates "Iris" the flower apart from any other "Iris".
+The code makes them from the deck's data, which Babel cannot read, so
+:func:`every_name` lists them for the catalogs (``hanafuda_site.catalogs``).
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from .deck import CARDS, FLOWERS, Card, Flower, Kind
+from .messages import Message, msg_in, msg_n
+
+__all__ = ["card_name", "card_label", "month_name", "flower_name", "flower_in_sentence", "kind_name",
+           "every_name"]
+
+CARD, MONTH, FLOWER, FLOWER_IN_SENTENCE, RIBBON = (
+    "card", "month", "flower", "flower, within a sentence", "a ribbon's kind")
+
+
+def card_name(card: Card) -> Message:
+    """The card's name: "Crane and Sun" (Japanese: 松に鶴)."""
+    return Message(card.name, {}, context=CARD)
+
+
+def month_name(month: int) -> Message:
+    """The month's name: "January"."""
+    return Message(FLOWERS[month - 1].month_name, {}, context=MONTH)
+
+
+def flower_name(flower: Flower) -> Message:
+    """The month's flower as a name or a label: "Cherry blossom"."""
+    return Message(flower.english, {}, context=FLOWER)
+
+
+def flower_in_sentence(flower: Flower) -> Message:
+    """The month's flower inside an English sentence: "cherry blossom"."""
+    return Message(flower.english.lower(), {}, context=FLOWER_IN_SENTENCE)
+
+
+_KINDS = {Kind.BRIGHT: msg_in("a card's kind", "bright"), Kind.ANIMAL: msg_in("a card's kind", "animal"),
+          Kind.RIBBON: msg_in("a card's kind", "ribbon"), Kind.CHAFF: msg_in("a card's kind", "chaff")}
+"""(Written out: Babel reads a context only as it is written.)"""
+
+
+def kind_name(kind: Kind) -> Message:
+    """The kind's name: "bright" (Japanese: 光札)."""
+    return _KINDS[kind]
+
+
+def card_label(card: Card) -> Message:
+    """The card's accessible one-line description, as ``Card.label`` writes it
+    in English: "January (Pine): Crane and Sun, bright, 20 points" (a month's
+    card: not a bonus card)."""
+    detail = kind_name(card.kind) if card.ribbon is None else Message(card.ribbon.label, {}, context=RIBBON)
+    return msg_n("{month} ({flower}): {card}, {detail}, {points} point",
+                 "{month} ({flower}): {card}, {detail}, {points} points", card.points,
+                 month=month_name(card.month), flower=flower_name(card.flower), card=card_name(card), detail=detail,
+                 points=card.points)
+
+
+def every_name() -> Iterator[Message]:
+    """Every name made here from the deck's data (the kinds' are written as
+    messages above, where Babel reads them)."""
+    for card in CARDS:
+        yield card_name(card)
+        if card.ribbon is not None:
+            yield Message(card.ribbon.label, {}, context=RIBBON)
+    for flower in FLOWERS:
+        yield month_name(flower.month)
+        yield flower_name(flower)
+        yield flower_in_sentence(flower)
