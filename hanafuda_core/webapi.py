@@ -27,6 +27,7 @@ from typing import Any, Callable, Iterator
 
 from . import __version__
 from .errors import HanafudaError
+from .messages import ENGLISH, Language
 from .words import with_article
 
 __all__ = ["call", "endpoint", "Arg", "ApiError", "ENDPOINTS", "MAX_ARGS_TEXT", "MAX_DEPTH"]
@@ -210,19 +211,39 @@ def ping() -> dict:
     return {"version": __version__, "python": sys.version.split()[0], "platform": sys.platform}
 
 
+_language = ENGLISH
+"""The language the session's texts are written in (``configure``)."""
+
+
 @endpoint("configure", cardBase=Arg("text", required=False, max_len=500),
-          thinkMs=Arg("whole", required=False, lo=0, hi=60_000))
-def configure(cardBase: str | None = None, thinkMs: int | None = None) -> dict:
+          thinkMs=Arg("whole", required=False, lo=0, hi=60_000),
+          language=Arg("text", required=False, max_len=20), catalog=Arg("text", required=False, max_len=500))
+def configure(cardBase: str | None = None, thinkMs: int | None = None, language: str | None = None,
+              catalog: str | None = None) -> dict:
     """Set once by the browser runtime: the folder of the card sprite boards
-    refer to, and how long the Strong computer may think per move (ms; its
-    deterministic budget in samples applies too)."""
+    refer to, how long the Strong computer may think per move (ms; its
+    deterministic budget in samples applies too), and the language the
+    session's texts are written in: ``language`` (``"en"``, the source, needs
+    no catalog) and the path of its compiled catalog in the runtime's file
+    system, which the page fetched for its own language only."""
+    global _language
     from . import levels
     from .art import set_card_base
 
+    if language is not None and language != "en":
+        if not catalog:
+            raise ApiError(f"the language {language!r} needs its catalog")
+        try:
+            with open(catalog, "rb") as f:
+                _language = Language.from_catalog(language, f.read())
+        except (OSError, ValueError) as e:  # missing, or not a catalog (gettext's own errors are OSError)
+            raise ApiError(f"the catalog of the language {language!r} could not be read ({e})") from None
+    elif language == "en":
+        _language = ENGLISH
     set_card_base(cardBase)
     if thinkMs is not None:
         levels.TIME_CAP = thinkMs / 1000 if thinkMs else None
-    return {"cardBase": cardBase, "thinkMs": thinkMs}
+    return {"cardBase": cardBase, "thinkMs": thinkMs, "language": _language.code}
 
 
 @endpoint("cards.svg", cards=Arg("text", max_len=2000), width=Arg("whole", required=False, default=72, lo=8, hi=1000))
@@ -244,7 +265,7 @@ def name_that_card_question(seed: int | str | None = None, avoid: str | None = N
     drill = _drills.get("name-that-card")
     if drill is None or seed is not None:
         drill = NameThatCard(seed)
-    question = drill.question(avoid)
+    question = drill.question(avoid, language=_language)
     _drills["name-that-card"] = drill
     return question
 
@@ -253,7 +274,7 @@ def name_that_card_question(seed: int | str | None = None, avoid: str | None = N
 def name_that_card_check(card: str, month: Any, kind: Any) -> dict:
     from .drills import NameThatCard
 
-    return NameThatCard.check(card, month, kind)
+    return NameThatCard.check(card, month, kind, language=_language)
 
 
 # Rule drills ("Who deals?", "Which card do you capture?"): stateless; the
@@ -536,8 +557,8 @@ def trainer_start(store: str, index: Any, theme: str = "") -> dict:
     if state["next"] not in known or (theme and theme not in
                                       next(p["themes"] for p in idx if p["id"] == state["next"])):
         state["next"] = trainer.choose(state, idx, theme or None)
-    return {"store": trainer.dump(state), "warning": warning.render() if warning else "", "next": state["next"],
-            "summary": trainer.summary(state)}
+    return {"store": trainer.dump(state), "warning": warning.render(_language) if warning else "",
+            "next": state["next"], "summary": trainer.summary(state, language=_language)}
 
 
 @endpoint("trainer.result", store=_STORE, index=Arg("json"), puzzle=Arg("text", max_len=100),
@@ -554,5 +575,5 @@ def trainer_result(store: str, index: Any, puzzle: str, solved: bool, theme: str
     before = state["rating"]
     state = trainer.record(state, entry, solved)
     state["next"] = trainer.choose(state, idx, theme or None)
-    return {"store": trainer.dump(state), "warning": warning.render() if warning else "", "next": state["next"],
-            "summary": trainer.summary(state, before)}
+    return {"store": trainer.dump(state), "warning": warning.render(_language) if warning else "",
+            "next": state["next"], "summary": trainer.summary(state, before, _language)}

@@ -81,3 +81,30 @@ def test_the_deck_drill_speaks_japanese_with_the_cards_traditional_names():
     words = [question["prompt"]] + [c["label"] for c in question["months"] + question["kinds"]]
     assert not [w for w in words if re.search("[A-Za-z]", w)], words
     assert question["months"][0]["label"] == "1月・松"
+
+
+def test_a_session_in_japanese_gets_the_engines_texts_in_japanese(tmp_path):
+    import json
+
+    from hanafuda_core import webapi
+
+    def call(name, **args):
+        return json.loads(webapi.call(name, json.dumps(args)))
+
+    mo = tmp_path / "ja.mo"
+    mo.write_bytes(catalogs.compiled("ja"))
+    try:
+        assert call("configure", language="ja", catalog=str(mo))["result"]["language"] == "ja"
+        checked = call("drill.name-that-card.check", card="1B", month=1, kind="bright")["result"]
+        assert checked["verdict"].startswith("正解です。これは松に鶴")
+        started = call("trainer.start", store="damaged", index=[{"id": "a", "rating": 1500, "themes": []}])
+        assert started["result"]["warning"].startswith("保存されていたパズルのレーティング")
+        # a catalog that cannot be read: a clear error, and the session keeps its language
+        (tmp_path / "bad.mo").write_bytes(b"not a catalog")
+        for path in (tmp_path / "bad.mo", tmp_path / "missing.mo"):
+            bad = call("configure", language="ko", catalog=str(path))
+            assert not bad["ok"] and "the catalog of the language 'ko' could not be read" in bad["error"]["message"]
+        assert call("drill.name-that-card.check", card="1B", month=1, kind="bright")["result"]["verdict"][:3] == "正解で"
+    finally:
+        assert call("configure", language="en")["result"]["language"] == "en"
+    assert call("drill.name-that-card.check", card="1B", month=1, kind="bright")["result"]["verdict"].startswith("Right")
