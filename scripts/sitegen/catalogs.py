@@ -54,10 +54,11 @@ def extract() -> Catalog:
 
 
 def template_text() -> str:
-    """The template as it is written to :data:`TEMPLATE` (no dates: the same code
-    gives the same file)."""
+    """The template as it is written to :data:`TEMPLATE`: no dates and no line
+    numbers (each message names its file), so the same messages give the same
+    file, wherever they move within it."""
     out = io.BytesIO()
-    write_po(out, extract(), omit_header=True, sort_output=True, width=100)
+    write_po(out, extract(), omit_header=True, sort_output=True, width=100, include_lineno=False)
     return out.getvalue().decode("utf-8")
 
 

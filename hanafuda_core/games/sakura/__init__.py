@@ -16,7 +16,6 @@ alone or in teams, on the capture family.
     goals     the lesson goals
     puzzles   the mined puzzles' themes
     tables    the rules page's generated tables
-
 """
 
 from ... import games

@@ -174,7 +174,8 @@ def sakura_view(pos, *, me: int, names: Sequence[str], reveal: bool = False, sho
     info = []
     if not exercise:
         scores = out.scores if out is not None else pos.scores
-        info += [{"label": "Score" if pos.rules.match_scoring == "points" else "Victories", "value": ", ".join(f"{n} {s}" for n, s in zip(names, scores))},
+        score = "Score" if pos.rules.match_scoring == "points" else "Victories"
+        info += [{"label": score, "value": ", ".join(f"{n} {s}" for n, s in zip(names, scores))},
                  {"label": "Round", "value": f"{pos.round_no} of {pos.rules.rounds}"},
                  {"label": "Dealer", "value": names[pos.dealer]}]
     outcome = None
