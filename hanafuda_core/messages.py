@@ -30,7 +30,7 @@ import io
 import string
 from typing import Any, Mapping
 
-__all__ = ["Message", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "sentences", "fields_of"]
+__all__ = ["Message", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "sentences", "listed", "fields_of"]
 
 _FORMATTER = string.Formatter()
 
@@ -157,4 +157,18 @@ def sentences(parts: "list[Message]") -> Message:
     out = parts[0]
     for part in parts[1:]:
         out = msg_in("one sentence after another", "{first} {second}", first=out, second=part)
+    return out
+
+
+def listed(items: "list[Message]", commas_only: bool = False) -> Message:
+    """Items in a list, as a language writes one: English "A", "A and B",
+    "A, B and C" (``commas_only``: "A, B, C"), Japanese "AとB", "A、BとC"."""
+    if not items:
+        raise ValueError("no items")
+    out = items[0]
+    for i, item in enumerate(items[1:], 1):
+        if i == len(items) - 1 and not commas_only:
+            out = msg_in("a list: its last item", "{first} and {last}", first=out, last=item)
+        else:
+            out = msg_in("a list: one more item", "{first}, {next}", first=out, next=item)
     return out

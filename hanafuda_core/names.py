@@ -13,18 +13,36 @@ from __future__ import annotations
 from typing import Iterator
 
 from .deck import CARDS, FLOWERS, Card, Flower, Kind
+from .words import with_article
 from .messages import Message, msg_in, msg_n
 
-__all__ = ["card_name", "card_label", "month_name", "flower_name", "flower_in_sentence", "kind_name",
-           "every_name"]
+__all__ = ["card_name", "card_label", "card_with_month", "month_name", "month_card", "flower_name",
+           "flower_in_sentence", "kind_name", "every_name"]
 
-CARD, MONTH, FLOWER, FLOWER_IN_SENTENCE, RIBBON = (
-    "card", "month", "flower", "flower, within a sentence", "a ribbon's kind")
+CARD, MONTH, FLOWER, FLOWER_IN_SENTENCE, RIBBON, MONTH_CARD = (
+    "card", "month", "flower", "flower, within a sentence", "a ribbon's kind", "a card of the month")
+CARD_WITH_MONTH = "a card with its month"
 
 
 def card_name(card: Card) -> Message:
     """The card's name: "Crane and Sun" (Japanese: 松に鶴)."""
     return Message(card.name, {}, context=CARD)
+
+
+def card_with_month(card: Card) -> Message:
+    """The card with its month, as an explanation names it: "the Curtain
+    (March)", "the Paulownia chaff (coloured, December)"."""
+    if card.name.endswith(")"):  # the month joins the name's own brackets
+        return Message(f"the {card.name[:-1]}, {{month}})", {"month": month_name(card.month)},
+                       context=CARD_WITH_MONTH)
+    return msg_in("a card with its month", "the {card} ({month})", card=card_name(card),
+                  month=month_name(card.month))
+
+
+def month_card(month: int) -> Message:
+    """A card of the month, with its English article: "a March card", "an
+    October card"."""
+    return Message(f"{with_article(FLOWERS[month - 1].month_name)} card", {}, context=MONTH_CARD)
 
 
 def month_name(month: int) -> Message:
@@ -68,9 +86,12 @@ def every_name() -> Iterator[Message]:
     messages above, where Babel reads them)."""
     for card in CARDS:
         yield card_name(card)
+        if card.name.endswith(")"):
+            yield card_with_month(card)
         if card.ribbon is not None:
             yield Message(card.ribbon.label, {}, context=RIBBON)
     for flower in FLOWERS:
         yield month_name(flower.month)
+        yield month_card(flower.month)
         yield flower_name(flower)
         yield flower_in_sentence(flower)

@@ -15,16 +15,15 @@ Both drills share one small interface, so a single thin widget shows them:
 
 from __future__ import annotations
 
-from .words import with_article
-
-from .errors import HanafudaError
-
 from typing import Any
 
-from .deck import CARDS, FLOWERS, Card, Kind, STANDARD_ORDER
-from .notation import card
 from .dealer import compare_draws, rank_draws
-from .families.capture import capture_choices, explain_capture, needs_redeal, stacked_months
+from .deck import CARDS, FLOWERS, STANDARD_ORDER, Card, Kind
+from .errors import HanafudaError
+from .families.capture import capture_choices, needs_redeal, stacked_months
+from .messages import ENGLISH, Language, Message, listed, msg, msg_in, msg_n, sentences
+from .names import card_label, card_name, card_with_month, flower_in_sentence, kind_name, month_card, month_name
+from .notation import card
 from .rng import Rng
 
 __all__ = ["RuleDrillError", "WhoDeals", "WhichCapture", "QUIZZES", "get_quiz", "correct_answers"]
@@ -57,30 +56,41 @@ def _cards_from(value: Any, what: str, low: int, high: int) -> list[Card]:
     return cards
 
 
-def _month(m: int) -> str:
-    f = FLOWERS[m - 1]
-    return f"{f.month_name} ({f.english.lower()})"
+def _month(m: int) -> Message:
+    """ "March (cherry blossom)"."""
+    return msg_in("a month with its flower", "{month} ({flower})", month=month_name(m),
+                  flower=flower_in_sentence(FLOWERS[m - 1]))
 
 
-def _points(c: Card) -> str:
-    return f"{c.points} point{'s' if c.points != 1 else ''}"
+def _points(c: Card) -> Message:
+    return msg_n("{n} point", "{n} points", c.points, n=c.points)
 
 
-def _card_words(c: Card) -> str:
-    return f"the {c.name} ({c.kind.value}, {_points(c)})"
+def _card_words(c: Card) -> Message:
+    """ "the Curtain (bright, 20 points)"."""
+    return msg("the {card} ({kind}, {points})", card=card_name(c), kind=kind_name(c.kind), points=_points(c))
 
 
-def _players(ps: list[int]) -> str:
-    names = [f"player {p + 1}" for p in ps]
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+def _the(c: Card) -> Message:
+    """ "the Curtain"."""
+    return msg_in("a card, within a sentence", "the {card}", card=card_name(c))
 
 
-def _view_card(c: Card, caption: str | None = None) -> dict:
+def _player(p: int) -> Message:
+    """ "player 2", within a sentence."""
+    return msg_in("a seat, within a sentence", "player {n}", n=p + 1)
+
+
+def _players(ps: list[int]) -> Message:
+    return listed([_player(p) for p in ps])
+
+
+def _view_card(c: Card, language: Language, caption: Message | None = None) -> dict:
     from .art import board_card_html
 
-    return {"code": c.code, "label": c.label, "caption": caption, "html": board_card_html(c)}
+    label = card_label(c).render(language)
+    return {"code": c.code, "label": label, "caption": caption.render(language) if caption else None,
+            "html": board_card_html(c, label=label if language is not ENGLISH else None)}
 
 
 def _answer_from(answer: Any, choices: list[dict]) -> str:
@@ -103,7 +113,7 @@ class WhoDeals:
     (the source's dealer draw): who deals, or must the leaders draw again?"""
 
     name = "who-deals"
-    title = "Who deals?"
+    title = msg("Who deals?")
 
     @staticmethod
     def generate(rng: Rng) -> list[Card]:
@@ -134,22 +144,26 @@ class WhoDeals:
         return _cards_from(state["cards"], "the drawn cards", 2, 4)
 
     @staticmethod
-    def _choices(n: int) -> list[dict]:
-        out = [{"value": str(p + 1), "label": f"Player {p + 1}"} for p in range(n)]
-        out.append({"value": AGAIN, "label": "Draw again"})
+    def _choices(n: int, language: Language = ENGLISH) -> list[dict]:
+        out = [{"value": str(p + 1), "label": msg_in("a seat", "Player {n}", n=p + 1).render(language)}
+               for p in range(n)]
+        out.append({"value": AGAIN, "label": msg("Draw again").render(language)})
         return out
 
     @classmethod
-    def question(cls, rng: Rng) -> dict:
+    def question(cls, rng: Rng, language: Language = ENGLISH) -> dict:
         cards = cls.generate(rng)
+        write = language.write
         return {
             "quiz": cls.name,
-            "title": cls.title,
-            "prompt": (f"To choose the dealer, one card was laid face down for each of the {len(cards)} "
-                       "players, and each has taken one and turned it over. Who deals the first round?"),
-            "groups": [{"label": "The cards drawn",
-                        "cards": [_view_card(c, f"Player {p + 1}") for p, c in enumerate(cards)]}],
-            "choices": cls._choices(len(cards)),
+            "title": write(cls.title),
+            "prompt": write(msg("To choose the dealer, one card was laid face down for each of the {n} players, "
+                                "and each has taken one and turned it over. Who deals the first round?",
+                                n=len(cards))),
+            "groups": [{"label": write(msg("The cards drawn")),
+                        "cards": [_view_card(c, language, msg_in("a seat", "Player {n}", n=p + 1))
+                                  for p, c in enumerate(cards)]}],
+            "choices": cls._choices(len(cards), language),
             "state": {"cards": [c.code for c in cards]},
         }
 
@@ -160,7 +174,7 @@ class WhoDeals:
         return {AGAIN} if len(top) > 1 else {str(top[0] + 1)}
 
     @classmethod
-    def _why(cls, cards: list[Card]) -> str:
+    def _why(cls, cards: list[Card]) -> Message:
         """The engine's reasoning, in words: the earliest month, then the value tie-break."""
         draws = dict(enumerate(cards))
         top = rank_draws(draws)[0]
@@ -168,24 +182,26 @@ class WhoDeals:
         same = [p for p, c in draws.items() if c.month == lead.month]
         month = _month(lead.month)
         if len(same) == 1:
-            text = (f"The earliest month drawn is {month}: only player {top[0] + 1} has one, "
-                    f"{_card_words(lead)}.")
+            parts = [msg("The earliest month drawn is {month}: only {player} has one, {card}.", month=month,
+                         player=_player(top[0]), card=_card_words(lead))]
         else:
-            held = "; ".join(f"player {p + 1} drew {_card_words(cards[p])}" for p in same)
-            text = f"The earliest month drawn is {month}, drawn by {_players(same)}: {held}."
+            held = _clauses([msg("{player} drew {card}", player=_player(p), card=_card_words(cards[p]))
+                             for p in same])
+            parts = [msg("The earliest month drawn is {month}, drawn by {players}: {held}.", month=month,
+                         players=_players(same), held=held)]
             if len(top) == 1:
-                text += (f" Between cards of the same month the higher point value wins: "
-                         f"the {lead.name} is worth {_points(lead)}.")
+                parts.append(msg("Between cards of the same month the higher point value wins: the {card} is worth "
+                                 "{points}.", card=card_name(lead), points=_points(lead)))
             else:
-                text += (f" Between cards of the same month the higher point value wins, but "
-                         f"{_players(top)} hold cards of the same value ({_points(lead)} each): a "
-                         "full tie, so they draw again.")
+                parts.append(msg("Between cards of the same month the higher point value wins, but {players} hold "
+                                 "cards of the same value ({points} each): a full tie, so they draw again.",
+                                 players=_players(top), points=_points(lead)))
         if len(top) == 1:
-            text += f" Player {top[0] + 1} deals."
-        return text
+            parts.append(msg("Player {n} deals.", n=top[0] + 1))
+        return sentences(parts)
 
     @classmethod
-    def check(cls, state: Any, answer: Any) -> dict:
+    def check(cls, state: Any, answer: Any, language: Language = ENGLISH) -> dict:
         cards = cls._state(state)
         answer = _answer_from(answer, cls._choices(len(cards)))
         right = cls.correct(state)
@@ -194,30 +210,43 @@ class WhoDeals:
         top = rank_draws(draws)[0]
         why = cls._why(cards)
         if ok:
-            verdict = "Right: the tied players draw again." if answer == AGAIN else f"Right: player {answer} deals."
+            verdict = msg("Right: the tied players draw again.") if answer == AGAIN else \
+                msg("Right: player {n} deals.", n=int(answer))
             explanation = why
         else:
-            verdict = "Not quite."
+            verdict = msg("Not quite.")
             if answer == AGAIN:
-                explanation = (f"No need to draw again: only a full tie for first place (same month and "
-                               f"same value) is drawn again. {why}")
+                first = msg("No need to draw again: only a full tie for first place (same month and same value) "
+                            "is drawn again.")
             else:
                 p = int(answer) - 1
                 mine = cards[p]
                 best = cards[top[0]]
                 if p in top:  # tied for first, but the answer ignores the tie
-                    explanation = (f"Player {p + 1}'s {mine.name} is not better than the other "
-                                   f"leading card. {why}")
+                    first = msg("Player {n}'s {card} is not better than the other leading card.", n=p + 1,
+                                card=card_name(mine))
                 else:
                     assert compare_draws(best, mine) < 0
                     if mine.month != best.month:
-                        reason = (f"player {p + 1}'s {mine.name} is {with_article(FLOWERS[mine.month - 1].month_name)} "
-                                  f"card, and {FLOWERS[best.month - 1].month_name} comes earlier")
+                        reason = msg("player {n}'s {card} is {month_card}, and {earlier} comes earlier", n=p + 1,
+                                     card=card_name(mine), month_card=month_card(mine.month),
+                                     earlier=month_name(best.month))
                     else:
-                        reason = (f"player {p + 1}'s {mine.name} is of the same month as the {best.name} but "
-                                  f"worth less ({_points(mine)} against {_points(best)})")
-                    explanation = f"The earliest month deals, and {reason}. {why}"
-        return {"correct": ok, "answer": answer, "verdict": verdict, "explanation": explanation}
+                        reason = msg("player {n}'s {card} is of the same month as the {best} but worth less "
+                                     "({points} against {best_points})", n=p + 1, card=card_name(mine),
+                                     best=card_name(best), points=_points(mine), best_points=_points(best))
+                    first = msg("The earliest month deals, and {reason}.", reason=reason)
+            explanation = sentences([first, why])
+        return {"correct": ok, "answer": answer, "verdict": verdict.render(language),
+                "explanation": explanation.render(language)}
+
+
+def _clauses(items: list[Message]) -> Message:
+    """Clauses one after another: English "A; B; C"."""
+    out = items[0]
+    for item in items[1:]:
+        out = msg_in("clauses one after another", "{first}; {next}", first=out, next=item)
+    return out
 
 
 # ---------------------------------------------------------------------------
@@ -231,7 +260,7 @@ class WhichCapture:
     """A card is played onto the field: what does it capture?"""
 
     name = "capture"
-    title = "Which card do you capture?"
+    title = msg("Which card do you capture?")
 
     @staticmethod
     def generate(rng: Rng) -> tuple[Card, list[Card]]:
@@ -277,25 +306,26 @@ class WhichCapture:
         return played, field
 
     @staticmethod
-    def _choices(field: list[Card]) -> list[dict]:
-        out = [{"value": c.code, "label": c.name} for c in field]
+    def _choices(field: list[Card], language: Language = ENGLISH) -> list[dict]:
+        out = [{"value": c.code, "label": card_name(c).render(language)} for c in field]
         if stacked_months(sum(c.bit for c in field)):
-            out.append({"value": ALL, "label": "All three cards of a month"})
-        out.append({"value": NOTHING, "label": "Nothing — it joins the field"})
+            out.append({"value": ALL, "label": msg("All three cards of a month").render(language)})
+        out.append({"value": NOTHING, "label": msg("Nothing — it joins the field").render(language)})
         return out
 
     @classmethod
-    def question(cls, rng: Rng) -> dict:
+    def question(cls, rng: Rng, language: Language = ENGLISH) -> dict:
         played, field = cls.generate(rng)
+        write = language.write
         return {
             "quiz": cls.name,
-            "title": cls.title,
-            "prompt": f"You play the {played.name} onto this field. What does it capture?",
+            "title": write(cls.title),
+            "prompt": write(msg("You play the {card} onto this field. What does it capture?", card=card_name(played))),
             "groups": [
-                {"label": "The card you play", "cards": [_view_card(played)]},
-                {"label": "The field", "cards": [_view_card(c) for c in field]},
+                {"label": write(msg("The card you play")), "cards": [_view_card(played, language)]},
+                {"label": write(msg("The field")), "cards": [_view_card(c, language) for c in field]},
             ],
-            "choices": cls._choices(field),
+            "choices": cls._choices(field, language),
             "state": {"card": played.code, "field": [c.code for c in field]},
         }
 
@@ -314,7 +344,7 @@ class WhichCapture:
         return out
 
     @classmethod
-    def check(cls, state: Any, answer: Any) -> dict:
+    def check(cls, state: Any, answer: Any, language: Language = ENGLISH) -> dict:
         played, field = cls._state(state)
         answer = _answer_from(answer, cls._choices(field))
         mask = sum(c.bit for c in field)
@@ -322,41 +352,53 @@ class WhichCapture:
         ok = answer in right
         same = [c for c in field if c.month == played.month]
         month = _month(played.month)
-        names = " and ".join(f"the {c.name}" for c in same) if len(same) < 3 else ", ".join(f"the {c.name}" for c in same)
+        names = listed([_the(c) for c in same], commas_only=len(same) >= 3) if same else None
+        card_ = card_name(played)
         if not same:
-            why = f"No {month} card is on the field, so the {played.name} joins the field."
+            why = msg("No {month} card is on the field, so the {card} joins the field.", month=month, card=card_)
         elif len(same) == 1:
-            why = f"The {played.name} matches the only {month} card on the field, the {same[0].name}, and captures it."
+            why = msg("The {card} matches the only {month} card on the field, the {other}, and captures it.",
+                      card=card_, month=month, other=card_name(same[0]))
         elif len(same) == 2:
-            why = (f"The {played.name} matches two {month} cards on the field, {names}: the player "
-                   f"chooses which one to capture, so both answers are right.")
+            why = msg("The {card} matches two {month} cards on the field, {names}: the player chooses which one to "
+                      "capture, so both answers are right.", card=card_, month=month, names=names)
         else:
-            why = (f"Three {month} cards are on the field ({names}): the {played.name}, the fourth "
-                   f"card of the month, captures all three of them together.")
+            why = msg("Three {month} cards are on the field ({names}): the {card}, the fourth card of the month, "
+                      "captures all three of them together.", month=month, names=names, card=card_)
         if ok:
-            verdict = "Right."
+            verdict = msg("Right.")
             explanation = why
         else:
-            verdict = "Not quite."
+            verdict = msg("Not quite.")
             if answer == NOTHING:
-                explanation = (f"The {played.name} cannot simply join the field: a card that matches "
-                               f"a field card of its month captures it. {why}")
+                first = msg("The {card} cannot simply join the field: a card that matches a field card of its month "
+                            "captures it.", card=card_)
             elif answer == ALL:
-                stacks = ", ".join(_month(m) for m in stacked_months(mask))
-                explanation = (f"The three cards stacked on the field are of {stacks}, not "
-                               f"{month}, so the {played.name} cannot take them. {why}")
+                first = msg("The three cards stacked on the field are of {stacks}, not {month}, so the {card} cannot "
+                            "take them.", stacks=listed([_month(m) for m in stacked_months(mask)], commas_only=True),
+                            month=month, card=card_)
             else:
                 target = card(answer)
-                reason = explain_capture(played.index, target.index, mask)
-                if reason is not None and not same:  # the engine's wording ends with the field's cards
-                    reason = (f"The {played.name} does not match the {target.name}: a card captures a "
-                              f"field card of its own month ({FLOWERS[played.month - 1].month_name}), "
-                              f"and the {target.name} is {with_article(FLOWERS[target.month - 1].month_name)} card.")
-                if reason is None:  # one card of a stack of three: the whole stack goes
-                    reason = (f"The {target.name} is one of three {month} cards on the field, and "
-                              f"the {played.name} takes all three, not just one.")
-                explanation = f"{reason} {why}"
-        return {"correct": ok, "answer": answer, "verdict": verdict, "explanation": explanation}
+                if target.month != played.month:
+                    args = dict(card=card_, target=card_name(target), month=month_name(played.month),
+                                month_card=month_card(target.month))
+                    if same:  # with the cards it does match
+                        first = msg("The {card} does not match the {target}: a card captures a field card of its own "
+                                    "month ({month}), and the {target} is {month_card}; {where}.", **args,
+                                    where=msg_n("the {month} card on the field: {cards}",
+                                                "the {month} cards on the field: {cards}", len(same),
+                                                month=month_name(played.month),
+                                                cards=listed([card_with_month(c) for c in
+                                                              sorted(same, key=lambda c: c.index)])))
+                    else:
+                        first = msg("The {card} does not match the {target}: a card captures a field card of its own "
+                                    "month ({month}), and the {target} is {month_card}.", **args)
+                else:  # one card of a stack of three: the whole stack goes
+                    first = msg("The {target} is one of three {month} cards on the field, and the {card} takes all "
+                                "three, not just one.", target=card_name(target), month=month, card=card_)
+            explanation = sentences([first, why])
+        return {"correct": ok, "answer": answer, "verdict": verdict.render(language),
+                "explanation": explanation.render(language)}
 
 
 QUIZZES = {WhoDeals.name: WhoDeals, WhichCapture.name: WhichCapture}

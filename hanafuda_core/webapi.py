@@ -290,18 +290,18 @@ def quiz_question(quiz: str, seed: int | str | None = None) -> dict:
 
     q = get_quiz(quiz)
     if seed is not None:
-        return q.question(Rng(seed))
+        return q.question(Rng(seed), language=_language)
     rng = _quiz_rngs.get(q.name)
     if rng is None:
         rng = _quiz_rngs[q.name] = Rng()
-    return q.question(rng)
+    return q.question(rng, language=_language)
 
 
 @endpoint("quiz.check", quiz=Arg("text", max_len=40), state=Arg("json"), answer=Arg("json"))
 def quiz_check(quiz: str, state: Any, answer: Any) -> dict:
     from .rule_drills import get_quiz
 
-    return get_quiz(quiz).check(state, answer)
+    return get_quiz(quiz).check(state, answer, language=_language)
 
 
 # Lessons and puzzles: stateless judging (see hanafuda_core.learning.judge).

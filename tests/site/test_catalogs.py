@@ -108,3 +108,25 @@ def test_a_session_in_japanese_gets_the_engines_texts_in_japanese(tmp_path):
     finally:
         assert call("configure", language="en")["result"]["language"] == "en"
     assert call("drill.name-that-card.check", card="1B", month=1, kind="bright")["result"]["verdict"].startswith("Right")
+
+
+def test_the_common_rules_drills_speak_japanese_for_every_question_and_answer():
+    import re
+
+    from hanafuda_core.rng import Rng
+    from hanafuda_core.rule_drills import QUIZZES
+
+    ja = Language.from_catalog("ja", catalogs.compiled("ja"))
+    for quiz in QUIZZES.values():
+        for seed in range(60):
+            q = quiz.question(Rng(seed), language=ja)
+            shown = [q["title"], q["prompt"]] + [c["label"] for c in q["choices"]] + [
+                g["label"] for g in q["groups"]] + [c["label"] for g in q["groups"] for c in g["cards"]]
+            for choice in q["choices"]:
+                verdict = quiz.check(q["state"], choice["value"], language=ja)
+                shown += [verdict["verdict"], verdict["explanation"]]
+            english = [t for t in shown if re.search("[A-Za-z]", t)]
+            assert not english, (quiz.name, seed, english[:3])
+    crane_first = QUIZZES["who-deals"].check({"cards": ["1B", "3B"]}, 1, language=ja)
+    assert crane_first["explanation"] == ("引かれた札でいちばん早い月は睦月（松）で、それを引いたのは"
+                                          "プレイヤー1だけです（松に鶴（光札、20点））。プレイヤー1が親です。")
