@@ -19,8 +19,9 @@ extraction (Babel, at build time: ``hanafuda_site.catalogs``) knows by name:
     msg_in("a card's kind", "bright")
 
 A parameter is a value written as it is (a number, a name) or another
-message, written in the same language.  Pure standard library: ``gettext``
-is in CPython and in Pyodide alike.
+message, written in the same language.  :func:`sentences` and :func:`listed`
+join messages as each language joins sentences and lists.  Pure standard
+library: ``gettext`` is in CPython and in Pyodide alike.
 """
 
 from __future__ import annotations

@@ -2,15 +2,20 @@
 
 Both drills share one small interface, so a single thin widget shows them:
 
-* ``question(rng) -> dict``: a view model — ``prompt``, ``groups`` of cards
-  (HTML from :func:`hanafuda_core.art.board_card_html`), ``choices`` (value
-  and label) and ``state``, the plain JSON the browser sends back to check
-  the answer (the drills keep nothing between calls).
-* ``check(state, answer) -> dict``: the verdict, with an explanation worked
-  out by the engine (:mod:`hanafuda_core.dealer`, :mod:`hanafuda_core.families.capture`).
+* ``question(rng, language) -> dict``: a view model — ``prompt``, ``groups``
+  of cards (HTML from :func:`hanafuda_core.art.board_card_html`), ``choices``
+  (value and label) and ``state``, the plain JSON the browser sends back to
+  check the answer (the drills keep nothing between calls).
+* ``check(state, answer, language) -> dict``: the verdict, with an
+  explanation worked out by the engine (:mod:`hanafuda_core.dealer`,
+  :mod:`hanafuda_core.families.capture`).
 
-``state`` comes back from the browser, so it is validated: bad input raises
-:class:`RuleDrillError` (a ``ValueError``) with a readable message.
+Every text a learner reads is a message written in ``language``
+(:mod:`hanafuda_core.messages`; English by default).  ``state`` comes back
+from the browser, so it is validated: bad input raises
+:class:`RuleDrillError` (a ``ValueError``) with a readable message, in
+English: the page sends back only what the engine gave it, so only a
+damaged page meets one.
 """
 
 from __future__ import annotations
