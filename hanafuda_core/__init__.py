@@ -5,10 +5,12 @@ No third-party dependencies; runs in CPython 3.11+ and in Pyodide.
 The modules in layers, from the bottom (a module imports only from its own
 layer or below; tests/core/test_layers.py holds it):
 
-    deck, notation, rng, errors, glyphs    the cards, their notation, the
-                                           seeded shuffle
-    cardset, options, words, art/,         card-set helpers, the option
+    deck, notation, rng, errors,           the cards, their notation, the
+      messages, glyphs                     seeded shuffle, learners' sentences
+                                           in the reader's language
+    cardset, options, words, names, art/,  card-set helpers, the option
       dealer, pagetables                   protocol, English for learners,
+                                           the deck's names as messages,
                                            the card drawings, the dealer draw,
                                            pieces of the generated tables
     game, position, match, presenter,      what every game provides: Game and
