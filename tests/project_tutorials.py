@@ -42,7 +42,9 @@ def tutorial_folder(key: str) -> Path:
 
 def tutorial_files() -> list[Path]:
     """Every built-in lesson and puzzle file (not the trainer's)."""
-    return [f for _, folder in tutorial_folders() for f in sorted(folder.glob("*.yaml"))]
+    from sitegen.tutorials import tutorial_files as files_of
+
+    return [f for _, folder in tutorial_folders() for f in files_of(folder)]
 
 
 def section_page(path: str) -> Path:

@@ -53,6 +53,9 @@ class Key:
     required: bool
     value: dict = field(default_factory=dict)
     doc: str = ""
+    read: bool = False
+    """A text the learner reads: translated in a language's copy of the file
+    (``hanafuda_site.translations``)."""
 
 
 # The shapes of values, as the loader's checks accept them (the engine checks the rest).
@@ -72,8 +75,8 @@ _HEADER = {
                           "optional 'NN-' order prefix) must be the same."),
     "game": Key(True, {"enum": "games"}, "The game's key."),
     "kind": Key(True, {"enum": ["lesson", "puzzles"]}, "'lesson' (steps) or 'puzzles' (a set of puzzles)."),
-    "title": Key(True, TEXT, "The page's title."),
-    "summary": Key(True, TEXT, "One or two sentences under the title and in the course map."),
+    "title": Key(True, TEXT, "The page's title.", read=True),
+    "summary": Key(True, TEXT, "One or two sentences under the title and in the course map.", read=True),
     "order": Key(False, WHOLE, "Place in the game's course (smaller first; 100 when left out)."),
     "rules": Key(False, ANCHOR, "The section of the game's rules page that the tutorial practises, as the "
                                 "heading's anchor (e.g. 'ghost-cards'); the site build checks that the page has it."),
@@ -84,30 +87,30 @@ _EXERCISE = {
     "position": Key(False, TEXT, "The position in the game's notation (see its rules page, 'Writing down a position')."),
     "goal": Key(False, {"x-hanafuda": GOAL}, "What the learner must do or answer: a goal type of the game, or a "
                                              "mapping with 'type' and its parameters."),
-    "hints": Key(False, TEXTS, "Hints shown one at a time on request."),
-    "explanation": Key(False, TEXT, "Shown once the exercise is solved."),
+    "hints": Key(False, TEXTS, "Hints shown one at a time on request.", read=True),
+    "explanation": Key(False, TEXT, "Shown once the exercise is solved.", read=True),
     "answer": Key(False, ANSWER, "A sample answer (moves such as '7R 8A stop', or the choice of a question) that "
                                  "the build checks with the engine."),
 }
 
 LESSON_KEYS = {**{k: v for k, v in _HEADER.items()},
                "learned": Key(False, TEXTS, "What the lesson teaches, one short sentence each, shown at its end "
-                                            "(without it the end lists the step titles)."),
+                                            "(without it the end lists the step titles).", read=True),
                "steps": Key(True, {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/step"}},
                             "The lesson's steps, in order.")}
 STEP_KEYS = {"id": Key(True, SLUG, "The step's id, unique in the lesson (the learner's progress is kept by it)."),
-             "title": Key(True, TEXT, "The step's heading."),
-             "text": Key(True, TEXT, "What the step teaches (Markdown)."),
+             "title": Key(True, TEXT, "The step's heading.", read=True),
+             "text": Key(True, TEXT, "What the step teaches (Markdown).", read=True),
              **_EXERCISE}
 PUZZLES_KEYS = {**_HEADER,
                 "puzzles": Key(True, {"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/puzzle"}},
                                "The puzzles, in order.")}
 PUZZLE_KEYS = {"id": Key(True, SLUG, "The puzzle's id, unique in the set."),
-               "title": Key(True, TEXT, "The puzzle's heading."),
+               "title": Key(True, TEXT, "The puzzle's heading.", read=True),
                "difficulty": Key(True, {"type": "integer", "minimum": 1, "maximum": 5},
                                  "From 1 (easy) to 5 (hard)."),
-               "text": Key(False, {"type": "string"}, "The puzzle's story (Markdown)."),
-               **{k: Key(k != "hints", v.value, v.doc) for k, v in _EXERCISE.items()},
+               "text": Key(False, {"type": "string"}, "The puzzle's story (Markdown).", read=True),
+               **{k: Key(k != "hints", v.value, v.doc, v.read) for k, v in _EXERCISE.items()},
                "themes": Key(False, {"x-hanafuda": THEMES},
                              "The puzzle's themes for the puzzle trainer: theme names of the game (its "
                              "rules engine lists them), as a list or separated by spaces."),

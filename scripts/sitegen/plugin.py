@@ -429,7 +429,7 @@ def _load_each(folders, pages) -> list:
     """The tutorials that load, each file on its own (a bad one is left out)."""
     out = []
     for game, folder in folders:
-        for file in sorted(Path(folder).glob("*.yaml")):
+        for file in tutorials.tutorial_files(folder):
             try:
                 t = tutorials.load_file(file)
                 if t.game != game:

@@ -437,6 +437,12 @@ def load_all(root: str | Path, games: tuple[str, ...] | None = None) -> list[Loa
     return load_folders(folders)
 
 
+def tutorial_files(folder: Path) -> list[Path]:
+    """The tutorial files of ``folder``, in order: its ``*.yaml`` but the
+    translations beside them (``NN-<id>.<code>.yaml``, ``translations.py``)."""
+    return [f for f in sorted(Path(folder).glob("*.yaml")) if "." not in f.stem]
+
+
 def load_folders(folders: list[tuple[str, Path]]) -> list[Loaded]:
     """Every tutorial in ``folders`` (``(game key, folder of *.yaml)``: a game's
     built-in tutorials, then a host's), validated and in course order (each
@@ -446,7 +452,7 @@ def load_folders(folders: list[tuple[str, Path]]) -> list[Loaded]:
     out = []
     ids: dict[tuple, Path] = {}
     for game, folder in folders:
-        for file in sorted(Path(folder).glob("*.yaml")):
+        for file in tutorial_files(folder):
             tut = load_file(file)
             if tut.game != game:
                 raise TutorialFileError(file, 1, f"the file is in a folder of {game} tutorials ({folder.name}/) "
