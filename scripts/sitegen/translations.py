@@ -22,7 +22,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from hanafuda_core.learning.tutorial import LESSON_KEYS, PUZZLE_KEYS, PUZZLES_KEYS, STEP_KEYS
+from hanafuda_core.learning.tutorial import LESSON_KEYS, PUZZLE_KEYS, PUZZLES_KEYS, STEP_KEYS, Key
 
 from .tutorials import TutorialFileError, read_yaml
 
@@ -38,7 +38,8 @@ def translation_file(source: Path, code: str) -> Path:
 
 
 def _read_keys(keys: dict) -> list[str]:
-    return [k for k, v in keys.items() if getattr(v, "read", False)]
+    """The keys of a table whose values a learner reads (a table entry may be a plain flag)."""
+    return [k for k, v in keys.items() if isinstance(v, Key) and v.read]
 
 
 def texts(data: object, kind: str | None = None) -> dict[tuple, str]:
