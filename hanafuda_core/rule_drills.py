@@ -95,7 +95,7 @@ def _view_card(c: Card, language: Language, caption: Message | None = None) -> d
 
     label = card_label(c).render(language)
     return {"code": c.code, "label": label, "caption": caption.render(language) if caption else None,
-            "html": board_card_html(c, label=label if language is not ENGLISH else None)}
+            "html": board_card_html(c, label=label)}
 
 
 def _answer_from(answer: Any, choices: list[dict]) -> str:

@@ -4,13 +4,18 @@ the deck's own words, each with the context that tells it apart."""
 from __future__ import annotations
 
 from hanafuda_core.deck import CARDS, FLOWERS, Kind
-from hanafuda_core.names import (card_label, card_name, every_name, flower_in_sentence, flower_name, kind_name,
-                                 month_name)
+from hanafuda_core.names import (card_label, card_name, card_with_month, every_name, flower_in_sentence,
+                                 flower_name, kind_name, month_card, month_name)
 
 
 def test_in_english_every_name_is_the_decks_own():
+    from hanafuda_core.words import card_words, with_article
+
     for c in CARDS:
         assert str(card_name(c)) == c.name and str(card_label(c)) == c.label
+        assert str(card_with_month(c)) == card_words(c.index)  # as the modules not yet converted say it
+    for f in FLOWERS:
+        assert str(month_card(f.month)) == with_article(f.month_name) + " card"
     for f in FLOWERS:
         assert (str(month_name(f.month)), str(flower_name(f)), str(flower_in_sentence(f))) == (
             f.month_name, f.english, f.english.lower())

@@ -250,9 +250,12 @@ def _ended(captured, scoring="chu-and-basa", teams="none"):
                                     rules=SakuraOptions(match_scoring=scoring, teams=teams), captured=captured)
 
 
-def _play_out(pos):
+def _play_out(pos, rng=None):
+    """The round played to its end (each seat's first legal action, or a
+    random one with ``rng``); its outcome."""
     while not pos.is_over():
-        pos.push(pos.legal_actions()[0])
+        acts = pos.legal_actions()
+        pos.push(acts[rng.below(len(acts))] if rng else acts[0])
     return pos.outcome()
 
 
@@ -303,14 +306,7 @@ def test_a_match_in_victories_adds_up_the_rounds_victories():
     m = SakuraMatch(SakuraOptions(match_scoring="chu-and-basa"), Rng(4), seats=3)
     rng, total = Rng(5), [0, 0, 0]
     while m.result is None:
-        out = _play_out_randomly(m.position, rng)
+        out = _play_out(m.position, rng)
         total = [t + v for t, v in zip(total, out.victories)]
         m.next_round()
     assert list(m.result.scores) == total and 0 < sum(total) <= 12
-
-
-def _play_out_randomly(pos, rng):
-    while not pos.is_over():
-        acts = pos.legal_actions()
-        pos.push(acts[rng.below(len(acts))])
-    return pos.outcome()
