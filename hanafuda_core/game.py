@@ -47,6 +47,7 @@ from .goal import LegalMove
 from .levels import LEVELS, STRONG, Level, StrongSettings
 from .levels import level as level_named
 from .match import Match, MatchOutcome, Outcome, RoundRecord
+from .messages import Message
 from .options import OptionError, OptionsProtocol
 from .position import (POSITION_ATTRIBUTES, GameError, IllegalActionError, Position, PositionError,
                        PositionProtocol, walk_turns)
@@ -235,7 +236,7 @@ class Computer:
     def hint(self, pos: Any, rng: Rng) -> dict:
         """A suggested move for the player to move, with its reason in words."""
         action = self.choose(pos.copy(), rng)
-        return {"action": action, "words": self.game.presenter.action_words(pos, action),
+        return {"action": action, "words": str(self.game.presenter.action_phrase(pos, action).imperative),
                 "reason": self.explain_move(pos, action)}
 
     # -- the evaluator (hanafuda_core.evaluation) and the review
@@ -497,8 +498,9 @@ class Game:
         """The engine's action object for ``action`` (which must be legal)."""
         return action
 
-    def explain_illegal(self, pos: Any, action: str) -> str | None:
-        """Why ``action`` is not legal now (readable), or None when it is."""
+    def explain_illegal(self, pos: Any, action: str) -> "Message | None":
+        """Why ``action`` is not legal now, for the player to move (a message),
+        or None when it is."""
         return pos.explain_illegal(action)
 
     def push(self, pos: Any, action: str) -> str:
@@ -557,6 +559,14 @@ class Game:
         """Extra engine figures for ``scripts/bench_engine.py``: name ->
         ``fn(seed)`` that does some work and returns how many units it did."""
         return {}
+
+    # -- words
+
+    def data_messages(self) -> Iterator[Message]:
+        """The messages this game makes from its data (its yaku's names, say),
+        which the catalogs cannot read in its code: every one of them, for
+        the catalogs' template (``hanafuda_site.catalogs``)."""
+        return iter(())
 
     # -- mined puzzles (hanafuda_core.learning.mining, the puzzle trainer)
 

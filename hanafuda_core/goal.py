@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import HanafudaError
+from .messages import ENGLISH, Language, Message, msg
 from .notation import NotationError, parse_cards
 
 __all__ = ["GoalError", "Verdict", "Goal", "LegalMove", "card_list_parameter", "player_parameter", "parse_answer",
@@ -31,18 +32,25 @@ class GoalError(HanafudaError):
 
 @dataclass
 class Verdict:
-    """The judge's answer: ``status`` is ``illegal``, ``continue``, ``success`` or ``missed``."""
+    """The judge's answer: ``status`` is ``illegal``, ``continue``, ``success``
+    or ``missed``, with its ``message`` for the learner (none to continue)."""
 
     status: str
-    message: str = ""
+    message: Message | None = None
 
-    def to_dict(self) -> dict:
-        return {"status": self.status, "message": self.message}
+    def to_dict(self, language: Language = ENGLISH) -> dict:
+        """The verdict as the browser reads it, its message written in ``language``."""
+        return {"status": self.status, "message": self.message.render(language) if self.message else ""}
 
 
 class Goal:
     """Base class: subclasses set ``type`` (the name used in tutorials), ``kind``
-    (``move`` or ``question``) and their parameters (``required``/``allowed``)."""
+    (``move`` or ``question``) and their parameters (``required``/``allowed``).
+
+    What a goal tells the learner (its description, verdicts, choices'
+    labels and explanations) is a :class:`~hanafuda_core.messages.Message`,
+    written in the reader's language when it is shown; what it tells a
+    lesson's author (a :class:`GoalError`) is English."""
 
     type: str = ""
     kind: str = "move"
@@ -71,29 +79,31 @@ class Goal:
     def prepare(self, start: Any) -> None:
         """Check the goal makes sense in this position (raise GoalError otherwise)."""
 
-    def describe(self, start: Any) -> str:
+    def describe(self, start: Any) -> Message:
         raise NotImplementedError
 
     # Move goals --------------------------------------------------------
     def achieved(self, start: Any, actions: list[str], pos: Any, turn_ended: bool) -> bool:
         raise NotImplementedError
 
-    def missed_reason(self, start: Any, actions: list[str], pos: Any, turn_ended: bool) -> str:
+    def missed_reason(self, start: Any, actions: list[str], pos: Any, turn_ended: bool) -> Message:
         raise NotImplementedError
 
-    def success_message(self, start: Any, actions: list[str], pos: Any) -> str:
-        return "Goal reached."
+    def success_message(self, start: Any, actions: list[str], pos: Any) -> Message:
+        return msg("Goal reached.")
 
     # Question goals ----------------------------------------------------
     multiple: bool = False
 
     def choices(self, start: Any) -> list[dict]:
+        """The offered answers: ``{"value": ..., "label": Message}`` each (a
+        value is the answer's id, never shown)."""
         raise NotImplementedError
 
     def correct(self, start: Any) -> set[str]:
         raise NotImplementedError
 
-    def explain_answer(self, start: Any) -> str:
+    def explain_answer(self, start: Any) -> Message:
         """The engine's reasoning, the same whatever was answered (the judge
         adds what was wrong with a given answer)."""
         raise NotImplementedError
@@ -108,17 +118,17 @@ class LegalMove(Goal):
 
     type = "legal-move"
 
-    def describe(self, start) -> str:
-        return "Make a legal move."
+    def describe(self, start) -> Message:
+        return msg("Make a legal move.")
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
         return len(actions) >= 1
 
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:  # pragma: no cover - cannot miss
-        return ""
+    def missed_reason(self, start, actions, pos, turn_ended) -> Message:  # pragma: no cover - cannot miss
+        return msg("That is not a legal move.")
 
-    def success_message(self, start, actions, pos) -> str:
-        return f"Yes: {self.game.presenter.action_phrase(start, actions[0]).gerund} is legal here."
+    def success_message(self, start, actions, pos) -> Message:
+        return msg("Yes: {action} is legal here.", action=self.game.presenter.action_phrase(start, actions[0]).gerund)
 
 
 # ---------------------------------------------------------------------------

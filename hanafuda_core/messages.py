@@ -33,7 +33,20 @@ from typing import Any, Mapping
 
 __all__ = ["Message", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "sentences", "listed", "fields_of"]
 
-_FORMATTER = string.Formatter()
+class _Writer(string.Formatter):
+    """Writes a message's text with its parameters: as ``str.format``, and
+    ``{name:capital}`` writes the parameter with its first letter upper-case
+    (English starts a sentence with a parameter so: "{move:capital} ends the
+    round"; a language without capitals writes ``{name}``)."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec == "capital":
+            text = format(value, "")
+            return text[:1].upper() + text[1:]
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _Writer()
 
 
 def fields_of(text: str) -> frozenset[str]:
@@ -66,7 +79,7 @@ class Language:
         else:
             text = tr.npgettext(message.context, message.text, message.plural, message.count)
         values = {k: self.write(v) if isinstance(v, Message) else v for k, v in message.params.items()}
-        return text.format_map(values)
+        return _FORMATTER.vformat(text, (), values)
 
     def __repr__(self) -> str:
         return f"Language({self.code!r})"

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from .deck import CARDS, FLOWERS, Card, Flower, Kind
-from .words import with_article
-from .messages import Message, msg_in, msg_n
+from typing import Iterable
 
-__all__ = ["card_name", "card_label", "card_with_month", "month_name", "month_card", "flower_name",
-           "flower_in_sentence", "kind_name", "every_name"]
+from .deck import ALL_CARDS, CARDS, FLOWERS, Card, Flower, Kind, indices
+from .words import with_article
+from .messages import Message, listed, msg, msg_in, msg_n
+
+__all__ = ["card_name", "card_label", "card_with_month", "card_words", "cards_words", "the_card", "month_name",
+           "month_card", "flower_name", "flower_in_sentence", "kind_name", "every_name"]
 
 CARD, MONTH, FLOWER, FLOWER_IN_SENTENCE, RIBBON, MONTH_CARD = (
     "card", "month", "flower", "flower, within a sentence", "a ribbon's kind", "a card of the month")
@@ -37,6 +39,29 @@ def card_with_month(card: Card) -> Message:
                        context=CARD_WITH_MONTH)
     return msg_in("a card with its month", "the {card} ({month})", card=card_name(card),
                   month=month_name(card.month))
+
+
+def card_words(index: int) -> Message:
+    """A card for a learner by its index, bonus cards too: the card with its
+    month ("the Curtain (March)"), or a bonus card's name ("the bonus triple
+    junk")."""
+    card = ALL_CARDS[index]
+    if card.is_bonus:
+        return Message(f"the {card.name[0].lower()}{card.name[1:]}", {}, context=CARD_WITH_MONTH)
+    return card_with_month(card)
+
+
+def cards_words(cards: int | Iterable[int]) -> Message:
+    """Cards of a bit set or a list of indices, listed: "the Curtain (March),
+    the Moon (August) and the Rain Man (November)" ("no card" when there is
+    none)."""
+    parts = [card_words(c) for c in (indices(cards) if isinstance(cards, int) else cards)]
+    return listed(parts) if parts else msg("no card")
+
+
+def the_card(card: Card) -> Message:
+    """The card meant, by its name alone: "the Curtain" (Japanese: 桜に幕)."""
+    return msg_in("a card by its name, the one meant", "the {card}", card=card_name(card))
 
 
 def month_card(month: int) -> Message:
@@ -90,6 +115,8 @@ def every_name() -> Iterator[Message]:
             yield card_with_month(card)
         if card.ribbon is not None:
             yield Message(card.ribbon.label, {}, context=RIBBON)
+    for card in ALL_CARDS[len(CARDS):]:
+        yield card_words(card.index)
     for flower in FLOWERS:
         yield month_name(flower.month)
         yield month_card(flower.month)

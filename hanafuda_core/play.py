@@ -321,7 +321,7 @@ class PlaySession:
 
             reason = self.game.explain_illegal(self.position, action)
             if reason is not None:
-                reason = names_text(reason, self.names)
+                reason = names_text(str(reason), self.names)  # English until this module is converted
         if reason is not None:
             return self._answer(False, reason)
         text = self.game.push(self.position, action)
@@ -371,7 +371,7 @@ class PlaySession:
                      if settings.match_value else ends_words(v.mean, rival_words(g, self.seats)))
             figures = f"weighed over {evs[0].samples} deals of the cards you cannot see, it {worth}"
             reason = f"{reason}; {figures}" if reason else figures
-        words = g.presenter.action_phrase(pos, action).imperative
+        words = str(g.presenter.action_phrase(pos, action).imperative)  # English until this module is converted
         text = capitalized(words) + (f": {reason}." if reason else ".")
         return self._answer(True, hint={"action": action, "words": words, "reason": reason, "text": text})
 
@@ -398,7 +398,7 @@ class PlaySession:
                 undone = self.rounds[r][mine[-1]]
                 self._replay(rounds)
                 phrase = self.game.presenter.action_phrase(self.position, undone)
-                return self._answer(True, undone=undone, undoneWords=phrase.imperative,
+                return self._answer(True, undone=undone, undoneWords=str(phrase.imperative),
                                     text=f"Took back {phrase.gerund} and every move after it.")
         return self._answer(False, "Nothing to undo: you have not played yet.")
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterator, Protocol, Sequence, runtime_checkable
 
 from .errors import HanafudaError
+from .messages import Message, msg, msg_in
 
 __all__ = ["GameError", "PositionError", "IllegalActionError", "PositionProtocol", "Position", "walk_turns",
            "POSITION_ATTRIBUTES"]
@@ -31,7 +32,7 @@ class PositionError(GameError):
 class IllegalActionError(GameError):
     """An action that is not legal; ``reason`` is the learner-readable explanation."""
 
-    def __init__(self, reason: str, action=None):
+    def __init__(self, reason: "str | Message", action=None):
         super().__init__(reason)
         self.reason = reason
         self.action = action
@@ -93,7 +94,7 @@ class PositionProtocol(Protocol):
 
     def legal_actions(self) -> list: ...
 
-    def explain_illegal(self, action: Any) -> str | None: ...
+    def explain_illegal(self, action: Any) -> "Message | None": ...
 
     def push(self, action: Any) -> None:
         """Play ``action`` (its text or the engine's action), checked: an
@@ -169,23 +170,23 @@ class Position:
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.to_text()!r})"
 
-    def explain_illegal(self, action) -> str | None:
+    def explain_illegal(self, action) -> Message | None:
         """None when ``action`` is legal, else why not, in words for the
         player to move: a text that is not an action, the round over, or the
         game's own reason (:meth:`_why_illegal`)."""
         try:
             action = self._check_action(self._read_action(action))
-        except ValueError as e:
-            return str(e)
+        except ValueError as e:  # a text no click makes: its notation error, as the notation writes it
+            return msg_in("a text that is not a move: the notation's own error (English)", "{error}", error=str(e))
         legal = self.legal_actions()
         if action in legal:
             return None
         out = self.outcome()
         if out is not None:
-            return f"The round is over: {out.explain()}"
+            return msg("The round is over: {outcome}", outcome=out.explain())
         return self._why_illegal(action, legal)
 
-    def _why_illegal(self, action, legal: list) -> str:
+    def _why_illegal(self, action, legal: list) -> Message:
         """Why ``action`` (as :meth:`_check_action` writes it; not in ``legal``)
         is illegal while the round goes on."""
         raise NotImplementedError

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from .art import board_card_html, card_back_svg
 from .deck import ALL_CARDS
 from .notation import card as card_of
-from .words import ActionPhrase, names_text, plural, poss, score_words, verb
+from .phrases import ActionPhrase
+from .words import names_text, plural, poss, score_words, verb
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -36,15 +37,10 @@ class Presenter:
 
     def action_phrase(self, pos: Any, action: str) -> ActionPhrase:
         """A legal ``action`` in words for a learner, never in notation: an
-        :class:`~hanafuda_core.words.ActionPhrase` ("discard the Curtain"),
+        :class:`~hanafuda_core.phrases.ActionPhrase` ("discard the Curtain"),
         whose form each sentence picks ("discarding the Curtain ends…",
         "you discarded the Curtain").  Every game's presenter builds its own."""
         raise NotImplementedError
-
-    def action_words(self, pos: Any, action: str) -> str:
-        """A legal ``action`` as an instruction ("discard the Curtain"): the
-        imperative of :meth:`action_phrase`."""
-        return self.action_phrase(pos, action).imperative
 
     def actions_phrase(self, pos: Any, actions: Sequence[str]) -> ActionPhrase:
         """Several actions from ``pos``, one after the other ("discard the
@@ -56,10 +52,6 @@ class Presenter:
         if not phrases:
             raise ValueError("no action to put in words")
         return phrases[0].then(*phrases[1:])
-
-    def actions_words(self, pos: Any, actions: Sequence[str]) -> str:
-        """Several actions from ``pos`` as instructions, joined with "then"."""
-        return self.actions_phrase(pos, actions).imperative if actions else ""
 
     def view(self, pos: Any, *, me: int, names: Sequence[str], show_legal: bool = False,
              interactive: bool = True, reveal: bool = False) -> dict:

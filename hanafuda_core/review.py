@@ -39,8 +39,8 @@ import math
 from typing import Any
 
 from .evaluation import Evaluation, copy_position, evaluate
+from .messages import Message, msg, msg_in, msg_n, sentences
 from .rng import Rng
-from .words import capitalized
 
 __all__ = ["MatchReview", "Judgement", "SIGMAS", "points_words", "rival_words", "ends_words", "number_words"]
 
@@ -65,34 +65,38 @@ def _shown_up(x: float) -> float:
     return float(math.ceil(x - 1e-9))
 
 
-def _pts(x: float) -> str:
+def _pts(x: float) -> Message:
+    """A number of points as the learner reads it: "1 point", "2.5 points"."""
     n = number_words(abs(x))
-    return f"{n} point{'' if n == '1' else 's'}"
+    return msg_n("{n} point", "{n} points", 1 if n == "1" else 2, n=n)
 
 
-def rival_words(game: Any, seats: int) -> str:
+def rival_words(game: Any, seats: int) -> Message:
     """Whom the learner's net points are counted against: "the computer",
     "the other team", "the other players' mean score"."""
     teams = game.info.teams(seats)
     if seats == 2:
-        return "the computer"
+        return msg("the computer")
     if teams and len(teams) == 2:
-        return "the other team"
-    return "the other players' mean score"
+        return msg("the other team")
+    return msg("the other players' mean score")
 
 
-def points_words(x: float, rival: str) -> str:
+def points_words(x: float, rival: Message) -> Message:
     """Net points in words: "about 2.5 points ahead of the computer", "level with the other team"."""
     if _shown(x) == 0:
-        return f"level with {rival}"
-    return f"about {_pts(x)} {'ahead of' if x > 0 else 'behind'} {rival}"
+        return msg("level with {rival}", rival=rival)
+    if x > 0:
+        return msg("about {points} ahead of {rival}", points=_pts(x), rival=rival)
+    return msg("about {points} behind {rival}", points=_pts(x), rival=rival)
 
 
-def ends_words(x: float, rival: str) -> str:
+def ends_words(x: float, rival: Message) -> Message:
     """What a move is worth, as the predicate of a sentence whose subject is
     the move: "ends the round, on average, about 1.3 points behind the
     computer".  The one place that says "on average" of a move's value."""
-    return f"ends the round, on average, {points_words(x, rival)}"
+    return msg_in("a move's worth, said of the move", "ends the round, on average, {where}",
+                  where=points_words(x, rival))
 
 
 class Judgement:
@@ -113,8 +117,8 @@ class Judgement:
         return self.behind(action) > self.tolerance
 
     @property
-    def rule_words(self) -> str:
-        return f"Moves within {_pts(self.tolerance)} of the best one are too close to call."
+    def rule_words(self) -> Message:
+        return msg("Moves within {points} of the best one are too close to call.", points=_pts(self.tolerance))
 
 
 class MatchReview:
@@ -172,15 +176,15 @@ class MatchReview:
             raise ValueError(f"there is no decision {k!r} to review (there are {self.count})")
         return k
 
-    def _where(self, k: int) -> str:
+    def _where(self, k: int) -> Message:
         r, _, mine, _, _ = self._points[k]
-        return f"your move {mine} (round {r + 1})"
+        return msg("your move {n} (round {round})", n=mine, round=r + 1)
 
     def step(self, k: int) -> dict | None:
         """Weigh decision ``k``: None when the move played is not clearly
         worse than the best (:class:`Judgement`), else the review item: a
         dict whose texts are whole sentences (``title``, ``line`` for a list,
-        ``facts``, ``reason``), for a page to place as they are."""
+        ``facts``, ``reason``: messages), for a page to place as they are."""
         k = self._check_index(k)
         j = self.judgement(k)
         r, _, mine, pos, played = self._points[k]
@@ -195,24 +199,29 @@ class MatchReview:
         why = g.computer.explain_move(pos, best.action)
         diff = best.mean - mine_v.mean
         where = self._where(k)
-        reason = (f"Weighed over {ev.samples} deals of the cards you could not see, the better move scores about "
-                  f"{_pts(diff)} more than yours. {j.rule_words}" + (f" Why: {why}." if why else ""))
+        reason = [msg("Weighed over {n} deals of the cards you could not see, the better move scores about "
+                      "{points} more than yours.", n=ev.samples, points=_pts(diff)), j.rule_words]
+        if why:
+            reason.append(msg("Why: {why}.", why=why))
         view = g.presenter.view(pos, me=s.learner, names=s.names, interactive=False)
         view["log"] = []
-        view["status"] = f"The table as you saw it before {where}."
+        view["status"] = msg("The table as you saw it before {where}.", where=where)
         return {
             "index": k, "round": r + 1, "move": mine,
-            "title": capitalized(where),
-            "line": (f"{capitalized(where)}: {yours.past()}; {better.gerund} was better, "
-                     f"by about {_pts(diff)}."),
+            "title": msg_in("the review: a decision, as a title", "{where:capital}", where=where),
+            "line": msg("{where:capital}: {played}; {better} was better, by about {points}.", where=where,
+                        played=yours.past(), better=better.gerund, points=_pts(diff)),
             "facts": [
-                {"term": "You played", "text": f"{capitalized(yours.past())}, which {ends_words(mine_v.mean, rival)}."},
-                {"term": "Better", "text": f"{capitalized(better.gerund)} {ends_words(best.mean, rival)}."},
+                {"term": msg_in("the review: a fact's term", "You played"),
+                 "text": msg("{played:capital}, which {worth}.", played=yours.past(),
+                             worth=ends_words(mine_v.mean, rival))},
+                {"term": msg_in("the review: a fact's term", "Better"),
+                 "text": msg("{move:capital} {worth}.", move=better.gerund, worth=ends_words(best.mean, rival))},
             ],
             "played": {"action": played, "mean": mine_v.mean},
             "better": {"action": best.action, "mean": best.mean},
             "difference": diff, "tolerance": j.tolerance, "samples": ev.samples,
-            "reason": reason, "why": why,
+            "reason": sentences(reason), "why": why,
             "view": view,
         }
 
@@ -223,7 +232,7 @@ class MatchReview:
         s = self.session
         view = self.game.presenter.view(pos, me=s.learner, names=s.names, interactive=True)
         view["log"] = []
-        view["status"] = "Find the better move."
+        view["status"] = msg("Find the better move.")
         return {"index": k, "view": view}
 
     def check(self, k: int, action: Any) -> dict:
@@ -236,31 +245,38 @@ class MatchReview:
         g = self.game
         if not isinstance(action, str) or g.explain_illegal(pos, action) is not None:
             reason = g.explain_illegal(pos, action) if isinstance(action, str) else None
-            return {"correct": False, "text": reason or "That is not a move of this game."}
+            return {"correct": False, "text": reason or msg("That is not a move of this game.")}
         j = self.judgement(k)
         canon = g.push(copy_position(pos), action)  # the legal action, as the engine writes it
         try:
             v = j.evaluation.value_of(canon)
         except KeyError:
-            return {"correct": False, "text": "That move was not weighed."}
+            return {"correct": False, "text": msg("That move was not weighed.")}
         rival = rival_words(g, self.session.seats)
-        phrase = g.presenter.action_phrase(pos, canon)
+        move = g.presenter.action_phrase(pos, canon).gerund
         best = g.presenter.action_phrase(pos, j.best.action).gerund
         behind = j.behind(canon)
-        worth = f"{phrase.gerund} {ends_words(v.mean, rival)}"
-        than_best = f"The best move, {best}, ends it {points_words(j.best.mean, rival)}: {_pts(behind)} more."
-        yours = f"The move you played ends it {points_words(j.evaluation.value_of(played).mean, rival)}."
+        worth = ends_words(v.mean, rival)
+        than_best = msg("The best move, {best}, ends it {where}: {points} more.", best=best,
+                        where=points_words(j.best.mean, rival), points=_pts(behind))
+        yours = msg("The move you played ends it {where}.",
+                    where=points_words(j.evaluation.value_of(played).mean, rival))
+        rule = j.rule_words
         if canon == played and j.clearly_worse(canon):
             return {"correct": False,
-                    "text": f"That is the move you played: it {ends_words(v.mean, rival)}. {than_best} {j.rule_words}"}
+                    "text": sentences([msg("That is the move you played: it {worth}.", worth=worth), than_best, rule])}
         if canon == played:  # a decision the review does not list: the move played was close enough
-            yours = "It is the move you played."
+            yours = msg("It is the move you played.")
         if j.clearly_worse(canon):
-            return {"correct": False, "text": f"Not this one: {worth}. {than_best} {j.rule_words}"}
+            return {"correct": False,
+                    "text": sentences([msg("Not this one: {move} {worth}.", move=move, worth=worth), than_best, rule])}
         if canon == j.best.action:
             return {"correct": True,
-                    "text": f"Yes: {phrase.gerund} is the best move: it {ends_words(v.mean, rival)}. {yours} "
-                            f"{j.rule_words}"}
+                    "text": sentences([msg("Yes: {move} is the best move: it {worth}.", move=move, worth=worth),
+                                       yours, rule])}
         if behind == 0:
-            return {"correct": True, "text": f"Yes: {worth}, as the best move, {best}, does. {yours} {j.rule_words}"}
-        return {"correct": True, "text": f"Yes: {worth}. {than_best} {j.rule_words} {yours}"}
+            return {"correct": True,
+                    "text": sentences([msg("Yes: {move} {worth}, as the best move, {best}, does.", move=move,
+                                           worth=worth, best=best), yours, rule])}
+        return {"correct": True,
+                "text": sentences([msg("Yes: {move} {worth}.", move=move, worth=worth), than_best, rule, yours])}

@@ -8,11 +8,9 @@ hand holds only 2 cards") or of another player ("the Computer holds only 2
 cards").  The cards' names for a learner (:func:`card_words`,
 :func:`cards_words`, :func:`month_words`) and the board's phrases about seats
 (:func:`poss`, :func:`verb`, :func:`names_text`, :func:`score_words`) are
-here too, so that every module says them the same way.  An action in words
-is an :class:`ActionPhrase`, which knows every form a sentence needs ("play
-the Curtain", "playing the Curtain", "you played the Curtain"): a text never
-glues an imperative where a noun or a past belongs.  Pure functions; no game
-is named here.
+here too, so that every module says them the same way (an action in words is
+a :class:`~hanafuda_core.phrases.ActionPhrase`, made of messages).  Pure
+functions; no game is named here.
 """
 
 from __future__ import annotations
@@ -23,7 +21,7 @@ from .deck import ALL_CARDS, FLOWERS, indices
 
 __all__ = ["article", "with_article", "join_and", "plural", "capitalized", "Speaker", "speaker", "team_words",
            "card_words", "cards_words", "code_words", "month_words", "poss", "verb", "mid", "names_text",
-           "score_words", "ActionPhrase", "past_of", "gerund_of", "definite"]
+           "score_words"]
 
 # Words that start with a vowel letter but a consonant sound, and the reverse.
 _A_BEFORE = ("one", "once", "uni", "use", "usu", "uti", "euro", "ewe", "ufo", "u-")
@@ -229,127 +227,3 @@ def team_words(names: Sequence[str] | None, seats: Sequence[int]) -> str:
     if len(who) == 1:
         return who[0]
     return f"the team of {join_and(who)}"
-
-
-# ---------------------------------------------------------------------------
-# Actions in words: one phrase, every form a sentence needs
-
-# Verbs whose past or -ing form the rules below do not give.
-_VERB_FORMS = {"take": ("took", "taking"), "keep": ("kept", "keeping"), "deal": ("dealt", "dealing"),
-               "stop": ("stopped", "stopping"), "put": ("put", "putting"), "draw": ("drew", "drawing"),
-               "lead": ("led", "leading"), "throw": ("threw", "throwing"), "give": ("gave", "giving"),
-               "hold": ("held", "holding"), "win": ("won", "winning"), "set": ("set", "setting")}
-
-
-def past_of(verb: str) -> str:
-    """The past of an English verb: "play" -> "played", "trade" -> "traded", "take" -> "took"."""
-    if verb in _VERB_FORMS:
-        return _VERB_FORMS[verb][0]
-    if verb.endswith("e"):
-        return verb + "d"
-    if verb.endswith("y") and verb[-2:-1] not in ("a", "e", "o", "u"):
-        return verb[:-1] + "ied"
-    return verb + "ed"
-
-
-def gerund_of(verb: str) -> str:
-    """The -ing form of an English verb: "play" -> "playing", "trade" -> "trading", "stop" -> "stopping"."""
-    if verb in _VERB_FORMS:
-        return _VERB_FORMS[verb][1]
-    if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
-        return verb[:-1] + "ing"
-    return verb + "ing"
-
-
-def definite(words: str, unique: bool = True) -> str:
-    """A card's words with "the" when it is the one card meant (``unique``):
-    "a Pine chaff" -> "the Pine chaff"; left as it is otherwise."""
-    if unique:
-        for a in ("a ", "an "):
-            if words.startswith(a):
-                return "the " + words[len(a):]
-    return words
-
-
-class ActionPhrase:
-    """An action in words, built by a game's presenter from its verb and
-    what follows (``ActionPhrase("play", "the Curtain", "onto the Moon")``),
-    with every form a sentence needs:
-
-    - :attr:`imperative`: "play the Curtain onto the Moon" (a hint, a step to take);
-    - :attr:`gerund`: "playing the Curtain onto the Moon" (a noun: the subject
-      of a sentence, "Playing the Curtain ends the round…");
-    - :attr:`infinitive`: "to play the Curtain onto the Moon";
-    - :meth:`past`: "you played the Curtain onto the Moon" (what a player did);
-    - :attr:`thing`: the card the action moves, "the Curtain" ("" for an
-      action without one, such as stopping).
-
-    :meth:`then` chains phrases ("play the Curtain, then take the Moon…").
-    A phrase is immutable; it has no plain text of its own (``str()`` of it
-    is not a sentence): a text picks the form it needs."""
-
-    __slots__ = ("_parts",)
-
-    def __init__(self, verb: str, thing: str = "", rest: str = ""):
-        if not verb or " " in verb:
-            raise ValueError(f"a phrase starts with one verb, not {verb!r}")
-        object.__setattr__(self, "_parts", ((verb, thing, rest),))
-
-    def __setattr__(self, name, value):
-        raise AttributeError("an ActionPhrase cannot be changed")
-
-    @classmethod
-    def _of(cls, parts) -> "ActionPhrase":
-        out = object.__new__(cls)
-        object.__setattr__(out, "_parts", tuple(parts))
-        return out
-
-    def then(self, *others: "ActionPhrase") -> "ActionPhrase":
-        """This phrase followed by ``others`` ("discard the Crane, then discard the Curtain")."""
-        parts = list(self._parts)
-        for o in others:
-            parts.extend(o._parts)
-        return ActionPhrase._of(parts)
-
-    @staticmethod
-    def _words(*items: str) -> str:
-        return " ".join(x for x in items if x)
-
-    def _each(self, verb_form) -> list[str]:
-        return [self._words(verb_form(v), t, r) for v, t, r in self._parts]
-
-    @property
-    def verb(self) -> str:
-        """The first verb, as in the imperative ("play")."""
-        return self._parts[0][0]
-
-    @property
-    def thing(self) -> str:
-        """The card (or cards) the first action moves: "the Curtain" ("" when none)."""
-        return self._parts[0][1]
-
-    @property
-    def imperative(self) -> str:
-        return ", then ".join(self._each(lambda v: v))
-
-    @property
-    def gerund(self) -> str:
-        return ", then ".join(self._each(gerund_of))
-
-    @property
-    def infinitive(self) -> str:
-        return "to " + self.imperative
-
-    def past(self, who: "Speaker | None" = None) -> str:
-        """What ``who`` (default: the reader) did: "you played the Curtain", "the Computer stopped"."""
-        who = READER if who is None else who
-        return f"{who.subject} " + ", then ".join(self._each(past_of))
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, ActionPhrase) and other._parts == self._parts
-
-    def __hash__(self) -> int:
-        return hash(self._parts)
-
-    def __repr__(self) -> str:
-        return f"ActionPhrase({self._parts!r})"

@@ -47,8 +47,8 @@ def puzzle_file(game, mined: list) -> dict:
             "position": m.position,
             "goal": m.goal,
             "answer": " ".join(m.answer),
-            "hints": [m.hint],
-            "explanation": m.explanation,
+            "hints": [str(m.hint)],
+            "explanation": str(m.explanation),
         })
     return {
         "id": FILE_ID,

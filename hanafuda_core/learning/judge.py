@@ -4,6 +4,10 @@ Everything here is stateless: the browser sends the exercise (game,
 position, goal) and the list of moves so far; the judge replays them from
 the start and returns a verdict for the last move with the new board view.
 Undo is just "the same list without its last move".
+
+What the learner reads is written in the ``language`` each call is given
+(the session's, from :mod:`hanafuda_core.webapi`); what an author reads (a
+sample answer the engine refuses, a goal declared wrongly) is English.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from typing import Any
 
 from .. import games
 from ..game import Game as GameAdapter
+from ..messages import ENGLISH, Language, msg
 from .goals import Goal, GoalError, Verdict, make_goal, parse_answer
 
 
@@ -27,7 +32,7 @@ def _step(adapter: GameAdapter, goal: Goal, start, actions: list[str], pos, acti
         return after, Verdict("success", goal.success_message(start, done, after))
     if ended or adapter.round_over(after) or not can_still_achieve(adapter, goal, start, done, after):
         return after, Verdict("missed", goal.missed_reason(start, done, after, ended))
-    return after, Verdict("continue", "")
+    return after, Verdict("continue")
 
 
 def can_still_achieve(adapter: GameAdapter, goal: Goal, start, actions: list[str], pos) -> bool:
@@ -65,16 +70,17 @@ def solve(adapter: GameAdapter, goal: Goal, start, limit: int | None = 500) -> l
 def judge_actions(adapter: GameAdapter, goal: Goal, start, actions: list[str]) -> Verdict:
     """Judge a whole sequence of moves (the author's sample answer, or a replay)."""
     pos, done = start, []
-    verdict = Verdict("continue", "")
+    verdict = Verdict("continue")
     for i, a in enumerate(actions):
         if verdict.status in ("success", "missed"):
-            return Verdict("missed", f"the goal was already settled after move {i}; remove the moves after it")
+            return Verdict("missed", msg("the goal was already settled after move {n}; remove the moves after it", n=i))
         pos_after, verdict = _step(adapter, goal, start, done, pos, a)
         if verdict.status == "illegal":
-            return Verdict("illegal", f"move {i + 1} ({a}) is illegal: {verdict.message}")
+            return Verdict("illegal", msg("move {n} ({action}) is illegal: {reason}", n=i + 1, action=a,
+                                          reason=verdict.message))
         pos, done = pos_after, done + [a]
     if verdict.status == "continue":
-        return Verdict("continue", "the goal is not met yet after these moves")
+        return Verdict("continue", msg("the goal is not met yet after these moves"))
     return verdict
 
 
@@ -118,11 +124,16 @@ def _check_actions(goal: Goal, actions: Any, *, allow_empty: bool) -> None:
         raise GoalError("actions must be a list of moves" + ("" if allow_empty else " (at least one)"))
 
 
-def start(exercise: dict, show_legal: bool = False) -> dict:
+def _choices(goal: Goal, pos, language: Language) -> list[dict]:
+    """A question's choices, their labels written in ``language``."""
+    return [{**c, "label": c["label"].render(language)} for c in goal.choices(pos)]
+
+
+def start(exercise: dict, show_legal: bool = False, language: Language = ENGLISH) -> dict:
     adapter, pos, goal = _load(exercise)
-    out: dict[str, Any] = {"goalText": goal.describe(pos), "kind": goal.kind}
+    out: dict[str, Any] = {"goalText": goal.describe(pos).render(language), "kind": goal.kind}
     if goal.kind == "question":
-        out["choices"] = goal.choices(pos)
+        out["choices"] = _choices(goal, pos, language)
         out["multiple"] = goal.multiple
         out["view"] = adapter.presenter.exercise_view(pos, me=adapter.turn(pos), interactive=False, question=True)
     else:
@@ -130,7 +141,7 @@ def start(exercise: dict, show_legal: bool = False) -> dict:
     return out
 
 
-def move(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
+def move(exercise: dict, actions: list[str], show_legal: bool = False, language: Language = ENGLISH) -> dict:
     """Replay ``actions``; the last one is the learner's new move, judged."""
     adapter, start_pos, goal = _load(exercise)
     _check_actions(goal, actions, allow_empty=False)
@@ -146,7 +157,7 @@ def move(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
     me = adapter.turn(start_pos)
     interactive = verdict.status in ("continue", "illegal")
     return {
-        **verdict.to_dict(),
+        **verdict.to_dict(language),
         "actions": accepted,
         "view": adapter.presenter.exercise_view(shown, me=me, show_legal=show_legal and interactive, interactive=interactive),
     }
@@ -167,7 +178,7 @@ def view(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
     return {"view": adapter.presenter.exercise_view(pos, me=adapter.turn(start_pos), show_legal=show_legal)}
 
 
-def answer(exercise: dict, answer: Any) -> dict:
+def answer(exercise: dict, answer: Any, language: Language = ENGLISH) -> dict:
     """Judge a question's answer.  A wrong answer gets ``message`` (what was
     wrong, without the right answer: the page offers a hint first) and
     ``explanation`` (the engine's full reasoning, for a later try).  Where
@@ -182,15 +193,15 @@ def answer(exercise: dict, answer: Any) -> dict:
     if not given or given - {c["value"] for c in choices}:
         raise GoalError("choose one of the offered answers")
     right = goal.correct(start_pos)
-    explanation = goal.explain_answer(start_pos)
+    explanation = goal.explain_answer(start_pos).render(language)
     if given == right:
         return {"status": "success", "message": explanation}
     wrong = [c["label"] for c in choices if c["value"] in given - right]
     if wrong:
-        message = f"Not “{wrong[0]}”."  # the choice's label, as shown
+        message = msg("Not “{choice}”.", choice=wrong[0])  # the choice's label, as shown
     else:
-        message = "Something is missing."
-    return {"status": "wrong", "message": message, "explanation": explanation}
+        message = msg("Something is missing.")
+    return {"status": "wrong", "message": message.render(language), "explanation": explanation}
 
 
 def answer_diagram(exercise: dict) -> list[list]:
@@ -235,21 +246,21 @@ def answer_diagram(exercise: dict) -> list[list]:
     return nodes
 
 
-def solution(exercise: dict) -> dict:
+def solution(exercise: dict, language: Language = ENGLISH) -> dict:
     adapter, start_pos, goal = _load(exercise)
     if goal.kind == "question":
         right = sorted(goal.correct(start_pos))
-        return {"answer": right, "message": goal.explain_answer(start_pos)}
+        return {"answer": right, "message": goal.explain_answer(start_pos).render(language)}
     found = solve(adapter, goal, start_pos, limit=1)
     if not found:
-        return {"actions": [], "message": "No way to reach this goal was found."}
+        return {"actions": [], "message": msg("No way to reach this goal was found.").render(language)}
     actions = found[0]
     pos = start_pos
     for a in actions:
         pos = adapter.apply(pos, a)
     return {
         "actions": actions,
-        "steps": adapter.presenter.actions_words(start_pos, actions),
-        "message": goal.success_message(start_pos, actions, pos),
+        "steps": adapter.presenter.actions_phrase(start_pos, actions).imperative.render(language),
+        "message": goal.success_message(start_pos, actions, pos).render(language),
         "view": adapter.presenter.exercise_view(pos, me=adapter.turn(start_pos), interactive=False),
     }

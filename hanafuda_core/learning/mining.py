@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..levels import level_keys
+from ..messages import Message, msg, msg_n, sentences
 from ..rng import Rng
 from .goals import GoalError, make_goal
 from .judge import can_still_achieve, solve
@@ -68,8 +69,9 @@ class Mined:
     rating: int
     key: str
     text: str = ""
-    explanation: str = ""
-    hint: str = ""
+    explanation: Message | None = None
+    """Why the answer works and a tempting move fails (written in any language)."""
+    hint: Message | None = None
     extra: dict = field(default_factory=dict)
 
     @property
@@ -146,18 +148,21 @@ def examine(game, pos, spec: dict, themes: list[str], level: Callable, seed: str
     # The tempting move: the level's own first move when it fails, else the first failing one.
     level_first = level(pos.copy(), Rng(seed + "/level"))
     tempting, t_after, t_ended = next((b for b in bad if b[0] == level_first), bad[0])
-    t_after_reason = goal.missed_reason(pos, [tempting], t_after, t_ended)
-    many = "move" if len(good) == 1 else "moves"
-    success = goal.success_message(pos, answer, end)
+    parts = [goal.success_message(pos, answer, end)]
     phrase = game.presenter.actions_phrase(pos, answer)
-    one_way = "" if phrase.gerund in success else f" One way: {phrase.imperative}."
-    explanation = (f"{success}{one_way} "
-                   f"Of your {len(legal)} possible first moves, {len(good)} {'leads' if len(good) == 1 else 'lead'} "
-                   f"there. A tempting one that fails: {game.presenter.action_phrase(pos, tempting).gerund}. "
-                   f"{t_after_reason}")
-    hint = f"Only {len(good)} of your {len(legal)} possible first {many if len(good) == 1 else 'moves'} can still reach the goal."
+    if str(phrase.gerund) not in str(parts[0]):  # (said in English or not, the same moves)
+        parts.append(msg("One way: {actions}.", actions=phrase.imperative))
+    parts.append(msg_n("Of your {legal} possible first moves, {n} leads there.",
+                       "Of your {legal} possible first moves, {n} lead there.", len(good), legal=len(legal), n=len(good)))
+    parts.append(msg("A tempting one that fails: {action}.",
+                     action=game.presenter.action_phrase(pos, tempting).gerund))
+    parts.append(goal.missed_reason(pos, [tempting], t_after, t_ended))
+    explanation = sentences(parts)
     if len(good) == 1:
-        hint = f"Only one of your {len(legal)} possible first moves can still reach the goal."
+        hint = msg("Only one of your {legal} possible first moves can still reach the goal.", legal=len(legal))
+    else:
+        hint = msg("Only {n} of your {legal} possible first moves can still reach the goal.",
+                   n=len(good), legal=len(legal))
     # The page states the goal; the text adds what the board does not show.
     note = game.puzzle_note(pos)
     return Mined(game.position_text(pos), dict(spec), list(themes), answer, len(legal), len(good), share,

@@ -21,6 +21,7 @@ from typing import Any
 from .. import games
 from ..errors import HanafudaError
 from .goals import Goal, GoalError, make_goal, parse_answer
+from ..messages import ENGLISH, Language, Message
 from .judge import judge_actions, solve
 
 Path = tuple
@@ -173,15 +174,17 @@ class Exercise:
     goal: Goal = field(repr=False, default=None)
     solutions: list = field(default_factory=list, repr=False)
     solution_count: int = 0
-    goal_text: str = ""
+    goal_text: Message | None = None
+    """The goal as the engine states it (written in the page's language)."""
 
-    def config(self) -> dict:
-        """What the browser needs to judge this exercise (JSON-able)."""
+    def config(self, language: Language = ENGLISH) -> dict:
+        """What the browser needs to judge this exercise (JSON-able), the
+        engine's words written in ``language``."""
         return {
             "game": self.game,
             "position": self.position,
             "goal": self.goal_spec,
-            "goalText": self.goal_text,
+            "goalText": self.goal_text.render(language),
             "kind": self.goal.kind,
             "hints": self.hints,
             "explanation": self.explanation,

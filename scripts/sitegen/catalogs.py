@@ -12,6 +12,7 @@ compiles it into the gettext file the engine reads
 
     python -m hanafuda_site.catalogs            # what a catalog lacks or gets wrong
     python -m hanafuda_site.catalogs --write    # refresh the template from the code
+    python -m hanafuda_site.catalogs --update   # and every catalog: new messages untranslated, gone ones dropped
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 import hanafuda_core
+from hanafuda_core import games
 from hanafuda_core.messages import fields_of
 from hanafuda_core.names import every_name
 
@@ -50,6 +52,11 @@ def extract() -> Catalog:
                     context=context)
     for name in every_name():  # made from the deck's data, which Babel does not read
         catalog.add(name.text, locations=[("hanafuda_core/deck.py", 0)], context=name.context)
+    for game in games.all_games():  # and from each game's
+        where = f"hanafuda_core/games/{game.key}"
+        for m in game.data_messages():
+            catalog.add(m.text if m.plural is None else (m.text, m.plural), locations=[(where, 0)],
+                        context=m.context)
     return catalog
 
 
@@ -101,6 +108,21 @@ def problems(code: str) -> list[str]:
     return out
 
 
+def updated(code: str) -> str:
+    """The catalog of ``code`` brought up to the code's messages, as it is
+    written: each translation kept, each new message added untranslated, each
+    message the code no longer has dropped (its header and comments kept)."""
+    text = (LOCALE / f"{code}.po").read_text(encoding="utf-8")
+    header = text[:text.index("\n\n") + 2]  # the catalog's own header, as its translators wrote it
+    catalog = read(code)
+    catalog.update(extract(), no_fuzzy_matching=True)
+    catalog.obsolete.clear()
+    out = io.BytesIO()
+    write_po(out, catalog, omit_header=True, sort_output=True, width=100, include_lineno=False,
+             ignore_obsolete=True)
+    return header + out.getvalue().decode("utf-8")
+
+
 def compiled(code: str) -> bytes:
     """The catalog of ``code`` as the gettext file the engine reads."""
     out = io.BytesIO()
@@ -109,10 +131,13 @@ def compiled(code: str) -> bytes:
 
 
 def main(argv: list[str]) -> int:
-    if argv == ["--write"]:
+    if argv in (["--write"], ["--update"]):
         LOCALE.mkdir(exist_ok=True)
         TEMPLATE.write_text(template_text(), encoding="utf-8")
         print(TEMPLATE)
+        for code in languages() if argv == ["--update"] else ():
+            (LOCALE / f"{code}.po").write_text(updated(code), encoding="utf-8")
+            print(LOCALE / f"{code}.po")
         return 0
     if argv:
         print(__doc__.strip().splitlines()[-2:], file=sys.stderr)

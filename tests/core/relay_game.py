@@ -25,7 +25,10 @@ from hanafuda_core.cardset import bits, index, mask
 from hanafuda_core.deck import CARDS, MONTH_MASKS
 from hanafuda_core.game import Computer, Game, GameInfo, Match, Outcome, PositionError, SiteContent
 from hanafuda_core.presenter import Presenter, face_card, other_hand_zone, own_hand_zone, seat_order
-from hanafuda_core.words import ActionPhrase, card_words, names_text, plural, score_words, verb
+from hanafuda_core.messages import msg, msg_in
+from hanafuda_core.names import card_words
+from hanafuda_core.phrases import ActionPhrase
+from hanafuda_core.words import names_text, plural, score_words, verb
 from hanafuda_core.notation import format_cards, parse_cards
 from hanafuda_core.options import OptionSet, option
 
@@ -110,15 +113,15 @@ class RelayPosition:
 
     def explain_illegal(self, action) -> str | None:
         if self.outcome() is not None:
-            return "The round is over."
+            return msg("The round is over.")
         try:
             if not isinstance(action, str):
                 raise ValueError(action)
             c = index(action)
         except ValueError:
-            return "That is not a card of this game: play a card from your hand."
+            return msg("That is not a card of this game: play a card from your hand.")
         if not self.hands[self.turn] >> c & 1:
-            return f"Player {self.turn + 1} does not hold {card_words(c)}."
+            return msg("Player {n} does not hold {card}.", n=self.turn + 1, card=card_words(c))
         return None
 
     def push(self, action, check: bool = True) -> None:
@@ -197,7 +200,10 @@ class RelayMatch(Match):
 
 class RelayPresenter(Presenter):
     def action_phrase(self, pos, action: str) -> ActionPhrase:
-        return ActionPhrase("play", card_words(index(action)))
+        c = card_words(index(action))
+        return ActionPhrase(msg_in("an action: what to do", "play {card}", card=c),
+                            msg_in("an action: doing it", "playing {card}", card=c),
+                            msg_in("an action: done", "played {card}", card=c))
 
     def view(self, pos, *, me, names, show_legal=False, interactive=True, reveal=False) -> dict:
         out = pos.outcome()

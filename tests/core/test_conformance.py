@@ -38,6 +38,7 @@ from hanafuda_core import games
 from hanafuda_core.board import board_html
 from hanafuda_core.deck import ALL_CARDS
 from hanafuda_core.game import POSITION_ATTRIBUTES, Computer, PositionProtocol
+from hanafuda_core.messages import Message
 from hanafuda_core.options import OptionsProtocol
 from hanafuda_core.rng import Rng
 from tests.core.learner_text import notation_in
@@ -86,7 +87,9 @@ def _check_position(game, pos, rng: Rng, seats: int) -> None:
         if reason is None:
             game.apply(pos, a)  # accepted, so it must apply
         else:
-            assert isinstance(reason, str) and reason.strip(), (text, a)
+            assert isinstance(reason, (str, Message)), (text, a)
+            reason = str(reason)  # a message: its English
+            assert reason.strip(), (text, a)
             assert "Traceback" not in reason
             if a in card_actions:  # a card clicked: the learner reads the reason
                 assert notation_in(reason) == [], (text, a)
@@ -118,7 +121,7 @@ def _check_words_turns_hint_and_exercise(game, pos, rng: Rng, seats: int) -> Non
     text = game.position_text(pos)
     legal = game.legal_actions(pos)
     for a in legal:
-        words = game.presenter.action_words(pos, a)
+        words = str(game.presenter.action_phrase(pos, a).imperative)  # its English
         assert words.strip() and notation_in(words) == [], (text, a, words)
     # ends_turn closes exactly the sequences turn_sequences lists
     for actions, end in game.turn_sequences(pos, limit=12):
@@ -128,7 +131,8 @@ def _check_words_turns_hint_and_exercise(game, pos, rng: Rng, seats: int) -> Non
             assert game.ends_turn(a, work) == (i == len(actions) - 1), (text, actions, i)
         assert game.position_text(work) == game.position_text(end), (text, actions)
     hint = game.computer.hint(pos, Rng(rng.next64()))
-    assert hint["action"] in legal and hint["words"] == game.presenter.action_words(pos, hint["action"])
+    assert hint["action"] in legal
+    assert hint["words"] == str(game.presenter.action_phrase(pos, hint["action"]).imperative)
     assert notation_in(hint["words"] + " " + hint["reason"]) == [], (text, hint)
     me = game.turn(pos)
     view = game.presenter.exercise_view(pos, me=me, show_legal=True)

@@ -19,6 +19,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from hanafuda_core.messages import Message
 from hanafuda_core import games, webapi
 from hanafuda_core.errors import HanafudaError
 
@@ -122,4 +123,4 @@ def test_position_and_action_texts(key, data):
     if reason is None:
         game.apply(pos, action)
     else:
-        assert isinstance(reason, str) and reason
+        assert isinstance(reason, Message) and str(reason)

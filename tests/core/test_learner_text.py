@@ -56,8 +56,9 @@ class Said:
         self.replies: list[tuple[str, dict]] = []
 
     def note(self, phrase):
-        self.imperatives.add(phrase.imperative)
-        self.verbs.add(phrase.verb)
+        imperative = str(phrase.imperative)  # in English
+        self.imperatives.add(imperative)
+        self.verbs.add(imperative.split()[0])
         return phrase
 
     def reply(self, where: str, name: str, **args) -> dict:

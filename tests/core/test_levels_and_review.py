@@ -71,12 +71,17 @@ def test_the_hint_comes_from_the_strong_level_with_its_figures():
         assert "deals of the cards you cannot see" in h["hint"]["reason"]
 
 
+def _english(value):
+    """A review's reply as the page gets it in English (its messages written)."""
+    return json.loads(json.dumps(value, default=str))
+
+
 def _reviewed_session() -> tuple[PlaySession, MatchReview, list]:
     # The learner always plays its highest card: it never captures on purpose.
     s = PlaySession("relay", seed=21, seats=3)
     _play_round(s, mine=lambda pos: s.game.legal_actions(pos)[-1])
     review = s.review()
-    items = [review.step(i) for i in range(review.count)]
+    items = [_english(review.step(i)) for i in range(review.count)]
     return s, review, items
 
 
@@ -97,7 +102,7 @@ def test_the_review_lists_the_decisions_that_cost_points():
         hands = [z for z in it["view"]["zones"] if z["id"].startswith("hand-") and z["id"] != "hand-0"]
         assert hands and all(c["code"] is None for z in hands for c in z["cards"])  # as the learner saw it
     # the same review gives the same list (seeded)
-    again = [MatchReview(s).step(i) for i in range(review.count)]
+    again = [_english(MatchReview(s).step(i)) for i in range(review.count)]
     assert again == items
 
 
@@ -105,13 +110,13 @@ def test_a_reviewed_decision_is_a_puzzle():
     s, review, items = _reviewed_session()
     k = next(i for i, it in enumerate(items) if it)
     it = items[k]
-    puzzle = review.puzzle(k)
+    puzzle = _english(review.puzzle(k))
     assert puzzle["view"]["status"] == "Find the better move."
-    good = review.check(k, it["better"]["action"])
+    good = _english(review.check(k, it["better"]["action"]))
     assert good["correct"] and good["text"].startswith("Yes")
-    mine = review.check(k, it["played"]["action"])
+    mine = _english(review.check(k, it["played"]["action"]))
     assert not mine["correct"] and "the move you played" in mine["text"]
-    bad = review.check(k, "not a card")
+    bad = _english(review.check(k, "not a card"))
     assert not bad["correct"] and bad["text"]
     with pytest.raises(ValueError, match="no decision"):
         review.check(review.count, it["better"]["action"])

@@ -5,31 +5,10 @@ data and shown later in another language."""
 
 from __future__ import annotations
 
-import struct
-
 import pytest
 
 from hanafuda_core.messages import ENGLISH, Language, Message, fields_of, msg, msg_in, msg_n
-
-
-def mo_file(entries: dict[str, str]) -> bytes:
-    """A gettext catalog file (the GNU .mo format) holding ``entries`` (keys as
-    gettext looks them up: a context joined by \\x04, plural forms by \\x00)."""
-    entries = {"": "Content-Type: text/plain; charset=utf-8\nPlural-Forms: nplurals=1; plural=0;\n", **entries}
-    keys = sorted(entries)
-    ids = b"".join(k.encode() + b"\0" for k in keys)
-    strs = b"".join(entries[k].encode() + b"\0" for k in keys)
-    start = 7 * 4 + 16 * len(keys)
-    offsets, o = [], 0
-    for k in keys:
-        offsets += [len(k.encode()), start + o]
-        o += len(k.encode()) + 1
-    soffsets, o = [], 0
-    for k in keys:
-        soffsets += [len(entries[k].encode()), start + len(ids) + o]
-        o += len(entries[k].encode()) + 1
-    head = struct.pack("7I", 0x950412DE, 0, len(keys), 7 * 4, 7 * 4 + 8 * len(keys), 0, 0)
-    return head + struct.pack(f"{len(offsets)}I", *offsets) + struct.pack(f"{len(soffsets)}I", *soffsets) + ids + strs
+from mo_file import mo_file
 
 
 JAPANESE = Language.from_catalog("ja", mo_file({
@@ -38,6 +17,8 @@ JAPANESE = Language.from_catalog("ja", mo_file({
     "a card's kind\x04bright": "光札",
     "{card} is {kind}.": "{card}は{kind}です。",
     "the Crane": "鶴",
+    "{move:capital} ends the round.": "{move}で局が終わります。",
+    "playing {card}": "{card}を出すこと",
 }))
 
 
@@ -64,6 +45,12 @@ def test_a_context_tells_the_same_english_apart_and_a_parameter_may_be_a_message
     assert str(kind) == "bright" and kind.render(JAPANESE) == "光札"
     m = msg("{card} is {kind}.", card=msg("the Crane"), kind=kind)
     assert str(m) == "the Crane is bright." and m.render(JAPANESE) == "鶴は光札です。"
+
+
+def test_a_parameter_may_start_an_english_sentence_with_a_capital():
+    m = msg("{move:capital} ends the round.", move=msg("playing {card}", card=msg("the Crane")))
+    assert str(m) == "Playing the Crane ends the round." and m.render(JAPANESE) == "鶴を出すことで局が終わります。"
+    assert fields_of(m.text) == {"move"}
 
 
 def test_a_message_kept_as_data_is_shown_later_in_any_language():

@@ -98,8 +98,8 @@ def test_level_choice_and_review_by_keyboard_at_360px(page, built_site):
     assert picks.count() == len(items)
     if items:
         assert summary.startswith(f"{len(items)} of your {r.count} decisions")
-        assert picks.first.inner_text() == items[0]["line"]
-        assert items[0]["facts"][1]["text"] in page.locator(".hf-review__facts").inner_text()
+        assert picks.first.inner_text() == str(items[0]["line"])
+        assert str(items[0]["facts"][1]["text"]) in page.locator(".hf-review__facts").inner_text()
         assert page.locator(".hf-review__detail .hf-board").count() == 1
         # the decision as a puzzle, answered by keyboard
         puzzle = page.locator('[data-review="puzzle"]')

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ...cardset import bits, capitalized as cap_words, card_words, cards_words, month_of, month_words
+from ...cardset import bits, month_of
 from ...deck import BY_KEY, CARDS, FLOWERS, MONTH_MASKS
-from ...words import with_article
+from ...messages import Message, msg, msg_in, msg_n
+from ...names import card_name, card_words, cards_words, flower_name, month_card, month_name, the_card
 
 LIGHTNING: int = BY_KEY["lightning"].index
 """Index of the Lightning (11C), an optional wild card in some rule sets."""
@@ -68,44 +69,73 @@ def apply_capture(card: int, field_mask: int, taken: int) -> tuple[int, int]:
 
 
 def explain_capture(card: int, target: int | None, field_mask: int, wild: bool = False,
-                    drawn: bool = False) -> str | None:
+                    drawn: bool = False) -> Message | None:
     """Why playing ``card`` with ``target`` (None: no target named) is not a
-    legal capture on ``field_mask``; None when it is legal.
+    legal capture on ``field_mask``, in words for the player (a message);
+    None when it is legal.
 
     A redundant target (the only card that could be captured anyway) is
     accepted.  ``drawn`` words the text for the card turned up from the draw pile.
     """
     choices = capture_choices(card, field_mask, wild)
-    name = CARDS[card].name
-    the = f"the drawn {name}" if drawn else f"the {name}"
-    The = the[0].upper() + the[1:]
+    played = CARDS[card]
+    the = (msg_in("a card played, starting a sentence", "The drawn {card}", card=card_name(played)) if drawn
+           else msg_in("a card played, starting a sentence", "The {card}", card=card_name(played)))
     month = month_of(card)
-    mname = FLOWERS[month - 1].month_name
     same = field_mask & MONTH_BITS[card]
     if target is None:
         if len(choices) == 1:
             return None
         if wild and card == LIGHTNING:
-            return (f"{The} is wild under these rules: it captures any one field card, so choose "
-                    f"which one (click it on the field).")
+            return msg("{card} is wild under these rules: it captures any one field card, so choose "
+                       "which one (click it on the field).", card=the)
         a, b = choices[0][0], choices[1][0]
-        return (f"{The} matches two {month_words(month)} cards on the field, {card_words(a)} and "
-                f"{card_words(b)}: choose which one it captures (click it on the field).")
+        return msg("{card} matches two {month} cards on the field, {first} and {second}: choose which one it "
+                   "captures (click it on the field).", card=the,
+                   month=msg_in("a month with its flower", "{month} ({flower})", month=month_name(month),
+                                flower=flower_name(FLOWERS[month - 1])),
+                   first=card_words(a), second=card_words(b))
     if not field_mask >> target & 1:
-        return f"{cap_words(card_words(target))} is not on the field."
+        return msg("{card} is not on the field.", card=card_words_first(target))
     if wild and card == LIGHTNING:
         return None  # any field card; a stack member names the stack
     if not same >> target & 1:
-        tm = month_of(target)
+        aimed = the_card(CARDS[target])
         if same:
-            where = f"the {mname} card{'s' if same.bit_count() > 1 else ''} on the field: {cards_words(same)}"
-            return (f"{The} does not match the {CARDS[target].name}: a card captures a field card of "
-                    f"its own month ({mname}), and the {CARDS[target].name} is "
-                    f"{with_article(FLOWERS[tm - 1].month_name)} card; {where}.")
-        return (f"{The} does not match the {CARDS[target].name}: a card captures a field card of its "
-                f"own month ({mname}), and there is no {mname} card on the field"
-                + (", so it is simply played and joins the field." if not drawn else "."))
+            return msg_n("{card} does not match {target}: a card captures a field card of its own month "
+                         "({month}), and {target} is {target_month}; the {month} card on the field: {cards}.",
+                         "{card} does not match {target}: a card captures a field card of its own month "
+                         "({month}), and {target} is {target_month}; the {month} cards on the field: {cards}.",
+                         same.bit_count(), card=the, target=aimed, month=month_name(month),
+                         target_month=month_card(month_of(target)), cards=cards_words(same))
+        if drawn:
+            return msg("{card} does not match {target}: a card captures a field card of its own month ({month}), "
+                       "and there is no {month} card on the field.", card=the, target=aimed,
+                       month=month_name(month))
+        return msg("{card} does not match {target}: a card captures a field card of its own month ({month}), "
+                   "and there is no {month} card on the field, so it is simply played and joins the field.",
+                   card=the, target=aimed, month=month_name(month))
     return None  # a matching target: a real choice, or redundant (one card, or one of a stack)
+
+
+def card_words_first(index: int) -> Message:
+    """A card with its month, starting a sentence: "The Curtain (March)"
+    (:func:`hanafuda_core.names.card_words` with a capital, which names.py
+    does not offer yet; Japanese has no capitals: the same words)."""
+    card = CARDS[index]
+    if card.name.endswith(")"):  # the month joins the name's own brackets: a name made from the deck's data
+        return Message(f"The {card.name[:-1]}, {{month}})", {"month": month_name(card.month)}, context=CARD_FIRST)
+    return msg_in("a card with its month, starting a sentence", "The {card} ({month})", card=card_name(card),
+                  month=month_name(card.month))
+
+
+CARD_FIRST = "a card with its month, starting a sentence"
+
+
+def first_card_names() -> list[Message]:
+    """The names :func:`card_words_first` makes from the deck's data (for a
+    game's :meth:`~hanafuda_core.game.Game.data_messages`)."""
+    return [card_words_first(c.index) for c in CARDS if c.name.endswith(")")]
 
 
 def taken_by(card: int, target: int | None, field_mask: int) -> int:

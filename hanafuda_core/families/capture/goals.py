@@ -19,6 +19,7 @@ from typing import Any, Iterable
 
 from ...cardset import bits
 from ...goal import Goal, GoalError, card_list_parameter
+from ...messages import Message, listed, msg, msg_in, msg_n, sentences
 
 __all__ = ["CaptureGoal", "CaptureCardGoal", "CompleteYakuGoal", "ScoreMostGoal", "NameYakuGoal", "DecisionGoal",
            "yaku_parameter"]
@@ -26,15 +27,27 @@ __all__ = ["CaptureGoal", "CaptureCardGoal", "CompleteYakuGoal", "ScoreMostGoal"
 
 class CaptureGoal(Goal):
     """What the capture goals share: the mover's side, what a turn captured,
-    the yaku a side holds.  A game writes :meth:`cards_words` and :meth:`held`
-    (and :meth:`rule_yaku` for the goals that name a yaku)."""
+    the yaku a side holds.  A game writes :meth:`cards_words`,
+    :meth:`yaku_name` and :meth:`held` (and :meth:`rule_yaku` for the goals
+    that name a yaku)."""
 
     turn_only: bool = False
     """True: the goal needs a turn in play (phase ``play`` or ``draw``)."""
 
     @staticmethod
-    def cards_words(cards: Iterable[int]) -> str:
-        """Cards for a learner, in the game's words ("nothing" for none)."""
+    def cards_words(cards: Iterable[int]) -> Message:
+        """Cards for a learner, in the game's words."""
+        raise NotImplementedError
+
+    @staticmethod
+    def yaku_name(yaku: Any) -> Message:
+        """A yaku's name, in the game's words ("Boar, Deer, Butterflies")."""
+        raise NotImplementedError
+
+    @staticmethod
+    def yaku_label(yaku: Any) -> Message:
+        """A yaku as a question's choice names it: its name and its points
+        ("Boar, Deer, Butterflies (5 points)")."""
         raise NotImplementedError
 
     def held(self, pos: Any, side: int) -> list[tuple[Any, int]]:
@@ -54,10 +67,10 @@ class CaptureGoal(Goal):
         s = self.mover(start)
         return bits(pos.captured[s] & ~start.captured[s])
 
-    def got(self, start: Any, pos: Any) -> str:
-        """"You captured ..." or "You captured nothing"."""
+    def got(self, start: Any, pos: Any) -> Message | None:
+        """The cards the turn captured so far, in words (None: nothing)."""
         new = self.new_captures(start, pos)
-        return f"You captured {self.cards_words(new)}" if new else "You captured nothing"
+        return self.cards_words(new) if new else None
 
     @staticmethod
     def done(pos: Any, turn_ended: bool) -> bool:
@@ -67,10 +80,10 @@ class CaptureGoal(Goal):
     def yaku_keys(self, pos: Any, side: int) -> set[str]:
         return {y.key for y, _ in self.held(pos, side)}
 
-    @staticmethod
-    def names(scores: Iterable[tuple[Any, int]]) -> str:
+    def names(self, scores: Iterable[tuple[Any, int]]) -> Message:
         """"Boar, Deer, Butterflies (300), Three Brights (5)"."""
-        return ", ".join(f"{y.name} ({p})" for y, p in scores)
+        return listed([msg_in("a yaku and its points", "{yaku} ({points})", yaku=self.yaku_name(y), points=p)
+                       for y, p in scores], commas_only=True)
 
     def check_turn(self, start: Any) -> None:
         if self.turn_only and start.phase_name not in ("play", "draw"):
@@ -102,8 +115,8 @@ class CaptureCardGoal(CaptureGoal):
         self.cards = card_list_parameter(self)
 
     def listed(self, cards: list[int]) -> str:
-        """Cards named in a goal error (for the lesson's author)."""
-        return self.cards_words(cards)
+        """Cards named in a goal error (for the lesson's author, in English)."""
+        return str(self.cards_words(cards))
 
     def prepare(self, start) -> None:
         taken = 0
@@ -118,30 +131,33 @@ class CaptureCardGoal(CaptureGoal):
         mine = pos.captured[self.mover(start)]
         return [c for c in self.cards if not mine >> c & 1]
 
-    def describe(self, start) -> str:
-        return f"Capture {self.cards_words(self.cards)} this turn."
+    def describe(self, start) -> Message:
+        return msg("Capture {cards} this turn.", cards=self.cards_words(self.cards))
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
         return not self._missing(start, pos)
 
-    def missed_nothing(self, want: str, missing: int, done: bool) -> str:
+    def missed_nothing(self, want: Message, missing: int, done: bool) -> Message:
         """Why the goal is missed when the turn captured nothing (``missing``: how many cards)."""
         if done:
-            return f"You captured nothing this turn, not {want}."
-        return f"You captured nothing so far; from here {want} can no longer be captured this turn."
+            return msg("You captured nothing this turn, not {cards}.", cards=want)
+        return msg("You captured nothing so far; from here {cards} can no longer be captured this turn.",
+                   cards=want)
 
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+    def missed_reason(self, start, actions, pos, turn_ended) -> Message:
         missing = self._missing(start, pos)
         want = self.cards_words(missing)
         new = self.new_captures(start, pos)
         if not new:
             return self.missed_nothing(want, len(missing), self.done(pos, turn_ended))
+        got = self.cards_words(new)
         if self.done(pos, turn_ended):
-            return f"You captured {self.cards_words(new)} this turn, not {want}."
-        return f"You captured {self.cards_words(new)} so far; from here {want} can no longer be captured this turn."
+            return msg("You captured {got} this turn, not {cards}.", got=got, cards=want)
+        return msg("You captured {got} so far; from here {cards} can no longer be captured this turn.",
+                   got=got, cards=want)
 
-    def success_message(self, start, actions, pos) -> str:
-        return f"Captured: {self.cards_words(self.new_captures(start, pos))}."
+    def success_message(self, start, actions, pos) -> Message:
+        return msg("Captured: {cards}.", cards=self.cards_words(self.new_captures(start, pos)))
 
 
 class CompleteYakuGoal(CaptureGoal):
@@ -149,17 +165,14 @@ class CompleteYakuGoal(CaptureGoal):
 
     type = "complete-yaku"
     allowed = ("yaku",)
-    made_word = "made"
-    """How the missed reason says a yaku is made ("made", "completed")."""
-
-    def needs_words(self, yaku: Any, pos: Any, side: int) -> str:
+    def needs_words(self, yaku: Any, pos: Any, side: int) -> Message:
         """What ``yaku`` needs and how many of its cards ``side`` holds, in words."""
         raise NotImplementedError
 
     def prepare(self, start) -> None:
         self.yaku = yaku_parameter(self, start)
         if self.yaku is not None and self.yaku.key in self.yaku_keys(start, self.mover(start)):
-            raise GoalError(f"yaku: the player to move already holds {self.yaku.name}", "yaku")
+            raise GoalError(f"yaku: the player to move already holds {self.yaku_name(self.yaku)}", "yaku")
         self.check_turn(start)
 
     def _made(self, start, pos) -> list:
@@ -167,49 +180,67 @@ class CompleteYakuGoal(CaptureGoal):
         before = self.yaku_keys(start, s)
         return [(y, p) for y, p in self.held(pos, s) if y.key not in before]
 
-    def describe(self, start) -> str:
-        return "Complete a new yaku this turn." if self.yaku is None else f"Complete {self.yaku.name} this turn."
+    def describe(self, start) -> Message:
+        if self.yaku is None:
+            return msg("Complete a new yaku this turn.")
+        return msg("Complete {yaku} this turn.", yaku=self.yaku_name(self.yaku))
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
         made = self._made(start, pos)
         return bool(made) if self.yaku is None else any(y.key == self.yaku.key for y, _ in made)
 
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+    def no_new_yaku(self, got: Message | None, done: bool) -> Message:
+        """The missed reason when any new yaku was asked for (``got``: the
+        cards captured; ``done``: the turn is over)."""
+        if done:
+            return (msg("You captured {cards} this turn and made no new yaku.", cards=got) if got
+                    else msg("You captured nothing this turn and made no new yaku."))
+        return (msg("You captured {cards} so far; from here no new yaku can be made this turn.", cards=got) if got
+                else msg("You captured nothing so far; from here no new yaku can be made this turn."))
+
+    def missed_reason(self, start, actions, pos, turn_ended) -> Message:
         made = self._made(start, pos)
         got = self.got(start, pos)
         done = self.done(pos, turn_ended)
         if self.yaku is None:
-            if done:
-                return f"{got} this turn and {self.made_word} no new yaku."
-            return f"{got} so far; from here no new yaku can be {self.made_word} this turn."
-        y = self.yaku
-        need = self.needs_words(y, pos, self.mover(start))
-        also = f" You made {self.names(made)}, but not {y.name}." if made else ""
+            return self.no_new_yaku(got, done)
+        y = self.yaku_name(self.yaku)
         if done:
-            return f"{got} this turn.{also} {need}"
-        return f"{got} so far; from here {y.name} can no longer be made this turn.{also} {need}"
+            parts = [msg("You captured {cards} this turn.", cards=got) if got else msg("You captured nothing this turn.")]
+        elif got:
+            parts = [msg("You captured {cards} so far; from here {yaku} can no longer be made this turn.", cards=got, yaku=y)]
+        else:
+            parts = [msg("You captured nothing so far; from here {yaku} can no longer be made this turn.", yaku=y)]
+        if made:
+            parts.append(msg("You made {made}, but not {yaku}.", made=self.names(made), yaku=y))
+        parts.append(self.needs_words(self.yaku, pos, self.mover(start)))
+        return sentences(parts)
 
-    def success_message(self, start, actions, pos) -> str:
-        return f"Yes: {self.names(self._made(start, pos))}."
+    def success_message(self, start, actions, pos) -> Message:
+        return msg("Yes: {made}.", made=self.names(self._made(start, pos)))
 
 
 class ScoreMostGoal(CaptureGoal):
     """Reach the highest yaku score possible this turn (the solver computes the maximum)."""
 
     type = "score-most"
-    ended_words = "Your turn ended with"
-    """How the missed reason opens when the turn is over."""
-    nothing_held = "no yaku"
-    """What the missed reason says of a side that holds nothing that scores."""
-
     def points(self, pos: Any, side: int) -> int:
         """The yaku points ``side`` holds in ``pos``."""
         raise NotImplementedError
 
-    def best_words(self, start: Any, actions: list[str], end: Any) -> str:
-        """What follows "the most this turn was N": how to reach it, from the
-        best turn (``actions`` from ``start``, leading to ``end``)."""
+    def best_words(self, start: Any, actions: list[str], end: Any) -> Message:
+        """"the most this turn was N", with how to reach it, from the best
+        turn (``actions`` from ``start``, leading to ``end``)."""
         raise NotImplementedError
+
+    def ended_words(self, points: int, held: list) -> Message:
+        """What the turn ended with: its ``points`` and the yaku ``held``
+        (``(yaku, points)`` pairs, perhaps none)."""
+        if not held:
+            return msg_n("Your turn ended with {n} point (no yaku)", "Your turn ended with {n} points (no yaku)",
+                         points, n=points)
+        return msg_n("Your turn ended with {n} point ({held})", "Your turn ended with {n} points ({held})",
+                     points, n=points, held=self.names(held))
 
     def _best(self, pos, side) -> tuple[int, list[str], Any]:
         best, how, end = self.points(pos, side), [], None
@@ -227,24 +258,26 @@ class ScoreMostGoal(CaptureGoal):
             raise GoalError("no turn here adds any yaku points", "type")
         self._how = (actions, end)
 
-    def describe(self, start) -> str:
-        return "Score as many yaku points as you can this turn."
+    def describe(self, start) -> Message:
+        return msg("Score as many yaku points as you can this turn.")
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
         return self.points(pos, self.mover(start)) >= self.best
 
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+    def missed_reason(self, start, actions, pos, turn_ended) -> Message:
         s = self.mover(start)
-        pts = self.points(pos, s)
-        best = f"the most this turn was {self.best}{self.best_words(start, *self._how)}"
+        best = self.best_words(start, *self._how)
         if self.done(pos, turn_ended):
-            held = self.names(self.held(pos, s)) or self.nothing_held
-            return f"{self.ended_words} {pts} point{'s' if pts != 1 else ''} ({held}); {best}."
-        reach = self._best(pos, s)[0]
-        return f"After this, at most {reach} point{'s' if reach != 1 else ''} can be reached this turn; {best}."
+            first = self.ended_words(self.points(pos, s), self.held(pos, s))
+        else:
+            reach = self._best(pos, s)[0]
+            first = msg_n("After this, at most {n} point can be reached this turn",
+                          "After this, at most {n} points can be reached this turn", reach, n=reach)
+        return msg_in("a goal missed: what the turn did; what was best", "{first}; {best}.", first=first, best=best)
 
-    def success_message(self, start, actions, pos) -> str:
-        return f"{self.best} points: {self.names(self.held(pos, self.mover(start)))}, the most possible this turn."
+    def success_message(self, start, actions, pos) -> Message:
+        return msg("{n} points: {held}, the most possible this turn.", n=self.best,
+                   held=self.names(self.held(pos, self.mover(start))))
 
 
 class NameYakuGoal(CaptureGoal):
@@ -260,8 +293,8 @@ class NameYakuGoal(CaptureGoal):
         raise NotImplementedError
 
     def choices(self, start) -> list[dict]:
-        out = [{"value": y.key, "label": f"{y.name} ({y.points_text})"} for y in self.rule_yaku(start)]
-        out.append({"value": "none", "label": "None"})
+        out = [{"value": y.key, "label": self.yaku_label(y)} for y in self.rule_yaku(start)]
+        out.append({"value": "none", "label": msg_in("a question's choice", "None")})
         return out
 
     def correct(self, start) -> set[str]:

@@ -5,9 +5,9 @@ words of its notation errors."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, ClassVar, Iterable
+from typing import ClassVar, Iterable
 
-from ...cardset import card_words as _card_words, index as _index, mask as _mask
+from ...cardset import index as _index, mask as _mask
 from ...deck import CARDS
 from ...notation import NotationError, ReadOnce, parse_card, read_action_word
 
@@ -97,17 +97,6 @@ class ShedAction(ReadOnce):
         return self.kind
 
     __str__ = text
-
-    def words(self, card_words: Callable[[int], str] = _card_words) -> str:
-        """The action for a learner, without notation: "the Curtain (March)",
-        "the Pine chaff 1 (January) and the Pine chaff 2 (January) together",
-        "stop", "pass"."""
-        if self.kind == "discard":
-            return card_words(self.cards[0])
-        if self.kind == "multi":
-            names = [card_words(c) for c in self.cards]
-            return ", ".join(names[:-1]) + " and " + names[-1] + " together"
-        return self.kind
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.text()!r})"

@@ -15,6 +15,7 @@ from __future__ import annotations
 from ...deck import CARDS
 from .solver import longest_chain_length
 from ...goal import Goal, GoalError, card_list_parameter
+from ...messages import Message, msg
 
 __all__ = ["LegalDiscardGoal", "EmptyHandGoal", "LongestChainGoal", "DiscardCardsGoal"]
 
@@ -28,8 +29,8 @@ class LegalDiscardGoal(Goal):
         if not any(a.is_discard for a in start.legal_actions()):
             raise GoalError("no discard is possible in this position", "type")
 
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        return "That was not a discard: this step asks you to put a card on the discard pile."
+    def missed_reason(self, start, actions, pos, turn_ended) -> Message:
+        return msg("That was not a discard: this step asks you to put a card on the discard pile.")
 
 
 class EmptyHandGoal(Goal):
@@ -41,8 +42,8 @@ class EmptyHandGoal(Goal):
         if not start.hands[start.turn]:
             raise GoalError("the player to move has no cards", "type")
 
-    def describe(self, start) -> str:
-        return "Get rid of every card in your hand this turn."
+    def describe(self, start) -> Message:
+        return msg("Get rid of every card in your hand this turn.")
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
         return pos.hands[start.turn] == 0
@@ -78,5 +79,5 @@ class DiscardCardsGoal(Goal):
         hand = pos.hands[start.turn]
         return all(not hand >> c & 1 for c in self.cards)
 
-    def success_message(self, start, actions, pos) -> str:
-        return f"Done, by {self.game.presenter.actions_phrase(start, actions).gerund}."
+    def success_message(self, start, actions, pos) -> Message:
+        return msg("Done, by {actions}.", actions=self.game.presenter.actions_phrase(start, actions).gerund)

@@ -11,6 +11,7 @@ from typing import Callable, Sequence
 from ...cardset import bits as _bits, mask as _mask
 from ...deck import CARDS
 from ...game import Position, PositionError
+from ...messages import Message
 from ...notation import format_cards
 from ...rng import Rng
 from .actions import ShedAction
@@ -40,8 +41,8 @@ class ShedPosition(Position):
     action_type: type = ShedAction
     field_names: tuple[str, ...] = ()
     """The names of the fields of the position text (used in its errors)."""
-    pending_text: str = ""
-    """Why nothing can be played while a card of an unknown draw pile is awaited."""
+    pending_text: Message
+    """Why nothing can be played while a card of an unknown draw pile is awaited (a message)."""
     hand_noun: str = "a hand"
     """How the errors of a position call a player's hand ("a hand of this game")."""
     events_at: int = -1
@@ -83,13 +84,13 @@ class ShedPosition(Position):
 
     # -- explanations ------------------------------------------------------
 
-    def _why_illegal(self, action, legal: list) -> str:
+    def _why_illegal(self, action, legal: list) -> Message:
         if self.draw_pending:
             return self.pending_text
         return self._explain_illegal(action, legal)
 
-    def _explain_illegal(self, action, legal: list) -> str:
-        """Why ``action``, not in ``legal``, is illegal while the round goes on."""
+    def _explain_illegal(self, action, legal: list) -> Message:
+        """Why ``action``, not in ``legal``, is illegal while the round goes on (a message)."""
         raise NotImplementedError
 
     # -- turning up a card -------------------------------------------------
@@ -116,7 +117,7 @@ class ShedPosition(Position):
 
     def _turn_up(self, c: int, words: str) -> tuple[tuple | None, list]:
         """Put ``c``, named by :meth:`reveal`, on the discard pile as the next
-        card of an unknown draw pile (``words``: the card in an error).  When
+        card of an unknown draw pile (``words``: the card in an error, English).  When
         no card is unseen the draw pile is the discard pile under its top card
         (an unknown order again).  Returns what undo restores and the events
         so far."""

@@ -23,7 +23,7 @@ def stop_or_pass_button(pos) -> dict:
     else:
         what = "You cannot play a card on the top card, so your turn passes."
     return {"action": kind.text(), "label": kind.text().capitalize(), "enabled": reason is None,
-            "hint": what if reason is None else reason}
+            "hint": what if reason is None else str(reason)}  # English until this module is converted
 
 
 def log_sentences(pos, names: Sequence[str], action_words: Callable, drawn_words: Callable,

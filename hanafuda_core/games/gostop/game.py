@@ -5,19 +5,21 @@ the hooks every capture game reads alike come from
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from ...families.capture.game import CaptureComputer, CaptureGame
 from ...game import GameInfo, SiteContent
+from ...messages import Message, msg_in
+from ...phrases import ActionPhrase
 from ...presenter import Presenter
 from ...rng import Rng
-from ...words import ActionPhrase
 from . import computer
 from .cards import BONUS, BRIGHTS, deck_cards, korean_month
 from .goals import GOALS
 from .match import GoStopMatch
 from .options import GoStopOptions, PRESET_NAMES, PRESETS
 from .position import GoStopPosition
+from .words import card_words, data_messages, month_words
 
 
 def _tables() -> dict:
@@ -30,27 +32,55 @@ class GoStopPresenter(Presenter):
     """Go-Stop's actions in words, board views and move log."""
 
     def action_phrase(self, pos, action: str) -> ActionPhrase:
-        from .view import MONTHS, card_words
-
         a = pos.normalize(action)
         k = a.kind
         if k == "play":
+            c = card_words(a.card)
             if 1 << a.card & BONUS:
-                return ActionPhrase("play", card_words(a.card), "and take the top card of the stock")
+                return ActionPhrase(
+                    msg_in("an action: what to do", "play {card} and take the top card of the stock", card=c),
+                    msg_in("an action: doing it", "playing {card} and taking the top card of the stock", card=c),
+                    msg_in("an action: done", "played {card} and took the top card of the stock", card=c))
             if a.target is not None:
-                return ActionPhrase("play", card_words(a.card), f"onto {card_words(a.target)}")
-            return ActionPhrase("play", card_words(a.card))
+                t = card_words(a.target)
+                return ActionPhrase(msg_in("an action: what to do", "play {card} onto {target}", card=c, target=t),
+                                    msg_in("an action: doing it", "playing {card} onto {target}", card=c, target=t),
+                                    msg_in("an action: done", "played {card} onto {target}", card=c, target=t))
+            return ActionPhrase(msg_in("an action: what to do", "play {card}", card=c),
+                                msg_in("an action: doing it", "playing {card}", card=c),
+                                msg_in("an action: done", "played {card}", card=c))
         if k == "shake":
-            return ActionPhrase("shake", "", f"and play {card_words(a.card)}")
+            c = card_words(a.card)
+            return ActionPhrase(msg_in("an action: what to do", "shake and play {card}", card=c),
+                                msg_in("an action: doing it", "shaking and playing {card}", card=c),
+                                msg_in("an action: done", "shook and played {card}", card=c))
         if k == "bomb":
-            return ActionPhrase("drop", "a bomb", f"of the three {MONTHS[korean_month(a.card) - 1]} cards")
+            m = month_words(korean_month(a.card))
+            return ActionPhrase(msg_in("an action: what to do", "drop a bomb of the three {month} cards", month=m),
+                                msg_in("an action: doing it", "dropping a bomb of the three {month} cards", month=m),
+                                msg_in("an action: done", "dropped a bomb of the three {month} cards", month=m))
         if k == "draw":
-            return ActionPhrase("take", card_words(a.target), "with the card turned up")
+            t = card_words(a.target)
+            return ActionPhrase(msg_in("an action: what to do", "take {card} with the card turned up", card=t),
+                                msg_in("an action: doing it", "taking {card} with the card turned up", card=t),
+                                msg_in("an action: done", "took {card} with the card turned up", card=t))
         if k == "flip":
-            return ActionPhrase("use", "a spare turn")
-        if k in ("animal", "junk"):
-            return ActionPhrase("count", "the sake cup", "as an animal" if k == "animal" else "as double junk")
-        return ActionPhrase("call", "", "go") if k == "go" else ActionPhrase("stop", "")
+            return ActionPhrase(msg_in("an action: what to do", "use a spare turn"),
+                                msg_in("an action: doing it", "using a spare turn"),
+                                msg_in("an action: done", "used a spare turn"))
+        if k == "animal":
+            return ActionPhrase(msg_in("an action: what to do", "count the sake cup as an animal"),
+                                msg_in("an action: doing it", "counting the sake cup as an animal"),
+                                msg_in("an action: done", "counted the sake cup as an animal"))
+        if k == "junk":
+            return ActionPhrase(msg_in("an action: what to do", "count the sake cup as double junk"),
+                                msg_in("an action: doing it", "counting the sake cup as double junk"),
+                                msg_in("an action: done", "counted the sake cup as double junk"))
+        if k == "go":
+            return ActionPhrase(msg_in("an action: what to do", "call go"), msg_in("an action: doing it", "calling go"),
+                                msg_in("an action: done", "called go"))
+        return ActionPhrase(msg_in("an action: what to do", "stop"), msg_in("an action: doing it", "stopping"),
+                            msg_in("an action: done", "stopped"))
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
@@ -100,7 +130,6 @@ class GoStopComputer(CaptureComputer):
 
     def reasons(self, pos, action, names=None) -> str:
         from ...families.capture import MONTH_BITS
-        from .view import card_words
 
         a = pos.normalize(action)
         p = pos.turn
@@ -150,9 +179,10 @@ class GoStopGame(CaptureGame):
 
     @staticmethod
     def card_words(c: int) -> str:
-        from .view import card_words
+        return str(card_words(c))  # English until the capture family's puzzle notes are converted
 
-        return card_words(c)
+    def data_messages(self) -> Iterator[Message]:
+        return data_messages()
 
     def deck(self, pos) -> int:
         return deck_cards(pos.rules.bonus)

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 
 from ...families.capture import goals as ha
 from ...goal import player_parameter
+from ...messages import Message, listed, msg, msg_in, msg_n, sentences
 from .cards import CHEONGDAN, CHODAN, GODORI, HONGDAN
 from .scoring import PART_NAMES, card_points
-from .view import cards_words as _cards_words
+from .words import cards_words, part_name
 
 
 @dataclass(frozen=True)
@@ -24,25 +25,34 @@ class Part:
 
     key: str
     name: str
-    points_text: str
+    points_text: Message
 
 
 PARTS = tuple(Part(k, PART_NAMES[k], t) for k, t in (
-    ("brights", "3 to 15 points"), ("animals", "1 point from five"), ("godori", "5 points"),
-    ("ribbons", "1 point from five"), ("hongdan", "3 points"), ("cheongdan", "3 points"), ("chodan", "3 points"),
-    ("junk", "1 point from ten")))
+    ("brights", msg_in("what a part of Go-Stop's points scores", "3 to 15 points")),
+    ("animals", msg_in("what a part of Go-Stop's points scores", "1 point from five")),
+    ("godori", msg_in("what a part of Go-Stop's points scores", "5 points")),
+    ("ribbons", msg_in("what a part of Go-Stop's points scores", "1 point from five")),
+    ("hongdan", msg_in("what a part of Go-Stop's points scores", "3 points")),
+    ("cheongdan", msg_in("what a part of Go-Stop's points scores", "3 points")),
+    ("chodan", msg_in("what a part of Go-Stop's points scores", "3 points")),
+    ("junk", msg_in("what a part of Go-Stop's points scores", "1 point from ten"))))
 _BY_KEY = {p.key: p for p in PARTS}
-
-
-def _words(cards) -> str:
-    cards = list(cards)
-    return _cards_words(cards) if cards else "nothing"
 
 
 class _GoStopGoal(ha.CaptureGoal):
     """Go-Stop's words and scoring parts for the shared capture goals."""
 
-    cards_words = staticmethod(_words)
+    cards_words = staticmethod(cards_words)
+
+    @staticmethod
+    def yaku_name(yaku: Part) -> Message:
+        return part_name(yaku.key)
+
+    @staticmethod
+    def yaku_label(yaku: Part) -> Message:
+        return msg_in("a part of Go-Stop's points as a question's choice", "{part} ({points})",
+                      part=part_name(yaku.key), points=yaku.points_text)
 
     def held(self, pos, side) -> list:
         pts = card_points(pos.captured[side], pos.cup_junk, pos.rules)
@@ -59,29 +69,37 @@ class CaptureCard(_GoStopGoal, ha.CaptureCardGoal):
 class ScoreMost(_GoStopGoal, ha.ScoreMostGoal):
     """Reach the most points possible this turn (the solver computes the maximum)."""
 
-    nothing_held = "nothing that scores"
-
     def points(self, pos, side) -> int:
         return pos.points(side)
 
-    def best_words(self, start, actions, end) -> str:
-        turn = [a for a in actions if a not in ("go", "stop")]
-        return f" (for example, by {self.game.presenter.actions_phrase(start, turn).gerund})" if turn else ""
+    def ended_words(self, points: int, held: list) -> Message:
+        if not held:
+            return msg_n("Your turn ended with {n} point (nothing that scores)",
+                         "Your turn ended with {n} points (nothing that scores)", points, n=points)
+        return super().ended_words(points, held)
 
-    def describe(self, start) -> str:
-        return "Score as many points as you can this turn."
+    def best_words(self, start, actions, end) -> Message:
+        turn = [a for a in actions if a not in ("go", "stop")]
+        if not turn:
+            return msg("the most this turn was {n}", n=self.best)
+        return msg("the most this turn was {n} (for example, by {how})", n=self.best,
+                   how=self.game.presenter.actions_phrase(start, turn).gerund)
+
+    def describe(self, start) -> Message:
+        return msg("Score as many points as you can this turn.")
 
 
 class CompleteYaku(_GoStopGoal, ha.CompleteYakuGoal):
     """Make a new part of your points score this turn (godori, a ribbon set, three brights...); with `yaku` (a part's key: brights, animals, godori, ribbons, hongdan, cheongdan, chodan, junk), that part."""
 
-    def needs_words(self, yaku, pos, side) -> str:
-        return f"{yaku.name} needs {NEEDS[yaku.key]}; you hold {_held_of(yaku.key, pos, side)}."
+    def needs_words(self, yaku, pos, side) -> Message:
+        return msg("{part} needs {cards}; you hold {n}.", part=part_name(yaku.key), cards=NEEDS[yaku.key],
+                   n=_held_of(yaku.key, pos, side))
 
-    def describe(self, start) -> str:
+    def describe(self, start) -> Message:
         if self.yaku is None:
-            return "Make a new part of your points score this turn."
-        return f"Make {self.yaku.name} score this turn."
+            return msg("Make a new part of your points score this turn.")
+        return msg("Make {part} score this turn.", part=part_name(self.yaku.key))
 
 
 class NameScoring(_GoStopGoal, ha.NameYakuGoal):
@@ -93,17 +111,19 @@ class NameScoring(_GoStopGoal, ha.NameYakuGoal):
     def asked(self, start) -> int:
         return start.turn if self.player == "to-move" else self.player - 1
 
-    def describe(self, start) -> str:
-        who = "your cards" if self.player == "to-move" else f"player {self.player}'s cards"
-        return f"What do {who} score? Choose every part that scores, or none."
+    def describe(self, start) -> Message:
+        if self.player == "to-move":
+            return msg("What do your cards score? Choose every part that scores, or none.")
+        return msg("What do player {n}'s cards score? Choose every part that scores, or none.", n=self.player)
 
-    def explain_answer(self, start) -> str:
+    def explain_answer(self, start) -> Message:
         p = self.asked(start)
         pts = card_points(start.captured[p], start.cup_junk, start.rules)
         if not pts.parts:
-            return "Nothing scores yet."
-        parts = ", ".join(f"{PART_NAMES[k]} {v}" for k, v in pts.parts)
-        return f"The cards score {parts}: {pts.total} in all."
+            return msg("Nothing scores yet.")
+        parts = listed([msg_in("a part of Go-Stop's points and what it scores", "{part} {points}",
+                               part=part_name(k), points=v) for k, v in pts.parts], commas_only=True)
+        return msg("The cards score {parts}: {total} in all.", parts=parts, total=pts.total)
 
 
 class GoOrStop(ha.DecisionGoal):
@@ -113,25 +133,31 @@ class GoOrStop(ha.DecisionGoal):
     SEED = "go-or-stop"
     phase_error = "go-or-stop needs a position where a player at the points to stop chooses go or stop"
 
-    def describe(self, start) -> str:
-        return "Go or stop: make the sound choice."
+    def describe(self, start) -> Message:
+        return msg("Go or stop: make the sound choice.")
 
-    def figures(self, start) -> str:
+    def figures(self, start) -> Message:
+        """What each choice is worth, as a sentence."""
         ev = self.verdict.evaluation
-        stop, go = ev.value_of("stop").mean, ev.value_of("go").mean
-        text = (f"Stopping is worth about {_num(stop)} here and going on about {_num(go)} (what you win "
-                f"less what you pay, played out over {ev.samples} deals of the cards you cannot see)")
-        return text + (": too close to call, so either choice is sound" if self.verdict.close else "")
-
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        chosen = "Going on" if actions and actions[0] == "go" else "Stopping"
-        return f"{chosen} is the weaker choice here. {self.figures(start)}."
-
-    def success_message(self, start, actions, pos) -> str:
+        stop, go = _num(ev.value_of("stop").mean), _num(ev.value_of("go").mean)
         if self.verdict.close:
-            return f"Fine. {self.figures(start)}."
-        word = "Go" if self.verdict.evaluation.best == "go" else "Stop"
-        return f"{word} is the sound choice. {self.figures(start)}."
+            return msg("Stopping is worth about {stop} here and going on about {go} (what you win less what you "
+                       "pay, played out over {n} deals of the cards you cannot see): too close to call, so either "
+                       "choice is sound.", stop=stop, go=go, n=ev.samples)
+        return msg("Stopping is worth about {stop} here and going on about {go} (what you win less what you pay, "
+                   "played out over {n} deals of the cards you cannot see).", stop=stop, go=go, n=ev.samples)
+
+    def missed_reason(self, start, actions, pos, turn_ended) -> Message:
+        weaker = (msg("Going on is the weaker choice here.") if actions and actions[0] == "go"
+                  else msg("Stopping is the weaker choice here."))
+        return sentences([weaker, self.figures(start)])
+
+    def success_message(self, start, actions, pos) -> Message:
+        if self.verdict.close:
+            return sentences([msg("Fine."), self.figures(start)])
+        sound = (msg("Go is the sound choice.") if self.verdict.evaluation.best == "go"
+                 else msg("Stop is the sound choice."))
+        return sentences([sound, self.figures(start)])
 
 
 def _num(x: float) -> str:
@@ -139,18 +165,23 @@ def _num(x: float) -> str:
     return str(int(r)) if r == int(r) else f"{r:.1f}"
 
 
-NEEDS = {"brights": "three brights", "animals": "five animals", "godori": "the three birds",
-         "ribbons": "five ribbons", "hongdan": "the three red poetry ribbons", "cheongdan": "the three blue ribbons",
-         "chodan": "the three plain red ribbons", "junk": "ten junk (a double junk counts two)"}
+NEEDS = {"brights": msg_in("what a part of Go-Stop's points needs", "three brights"),
+         "animals": msg_in("what a part of Go-Stop's points needs", "five animals"),
+         "godori": msg_in("what a part of Go-Stop's points needs", "the three birds"),
+         "ribbons": msg_in("what a part of Go-Stop's points needs", "five ribbons"),
+         "hongdan": msg_in("what a part of Go-Stop's points needs", "the three red poetry ribbons"),
+         "cheongdan": msg_in("what a part of Go-Stop's points needs", "the three blue ribbons"),
+         "chodan": msg_in("what a part of Go-Stop's points needs", "the three plain red ribbons"),
+         "junk": msg_in("what a part of Go-Stop's points needs", "ten junk (a double junk counts two)")}
+"""What each part needs to score, as "{part} needs ..." says it."""
 
 
-def _held_of(key: str, pos, side: int) -> str:
+def _held_of(key: str, pos, side: int) -> int:
     pts = card_points(pos.captured[side], pos.cup_junk, pos.rules)
     cap = pos.captured[side]
-    count = {"brights": pts.brights, "animals": pts.animals, "ribbons": pts.ribbons, "junk": pts.junk,
-             "godori": (cap & GODORI).bit_count(), "hongdan": (cap & HONGDAN).bit_count(),
-             "cheongdan": (cap & CHEONGDAN).bit_count(), "chodan": (cap & CHODAN).bit_count()}[key]
-    return str(count)
+    return {"brights": pts.brights, "animals": pts.animals, "ribbons": pts.ribbons, "junk": pts.junk,
+            "godori": (cap & GODORI).bit_count(), "hongdan": (cap & HONGDAN).bit_count(),
+            "cheongdan": (cap & CHEONGDAN).bit_count(), "chodan": (cap & CHODAN).bit_count()}[key]
 
 
 GOALS = (CaptureCard, CompleteYaku, ScoreMost, NameScoring, GoOrStop)

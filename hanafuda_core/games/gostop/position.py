@@ -50,6 +50,7 @@ from ...families import capture as ha
 from ...families.capture import MONTH_BITS
 from ...families.capture.position import CapturePosition, given_cards
 from ...game import IllegalActionError, PositionError
+from ...messages import Message
 from ...notation import NotationError
 from ...rng import Rng
 from .actions import (AS_ANIMAL, AS_JUNK, BOMB_ACTIONS, DRAW_ACTIONS, FLIP, GO, PHASE_CUP, PHASE_DECIDE,
@@ -340,7 +341,7 @@ class GoStopPosition(CapturePosition):
     def _check_action(self, action):
         return self.normalize(action)
 
-    def _why_illegal(self, action: GoStopAction, legal: list) -> str:
+    def _why_illegal(self, action: GoStopAction, legal: list) -> Message:
         from .words import why_illegal
 
         return why_illegal(self, action)

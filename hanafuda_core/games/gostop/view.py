@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...cardset import bits
-from ...deck import CARDS, Kind
+from ...deck import CARDS
 from ...families.capture.words import hand_play_words
 from ...presenter import (captured_zone, face_card, field_zone, other_hand_zone, outcome_tone, own_hand_zone,
                           play_card, relabel_cards, seat_order, stack_zone, turned_up_zone)
@@ -16,34 +16,14 @@ from ...words import names_text, plural, poss, verb
 from .cards import (ANIMALS, BONUS, BONUS_TRIPLE, BRIGHTS, CLASS_NAMES, CUP_BIT, DOUBLE_JUNK, JUNK, RIBBONS,
                     animal_count, card_class, junk_count, korean_month)
 from .scoring import PART_NAMES, card_points
+from .words import bonus_words, card_words, cards_words
 
 MONTHS = tuple(CARDS[4 * m].flower.month_name for m in range(12))
-"""The month names by number (the deck's; Go-Stop numbers the cards' months with :func:`korean_month`)."""
+"""The month names by number (the deck's; Go-Stop numbers the cards' months with :func:`korean_month`),
+in English, for the board and the tables (a message names a month with :func:`.words.month_words`)."""
 
 EVENT_WORDS = {"bonus": "a bonus card turned up", "kiss": "a kiss", "ppeok": "a stuck pile", "ttadak": "a double", "sweep": "a sweep",
                "pile": "a stuck pile taken", "shake": "shaking", "bomb": "a bomb"}
-
-
-def _bonus_words(c: int) -> str:
-    return "the triple junk bonus card" if 1 << c & BONUS_TRIPLE else "a double junk bonus card"
-
-
-def card_words(c: int) -> str:
-    """A card in words: "the Phoenix (November bright)", "the Lightning (December double junk)",
-    "a double junk bonus card"."""
-    if 1 << c & BONUS:
-        return _bonus_words(c)
-    card = CARDS[c]
-    kind = CLASS_NAMES[card_class(c)][0].lower()
-    if c == CUP_BIT.bit_length() - 1:
-        kind = "animal or double junk"
-    if card.kind is Kind.CHAFF and c != 43:  # the plain chaff: two or three alike, named by their flower
-        flower = card.name.split(" chaff")[0]
-        coloured = "coloured " if c == 45 else ""
-        article = "the" if c == 45 else ("an" if flower[0] in "AEIOU" else "a")
-        double = ", double junk" if c == 45 else ""
-        return f"{article} {coloured}{flower} junk card ({MONTHS[korean_month(c) - 1]}{double})"
-    return f"the {card.name} ({MONTHS[korean_month(c) - 1]} {kind})"
 
 
 def card_label(c: int) -> str:
@@ -57,11 +37,6 @@ def card_label(c: int) -> str:
     if c == CUP_BIT.bit_length() - 1:
         kind = "animal or double junk"
     return f"{MONTHS[korean_month(c) - 1]} ({card.flower.english}): {card.name}, {kind}"
-
-
-def cards_words(cards: Sequence[int]) -> str:
-    names = [card_words(c) for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def say(text: str, names: Sequence[str]) -> str:
@@ -86,7 +61,7 @@ def log_lines(pos, names: Sequence[str]) -> list[str]:
         k = action.kind
         bonus = k == "play" and 1 << action.card & BONUS
         if bonus:
-            line = (f"{verb(who, 'play', 'plays')} {_bonus_words(action.card)} to {'your' if you else 'their'} "
+            line = (f"{verb(who, 'play', 'plays')} {bonus_words(action.card)} to {'your' if you else 'their'} "
                     f"cards and {'take' if you else 'takes'} the top card of the stock into "
                     f"{'your' if you else 'their'} hand")
             taken = 0

@@ -11,7 +11,9 @@ from ...families.capture.game import CaptureComputer, CaptureGame
 from ...game import GameInfo, SiteContent
 from ...presenter import Presenter
 from ...rng import Rng
-from ...words import ActionPhrase, card_words
+from ...messages import msg_in
+from ...names import card_words
+from ...phrases import ActionPhrase
 from . import computer
 from .cards import BRIGHTS
 from .goals import GOALS
@@ -33,16 +35,31 @@ class HachiHachiPresenter(Presenter):
         a = pos.normalize(action)
         k = a.kind
         if k == "play":
+            c = card_words(a.card)
             if a.target is not None:
-                return ActionPhrase("play", card_words(a.card), f"onto {card_words(a.target)}")
-            return ActionPhrase("play", card_words(a.card))
+                t = card_words(a.target)
+                return ActionPhrase(msg_in("an action: what to do", "play {card} onto {target}", card=c, target=t),
+                                    msg_in("an action: doing it", "playing {card} onto {target}", card=c, target=t),
+                                    msg_in("an action: done", "played {card} onto {target}", card=c, target=t))
+            return ActionPhrase(msg_in("an action: what to do", "play {card}", card=c),
+                                msg_in("an action: doing it", "playing {card}", card=c),
+                                msg_in("an action: done", "played {card}", card=c))
         if k == "draw":
-            return ActionPhrase("take", card_words(a.target), "with the card turned up")
+            t = card_words(a.target)
+            return ActionPhrase(msg_in("an action: what to do", "take {card} with the card turned up", card=t),
+                                msg_in("an action: doing it", "taking {card} with the card turned up", card=t),
+                                msg_in("an action: done", "took {card} with the card turned up", card=t))
         if k == "sage":
-            return ActionPhrase("go", "", "on (sage)")
+            return ActionPhrase(msg_in("an action: what to do", "go on (sage)"),
+                                msg_in("an action: doing it", "going on (sage)"),
+                                msg_in("an action: done", "went on (sage)"))
         if k == "shoubu":
-            return ActionPhrase("stop", "", "(shoubu)")
-        return ActionPhrase("end", "the round", "")
+            return ActionPhrase(msg_in("an action: what to do", "stop (shoubu)"),
+                                msg_in("an action: doing it", "stopping (shoubu)"),
+                                msg_in("an action: done", "stopped (shoubu)"))
+        return ActionPhrase(msg_in("an action: what to do", "end the round"),
+                            msg_in("an action: doing it", "ending the round"),
+                            msg_in("an action: done", "ended the round"))
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
@@ -103,7 +120,8 @@ class HachiHachiComputer(CaptureComputer):
         if a.kind == "play" and pos.field & MONTH_BITS[a.card]:
             return f"Playing {card_words(a.card)} takes a card of its month from the field."
         if a.kind == "draw":
-            return f"{card_words(a.target)[0].upper()}{card_words(a.target)[1:]} is worth the most of the two."
+            card = str(card_words(a.target))  # English until this module is converted
+            return f"{card[0].upper()}{card[1:]} is worth the most of the two."
         return "No card in the hand takes anything; this one gives away the least."
 
 
@@ -128,6 +146,11 @@ class HachiHachiGame(CaptureGame):
     puzzle_brights = BRIGHTS
 
     from .puzzles import THEMES as puzzle_themes
+
+    def data_messages(self):
+        from .words import data_messages
+
+        return data_messages()
 
     def benchmarks(self) -> dict:
         def run(seed):

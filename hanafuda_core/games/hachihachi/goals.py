@@ -7,38 +7,51 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...deck import CARDS
 from ...families.capture import goals as ha
 from ...goal import player_parameter
-from ...words import cards_words
-from .cards import BLUE, BOAR_DEER_BUTTERFLIES, FOUR_BRIGHTS, BRIGHTS, RED_POETRY, YAKU_RIBBONS
-from .view import amount_text
+from ...messages import Message, listed, msg, msg_in, msg_n
+from ...names import card_name, cards_words
+from .cards import BLUE, BOAR_DEER_BUTTERFLIES, BRIGHTS, FOUR_BRIGHTS, RAIN_MAN, RED_POETRY, YAKU_RIBBONS
+from .words import amount_words, romaji_name, yaku_name, yaku_what
 from .yaku import DEKIYAKU, TEYAKU, dekiyaku_of, points, teyaku_of
 
 
 @dataclass(frozen=True)
 class Named:
-    """A yaku as the goals name it: its key, its name and what it is worth."""
+    """A yaku as the goals name it: its key, its name (in English, for a
+    lesson author; ``message`` for a learner) and what it is worth."""
 
     key: str
     name: str
-    points_text: str
+    message: Message
+    worth: Message
 
 
 def _named(y, rules) -> Named:
     value = y.value(rules)
-    worth = f"{value} kan" if rules.values == "fudawiki" else f"{value} points"
-    return Named(y.key, f"{y.name} ({y.japanese})", worth)
+    worth = msg("{n} kan", n=value) if rules.values == "fudawiki" else msg_n("{n} point", "{n} points", value, n=value)
+    name = yaku_name(y)
+    return Named(y.key, str(name), name, worth)
 
 
-def _words(cards) -> str:
+def _words(cards) -> Message:
     cards = list(cards)
-    return cards_words(cards) if cards else "nothing"
+    return cards_words(cards) if cards else msg("nothing")
 
 
 class _HachiHachiGoal(ha.CaptureGoal):
     """Hachi-Hachi's words and captured yaku for the shared capture goals."""
 
     cards_words = staticmethod(_words)
+
+    @staticmethod
+    def yaku_name(yaku: Named) -> Message:
+        return yaku.message
+
+    @staticmethod
+    def yaku_label(yaku: Named) -> Message:
+        return msg_in("a yaku and what it is worth", "{yaku} ({worth})", yaku=yaku.message, worth=yaku.worth)
 
     def held(self, pos, side) -> list:
         return [(_named(y, pos.rules), points(v, pos.rules)) for y, v in dekiyaku_of(pos.captured[side], pos.rules)]
@@ -55,36 +68,52 @@ class CaptureCard(_HachiHachiGoal, ha.CaptureCardGoal):
 class CompleteYaku(_HachiHachiGoal, ha.CompleteYakuGoal):
     """Make a new captured yaku this turn; with `yaku` (goko, shiko, nanatan, akatan, aotan, inoshikacho), that one."""
 
-    def needs_words(self, yaku, pos, side) -> str:
+    def needs_words(self, yaku, pos, side) -> Message:
         cap = pos.captured[side]
-        need, held = {"goko": ("the five brights", cap & BRIGHTS), "shiko": ("the four brights but the Rain Man",
-                                                                             cap & FOUR_BRIGHTS),
-                      "nanatan": ("seven ribbons, not the willow's", cap & YAKU_RIBBONS),
-                      "akatan": ("the three red ribbons with writing", cap & RED_POETRY),
-                      "aotan": ("the three blue ribbons", cap & BLUE),
-                      "inoshikacho": ("the boar, the deer and the butterflies", cap & BOAR_DEER_BUTTERFLIES),
-                      }[yaku.key]
-        return f"{yaku.name} needs {need}; you hold {held.bit_count()}."
+        key = yaku.key
+        if key == "goko":
+            need, held = msg_in("what a yaku needs", "the five brights"), cap & BRIGHTS
+        elif key == "shiko":
+            need = msg_in("what a yaku needs", "the four brights but the {card}", card=card_name(CARDS[RAIN_MAN]))
+            held = cap & FOUR_BRIGHTS
+        elif key == "nanatan":
+            need, held = msg_in("what a yaku needs", "seven ribbons, not the willow's"), cap & YAKU_RIBBONS
+        elif key == "akatan":
+            need, held = msg_in("what a yaku needs", "the three red ribbons with writing"), cap & RED_POETRY
+        elif key == "aotan":
+            need, held = msg_in("what a yaku needs", "the three blue ribbons"), cap & BLUE
+        else:
+            need = msg_in("what a yaku needs", "the boar, the deer and the butterflies")
+            held = cap & BOAR_DEER_BUTTERFLIES
+        return msg("{yaku} needs {cards}; you hold {n}.", yaku=yaku.message, cards=need, n=held.bit_count())
 
 
 class ScoreMost(_HachiHachiGoal, ha.ScoreMostGoal):
     """Take as many card points as possible this turn (the solver computes the maximum)."""
 
-    ended_words = "Your turn ended with cards worth"
-    nothing_held = "no captured yaku"
-
     def points(self, pos, side) -> int:
         return pos.card_points(side)
 
-    def best_words(self, start, actions, end) -> str:
+    def ended_words(self, points: int, held: list) -> Message:
+        if not held:
+            return msg_n("Your turn ended with cards worth {n} point (no captured yaku)",
+                         "Your turn ended with cards worth {n} points (no captured yaku)", points, n=points)
+        return msg_n("Your turn ended with cards worth {n} point ({held})",
+                     "Your turn ended with cards worth {n} points ({held})", points, n=points,
+                     held=self.names(held))
+
+    def best_words(self, start, actions, end) -> Message:
         turn = [a for a in actions if a not in ("sage", "shoubu")]
-        return f" (for example, by {self.game.presenter.actions_phrase(start, turn).gerund})" if turn else ""
+        if not turn:
+            return msg("the most this turn was {n}", n=self.best)
+        return msg("the most this turn was {n} (for example, by {how})", n=self.best,
+                   how=self.game.presenter.actions_phrase(start, turn).gerund)
 
-    def describe(self, start) -> str:
-        return "Take as many card points as you can this turn."
+    def describe(self, start) -> Message:
+        return msg("Take as many card points as you can this turn.")
 
-    def success_message(self, start, actions, pos) -> str:
-        return f"{self.best} points of cards, the most possible this turn."
+    def success_message(self, start, actions, pos) -> Message:
+        return msg("{n} points of cards, the most possible this turn.", n=self.best)
 
 
 class NameYaku(_HachiHachiGoal, ha.NameYakuGoal):
@@ -96,15 +125,19 @@ class NameYaku(_HachiHachiGoal, ha.NameYakuGoal):
     def asked(self, start) -> int:
         return start.turn if self.player == "to-move" else self.player - 1
 
-    def describe(self, start) -> str:
-        who = "your captured cards" if self.player == "to-move" else f"player {self.player}'s captured cards"
-        return f"Which yaku do {who} hold? Choose every one, or none."
+    def describe(self, start) -> Message:
+        if self.player == "to-move":
+            return msg("Which yaku do your captured cards hold? Choose every one, or none.")
+        return msg("Which yaku do player {player}'s captured cards hold? Choose every one, or none.",
+                   player=self.player)
 
-    def explain_answer(self, start) -> str:
+    def explain_answer(self, start) -> Message:
         held = self.held(start, self.asked(start))
         if not held:
-            return "No captured yaku yet."
-        return "The cards hold " + ", ".join(f"{y.name}, {amount_text(p, start.rules)}" for y, p in held) + "."
+            return msg("No captured yaku yet.")
+        each = [msg_in("a yaku and what it is paid", "{yaku}, {amount}", yaku=y.message,
+                       amount=amount_words(p, start.rules)) for y, p in held]
+        return msg("The cards hold {yaku}.", yaku=listed(each, commas_only=True))
 
 
 class NameDealtHand(_HachiHachiGoal):
@@ -127,24 +160,30 @@ class NameDealtHand(_HachiHachiGoal):
 
             raise GoalError("the hand asked about must hold the seven cards dealt", "player")
 
-    def describe(self, start) -> str:
-        who = "your hand" if self.player == "to-move" else f"player {self.player}'s hand"
-        return f"Which dealt hands does {who} show? Choose every one the rules pay, or none."
+    def describe(self, start) -> Message:
+        if self.player == "to-move":
+            return msg("Which dealt hands does your hand show? Choose every one the rules pay, or none.")
+        return msg("Which dealt hands does player {player}'s hand show? Choose every one the rules pay, or none.",
+                   player=self.player)
 
     def choices(self, start) -> list[dict]:
-        out = [{"value": n.key, "label": f"{n.name}: {y.what} ({n.points_text})"}
+        out = [{"value": n.key, "label": msg_in("a dealt hand: its name, what it is and what it is worth",
+                                                "{yaku}: {what} ({worth})", yaku=n.message, what=yaku_what(y),
+                                                worth=n.worth)}
                for y in TEYAKU if y.value(start.rules) is not None for n in [_named(y, start.rules)]]
-        return out + [{"value": "none", "label": "None"}]
+        return out + [{"value": "none", "label": msg_in("a question's choice", "None")}]
 
     def correct(self, start) -> set[str]:
         return {y.key for y, _ in teyaku_of(start.hands[self.asked(start)], start.rules)} or {"none"}
 
-    def explain_answer(self, start) -> str:
+    def explain_answer(self, start) -> Message:
         held = teyaku_of(start.hands[self.asked(start)], start.rules)
         if not held:
-            return "The hand shows no dealt hand."
-        return "The hand is paid " + ", ".join(
-            f"{y.name} ({y.what}), {amount_text(points(v, start.rules), start.rules)}" for y, v in held) + "."
+            return msg("The hand shows no dealt hand.")
+        each = [msg_in("a dealt hand paid: its name, what it is and the amount", "{yaku} ({what}), {amount}",
+                       yaku=romaji_name(y), what=yaku_what(y), amount=amount_words(points(v, start.rules), start.rules))
+                for y, v in held]
+        return msg("The hand is paid {hands}.", hands=listed(each, commas_only=True))
 
 
 class SageOrShoubu(ha.DecisionGoal):
@@ -154,25 +193,31 @@ class SageOrShoubu(ha.DecisionGoal):
     SEED = "sage-or-shoubu"
     phase_error = "sage-or-shoubu needs a position where a player who made a yaku chooses sage or shoubu"
 
-    def describe(self, start) -> str:
-        return "Sage or shoubu: make the sound choice."
+    def describe(self, start) -> Message:
+        return msg("Sage or shoubu: make the sound choice.")
 
-    def figures(self, start) -> str:
+    def figures(self, start) -> Message:
         ev = self.verdict.evaluation
-        stop, go = ev.value_of("shoubu").mean, ev.value_of("sage").mean
-        text = (f"Stopping is worth about {_num(stop)} points here and going on about {_num(go)} (what you win "
-                f"less what you pay, played out over {ev.samples} deals of the cards you cannot see)")
-        return text + (": too close to call, so either choice is sound" if self.verdict.close else "")
-
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        chosen = "Going on" if actions and actions[0] == "sage" else "Stopping"
-        return f"{chosen} is the weaker choice here. {self.figures(start)}."
-
-    def success_message(self, start, actions, pos) -> str:
+        stop, go = _num(ev.value_of("shoubu").mean), _num(ev.value_of("sage").mean)
         if self.verdict.close:
-            return f"Fine. {self.figures(start)}."
-        word = "Going on" if self.verdict.evaluation.best == "sage" else "Stopping"
-        return f"{word} is the sound choice. {self.figures(start)}."
+            return msg("Stopping is worth about {stop} points here and going on about {go} (what you win less what "
+                       "you pay, played out over {deals} deals of the cards you cannot see): too close to call, so "
+                       "either choice is sound", stop=stop, go=go, deals=ev.samples)
+        return msg("Stopping is worth about {stop} points here and going on about {go} (what you win less what you "
+                   "pay, played out over {deals} deals of the cards you cannot see)", stop=stop, go=go,
+                   deals=ev.samples)
+
+    def missed_reason(self, start, actions, pos, turn_ended) -> Message:
+        if actions and actions[0] == "sage":
+            return msg("Going on is the weaker choice here. {figures}.", figures=self.figures(start))
+        return msg("Stopping is the weaker choice here. {figures}.", figures=self.figures(start))
+
+    def success_message(self, start, actions, pos) -> Message:
+        if self.verdict.close:
+            return msg("Fine. {figures}.", figures=self.figures(start))
+        if self.verdict.evaluation.best == "sage":
+            return msg("Going on is the sound choice. {figures}.", figures=self.figures(start))
+        return msg("Stopping is the sound choice. {figures}.", figures=self.figures(start))
 
 
 def _num(x: float) -> str:

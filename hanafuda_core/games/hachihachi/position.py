@@ -35,6 +35,7 @@ from ...families import capture as ha
 from ...families.capture import MONTH_BITS
 from ...families.capture.position import CapturePosition, given_cards
 from ...game import IllegalActionError, PositionError
+from ...messages import Message
 from ...notation import NotationError
 from ...rng import Rng
 from .actions import (CANCEL, DRAW_ACTIONS, PHASE_DECIDE, PHASE_DRAW, PHASE_OVER, PHASE_PLAY, PHASES,
@@ -256,7 +257,7 @@ class HachiHachiPosition(CapturePosition):
                 return PLAY_TABLE.play[a.card]
         return a
 
-    def _why_illegal(self, action: HachiHachiAction, legal: list) -> str:
+    def _why_illegal(self, action: HachiHachiAction, legal: list) -> Message:
         from .words import why_illegal
 
         return why_illegal(self, action)

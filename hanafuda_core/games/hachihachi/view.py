@@ -11,6 +11,7 @@ from ...presenter import (captured_zone, face_card, field_zone, other_hand_zone,
                           play_card, seat_order, stack_zone, turned_up_zone)
 from ...words import card_words, cards_words, names_text, plural, poss, verb
 from .cards import YAKU_ANIMALS, YAKU_BRIGHTS, YAKU_CHAFF, YAKU_RIBBONS, card_points
+from .words import amount_words
 from .yaku import BY_KEY, dekiyaku_of, points
 
 
@@ -24,10 +25,7 @@ def say(text: str, names: Sequence[str]) -> str:
 
 def amount_text(amount: int, rules) -> str:
     """Points, with kan where the rules count in kan: "84 points (7 kan)"."""
-    text = plural(amount, "point")
-    if rules.values == "fudawiki" and amount and amount % rules.kan == 0:
-        text += f" ({amount // rules.kan} kan)"
-    return text
+    return str(amount_words(amount, rules))  # English until this module is converted
 
 
 def score_text(scores: Sequence[int], names: Sequence[str]) -> str:

@@ -9,7 +9,9 @@ from ...cardset import bits as _bits, mask as _mask
 from ...deck import BY_KEY, CARDS, FLOWERS, Kind
 from ...families import capture as ha
 from ...families.capture.field import LOW_NIBBLE_BITS
-from ...words import with_article
+from ...messages import Message, listed, msg_in
+from ...names import card_name, card_with_month, flower_name, month_name, the_card
+from ...words import article
 
 
 def card_bit(key: str) -> int:
@@ -73,44 +75,160 @@ def dealer_draw_rank(card) -> int:
     return len(CLASSES) - CLASS_INDEX[card.index]
 
 
-def card_words(c: int) -> str:
-    """A card for a learner, without notation: "the Moon (August bright)",
-    "the Pine poetry ribbon (January)", "a Pine chaff (January)"."""
+_CLASS_NAME = {"bright": msg_in("a card class of Palauan Hanahuda", "bright"),
+               "animal": msg_in("a card class of Palauan Hanahuda", "animal"),
+               "ribbon": msg_in("a card class of Palauan Hanahuda", "ribbon"),
+               "chaff": msg_in("a card class of Palauan Hanahuda", "chaff")}
+_CLASS_PLURAL = {"bright": msg_in("card classes of Palauan Hanahuda, within a sentence", "brights"),
+                 "animal": msg_in("card classes of Palauan Hanahuda, within a sentence", "animals"),
+                 "ribbon": msg_in("card classes of Palauan Hanahuda, within a sentence", "ribbons"),
+                 "chaff": msg_in("card classes of Palauan Hanahuda, within a sentence", "chaff")}
+_CLASS_TITLE = {"bright": msg_in("card classes of Palauan Hanahuda, as a title", "Brights"),
+                "animal": msg_in("card classes of Palauan Hanahuda, as a title", "Animals"),
+                "ribbon": msg_in("card classes of Palauan Hanahuda, as a title", "Ribbons"),
+                "chaff": msg_in("card classes of Palauan Hanahuda, as a title", "Chaff")}
+_CLASS_PALAUAN = {"bright": msg_in("a card class's name in Palauan", "okeiim"),
+                  "animal": msg_in("a card class's name in Palauan", "teruich"),
+                  "ribbon": msg_in("a card class's name in Palauan", "tang"),
+                  "chaff": msg_in("a card class's name in Palauan", "kas")}
+"""A class's names as messages (written out: Babel reads a context only as it is written)."""
+
+
+def class_name(k: CardClass) -> Message:
+    """A class's name after a month: "bright" (Japanese: 光札)."""
+    return _CLASS_NAME[k.key]
+
+
+def class_plural(k: CardClass, title: bool = False) -> Message:
+    """A class's cards within a sentence: "brights" (``title``: "Brights")."""
+    return (_CLASS_TITLE if title else _CLASS_PLURAL)[k.key]
+
+
+def class_palauan(k: CardClass) -> Message:
+    """A class's Palauan name: "okeiim"."""
+    return _CLASS_PALAUAN[k.key]
+
+
+_YELLOW_INDEX = YELLOW_CHAFF.bit_length() - 1
+_YELLOW = msg_in("a card's name in Palauan Hanahuda", "yellow Paulownia chaff")
+"""Palau's name of the coloured Paulownia chaff, an animal there."""
+_PLAIN_CHAFF = "a plain chaff card's name without its number, in Palauan Hanahuda"
+
+
+def _is_plain_chaff(c: int) -> bool:
     card = CARDS[c]
-    month = FLOWERS[card.month - 1].month_name
+    return card.kind is Kind.CHAFF and card.key is None
+
+
+def _chaff_name(c: int) -> Message:
+    """A plain chaff card's name without its number: "Pine chaff" (made from
+    the deck's data: :func:`chaff_names` lists them for the catalogs)."""
+    return Message(CARDS[c].name.rstrip(" 0123456789"), {}, context=_PLAIN_CHAFF)
+
+
+def chaff_names() -> list[Message]:
+    """Every plain chaff card's name without its number, one per month that has them."""
+    return list({str(m): m for m in (_chaff_name(c) for c in range(48) if _is_plain_chaff(c))}.values())
+
+
+def card_words(c: int, capital: bool = False) -> Message:
+    """A card for a learner, without notation: "the Moon (August bright)",
+    "the Pine poetry ribbon (January)", "a Pine chaff (January)" (``capital``:
+    at the start of a sentence, "The Moon (August bright)")."""
+    card = CARDS[c]
+    month = month_name(card.month)
     k = class_of(c)
-    if c == YELLOW_CHAFF.bit_length() - 1:
-        return f"the yellow Paulownia chaff ({month} {k.name})"
-    if card.kind is Kind.CHAFF and card.key is None:
-        return f"{chaff_words(c)} ({month})"
-    name = card.name
-    if k.key in name.lower():
-        return f"the {name} ({month})"
-    return f"the {name} ({month} {k.name})"
+    if c == _YELLOW_INDEX:
+        name = _YELLOW
+    elif _is_plain_chaff(c):
+        chaff = chaff_words(c, capital)
+        return msg_in("a plain chaff card of Palauan Hanahuda, with its month", "{card} ({month})", card=chaff,
+                      month=month)
+    else:
+        name = card_name(card)
+        if k.key in card.name.lower():
+            if capital:
+                return msg_in("a card with its month, starting a sentence", "The {card} ({month})", card=name,
+                              month=month)
+            return card_with_month(card)
+    if capital:
+        return msg_in("a card of Palauan Hanahuda with its month and class, starting a sentence",
+                      "The {card} ({month} {kind})", card=name, month=month, kind=class_name(k))
+    return msg_in("a card of Palauan Hanahuda with its month and class", "the {card} ({month} {kind})", card=name,
+                  month=month, kind=class_name(k))
 
 
-def chaff_words(c: int) -> str:
-    """A plain chaff card with its article: "a Pine chaff", "an Iris chaff"."""
-    name = CARDS[c].name.rstrip(" 0123456789")
-    return with_article(name)
+def chaff_words(c: int, capital: bool = False) -> Message:
+    """A plain chaff card with its article: "a Pine chaff", "an Iris chaff"
+    (``capital``: "A Pine chaff")."""
+    name = _chaff_name(c)
+    an = article(name.text) == "an"
+    if capital:
+        return (msg_in("a plain chaff card, one of its month's", "An {chaff}", chaff=name) if an
+                else msg_in("a plain chaff card, one of its month's", "A {chaff}", chaff=name))
+    return (msg_in("a plain chaff card, one of its month's", "an {chaff}", chaff=name) if an
+            else msg_in("a plain chaff card, one of its month's", "a {chaff}", chaff=name))
 
 
-def month_words(month: int) -> str:
-    f = FLOWERS[month - 1]
-    return f"{f.month_name} ({f.english})"
+def the_chaff(c: int) -> Message:
+    """A plain chaff card when it is the one of its month meant: "the Pine chaff"."""
+    return msg_in("a plain chaff card, the one meant", "the {chaff}", chaff=_chaff_name(c))
 
 
-def cards_words(cards: Iterable[int]) -> str:
-    parts: list[str] = []
+def short_words(c: int) -> Message:
+    """A short name: "the Moon", "a Pine chaff", "the yellow Paulownia chaff"."""
+    if c == _YELLOW_INDEX:
+        return msg_in("a card by its name, the one meant", "the {card}", card=_YELLOW)
+    if _is_plain_chaff(c):
+        return chaff_words(c)
+    return the_card(CARDS[c])
+
+
+def card_in_place(c: int, place: int) -> Message:
+    """A card of a place (a hand, the field) for an action: "the Moon", "the
+    Pine chaff" when it is the place's only Pine chaff, "a Pine chaff" when
+    the place holds two (either may go: the rules never tell them apart)."""
+    if _is_plain_chaff(c):
+        twin = any(d != c and _is_plain_chaff(d) and d >> 2 == c >> 2 for d in _bits(place))
+        return chaff_words(c) if twin else the_chaff(c)
+    return short_words(c)
+
+
+def month_words(month: int) -> Message:
+    """A month with its flower: "March (Cherry blossom)"."""
+    return msg_in("a month with its flower", "{month} ({flower})", month=month_name(month),
+                  flower=flower_name(FLOWERS[month - 1]))
+
+
+def months_words(months: Iterable[int]) -> Message:
+    """Months with their flowers, each joined with "and": "March (Cherry
+    blossom) and May (Iris)"."""
+    out = None
+    for m in months:
+        w = month_words(m)
+        out = w if out is None else listed([out, w])
+    if out is None:
+        raise ValueError("no month")
+    return out
+
+
+def cards_words(cards: Iterable[int]) -> Message:
+    """Cards for a learner, listed: "the Moon (August bright) and two Pine
+    chaff cards (January)" ("nothing" when there is none)."""
+    parts: list[Message] = []
+    last = None
     for c in cards:
-        w = card_words(c)
-        if parts and parts[-1] == w and w.startswith(("a ", "an ")):  # two plain chaff of one month
-            parts[-1] = "two " + w.split(" ", 1)[1].replace(" chaff (", " chaff cards (")
-        else:
-            parts.append(w)
-    if len(parts) <= 1:
-        return "".join(parts) or "nothing"
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+        if last is not None and _is_plain_chaff(c) and _is_plain_chaff(last) and c >> 2 == last >> 2:
+            # two plain chaff of one month
+            parts[-1] = msg_in("two plain chaff cards of one month", "two {chaff} cards ({month})",
+                               chaff=_chaff_name(c), month=month_name(CARDS[c].month))
+            last = None
+            continue
+        parts.append(card_words(c))
+        last = c
+    if not parts:
+        return msg_in("cards in words: none", "nothing")
+    return listed(parts)
 
 
 HAND_SIZE = {2: 10, 3: 9, 4: 8}

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...cardset import bits
 from ...families.capture.game import CaptureComputer, CaptureGame
 from ...game import GameInfo, SiteContent, seat_names
+from ...messages import Message, msg_in
+from ...phrases import ActionPhrase
 from ...presenter import Presenter
-from ...words import ActionPhrase, definite
 from ...rng import Rng, SeedError, parse_seed
 from . import engine
+from .cards import card_in_place, chaff_names
+from .yaku import yaku_name
 from .goals import GOALS
 from .puzzles import deny_candidates
 
@@ -24,14 +26,33 @@ def _tables() -> dict:
     return HANAHUDA_TABLES
 
 
-def _card(c: int, place: int) -> str:
+def _card(c: int, place: int) -> Message:
     """A card of a place (a hand, the field) for an action: "the Moon", "the
     Pine chaff" when it is the place's only Pine chaff, "a Pine chaff" when
     the place holds two (either may go: the rules never tell them apart)."""
-    from .view import short_words
+    return card_in_place(c, place)
 
-    words = short_words(c)
-    return definite(words, all(short_words(d) != words for d in bits(place) if d != c))
+
+def _phrase(what: str) -> ActionPhrase:
+    """The actions that name no card."""
+    if what == "keep":
+        return ActionPhrase(msg_in("an action: what to do", "keep your hand"),
+                            msg_in("an action: doing it", "keeping your hand"),
+                            msg_in("an action: done", "kept your hand"))
+    if what == "stop":
+        return ActionPhrase(msg_in("an action: what to do", "stop the round"),
+                            msg_in("an action: doing it", "stopping the round"),
+                            msg_in("an action: done", "stopped the round"))
+    if what == "continue":
+        return ActionPhrase(msg_in("an action: what to do", "play on"), msg_in("an action: doing it", "playing on"),
+                            msg_in("an action: done", "played on"))
+    if what == "field-first":
+        return ActionPhrase(msg_in("an action: what to do", "deal to the field first"),
+                            msg_in("an action: doing it", "dealing to the field first"),
+                            msg_in("an action: done", "dealt to the field first"))
+    return ActionPhrase(msg_in("an action: what to do", "deal to the players first"),
+                        msg_in("an action: doing it", "dealing to the players first"),
+                        msg_in("an action: done", "dealt to the players first"))
 
 
 class HanahudaPresenter(Presenter):
@@ -42,17 +63,27 @@ class HanahudaPresenter(Presenter):
         k = a.kind
         hand = pos.hands[pos.turn]
         if k == "play":
+            c = _card(a.card, hand)
             if a.target is not None:
-                return ActionPhrase("play", _card(a.card, hand), f"onto {_card(a.target, pos.field)}")
-            return ActionPhrase("play", _card(a.card, hand))
+                t = _card(a.target, pos.field)
+                return ActionPhrase(msg_in("an action: what to do", "play {card} onto {target}", card=c, target=t),
+                                    msg_in("an action: doing it", "playing {card} onto {target}", card=c, target=t),
+                                    msg_in("an action: done", "played {card} onto {target}", card=c, target=t))
+            return ActionPhrase(msg_in("an action: what to do", "play {card}", card=c),
+                                msg_in("an action: doing it", "playing {card}", card=c),
+                                msg_in("an action: done", "played {card}", card=c))
         if k == "draw":
-            return ActionPhrase("take", _card(a.target, pos.field), "with the card turned up")
+            t = _card(a.target, pos.field)
+            return ActionPhrase(msg_in("an action: what to do", "take {card} with the card turned up", card=t),
+                                msg_in("an action: doing it", "taking {card} with the card turned up", card=t),
+                                msg_in("an action: done", "took {card} with the card turned up", card=t))
         if k == "trade":
-            return ActionPhrase("trade", _card(a.card, hand), "for the top card of the draw pile")
-        return {"keep": ActionPhrase("keep", "your hand"), "stop": ActionPhrase("stop", "the round"),
-                "continue": ActionPhrase("play", "", "on"),
-                "field-first": ActionPhrase("deal", "", "to the field first"),
-                "players-first": ActionPhrase("deal", "", "to the players first")}[k]
+            c = _card(a.card, hand)
+            return ActionPhrase(
+                msg_in("an action: what to do", "trade {card} for the top card of the draw pile", card=c),
+                msg_in("an action: doing it", "trading {card} for the top card of the draw pile", card=c),
+                msg_in("an action: done", "traded {card} for the top card of the draw pile", card=c))
+        return _phrase(k)
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
@@ -131,6 +162,12 @@ class HanahudaGame(CaptureGame):
     turn_phases = ("cut", "trade", "play")  # a turn opens with the cut or the trade too (engine.ends_turn)
     puzzle_brights = engine.BRIGHTS
     card_words = staticmethod(engine.card_words)  # with Palau's card classes: "the Moon (August bright)"
+
+    def data_messages(self):
+        # the yaku's names and the plain chaff cards' names, from the data
+        for y in engine.YAKU_CATALOG:
+            yield yaku_name(y)
+        yield from chaff_names()
 
     from .puzzles import THEMES as puzzle_themes
 

@@ -13,7 +13,10 @@ from __future__ import annotations
 from ...cardset import bits
 from ...families.capture import goals as ha
 from ...goal import Goal, GoalError, card_list_parameter
+from ...messages import Message, msg, msg_in, msg_n, sentences
+from .cards import class_palauan, class_plural, short_words
 from .engine import CLASSES, YAKU_BY_KEY, cards_words, active_yaku, card_points, card_words, class_of
+from .yaku import yaku_name
 
 
 def _player_side(goal: Goal, start) -> int:
@@ -30,6 +33,11 @@ class _PalauGoal(ha.CaptureGoal):
 
     turn_only = True
     cards_words = staticmethod(cards_words)
+    yaku_name = staticmethod(yaku_name)
+
+    @staticmethod
+    def yaku_label(yaku) -> Message:
+        return msg_in("a yaku and its points", "{yaku} ({points})", yaku=yaku_name(yaku), points=yaku.points)
 
     def held(self, pos, side) -> list:
         return list(pos.yaku(side))
@@ -45,24 +53,38 @@ class CaptureCard(_PalauGoal, ha.CaptureCardGoal):
 class CompleteYaku(_PalauGoal, ha.CompleteYakuGoal):
     """Complete a new yaku this turn for your side; with `yaku` (a yaku key), that yaku."""
 
-    made_word = "completed"
-
-    def needs_words(self, yaku, pos, side) -> str:
+    def needs_words(self, yaku, pos, side) -> Message:
         have = (pos.captured[side] & yaku.cards).bit_count()
-        return (f"{yaku.name} needs {'all of' if yaku.all_needed else f'any {yaku.need} of'} "
-                f"{cards_words(bits(yaku.cards))}; your side holds {have} of them.")
+        cards = cards_words(bits(yaku.cards))
+        if yaku.all_needed:
+            return msg("{yaku} needs all of {cards}; your side holds {n} of them.", yaku=yaku_name(yaku),
+                       cards=cards, n=have)
+        return msg("{yaku} needs any {need} of {cards}; your side holds {n} of them.", yaku=yaku_name(yaku),
+                   need=yaku.need, cards=cards, n=have)
+
+    def no_new_yaku(self, got: Message | None, done: bool) -> Message:
+        if done:
+            return (msg("You captured {cards} this turn and completed no new yaku.", cards=got) if got
+                    else msg("You captured nothing this turn and completed no new yaku."))
+        return (msg("You captured {cards} so far; from here no new yaku can be completed this turn.", cards=got)
+                if got else msg("You captured nothing so far; from here no new yaku can be completed this turn."))
 
 
 class ScoreMost(_PalauGoal, ha.ScoreMostGoal):
     """Reach the highest yaku score your side can have at the end of this turn (the solver computes the maximum)."""
 
-    ended_words = "Your side ends the turn with"
-
     def points(self, pos, side) -> int:
         return pos.side_score(side)
 
-    def best_words(self, start, actions, end) -> str:
-        return f": {self.names(end.yaku(self.mover(start)))}"
+    def ended_words(self, points: int, held: list) -> Message:
+        if not held:
+            return msg_n("Your side ends the turn with {n} point (no yaku)",
+                         "Your side ends the turn with {n} points (no yaku)", points, n=points)
+        return msg_n("Your side ends the turn with {n} point ({held})",
+                     "Your side ends the turn with {n} points ({held})", points, n=points, held=self.names(held))
+
+    def best_words(self, start, actions, end) -> Message:
+        return msg("the most this turn was {n}: {held}", n=self.best, held=self.names(end.yaku(self.mover(start))))
 
 
 class DenyYaku(_PalauGoal):
@@ -92,21 +114,37 @@ class DenyYaku(_PalauGoal):
         if not self._open_for(start, start.side(start.turn)):
             raise GoalError(f"yaku: no other side can make {self.yaku.name} any more", "yaku")
 
-    def describe(self, start) -> str:
-        return f"Make sure no other side can complete {self.yaku.name} this round."
+    def describe(self, start) -> Message:
+        return msg("Make sure no other side can complete {yaku} this round.", yaku=yaku_name(self.yaku))
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
         return self.done(pos, turn_ended) and not self._open_for(pos, self.mover(start))
 
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+    def missed_reason(self, start, actions, pos, turn_ended) -> Message:
         y = self.yaku
-        needs = f"{y.name} needs {'all of' if y.all_needed else f'{y.need} of'} {cards_words(bits(y.cards))}"
+        name = yaku_name(y)
+        cards = cards_words(bits(y.cards))
+        needs = (msg("{yaku} needs all of {cards}", yaku=name, cards=cards) if y.all_needed
+                 else msg("{yaku} needs {need} of {cards}", yaku=name, need=y.need, cards=cards))
+        got = self.got(start, pos)
         if self.done(pos, turn_ended):
-            return f"{self.got(start, pos)} this turn, so another side can still complete {y.name}: {needs}."
-        return f"{self.got(start, pos)} so far; from here the other sides keep their chance of {y.name}: {needs}."
+            if got:
+                return msg("You captured {cards} this turn, so another side can still complete {yaku}: {needs}.",
+                           cards=got, yaku=name, needs=needs)
+            return msg("You captured nothing this turn, so another side can still complete {yaku}: {needs}.",
+                       yaku=name, needs=needs)
+        if got:
+            return msg("You captured {cards} so far; from here the other sides keep their chance of {yaku}: {needs}.",
+                       cards=got, yaku=name, needs=needs)
+        return msg("You captured nothing so far; from here the other sides keep their chance of {yaku}: {needs}.",
+                   yaku=name, needs=needs)
 
-    def success_message(self, start, actions, pos) -> str:
-        return f"{self.got(start, pos)}: no other side can complete {self.yaku.name} any more."
+    def success_message(self, start, actions, pos) -> Message:
+        got = self.got(start, pos)
+        if got:
+            return msg("You captured {cards}: no other side can complete {yaku} any more.", cards=got,
+                       yaku=yaku_name(self.yaku))
+        return msg("You captured nothing: no other side can complete {yaku} any more.", yaku=yaku_name(self.yaku))
 
 
 class Trade(Goal):
@@ -125,10 +163,10 @@ class Trade(Goal):
                 raise GoalError("cards: name one card the player may trade", "cards")
             self.card = cards[0]
 
-    def describe(self, start) -> str:
+    def describe(self, start) -> Message:
         if self.card is None:
-            return "Trade one of your three cards of a month."
-        return f"Trade {card_words(self.card)}."
+            return msg("Trade one of your three cards of a month.")
+        return msg("Trade {card}.", card=card_words(self.card))
 
     def achieved(self, start, actions, pos, turn_ended) -> bool:
         from .engine import HanahudaAction
@@ -136,20 +174,22 @@ class Trade(Goal):
         a = HanahudaAction.parse(actions[0])
         return a.kind == "trade" and (self.card is None or a.card == self.card)
 
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
+    def missed_reason(self, start, actions, pos, turn_ended) -> Message:
         from .engine import HanahudaAction
 
         a = HanahudaAction.parse(actions[0])
         if a.kind == "keep":
-            return "You kept your hand: this time, trade a card away."
-        return f"You traded {card_words(a.card)}, not {card_words(self.card)}."
+            return msg("You kept your hand: this time, trade a card away.")
+        return msg("You traded {card}, not {wanted}.", card=card_words(a.card), wanted=card_words(self.card))
 
-    def success_message(self, start, actions, pos) -> str:
+    def success_message(self, start, actions, pos) -> Message:
         from .engine import HanahudaAction
 
         a = HanahudaAction.parse(actions[0])
         got = pos.history[-1][3] if pos.history else None
-        return f"You traded {card_words(a.card)}" + (f" and drew {card_words(got)}." if got is not None else ".")
+        if got is not None:
+            return msg("You traded {card} and drew {drawn}.", card=card_words(a.card), drawn=card_words(got))
+        return msg("You traded {card}.", card=card_words(a.card))
 
 
 def stop_or_play_on(pos) -> tuple[str, int, int, int]:
@@ -176,28 +216,34 @@ class StopOrPlayOn(ha.DecisionGoal):
         super().prepare(start)
         _, self.stop, self.mine, self.theirs = stop_or_play_on(start)
 
-    def describe(self, start) -> str:
-        return "Stop the round or play on: make the better choice."
+    def describe(self, start) -> Message:
+        return msg("Stop the round or play on: make the better choice.")
 
-    def _why(self) -> str:
+    def _why(self) -> list[Message]:
         v = self.verdict
         ev = v.evaluation
-        on = ev.value_of("continue").mean
-        others = "your opponent" if self._start.n_sides == 2 else "the other sides on average"
-        text = (f"Stopping scores {self.stop} for your side and nothing for anyone else: you gain {self.stop} on "
-                f"everybody. Playing on is worth about {round(on)} ahead of {others} (played out over "
-                f"{ev.samples} deals of the cards you cannot see). With the cards as they are, your side holds "
-                f"{self.mine} and the best other side {self.theirs}: a lead of {self.mine - self.theirs}.")
+        on = round(ev.value_of("continue").mean)
+        out = [msg("Stopping scores {n} for your side and nothing for anyone else: you gain {n} on everybody.",
+                   n=self.stop)]
+        if self._start.n_sides == 2:
+            out.append(msg("Playing on is worth about {n} ahead of your opponent (played out over {deals} deals of "
+                           "the cards you cannot see).", n=on, deals=ev.samples))
+        else:
+            out.append(msg("Playing on is worth about {n} ahead of the other sides on average (played out over "
+                           "{deals} deals of the cards you cannot see).", n=on, deals=ev.samples))
+        out.append(msg("With the cards as they are, your side holds {mine} and the best other side {theirs}: a lead "
+                       "of {lead}.", mine=self.mine, theirs=self.theirs, lead=self.mine - self.theirs))
         if v.close:
-            text += " The two are too close to call: either choice is fine."
-        return text
+            out.append(msg("The two are too close to call: either choice is fine."))
+        return out
 
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        better = "stopping" if self.verdict.evaluation.best == "stop" else "playing on"
-        return f"Here {better} is better. {self._why()}"
+    def missed_reason(self, start, actions, pos, turn_ended) -> Message:
+        better = (msg("Here stopping is better.") if self.verdict.evaluation.best == "stop"
+                  else msg("Here playing on is better."))
+        return sentences([better] + self._why())
 
-    def success_message(self, start, actions, pos) -> str:
-        return f"Right. {self._why()}"
+    def success_message(self, start, actions, pos) -> Message:
+        return sentences([msg("Right.")] + self._why())
 
 
 class NameYaku(_PalauGoal, ha.NameYakuGoal):
@@ -209,31 +255,37 @@ class NameYaku(_PalauGoal, ha.NameYakuGoal):
     def asked(self, start) -> int:
         return self.side
 
-    def describe(self, start) -> str:
+    def describe(self, start) -> Message:
         if self.spec.get("player", "to-move") == "to-move" or self.side == start.side(start.turn):
-            who = "your team's" if start.seats == 4 else "your"
-        elif start.seats == 4:
-            who = "the other team's"
-        else:
-            who = f"player {self.spec['player']}'s"
-        return f"Which yaku do {who} captured cards hold? Choose every one that counts, or none."
+            if start.seats == 4:
+                return msg("Which yaku do your team's captured cards hold? Choose every one that counts, or none.")
+            return msg("Which yaku do your captured cards hold? Choose every one that counts, or none.")
+        if start.seats == 4:
+            return msg("Which yaku do the other team's captured cards hold? Choose every one that counts, or none.")
+        return msg("Which yaku do player {n}'s captured cards hold? Choose every one that counts, or none.",
+                   n=self.spec["player"])
 
-    def explain_answer(self, start) -> str:
+    def explain_answer(self, start) -> Message:
         held = start.yaku(self.side)
         if not held:
-            return "These captured cards hold no yaku yet."
+            return msg("These captured cards hold no yaku yet.")
         opts = start.options
         dropped = []
         keys = {y.key for y, _ in held}
         for y in active_yaku(opts):
             if y.key not in keys and y.held(start.captured[self.side]):
-                dropped.append(y.name)
-        text = f"They hold {self.names(held)}, {sum(p for _, p in held)} points in all."
-        if dropped:
-            text += (f" {'; '.join(dropped)} {'is' if len(dropped) == 1 else 'are'} held too but "
-                     f"{'does' if len(dropped) == 1 else 'do'} not count: of the brights yaku, and of the "
-                     f"viewing yaku, only the most valuable counts.")
-        return text
+                dropped.append(yaku_name(y))
+        text = msg("They hold {held}, {n} points in all.", held=self.names(held), n=sum(p for _, p in held))
+        if not dropped:
+            return text
+        names = dropped[0]
+        for d in dropped[1:]:
+            names = msg_in("yaku one after another, separated by semicolons", "{first}; {next}", first=names, next=d)
+        return sentences([text, msg_n(
+            "{yaku} is held too but does not count: of the brights yaku, and of the viewing yaku, only the most "
+            "valuable counts.",
+            "{yaku} are held too but do not count: of the brights yaku, and of the viewing yaku, only the most "
+            "valuable counts.", len(dropped), yaku=names)])
 
 
 class CardClass(Goal):
@@ -249,21 +301,24 @@ class CardClass(Goal):
             raise GoalError("cards: name one card", "cards")
         self.card = cards[0]
 
-    def describe(self, start) -> str:
-        return f"In Palauan Hanahuda, what class is {card_words(self.card).split(' (')[0]} in?"
+    def describe(self, start) -> Message:
+        return msg("In Palauan Hanahuda, what class is {card} in?", card=short_words(self.card))
 
     def choices(self, start) -> list[dict]:
-        return [{"value": k.key, "label": f"{k.plural.capitalize()} ({k.palauan})"} for k in CLASSES]
+        return [{"value": k.key, "label": msg_in("a card class of Palauan Hanahuda, with its Palauan name",
+                                                 "{cls} ({palauan})", cls=class_plural(k, title=True),
+                                                 palauan=class_palauan(k))} for k in CLASSES]
 
     def correct(self, start) -> set[str]:
         return {class_of(self.card).key}
 
-    def explain_answer(self, start) -> str:
+    def explain_answer(self, start) -> Message:
         k = class_of(self.card)
-        text = f"{card_words(self.card)[0].upper() + card_words(self.card)[1:]}: one of the {k.plural} ({k.palauan})"
+        card = card_words(self.card, capital=True)
         if k.points:
-            text += f", worth {k.points} in the card count"
-        return text + "."
+            return msg("{card}: one of the {cls} ({palauan}), worth {points} in the card count.", card=card,
+                       cls=class_plural(k), palauan=class_palauan(k), points=k.points)
+        return msg("{card}: one of the {cls} ({palauan}).", card=card, cls=class_plural(k), palauan=class_palauan(k))
 
 
 def card_point_choices(value: int) -> list[int]:
@@ -284,24 +339,30 @@ class CardPoints(Goal):
         self.side = _player_side(self, start)
         self.value = card_points(start.captured[self.side], start.options)
 
-    def describe(self, start) -> str:
-        return "How many card points do these captured cards hold?"
+    def describe(self, start) -> Message:
+        return msg("How many card points do these captured cards hold?")
 
     def choices(self, start) -> list[dict]:
-        return [{"value": str(v), "label": str(v)} for v in card_point_choices(self.value)]
+        return [{"value": str(v), "label": msg_in("a number as an answer", "{n}", n=v)}
+                for v in card_point_choices(self.value)]
 
     def correct(self, start) -> set[str]:
         return {str(self.value)}
 
-    def explain_answer(self, start) -> str:
+    def explain_answer(self, start) -> Message:
         from .engine import ANIMALS, BRIGHTS, RIBBONS
 
         cap = start.captured[self.side]
         b, a, r = (cap & BRIGHTS).bit_count(), (cap & ANIMALS).bit_count(), (cap & RIBBONS).bit_count()
-        text = f"{b} bright{'s' if b != 1 else ''} × 50 + {a} animal{'s' if a != 1 else ''} × 10"
+        total = msg_in("card points added up", "{first} + {next}",
+                       first=msg_n("{n} bright × 50", "{n} brights × 50", b, n=b),
+                       next=msg_n("{n} animal × 10", "{n} animals × 10", a, n=a))
         if start.options.ribbon_points:
-            text += f" + {r} ribbon{'s' if r != 1 else ''} × {start.options.ribbon_points}"
-        return f"{text} = {self.value}. Ribbons and chaff count nothing (unless ribbons are set to 5)."
+            total = msg_in("card points added up", "{first} + {next}", first=total,
+                           next=msg_n("{n} ribbon × {points}", "{n} ribbons × {points}", r, n=r,
+                                      points=start.options.ribbon_points))
+        return msg("{sum} = {total}. Ribbons and chaff count nothing (unless ribbons are set to 5).", sum=total,
+                   total=self.value)
 
 
 GOALS = (CaptureCard, CompleteYaku, ScoreMost, DenyYaku, Trade, StopOrPlayOn, NameYaku, CardClass, CardPoints)

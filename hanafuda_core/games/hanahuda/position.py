@@ -11,9 +11,11 @@ from ...families.capture import MONTH_BITS
 from ...game import IllegalActionError, PositionError
 from ...notation import NotationError, format_cards
 from ...rng import Rng
-from .cards import ANIMALS, BRIGHTS, HAND_SIZE, RIBBONS, card_words, cards_words, month_words, sides_of, triple_months
+from ...messages import Message, listed, msg, msg_in, sentences
+from .cards import (ANIMALS, BRIGHTS, HAND_SIZE, RIBBONS, card_words, cards_words, month_words, months_words, sides_of,
+                    triple_months)
 from .options import DEFAULT_OPTIONS, HanahudaOptions
-from .yaku import Yaku, card_points, score_of, stop_yaku_held, stop_yaku_named, yaku_of
+from .yaku import Yaku, card_points, score_of, stop_yaku_held, stop_yaku_named, yaku_name, yaku_of
 from .actions import HanahudaAction, CONTINUE, DRAW_ACTIONS, FIELD_FIRST, KEEP, PHASES, PHASE_CUT, PHASE_DECIDE, PHASE_DRAW, PHASE_PLAY, PHASE_STOP, PHASE_TRADE, PLAYERS_FIRST, PLAY_ACTIONS, PLAY_TABLE, HanahudaOutcome, STOP, TRADE_ACTIONS
 from .notation import position_text, read_position, validate
 
@@ -235,73 +237,79 @@ class HanahudaPosition(CapturePosition):
                 return PLAY_ACTIONS[action.card]
         return action
 
-    def _why_illegal(self, action: HanahudaAction, legal: list[HanahudaAction]) -> str:
+    def _why_illegal(self, action: HanahudaAction, legal: list[HanahudaAction]) -> Message:
         ph, kind = self.phase, action.kind
         if ph == PHASE_CUT:
-            return ("First the cards are dealt. You cut the deck, so you choose where the dealer "
-                    "deals first: to the field or to the players.")
+            return msg("First the cards are dealt. You cut the deck, so you choose where the dealer deals first: "
+                       "to the field or to the players.")
         if ph == PHASE_TRADE:
-            months = self.trade_months()
-            mw = " and ".join(month_words(m) for m in months)
+            months = months_words(self.trade_months())
             if kind == "trade" and action.card is not None:
                 c = action.card
                 if not self.hands[self.turn] >> c & 1:
-                    return f"You don't have {card_words(c)} in your hand."
-                return (f"You may only trade a card of a month you hold three of ({mw}); "
-                        f"{card_words(c)} is not one.")
-            return (f"Before the first card is played: you hold three {mw} cards, so you may trade one of "
-                    f"them for the top card of the draw pile (click it), or keep your hand.")
+                    return msg("You don't have {card} in your hand.", card=card_words(c))
+                return msg("You may only trade a card of a month you hold three of ({months}); {card} is not one.",
+                           months=months, card=card_words(c))
+            return msg("Before the first card is played: you hold three {months} cards, so you may trade one of "
+                       "them for the top card of the draw pile (click it), or keep your hand.", months=months)
         if ph == PHASE_DECIDE:
-            names = " and ".join(f"{y.name} ({y.points})" for y in self.undecided_stop(self.side(self.turn)))
-            return (f"You completed {names}: first choose to stop the round (only that yaku scores, and "
-                    f"nobody else scores) or to play on.")
+            names = listed([msg_in("a yaku and its points", "{yaku} ({points})", yaku=yaku_name(y), points=y.points)
+                            for y in self.undecided_stop(self.side(self.turn))])
+            return msg("You completed {yaku}: first choose to stop the round (only that yaku scores, and nobody "
+                       "else scores) or to play on.", yaku=names)
         if kind in ("stop", "continue"):
-            return "You can stop or play on only right after a turn that completes Six Brights or Seven Ribbons."
+            return msg("You can stop or play on only right after a turn that completes Six Brights or Seven "
+                       "Ribbons.")
         if kind == "keep" or kind == "trade":
-            return "Trading one of three cards of a month is only allowed before the first card of the round."
+            return msg("Trading one of three cards of a month is only allowed before the first card of the round.")
         if kind in ("field-first", "players-first"):
-            return "The cards have already been dealt."
+            return msg("The cards have already been dealt.")
         if ph == PHASE_DRAW:
             d = self.pending
             if kind == "play":
-                return (f"You have already played a card this turn. The card turned up, {card_words(d)}, "
-                        f"matches two field cards: click the one it captures.")
-            return self._capture_reason(d, action.target, drawn=True) or "Choose what the card turned up captures."
+                return msg("You have already played a card this turn. The card turned up, {card}, matches two "
+                           "field cards: click the one it captures.", card=card_words(d))
+            return (self._capture_reason(d, action.target, drawn=True)
+                    or msg("Choose what the card turned up captures."))
         # play phase
         if kind == "draw":
-            return ("Play a card from your hand first; then the top card of the draw pile is turned up "
-                    "by itself.")
+            return msg("Play a card from your hand first; then the top card of the draw pile is turned up by itself.")
         c = action.card
         p = self.turn
         if not self.hands[p] >> c & 1:
-            where = ""
+            missing = msg("You don't have {card} in your hand.", card=card_words(c))
             if self.field >> c & 1:
-                where = " It is on the field."
-            elif any(cap >> c & 1 for cap in self.captured):
-                where = " It has been captured."
-            return f"You don't have {card_words(c)} in your hand.{where}"
-        return self._capture_reason(c, action.target) or "That is not a legal play."
+                return sentences([missing, msg("It is on the field.")])
+            if any(cap >> c & 1 for cap in self.captured):
+                return sentences([missing, msg("It has been captured.")])
+            return missing
+        return self._capture_reason(c, action.target) or msg("That is not a legal play.")
 
-    def _capture_reason(self, card: int, target: int | None, drawn: bool = False) -> str | None:
+    def _capture_reason(self, card: int, target: int | None, drawn: bool = False) -> Message | None:
         fld = self.field
         same = fld & MONTH_BITS[card]
-        the = "the card turned up, " + card_words(card) + "," if drawn else card_words(card)
-        The = the[0].upper() + the[1:]
+        if drawn:
+            the = msg_in("a card turned up, as the subject of a sentence", "The card turned up, {card},",
+                         card=card_words(card))
+        else:
+            the = card_words(card, capital=True)
         month = month_words((card >> 2) + 1)
         if target is None:
             if same.bit_count() == 2:
                 a, b = _bits(same)
-                return (f"{The} matches two field cards of {month}, {card_words(a)} and {card_words(b)}: "
-                        f"choose which one it captures.")
+                return msg("{card} matches two field cards of {month}, {first} and {second}: choose which one it "
+                           "captures.", card=the, month=month, first=card_words(a), second=card_words(b))
             return None
         if not fld >> target & 1:
-            return f"{card_words(target)[0].upper() + card_words(target)[1:]} is not on the field."
+            return msg("{card} is not on the field.", card=card_words(target, capital=True))
         if not same >> target & 1:
             if same:
-                return (f"{The} cannot capture {card_words(target)}: a card only captures a field card of "
-                        f"its own month, {month}, here {cards_words(_bits(same))}.")
-            return (f"{The} cannot capture {card_words(target)}: a card only captures a field card of its "
-                    f"own month, and no {month} card is on the field, so it joins the field.")
+                return msg("{card} cannot capture {target}: a card only captures a field card of its own month, "
+                           "{month}, here {cards}.", card=the, target=card_words(target), month=month,
+                           cards=cards_words(_bits(same)))
+            return msg("{card} cannot capture {target}: a card only captures a field card of its own month, and "
+                       "no {month} card is on the field, so it joins the field.", card=the,
+                       target=card_words(target), month=month)
         return None
 
     # -- making moves --------------------------------------------------------------

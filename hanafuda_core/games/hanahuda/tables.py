@@ -20,7 +20,7 @@ from .engine import (
     card_words, pile_size, yaku_of,
 )
 
-_esc = html.escape
+_esc = html.escape  # (card_words is a message: str() it, English until this module is converted)
 
 _JAPANESE = {Kind.BRIGHT: "bright", Kind.ANIMAL: "animal", Kind.RIBBON: "ribbon", Kind.CHAFF: "chaff"}
 
@@ -31,7 +31,7 @@ def pile_html(cards, width: int = 34) -> str:
 
 
 def _names(cards) -> str:
-    return ", ".join(_esc(card_words(c)) for c in cards)
+    return ", ".join(_esc(str(card_words(c))) for c in cards)  # English until this module is converted
 
 
 # ---------------------------------------------------------------------------
@@ -51,11 +51,11 @@ def classes_table() -> str:
         note = "As in the Japanese deck."
         if moved:
             note = "Includes " + "; ".join(
-                f"{_esc(card_words(c))}, a{'n' if _JAPANESE[CARDS[c].kind][0] in 'a' else ''} "
+                f"{_esc(str(card_words(c)))}, a{'n' if _JAPANESE[CARDS[c].kind][0] in 'a' else ''} "
                 f"{_JAPANESE[CARDS[c].kind]} in the Japanese deck" for c in moved) + "."
         missing = [c for c in range(48) if _JAPANESE[CARDS[c].kind] == k.key and not k.cards >> c & 1]
         if missing:
-            note += " Leaves out " + "; ".join(_esc(card_words(c)) for c in missing) + "."
+            note += " Leaves out " + "; ".join(_esc(str(card_words(c))) for c in missing) + "."
         rows.append([
             f"<strong>{_esc(k.plural.capitalize())}</strong><br><em>{_esc(k.palauan)}</em> "
             f"(&ldquo;{_esc(k.meaning)}&rdquo;)",

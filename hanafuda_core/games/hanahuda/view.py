@@ -8,12 +8,11 @@ from typing import Sequence
 from ...presenter import captured_zone, face_card, field_zone, other_hand_zone, outcome_tone, own_hand_zone, play_card, seat_order, stack_zone, turned_up_zone
 from ...words import names_text, plural, poss, verb
 from ...cardset import bits
-from ...deck import CARDS, Kind
+from ...deck import CARDS
 from ...families.capture import MONTH_BITS
 from ...families.capture.words import hand_play_words
-from .engine import (
-    CLASSES, YELLOW_CHAFF, HanahudaPosition, cards_words, active_yaku, card_words, chaff_words, month_words,
-)
+from .cards import short_words
+from .engine import CLASSES, HanahudaPosition, cards_words, active_yaku, card_words, month_words
 
 _FIXES = (("You holds", "You hold"), ("You takes", "You take"), ("You plays", "You play"),
           ("You chooses", "You choose"), ("You keeps", "You keep"), ("You trades", "You trade"),
@@ -26,16 +25,6 @@ def say(text: str, names: Sequence[str]) -> str:
     for a, b in _FIXES:
         text = text.replace(a, b)
     return text
-
-
-def short_words(c: int) -> str:
-    """A short name: "the Moon", "a Pine chaff", "the yellow Paulownia chaff"."""
-    card = CARDS[c]
-    if c == YELLOW_CHAFF.bit_length() - 1:
-        return "the yellow Paulownia chaff"
-    if card.kind is Kind.CHAFF and card.key is None:
-        return chaff_words(c)
-    return f"the {card.name}"
 
 
 def side_title(pos: HanahudaPosition, side: int, me: int, names: Sequence[str]) -> tuple[str, str]:
@@ -58,7 +47,7 @@ def _yaku_text(pos: HanahudaPosition, side: int) -> str:
 
 
 def _months(months) -> str:
-    return " and ".join(month_words(m) for m in months)
+    return " and ".join(str(month_words(m)) for m in months)  # English until this module is converted
 
 
 def score_text(scores: Sequence[int], names: Sequence[str], seats: int) -> str:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ...cardset import bits as _bits
 from ...families import capture as ha
+from ...messages import Message
 from ...notation import format_cards
 from .cards import ANIMALS, BRIGHTS, CRANE, CURTAIN, MOON, PHOENIX, RAIN_MAN, RIBBONS, SAKE_CUP, WARBLER, card_bit, cards_where
 from .options import DEFAULT_OPTIONS, HanahudaOptions
@@ -84,6 +85,15 @@ YAKU_CATALOG: tuple[Yaku, ...] = (
          note="the Willow ribbon does not count"),
 )
 YAKU_BY_KEY: dict[str, Yaku] = {y.key: y for y in YAKU_CATALOG}
+
+YAKU_CONTEXT = "a yaku of Palauan Hanahuda"
+
+
+def yaku_name(yaku: Yaku) -> Message:
+    """A yaku's name as a message ("Boar, Deer, Butterflies"; Japanese: 猪鹿蝶),
+    made from the data (:meth:`HanahudaGame.data_messages` lists them all)."""
+    return Message(yaku.name, {}, context=YAKU_CONTEXT)
+
 STOP_YAKU: tuple[Yaku, ...] = tuple(y for y in YAKU_CATALOG if y.stop)
 STOP_BIT = {y.key: 1 << i for i, y in enumerate(STOP_YAKU)}
 

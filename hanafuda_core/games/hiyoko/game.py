@@ -12,11 +12,14 @@ from typing import Sequence
 from ...families.shedding.game import ShedComputer, ShedGame
 from ...game import GameInfo, SiteContent
 from ...cardset import bits
+from ...messages import msg_in
+from ...phrases import ActionPhrase
 from ...presenter import Presenter
-from ...words import ActionPhrase, definite
 from ...rng import Rng
+from ...families.shedding.words import discard_phrase, option_labels, stop_or_pass
 from . import engine
 from .goals import GOALS
+from .words import card_text, cards_text, the_card_text
 
 
 def _tables() -> dict:
@@ -31,15 +34,18 @@ class HiyokoPresenter(Presenter):
     def action_phrase(self, pos, action: str) -> ActionPhrase:
         a = pos.normalize(action)
         if a.kind in ("stop", "pass"):
-            return ActionPhrase(a.kind)
+            return stop_or_pass(a.kind)
         if a.kind == "multi":
-            return ActionPhrase("discard", engine.cards_text(a.cards),
-                                f"together, {engine.card_text(a.cards[-1])} on top")
+            cards, top = cards_text(a.cards), card_text(a.cards[-1])
+            return ActionPhrase(
+                msg_in("an action: what to do", "discard {cards} together, {top} on top", cards=cards, top=top),
+                msg_in("an action: doing it", "discarding {cards} together, {top} on top", cards=cards, top=top),
+                msg_in("an action: done", "discarded {cards} together, {top} on top", cards=cards, top=top))
         c = a.cards[0]
-        words = engine.card_text(c)
+        words = card_text(c)
         # "the Pine chaff" when no other card of the hand is put so ("a Pine chaff" when one is)
-        unique = all(engine.card_text(d) != words for d in bits(pos.hands[pos.turn]) if d != c)
-        return ActionPhrase("discard", definite(words, unique))
+        unique = all(card_text(d) != words for d in bits(pos.hands[pos.turn]) if d != c)
+        return discard_phrase(the_card_text(c) if unique else words)
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
@@ -106,6 +112,12 @@ class HiyokoGame(ShedGame):
 
     def parse_action(self, pos, action: str):
         return pos.normalize(action)
+
+    # -- words
+
+    def data_messages(self):
+        """The label of the rule option its explanations quote."""
+        return option_labels(self.options_type, ("must_continue_chain",))
 
 
     def benchmarks(self) -> dict:

@@ -10,13 +10,14 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-from ...cardset import bits as _bits, capitalized as _cap, index as _index, to_list as _to_list
+from ...cardset import bits as _bits, index as _index, to_list as _to_list
 from ...cardset import to_mask as _to_mask
 from ...families.shedding.deal import deal_six
 from ...families.shedding.months import MonthRules, month_rules, next_months
 from ...families.shedding.notation import read_scores
 from ...families.shedding.position import ShedPosition
 from ...game import IllegalActionError, PositionError
+from ...messages import Message, msg, msg_in
 from ...notation import NotationError, format_cards
 from ...rng import Rng
 from .actions import PASS, STOP, HiyokoAction
@@ -59,8 +60,8 @@ class HiyokoPosition(ShedPosition):
     field_names: tuple[str, ...] = FIELD_NAMES
     action_type = HiyokoAction
     events_at = 11
-    pending_text = ("Nobody can follow, so the next card is turned up from the draw pile, but its order is "
-                    "unknown in this position; say which card is turned up before playing on.")
+    pending_text = msg("Nobody can follow, so the next card is turned up from the draw pile, but its order is "
+                       "unknown in this position; say which card is turned up before playing on.")
     illegal_error = IllegalActionError
     _RULES: dict = {}
 
@@ -277,8 +278,9 @@ class HiyokoPosition(ShedPosition):
 
     # -- explanations ------------------------------------------------------
 
-    def top_words(self) -> str:
-        """The top card and what may follow it, in words."""
+    def top_words(self, capital: bool = False) -> Message:
+        """The top card and what may follow it, in words: "the top card is …,
+        so a card that counts as … may follow it" (``capital``: "The top card is …")."""
         top = self.top
         turned = self.top_turned
         months = self.rules.top_months(top, turned)
@@ -286,32 +288,56 @@ class HiyokoPosition(ShedPosition):
         name = card_text(top)
         if months == own:
             m = self.rules.own_month(top)
-            return (f"the top card is {name} ({month_name(m)}, month {m}), so a card that counts as "
-                    f"{month_text(m % 12 + 1)} may follow it")
-        why = "turned up from the draw pile, " if turned and top in self.wild_turned else ""
-        if top in self.wild_turned and not turned:
-            why = ""
-        return (f"the top card is {name}, {why}which counts as {months_text(months)}, so a card that counts as "
-                f"{months_text(next_months(months))} may follow it")
+            if capital:
+                return msg_in("the top card and what may follow it, starting a sentence",
+                              "The top card is {card} ({flower}, month {m}), so a card that counts as {next} may "
+                              "follow it", card=name, flower=month_name(m), m=m, next=month_text(m % 12 + 1))
+            return msg_in("the top card and what may follow it",
+                          "the top card is {card} ({flower}, month {m}), so a card that counts as {next} may "
+                          "follow it", card=name, flower=month_name(m), m=m, next=month_text(m % 12 + 1))
+        counts, follow = months_text(months), months_text(next_months(months))
+        if turned and top in self.wild_turned:
+            if capital:
+                return msg_in("the top card and what may follow it, starting a sentence",
+                              "The top card is {card}, turned up from the draw pile, which counts as {months}, so "
+                              "a card that counts as {next} may follow it", card=name, months=counts, next=follow)
+            return msg_in("the top card and what may follow it",
+                          "the top card is {card}, turned up from the draw pile, which counts as {months}, so a "
+                          "card that counts as {next} may follow it", card=name, months=counts, next=follow)
+        if capital:
+            return msg_in("the top card and what may follow it, starting a sentence",
+                          "The top card is {card}, which counts as {months}, so a card that counts as {next} may "
+                          "follow it", card=name, months=counts, next=follow)
+        return msg_in("the top card and what may follow it",
+                      "the top card is {card}, which counts as {months}, so a card that counts as {next} may "
+                      "follow it", card=name, months=counts, next=follow)
 
-    def card_words(self, c: int) -> str:
+    def card_words(self, c: int, capital: bool = False, card: Message | None = None) -> Message:
         """A hand card and the months it counts as, in words, to be followed by a verb
-        ("the Phoenix (Paulownia, month 6)", "the Crane and Sun, a wild card for months 1 to 10 (Pine to Maple),")."""
+        ("the Phoenix (Paulownia, month 6)", "the Crane and Sun, a wild card for months 1 to 10 (Pine to Maple),";
+        ``capital``: "The Phoenix …"; ``card``: other words for the card, such as "Both Pine chaffs")."""
+        name = card_text(c, capital) if card is None else card
         months = self.rules.hand[c]
         if self.rules.is_wild_in_hand(c):
-            return f"{card_text(c)}, a wild card for {months_text(months)},"
+            return msg_in("a card in a hand and the months it counts as", "{card}, a wild card for {months},",
+                          card=name, months=months_text(months))
         m = self.rules.own_month(c)
-        return f"{card_text(c)} ({month_name(m)}, month {m})"
+        return msg_in("a card in a hand and the months it counts as", "{card} ({flower}, month {m})", card=name,
+                      flower=month_name(m), m=m)
 
     _explain_illegal = illegal_reason  # why an action is illegal, in words (:mod:`.explain`)
 
-    def deck_words(self) -> str:
-        """Variant hook: which cards the game takes out of the deck, in words."""
-        return "the three Paulownia chaffs are taken out of the deck."
+    def game_words(self) -> Message:
+        """Variant hook: the game's name in a sentence."""
+        return msg_in("a game's name", "Hiyoko")
 
-    def explain_multi(self, action: HiyokoAction, hand: int) -> str:
+    def deck_words(self) -> Message:
+        """Variant hook: which cards the game takes out of the deck, in words."""
+        return msg("the three Paulownia chaffs are taken out of the deck.")
+
+    def explain_multi(self, action: HiyokoAction, hand: int) -> Message:
         """Variant hook: why a discard of several cards at once, not legal, is not."""
-        return f"In {self.game_name} you discard one card at a time."
+        return msg("In {game} you discard one card at a time.", game=self.game_words())
 
     # -- making moves ------------------------------------------------------
 
@@ -382,7 +408,7 @@ class HiyokoPosition(ShedPosition):
             raise IllegalActionError("No card is waiting to be turned up.")
         c = _index(card)
         entry = self._snapshot(None)
-        entry[10], events = self._turn_up(c, _cap(card_text(c)))
+        entry[10], events = self._turn_up(c, str(card_text(c, capital=True)))
         self.top_by = TURNED
         events.append(("draw", c, self.turn))
         entry[11] = tuple(events)

@@ -19,7 +19,9 @@ from .notation import POSITION_FIELDS
 from .position import HiyokoPosition
 from .words import card_name, month_name, months_text
 
-_esc = html.escape
+
+def _esc(text) -> str:
+    return html.escape(str(text))  # English until this module is converted (the words are messages)
 
 
 def month_strip(months: int, label: str | None = None) -> str:
@@ -63,7 +65,7 @@ def months_table(position_type: type = HiyokoPosition) -> str:
         note = f"printed month {f.month}" + (" (moved)" if moved else "")
         names: list[str] = []
         for c in wild:
-            n = card_name(c)
+            n = str(card_name(c))  # English until this module is converted
             if names and names[-1] in (n, f"both {n}s"):
                 names[-1] = f"both {n}s"
             else:

@@ -50,7 +50,7 @@ def _signed(x: int) -> str:
 def _top_short(pos) -> str:
     """What may follow the top card, in a few words."""
     months = pos.top_months()
-    return months_text(next_months(months))
+    return str(months_text(next_months(months)))  # English until this module is converted
 
 
 def status(pos, me: int, names: Sequence[str], legal: list, out, interactive: bool) -> str:
@@ -172,7 +172,7 @@ def shed_view(pos, *, me: int = 0, names: Sequence[str] = ("You", "Computer"), r
             groups.sort(key=lambda a: (-len(a.cards), -sum(pos.value(c) for c in a.cards)))
         for a in groups:
             if a.kind == "multi":
-                names_ = " + ".join(card_name(c) for c in a.cards)
+                names_ = " + ".join(str(card_name(c)) for c in a.cards)  # English until this module is converted
                 paid = f", paid {sum(pos.value(c) for c in a.cards)}" if hasattr(pos, "value") else ""
                 buttons.append({"action": a.text(), "label": f"Together: {names_} ({card_name(a.cards[-1])} on top{paid})",
                                 "enabled": True,

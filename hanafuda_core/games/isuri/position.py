@@ -11,7 +11,9 @@ from typing import Sequence
 from ...cardset import bits as _bits
 from ...families.shedding.months import month_list, next_months
 from ...families.shedding.notation import notation_fields
+from ...families.shedding.words import clauses
 from ...game import PositionError
+from ...messages import Message, msg, msg_in
 from ...notation import is_number_text
 from ..hiyoko import notation as hiyoko_notation
 from ..hiyoko.actions import HiyokoAction
@@ -122,15 +124,15 @@ class IsuriPosition(HiyokoPosition):
                         out.append(HiyokoAction.multi(group, top=t))
         return out
 
-    def explain_multi(self, action: HiyokoAction, hand: int) -> str:
+    def explain_multi(self, action: HiyokoAction, hand: int) -> Message:
         cards = action.cards
         if self.options.several == "off":
-            return ("With the rule option 'Three to six cards of one month at once' set to 'Not allowed', you "
-                    "discard one card at a time.")
+            return msg("With the rule option 'Three to six cards of one month at once' set to 'Not allowed', you "
+                       "discard one card at a time.")
         if len(cards) < 3:
-            return "Cards of one month go down together three to six at a time; two is not enough."
+            return msg("Cards of one month go down together three to six at a time; two is not enough.")
         if len(cards) > 6:  # pragma: no cover - a hand holds six cards at most
-            return "At most six cards go down together."
+            return msg("At most six cards go down together.")
         need = next_months(self.top_months())
         common = need
         for c in cards:
@@ -139,24 +141,30 @@ class IsuriPosition(HiyokoPosition):
             else:
                 common &= self.rules.hand[c]
         if common:  # pragma: no cover - such a group is legal
-            return "These cards can go down together."
+            return msg("These cards can go down together.")
         shared = (1 << 12) - 1
         for c in cards:
             shared &= (1 << (self.rules.own_month(c) - 1)) if self.options.several == "printed-only" \
                 else self.rules.hand[c]
         if not shared:
-            return ("Cards that go down together must all count as one month, and these do not: "
-                    + "; ".join(f"{card_text(c)} counts as {months_text(self._months_shown(c))}" for c in cards) + ".")
-        return (f"Together these cards count as {months_text(shared)}, but {self.top_words()}; a group must be "
-                f"of a month that may follow ({months_text(need)}).")
+            each = [msg("{card} counts as {months}", card=card_text(c), months=months_text(self._months_shown(c)))
+                    for c in cards]
+            return msg("Cards that go down together must all count as one month, and these do not: {why}.",
+                       why=clauses(each))
+        return msg("Together these cards count as {months}, but {top}; a group must be of a month that may follow "
+                   "({need}).", months=months_text(shared), top=self.top_words(), need=months_text(need))
 
     def _months_shown(self, c: int) -> int:
         if self.options.several == "printed-only":
             return 1 << (self.rules.own_month(c) - 1)
         return self.rules.hand[c]
 
-    def deck_words(self) -> str:
-        return "two Paulownia chaffs are taken out of the deck; only the coloured one stays, as a second Phoenix."
+    def game_words(self) -> Message:
+        return msg_in("a game's name", "Isuri")
+
+    def deck_words(self) -> Message:
+        return msg("two Paulownia chaffs are taken out of the deck; only the coloured one stays, as a second "
+                   "Phoenix.")
 
     def evaluate_end(self, me: int, after: "IsuriPosition") -> float:
         """The computer's measure in Isuri: the points the turn earns, the pot

@@ -10,11 +10,13 @@ from ...deck import CARDS, Kind
 from ...families import capture as ha
 from ...families.capture import LIGHTNING, MONTH_BITS
 from ...game import IllegalActionError, walk_turns
+from ...messages import Message, msg, msg_n
 from ...rng import Rng
 from ...words import READER, Speaker, plural, speaker
 from .rules import KoiKoiOptions
 from .actions import KoiKoiAction, KOIKOI, PHASE_DECIDE, PHASE_PLAY, PLAYS, PLAY_ACTIONS, STOP, play_target
 from .position import KoiKoiPosition
+from .yaku import yaku_name
 
 
 # Turns and players
@@ -137,9 +139,10 @@ def _evaluate_capture(pos: KoiKoiPosition, me: int, card: int, taken: int) -> fl
     return score
 
 
-def koikoi_advice(pos: KoiKoiPosition, who: Speaker = READER) -> tuple[KoiKoiAction, str]:
-    """The sound choice at a stop / koi-koi decision and the reason, in words
-    (spoken to the player to move, or of ``who``: :mod:`hanafuda_core.words`).
+def _advice(pos: KoiKoiPosition) -> tuple[KoiKoiAction, str, dict]:
+    """The sound choice at a stop / koi-koi decision, the case of the rule
+    of thumb that decides it and the figures the reason names (see
+    :func:`koikoi_advice`, which puts them in words).
 
     The rule the computer player follows (and lessons judge by): stop when the
     points are already doubled, when the opponent has called koi-koi (this
@@ -155,26 +158,23 @@ def koikoi_advice(pos: KoiKoiPosition, who: Speaker = READER) -> tuple[KoiKoiAct
     opts = rules.options
     mine, theirs = pos.captured[me], pos.captured[opp]
     base = pos.score(me).base
-    pts = f"{base} point{'s' if base != 1 else ''}"
     double_at = opts.double_at
     if double_at and base >= double_at:
-        return STOP, f"{who.possessive} {pts} already reach {double_at} and are doubled: take them"
+        return STOP, "doubled", {"base": base, "at": double_at}
     if pos.calls[opp]:
         if opts.opponent_koikoi != "none":
-            return STOP, (f"the opponent called koi-koi, so {who.possessive} points are doubled if "
-                          f"{who.does('stop', 'stops')} now")
-        return STOP, "the opponent called koi-koi and may make another yaku any turn: win the round now"
+            return STOP, "opponent-doubles", {}
+        return STOP, "opponent-called", {}
     if KOIKOI not in pos.legal_actions():
         if opts.koikoi_min and base < opts.koikoi_min:
-            return STOP, f"a koi-koi needs yaku worth {opts.koikoi_min} points under these rules: stop"
-        return STOP, "koi-koi is not allowed here"
+            return STOP, "minimum", {"least": opts.koikoi_min}
+        return STOP, "not-allowed", {}
     left = pos.hands[me].bit_count()
     if left < 3:
-        return STOP, (f"{who.does('hold', 'holds')} only {plural(left, 'card')}: too few turns to make "
-                      f"another yaku, while any yaku of the opponent would score double")
+        return STOP, "few-cards", {"left": left}
     # the nearest yaku not held yet, and how many cards it still needs
     held = {s.key for s in pos.yaku(me)}
-    nxt, name = 99, ""
+    nxt, near = 99, None
     for y in rules.yaku:
         cnt = y.counted
         if (y.key in held or y.required & theirs or y.excluded & mine
@@ -182,25 +182,101 @@ def koikoi_advice(pos: KoiKoiPosition, who: Speaker = READER) -> tuple[KoiKoiAct
             continue
         n = max(y.min_count - (mine & cnt).bit_count(), (y.required & ~mine).bit_count(), 0)
         if n < nxt:
-            nxt, name = n, y.name
+            nxt, near = n, y
     threat = _distance(rules, theirs, mine)
     if threat < 3:
-        return STOP, (f"the opponent is only {threat} card{'s' if threat != 1 else ''} from a yaku, which "
-                      f"would score double after a koi-koi: bank {who.possessive} {pts}")
+        return STOP, "threat", {"threat": threat, "base": base}
     if pos.hands[opp].bit_count() < 3:
-        return STOP, f"the round is nearly over: bank {who.possessive} points"
+        return STOP, "nearly-over", {}
     if nxt > 2:
+        return STOP, "far", {"yaku": near, "need": nxt, "base": base}
+    return KOIKOI, "koikoi", {"yaku": near, "need": nxt, "left": left, "threat": threat}
+
+
+def koikoi_advice(pos: KoiKoiPosition, who: Speaker = READER) -> tuple[KoiKoiAction, str]:
+    """The sound choice at a stop / koi-koi decision and the reason, in words
+    (spoken to the player to move, or of ``who``: :mod:`hanafuda_core.words`;
+    the rule: :func:`_advice`; to the reader as a message: :func:`advice_words`)."""
+    action, case, v = _advice(pos)
+    base = v.get("base", 0)
+    pts = f"{base} point{'s' if base != 1 else ''}"
+    if case == "doubled":
+        return action, f"{who.possessive} {pts} already reach {v['at']} and are doubled: take them"
+    if case == "opponent-doubles":
+        return action, (f"the opponent called koi-koi, so {who.possessive} points are doubled if "
+                        f"{who.does('stop', 'stops')} now")
+    if case == "opponent-called":
+        return action, "the opponent called koi-koi and may make another yaku any turn: win the round now"
+    if case == "minimum":
+        return action, f"a koi-koi needs yaku worth {v['least']} points under these rules: stop"
+    if case == "not-allowed":
+        return action, "koi-koi is not allowed here"
+    if case == "few-cards":
+        return action, (f"{who.does('hold', 'holds')} only {plural(v['left'], 'card')}: too few turns to make "
+                        f"another yaku, while any yaku of the opponent would score double")
+    if case == "threat":
+        threat = v["threat"]
+        return action, (f"the opponent is only {threat} card{'s' if threat != 1 else ''} from a yaku, which "
+                        f"would score double after a koi-koi: bank {who.possessive} {pts}")
+    if case == "nearly-over":
+        return action, f"the round is nearly over: bank {who.possessive} points"
+    nxt = v["need"]
+    name = v["yaku"].name if v["yaku"] is not None else ""
+    if case == "far":
         what = "no further yaku is within reach" if nxt == 99 else \
             f"{who.possessive} nearest new yaku ({name}) still needs {nxt} cards"
-        return STOP, f"{what}: bank {who.possessive} {pts}"
-    return KOIKOI, (f"{name} needs only {nxt} more card{'s' if nxt != 1 else ''}, "
-                    f"{who.does('hold', 'holds')} {left} cards, "
-                    f"and the opponent is at least {threat} cards from any yaku: the risk is small")
+        return action, f"{what}: bank {who.possessive} {pts}"
+    return action, (f"{name} needs only {nxt} more card{'s' if nxt != 1 else ''}, "
+                    f"{who.does('hold', 'holds')} {v['left']} cards, "
+                    f"and the opponent is at least {v['threat']} cards from any yaku: the risk is small")
+
+
+def advice_words(pos: KoiKoiPosition) -> tuple[KoiKoiAction, Message]:
+    """:func:`koikoi_advice` to the reader, the reason as a message (the
+    English is the same)."""
+    action, case, v = _advice(pos)
+    base = v.get("base", 0)
+    if case == "doubled":
+        return action, msg_n("your {n} point already reach {at} and are doubled: take them",
+                             "your {n} points already reach {at} and are doubled: take them", base, n=base,
+                             at=v["at"])
+    if case == "opponent-doubles":
+        return action, msg("the opponent called koi-koi, so your points are doubled if you stop now")
+    if case == "opponent-called":
+        return action, msg("the opponent called koi-koi and may make another yaku any turn: win the round now")
+    if case == "minimum":
+        return action, msg("a koi-koi needs yaku worth {n} points under these rules: stop", n=v["least"])
+    if case == "not-allowed":
+        return action, msg("koi-koi is not allowed here")
+    if case == "few-cards":
+        return action, msg_n("you hold only {n} card: too few turns to make another yaku, while any yaku of "
+                             "the opponent would score double",
+                             "you hold only {n} cards: too few turns to make another yaku, while any yaku of "
+                             "the opponent would score double", v["left"], n=v["left"])
+    points = msg_n("{n} point", "{n} points", base, n=base)
+    if case == "threat":
+        return action, msg_n("the opponent is only {n} card from a yaku, which would score double after a "
+                             "koi-koi: bank your {points}",
+                             "the opponent is only {n} cards from a yaku, which would score double after a "
+                             "koi-koi: bank your {points}", v["threat"], n=v["threat"], points=points)
+    if case == "nearly-over":
+        return action, msg("the round is nearly over: bank your points")
+    nxt = v["need"]
+    if case == "far":
+        if nxt == 99:
+            return action, msg("no further yaku is within reach: bank your {points}", points=points)
+        return action, msg("your nearest new yaku ({yaku}) still needs {n} cards: bank your {points}",
+                           yaku=yaku_name(v["yaku"]), n=nxt, points=points)
+    return action, msg_n("{yaku} needs only {n} more card, you hold {left} cards, and the opponent is at least "
+                         "{threat} cards from any yaku: the risk is small",
+                         "{yaku} needs only {n} more cards, you hold {left} cards, and the opponent is at least "
+                         "{threat} cards from any yaku: the risk is small", nxt, yaku=yaku_name(v["yaku"]), n=nxt,
+                         left=v["left"], threat=v["threat"])
 
 
 def _koikoi_decision(pos: KoiKoiPosition) -> KoiKoiAction:
     """Stop, or koi-koi when it looks safe and promising (:func:`koikoi_advice`)."""
-    return koikoi_advice(pos)[0]
+    return _advice(pos)[0]
 
 
 def choose_action(position: KoiKoiPosition, rng: Rng | None = None) -> KoiKoiAction:

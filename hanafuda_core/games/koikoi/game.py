@@ -12,14 +12,17 @@ the match as the preset and the changes.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from ...deck import CARDS
 from ...families.capture.game import CaptureComputer, CaptureGame
 from ...game import GameInfo, SiteContent
 from ...presenter import Presenter
 from ...rng import Rng
-from ...words import ActionPhrase, score_words, verb
+from ...messages import Message, msg_in
+from ...names import the_card
+from ...phrases import ActionPhrase
+from ...words import score_words, verb
 from . import engine
 from .goals import CaptureCard, CompleteYaku, NameYaku, ScoreMost, StopOrKoikoi
 
@@ -37,14 +40,26 @@ class KoiKoiPresenter(Presenter):
     def action_phrase(self, pos, action: str) -> ActionPhrase:
         a = pos.normalize(action)
         if a.kind == "stop":
-            return ActionPhrase("stop")
+            return ActionPhrase(msg_in("an action: what to do", "stop"), msg_in("an action: doing it", "stopping"),
+                                msg_in("an action: done", "stopped"))
         if a.kind == "koikoi":
-            return ActionPhrase("call", "koi-koi")
+            return ActionPhrase(msg_in("an action: what to do", "call koi-koi"),
+                                msg_in("an action: doing it", "calling koi-koi"),
+                                msg_in("an action: done", "called koi-koi"))
         if a.kind == "draw":
-            return ActionPhrase("take", f"the {CARDS[a.target].name}", "with the card turned up")
+            t = the_card(CARDS[a.target])
+            return ActionPhrase(msg_in("an action: what to do", "take {card} with the card turned up", card=t),
+                                msg_in("an action: doing it", "taking {card} with the card turned up", card=t),
+                                msg_in("an action: done", "took {card} with the card turned up", card=t))
+        c = the_card(CARDS[a.card])
         if a.target is not None:
-            return ActionPhrase("play", f"the {CARDS[a.card].name}", f"onto the {CARDS[a.target].name}")
-        return ActionPhrase("play", f"the {CARDS[a.card].name}")
+            t = the_card(CARDS[a.target])
+            return ActionPhrase(msg_in("an action: what to do", "play {card} onto {target}", card=c, target=t),
+                                msg_in("an action: doing it", "playing {card} onto {target}", card=c, target=t),
+                                msg_in("an action: done", "played {card} onto {target}", card=c, target=t))
+        return ActionPhrase(msg_in("an action: what to do", "play {card}", card=c),
+                            msg_in("an action: doing it", "playing {card}", card=c),
+                            msg_in("an action: done", "played {card}", card=c))
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
@@ -260,3 +275,14 @@ class KoiKoiGame(CaptureGame):
 
     def example_position(self, seed):
         return engine.KoiKoiPosition.deal(seed, dealer=0)
+
+    # -- words
+
+    def data_messages(self) -> Iterator[Message]:
+        """Each yaku's name (and an old yaku's own description), and the card
+        names a sentence starts with that are made from the deck's data."""
+        from ...families.capture.field import first_card_names
+        from .yaku import data_messages
+
+        yield from data_messages()
+        yield from first_card_names()

@@ -8,11 +8,14 @@ the engine (:mod:`hanafuda_core.games.koikoi.engine`).
 
 from __future__ import annotations
 
-from ...cardset import bits as _bits, cards_words as _cards_words
+from ...cardset import bits as _bits
 from ...deck import CARDS
 from ...families.capture import goals as ha
 from ...goal import GoalError, player_parameter
-from .engine import koikoi_advice
+from ...messages import Message, listed, msg, msg_in, msg_n
+from ...names import cards_words as _cards_words
+from .computer import advice_words
+from .yaku import yaku_name, yaku_needs
 
 
 def _num(x: float) -> str:
@@ -20,20 +23,28 @@ def _num(x: float) -> str:
     return str(int(r)) if r == int(r) else f"{r:.1f}"
 
 
-def _words(cards) -> str:
+def _words(cards) -> Message:
     """"the Moon (August)" or "the Moon (August) and the Curtain (March)";
     "nothing" for no card."""
     cards = list(cards)
-    return _cards_words(cards) if cards else "nothing"
+    return _cards_words(cards) if cards else msg_in("no card, in a goal's verdict", "nothing")
 
 
 class _KoiKoiGoal(ha.CaptureGoal):
     """Koi-Koi's words and yaku for the shared capture goals."""
 
     cards_words = staticmethod(_words)
+    yaku_name = staticmethod(yaku_name)
+
+    @staticmethod
+    def yaku_label(yaku) -> Message:
+        """"Five Lights (10)", "Tane (1+)": the points of a yaku that grows with each further card with a plus."""
+        if yaku.per_extra:
+            return msg_in("a yaku and its points", "{yaku} ({points}+)", yaku=yaku_name(yaku), points=yaku.points)
+        return msg_in("a yaku and its points", "{yaku} ({points})", yaku=yaku_name(yaku), points=yaku.points)
 
     def held(self, pos, side) -> list:
-        return [(s, s.points) for s in pos.yaku(side)]
+        return [(s.yaku, s.points) for s in pos.yaku(side)]
 
     def rule_yaku(self, start) -> list:
         return start.scoring.yaku
@@ -45,10 +56,11 @@ class CaptureCard(_KoiKoiGoal, ha.CaptureCardGoal):
     def listed(self, cards) -> str:
         return " ".join(CARDS[c].code for c in cards)
 
-    def missed_nothing(self, want: str, missing: int, done: bool) -> str:
+    def missed_nothing(self, want: Message, missing: int, done: bool) -> Message:
         if done:
-            return f"You captured nothing this turn, so {want} {'is' if missing == 1 else 'are'} not yours."
-        return f"From here {want} can no longer be captured this turn."
+            return msg_n("You captured nothing this turn, so {cards} is not yours.",
+                         "You captured nothing this turn, so {cards} are not yours.", missing, cards=want)
+        return msg("From here {cards} can no longer be captured this turn.", cards=want)
 
 
 class CompleteYaku(_KoiKoiGoal, ha.CompleteYakuGoal):
@@ -59,9 +71,10 @@ class CompleteYaku(_KoiKoiGoal, ha.CompleteYakuGoal):
         if key is not None and not isinstance(key, str):
             raise GoalError("yaku: give a yaku key, e.g. moon-viewing", "yaku")
 
-    def needs_words(self, yaku, pos, side) -> str:
+    def needs_words(self, yaku, pos, side) -> Message:
         have = (pos.captured[side] & (yaku.counted | yaku.required)).bit_count()
-        return f"{yaku.name} needs: {yaku.words} You hold {have} of its cards."
+        return msg("{yaku} needs: {needs} You hold {n} of its cards.", yaku=yaku_name(yaku), needs=yaku_needs(yaku),
+                   n=have)
 
 
 class ScoreMost(_KoiKoiGoal, ha.ScoreMostGoal):
@@ -70,9 +83,12 @@ class ScoreMost(_KoiKoiGoal, ha.ScoreMostGoal):
     def points(self, pos, side) -> int:
         return pos.scoring.score_of(pos.captured[side])
 
-    def best_words(self, start, actions, end) -> str:
+    def best_words(self, start, actions, end) -> Message:
         turn = [a for a in actions if a not in ("stop", "koikoi")]
-        return f" (for example, by {self.game.presenter.actions_phrase(start, turn).gerund})" if turn else ""
+        if not turn:
+            return msg("the most this turn was {n}", n=self.best)
+        return msg("the most this turn was {n} (for example, by {actions})", n=self.best,
+                   actions=self.game.presenter.actions_phrase(start, turn).gerund)
 
 
 class NameYaku(_KoiKoiGoal, ha.NameYakuGoal):
@@ -84,19 +100,24 @@ class NameYaku(_KoiKoiGoal, ha.NameYakuGoal):
     def asked(self, start) -> int:
         return start.turn if self.player == "to-move" else self.player - 1
 
-    def describe(self, start) -> str:
-        who = "your captured cards" if self.player == "to-move" else f"player {self.player}'s captured cards"
-        return f"Which yaku do {who} hold? Choose all that count, or none."
+    def describe(self, start) -> Message:
+        if self.player == "to-move":
+            return msg("Which yaku do your captured cards hold? Choose all that count, or none.")
+        return msg("Which yaku do player {n}'s captured cards hold? Choose all that count, or none.", n=self.player)
 
-    def explain_answer(self, start) -> str:
+    def explain_answer(self, start) -> Message:
         p = self.asked(start)
         held = start.yaku(p)
-        cards = _cards_words(_bits(start.captured[p])) if start.captured[p] else "no cards"
+        if not start.captured[p]:
+            return msg("The captured cards (no cards) hold no yaku yet.")
+        cards = _cards_words(_bits(start.captured[p]))
         if not held:
-            return f"The captured cards ({cards}) hold no yaku yet."
-        b = start.score(p)
-        parts = ", ".join(f"{s.name} ({s.points} points: {s.yaku.words})" for s in held)
-        return f"The captured cards ({cards}) hold {parts}. Together: {b.explain()}."
+            return msg("The captured cards ({cards}) hold no yaku yet.", cards=cards)
+        parts = listed([msg_in("a yaku held, its points and what it needs", "{yaku} ({n} points: {needs})",
+                               yaku=yaku_name(s.yaku), n=s.points, needs=yaku_needs(s.yaku)) for s in held],
+                       commas_only=True)
+        return msg("The captured cards ({cards}) hold {yaku}. Together: {score}.", cards=cards, yaku=parts,
+                   score=start.score(p).explanation())
 
 
 class StopOrKoikoi(ha.DecisionGoal):
@@ -106,36 +127,38 @@ class StopOrKoikoi(ha.DecisionGoal):
     SEED = "stop-or-koikoi"
     phase_error = "stop-or-koikoi needs a position where a new yaku waits for stop or koi-koi"
 
-    def describe(self, start) -> str:
-        return "Stop or call koi-koi: make the sound choice."
+    def describe(self, start) -> Message:
+        return msg("Stop or call koi-koi: make the sound choice.")
 
-    @staticmethod
-    def _word(action: str) -> str:
-        return "Stop" if action == "stop" else "Koi-koi"
-
-    def figures(self, start) -> str:
+    def figures(self, start) -> Message:
         """The choice in words, with the figures."""
         v = self.verdict
         ev = v.evaluation
         pts = start.score(start.turn).total
-        stop = f"Stopping scores {pts} point{'s' if pts != 1 else ''} now"
+        stop = msg_n("Stopping scores {n} point now", "Stopping scores {n} points now", pts, n=pts)
         if "koikoi" not in [x.action for x in ev.values]:
-            return stop + "; koi-koi is not allowed here"
-        k = ev.value_of("koikoi").mean
-        kk = (f"koi-koi is worth about {_num(k)} on average here (your points minus the opponent's, "
-              f"played out over {ev.samples} deals of the cards you cannot see)")
-        advice, why = koikoi_advice(start)
+            return msg_in("the figures of stop or koi-koi", "{stop}; koi-koi is not allowed here", stop=stop)
+        k = _num(ev.value_of("koikoi").mean)
+        kk = msg("koi-koi is worth about {value} on average here (your points minus the opponent's, "
+                 "played out over {n} deals of the cards you cannot see)", value=k, n=ev.samples)
+        advice, why = advice_words(start)
         if v.close:
-            return f"{stop}; {kk}: too close to call, so either choice is sound"
+            return msg_in("the figures of stop or koi-koi", "{stop}; {koikoi}: too close to call, so either "
+                          "choice is sound", stop=stop, koikoi=kk)
         if advice.text() == ev.best:
-            return f"{stop}; {kk}, because {why}"
-        return f"{stop}; {kk}. (The rule of thumb says otherwise here — {why} — but played out, it does not hold.)"
+            return msg_in("the figures of stop or koi-koi", "{stop}; {koikoi}, because {why}", stop=stop,
+                          koikoi=kk, why=why)
+        return msg_in("the figures of stop or koi-koi", "{stop}; {koikoi}. (The rule of thumb says otherwise "
+                      "here — {why} — but played out, it does not hold.)", stop=stop, koikoi=kk, why=why)
 
-    def missed_reason(self, start, actions, pos, turn_ended) -> str:
-        chosen = "Koi-koi" if actions and actions[0] == "koikoi" else "Stopping"
-        return f"{chosen} is the weaker choice here. {self.figures(start)}."
+    def missed_reason(self, start, actions, pos, turn_ended) -> Message:
+        if actions and actions[0] == "koikoi":
+            return msg("Koi-koi is the weaker choice here. {figures}.", figures=self.figures(start))
+        return msg("Stopping is the weaker choice here. {figures}.", figures=self.figures(start))
 
-    def success_message(self, start, actions, pos) -> str:
+    def success_message(self, start, actions, pos) -> Message:
         if self.verdict.close:
-            return f"Fine. {self.figures(start)}."
-        return f"{self._word(self.verdict.evaluation.best)} is the sound choice. {self.figures(start)}."
+            return msg("Fine. {figures}.", figures=self.figures(start))
+        if self.verdict.evaluation.best == "stop":
+            return msg("Stop is the sound choice. {figures}.", figures=self.figures(start))
+        return msg("Koi-koi is the sound choice. {figures}.", figures=self.figures(start))

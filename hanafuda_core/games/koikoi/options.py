@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import re
 
 from . import rules_data as _DATA
+from ...messages import Message, msg, msg_n
 from ...options import OptionSet, option
 
 
@@ -254,16 +255,11 @@ class KoiKoiHouseRules(OptionSet):
             mults.append(_seven_plus(self.double_at))
             total *= 2
         if factor != 1:
-            calls = "one koi-koi call" if own_calls == 1 else f"{own_calls} koi-koi calls"
-            mults.append(Multiplier("own-koikoi", factor, f"this player's {calls}"))
+            mults.append(Multiplier("own-koikoi", factor, own_calls))
             total *= factor
         if opponent_calls and self.opponent_koikoi != "none":
             f = 2 if self.opponent_koikoi == "double" else opponent_calls + 1
-            if self.opponent_koikoi == "double" or opponent_calls == 1:
-                why = "the opponent called koi-koi and this player made the next yaku"
-            else:
-                why = f"the opponent called koi-koi {opponent_calls} times"
-            mults.append(Multiplier("koikoi", f, why + (": doubled" if f == 2 else "")))
+            mults.append(Multiplier("koikoi", f, opponent_calls))
             total *= f
         return bonus, total, tuple(mults)
 
@@ -276,7 +272,7 @@ def _seven_plus(double_at: int) -> "Multiplier":
     """The doubling at ``double_at`` points (made once for each threshold)."""
     m = _SEVEN_PLUS.get(double_at)
     if m is None:
-        m = _SEVEN_PLUS[double_at] = Multiplier("seven-plus", 2, f"{double_at} points or more: doubled")
+        m = _SEVEN_PLUS[double_at] = Multiplier("seven-plus", 2, double_at)
     return m
 
 
@@ -291,9 +287,30 @@ OPTION_INFO: list[dict] = KoiKoiHouseRules.option_descriptions()
 
 @dataclass(frozen=True)
 class Multiplier:
-    key: str  # 'seven-plus' | 'koikoi'
+    """A factor a winner's score is multiplied by, and why."""
+
+    key: str  # 'seven-plus' | 'own-koikoi' | 'koikoi'
     factor: int
-    reason: str
+    count: int
+    """The figure the reason names: the points that double (``seven-plus``),
+    the winner's calls (``own-koikoi``), the opponent's calls (``koikoi``)."""
+
+    @property
+    def words(self) -> Message:
+        """Why the score is multiplied, in words for a learner."""
+        if self.key == "seven-plus":
+            return msg("{n} points or more: doubled", n=self.count)
+        if self.key == "own-koikoi":
+            return msg_n("this player's one koi-koi call", "this player's {n} koi-koi calls", self.count,
+                         n=self.count)
+        if self.factor == 2:  # the opponent's koi-koi doubles (one call, or any number with the option "double")
+            return msg("the opponent called koi-koi and this player made the next yaku: doubled")
+        return msg("the opponent called koi-koi {n} times", n=self.count)
+
+    @property
+    def reason(self) -> str:
+        """:attr:`words` in English."""
+        return str(self.words)  # English until the outcomes and the rules page are converted
 
     def to_dict(self) -> dict:
         return {"key": self.key, "factor": self.factor, "reason": self.reason}

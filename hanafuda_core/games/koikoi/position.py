@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterable
 from typing import Sequence
 
-from ...cardset import bits as _bits, card_words as _card_words, codes as _codes, index as _index, to_list as _to_list, to_mask as _to_mask
+from ...cardset import bits as _bits, codes as _codes, index as _index, to_list as _to_list, to_mask as _to_mask
 from ...deck import CARDS, Card, FULL_DECK
 from ...families import capture as ha
 from ...families.capture.position import CapturePosition
@@ -13,9 +13,11 @@ from ...families.capture import DealtHand, LIGHTNING, MONTH_BITS
 from ...families.capture.field import LOW_NIBBLE_BITS
 from ...game import IllegalActionError, PositionError
 from ...match import record_maker
+from ...messages import Message, listed, msg, msg_in, sentences
+from ...names import card_words as _card_words
 from ...notation import NotationError, format_cards
 from ...rng import Rng
-from .yaku import BITS, YakuScore
+from .yaku import BITS, YakuScore, yaku_name
 from .evaluator import POINT_BITS, POINT_MASK
 from .rules import DEFAULT_RULES, KoiKoiOptions
 from .scoring import ScoreBreakdown, score_breakdown
@@ -399,53 +401,58 @@ class KoiKoiPosition(CapturePosition):
         return action
 
 
-    def _why_illegal(self, action: KoiKoiAction, legal: list[KoiKoiAction]) -> str:
+    def _why_illegal(self, action: KoiKoiAction, legal: list[KoiKoiAction]) -> Message:
         p = self.turn
         kind = action.kind
         ph = self.phase
         if ph == PHASE_DECIDE:
-            names = ", ".join(f"{s.name} ({s.points})" for s in self.new_yaku(p))
             if kind == "koikoi":
-                need = self.rules.options.koikoi_min
-                have = self.scoring.score_of(self.captured[p])
-                return (f"Under these rules a koi-koi needs yaku worth at least {need} points, and yours "
-                        f"are worth {have}: stop to score them.")
-            return (f"You completed a yaku this turn ({names}): first choose Stop (end the round "
-                    f"and score {self.score(p).total}) or Koi-koi (play on for more).")
+                return msg("Under these rules a koi-koi needs yaku worth at least {least} points, and yours are "
+                           "worth {n}: stop to score them.", least=self.rules.options.koikoi_min,
+                           n=self.scoring.score_of(self.captured[p]))
+            names = listed([msg_in("a yaku and its points", "{yaku} ({points})", yaku=yaku_name(s.yaku),
+                                   points=s.points) for s in self.new_yaku(p)], commas_only=True)
+            return msg("You completed a yaku this turn ({yaku}): first choose Stop (end the round and score {n}) "
+                       "or Koi-koi (play on for more).", yaku=names, n=self.score(p).total)
         if kind in ("stop", "koikoi"):
             if ph == PHASE_DRAW:
-                return (f"Finish your turn first: the card you turned up, {_card_words(self.pending)}, "
-                        f"must capture one of two field cards; stop or koi-koi come after the turn, "
-                        f"and only when it completes a new yaku.")
-            return (f"You can {'stop' if kind == 'stop' else 'call koi-koi'} only right after a turn "
-                    f"in which you complete a new yaku; now play a card from your hand.")
+                return msg("Finish your turn first: the card you turned up, {card}, must capture one of two field "
+                           "cards; stop or koi-koi come after the turn, and only when it completes a new yaku.",
+                           card=_card_words(self.pending))
+            if kind == "stop":
+                return msg("You can stop only right after a turn in which you complete a new yaku; now play a "
+                           "card from your hand.")
+            return msg("You can call koi-koi only right after a turn in which you complete a new yaku; now play "
+                       "a card from your hand.")
         if ph == PHASE_DRAW:
             d = self.pending
-            opts = " or ".join(_card_words(a.target) for a in legal)
+            opts = _card_words(legal[0].target)
+            for a in legal[1:]:
+                opts = msg_in("choices, one or another", "{first} or {next}", first=opts, next=_card_words(a.target))
             if kind == "play":
-                return (f"You have already played a card this turn; the card turned up from the draw "
-                        f"pile, {_card_words(d)}, matches two field cards: choose which it captures: "
-                        f"{opts}.")
+                return msg("You have already played a card this turn; the card turned up from the draw pile, "
+                           "{card}, matches two field cards: choose which it captures: {choices}.",
+                           card=_card_words(d), choices=opts)
             reason = ha.explain_capture(d, action.target, self.field, self.wild and d == LIGHTNING,
                                         drawn=True)
-            return reason or f"Choose the drawn card's target: {opts}."  # pragma: no cover
+            return reason or msg("Choose the drawn card's target: {choices}.", choices=opts)  # pragma: no cover
         # play phase
         if kind == "draw":
-            return ("No card is waiting to be turned up: play a card from your hand first; the top "
-                    "card of the draw pile is then turned up and played by itself (you name its "
-                    "target only when it matches two field cards).")
+            return msg("No card is waiting to be turned up: play a card from your hand first; the top card of the "
+                       "draw pile is then turned up and played by itself (you name its target only when it "
+                       "matches two field cards).")
         c = action.card
         if not self.hands[p] >> c & 1:
-            where = ""
+            missing = msg("You don't have {card} in your hand.", card=_card_words(c))
             if self.hands[1 - p] >> c & 1:
-                where = " It is in the other player's hand."
-            elif self.field >> c & 1:
-                where = " It is on the field."
-            elif (self.captured[0] | self.captured[1]) >> c & 1:
-                where = " It has been captured."
-            return f"You don't have {_card_words(c)} in your hand.{where}"
+                return sentences([missing, msg("It is in the other player's hand.")])
+            if self.field >> c & 1:
+                return sentences([missing, msg("It is on the field.")])
+            if (self.captured[0] | self.captured[1]) >> c & 1:
+                return sentences([missing, msg("It has been captured.")])
+            return missing
         reason = ha.explain_capture(c, action.target, self.field, self.wild and c == LIGHTNING)
-        return reason or "That is not a legal play."  # pragma: no cover
+        return reason or msg("That is not a legal play.")  # pragma: no cover
 
     # -- making moves ----------------------------------------------------------
 

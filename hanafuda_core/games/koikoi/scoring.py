@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...match import record_maker
+from ...messages import Message, msg, msg_in, msg_n
 from .options import Multiplier
-from .yaku import YakuScore
+from .yaku import YakuScore, yaku_name
 from .rules import DEFAULT_RULES, KoiKoiOptions
 
 
@@ -28,17 +29,28 @@ class ScoreBreakdown:
     bonus: int = 0
 
     def explain(self) -> str:
+        """:meth:`explanation` in English."""
+        return str(self.explanation())  # English until the outcomes are converted
+
+    def explanation(self) -> Message:
+        """How the score is made, in words: "Five Lights 10 + Tane 1 = 11, ×2
+        (7 points or more: doubled) = 22"."""
         if not self.yaku:
-            return f"Player {self.player + 1} has no yaku."
-        text = " + ".join(f"{s.yaku.name} {s.points}" for s in self.yaku)
+            return msg("Player {n} has no yaku.", n=self.player + 1)
+        terms = [msg_in("a yaku and its points, in a sum", "{yaku} {points}", yaku=yaku_name(s.yaku),
+                        points=s.points) for s in self.yaku]
         if self.bonus:
-            text += f" + {self.bonus} for koi-koi call{'s' if self.bonus != 1 else ''}"
+            terms.append(msg_n("{n} for koi-koi call", "{n} for koi-koi calls", self.bonus, n=self.bonus))
+        text = terms[0]
+        for t in terms[1:]:
+            text = msg_in("a sum: one more term", "{sum} + {term}", sum=text, term=t)
         if len(self.yaku) > 1 or self.bonus:
-            text += f" = {self.base + self.bonus}"
+            text = msg_in("a sum and its result", "{sum} = {total}", sum=text, total=self.base + self.bonus)
         for m in self.multipliers:
-            text += f", ×{m.factor} ({m.reason})"
+            text = msg_in("a score multiplied, and why", "{score}, ×{factor} ({reason})", score=text,
+                          factor=m.factor, reason=m.words)
         if self.multipliers:
-            text += f" = {self.total}"
+            text = msg_in("a sum and its result", "{sum} = {total}", sum=text, total=self.total)
         return text
 
     def to_dict(self) -> dict:

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterator, Sequence
 from dataclasses import dataclass
 import re
 from dataclasses import replace
 
 from . import rules_data as _DATA
-from ...cardset import bits as _bits, cards_words as _cards_words, codes as _codes, mask as _mask
-from ...deck import BY_KEY, CARDS, Card, FLOWERS, FULL_DECK, Kind, RibbonStyle
+from ...cardset import bits as _bits, codes as _codes, mask as _mask
+from ...deck import BY_KEY, CARDS, Card, FULL_DECK, Kind, RibbonStyle
 from ...families.capture import LIGHTNING, MONTH_BITS
+from ...families.capture.field import card_words_first
+from ...messages import Message, listed, msg, msg_in, msg_n, sentences
+from ...names import card_words, cards_words, month_name, the_card
 from ...notation import NotationError, parse_cards
 from .options import KoiKoiHouseRules, RulesDataError
 
@@ -172,8 +175,9 @@ class Yaku:
 
     @property
     def words(self) -> str:
-        """What the yaku needs and is worth, in words, written from its fields
-        (the data's ``description`` when it has one)."""
+        """What the yaku needs and is worth, in English, written from its
+        fields (the data's ``description`` when it has one; the message:
+        :func:`yaku_needs`)."""
         return self.description or _yaku_words(self)
 
     @property
@@ -192,13 +196,34 @@ class Yaku:
         }
 
 
-_CLASS_WORDS = {"lights": "the five lights", "animals": "the animal cards", "ribbons": "the ribbons",
-                "chaff": "the chaff cards", "poetry-ribbons": "the three poetry ribbons",
-                "blue-ribbons": "the three purple ribbons"}
-
-
 CLASS_ONE = {"lights": "light", "animals": "animal card", "ribbons": "ribbon", "chaff": "chaff card",
               "poetry-ribbons": "poetry ribbon", "blue-ribbons": "purple ribbon"}
+
+_CLASS_POOL = {
+    "lights": msg_in("the cards a yaku of Koi-Koi counts", "the five lights"),
+    "animals": msg_in("the cards a yaku of Koi-Koi counts", "the animal cards"),
+    "ribbons": msg_in("the cards a yaku of Koi-Koi counts", "the ribbons"),
+    "chaff": msg_in("the cards a yaku of Koi-Koi counts", "the chaff cards"),
+    "poetry-ribbons": msg_in("the cards a yaku of Koi-Koi counts", "the three poetry ribbons"),
+    "blue-ribbons": msg_in("the cards a yaku of Koi-Koi counts", "the three purple ribbons"),
+}
+"""The cards of each class, as a yaku's description names them (written
+out: Babel reads a context only as it is written)."""
+
+_CLASS_CARD = {
+    "lights": msg_in("one card a yaku of Koi-Koi counts", "light"),
+    "animals": msg_in("one card a yaku of Koi-Koi counts", "animal card"),
+    "ribbons": msg_in("one card a yaku of Koi-Koi counts", "ribbon"),
+    "chaff": msg_in("one card a yaku of Koi-Koi counts", "chaff card"),
+    "poetry-ribbons": msg_in("one card a yaku of Koi-Koi counts", "poetry ribbon"),
+    "blue-ribbons": msg_in("one card a yaku of Koi-Koi counts", "purple ribbon"),
+}
+"""One card of each class (:data:`CLASS_ONE`), as a message."""
+
+YAKU_NAME = "a yaku of Koi-Koi"
+"""The context of a yaku's name (:func:`yaku_name`)."""
+YAKU_NEEDS = "what a yaku of Koi-Koi needs"
+"""The context of a yaku's own description, from the data (:func:`yaku_needs`)."""
 
 
 def class_of_mask(mask: int) -> str | None:
@@ -208,44 +233,81 @@ def class_of_mask(mask: int) -> str | None:
     return None
 
 
-def _yaku_words(y: Yaku) -> str:
-    """What ``y`` needs, in a learner's words (never typed per yaku)."""
-    one = "card"
+def yaku_name(y: Yaku) -> Message:
+    """The yaku's name, a message made from its data ("Boar, Deer, Butterflies";
+    the catalogs learn every one from :func:`data_messages`)."""
+    return Message(y.name, {}, context=YAKU_NAME)
+
+
+def _cards_first(cards: int) -> Message:
+    """Cards listed at the start of a sentence: "The Boar (July), the Deer (October) and …"."""
+    first, *rest = _bits(cards)
+    return listed([card_words_first(first)] + [card_words(c) for c in rest])
+
+
+def yaku_needs(y: Yaku) -> Message:
+    """What ``y`` needs and what each further card adds, in a learner's words:
+    its ``description`` when the data has one, else written from its fields
+    (never typed per yaku)."""
+    if y.description:
+        return Message(y.description, {}, context=YAKU_NEEDS)
+    one = msg_in("one card a yaku of Koi-Koi counts", "card")
     if y.month:
         if y.mask:
-            m = (y.mask & -y.mask).bit_length() - 1 >> 2
-            what = f"All four cards of the round's month (this round: {FLOWERS[m].month_name})"
+            what = msg("All four cards of the round's month (this round: {month})",
+                       month=month_name(((y.mask & -y.mask).bit_length() - 1 >> 2) + 1))
         else:
-            what = "All four cards of the round's month (round 1 is January, round 2 February, and so on)"
+            what = msg("All four cards of the round's month (round 1 is {first}, round 2 {second}, and so on)",
+                       first=month_name(1), second=month_name(2))
     else:
         counted = y.counted
         cls = class_of_mask(counted)
         if cls:
-            one = CLASS_ONE[cls]
-            pool = _CLASS_WORDS[cls]
+            one = _CLASS_CARD[cls]
+            pool = _CLASS_POOL[cls]
+            cup = the_card(CARDS[SAKE_CUP.bit_length() - 1])
             if cls == "animals" and not counted & SAKE_CUP:
-                pool += " other than the Sake Cup"
+                pool = msg_in("the cards a yaku of Koi-Koi counts", "{cards} other than {card}", cards=pool,
+                              card=cup)
             elif y.sake_cup_dual:
-                pool += ", the Sake Cup counting as one"
+                pool = msg_in("the cards a yaku of Koi-Koi counts", "{cards}, {card} counting as one",
+                              cards=pool, card=cup)
         else:
-            pool = _cards_words(counted)
+            pool = cards_words(counted)
         if y.required and y.required.bit_count() >= y.min_count:
-            what = _cards_words(y.required)
-            what = what[0].upper() + what[1:]
+            what = _cards_first(y.required)
         elif y.min_count == counted.bit_count():
-            what = f"All of {pool}" if cls else pool[0].upper() + pool[1:]
+            what = msg("All of {cards}", cards=pool) if cls else _cards_first(counted)
+        elif y.required:
+            what = msg("Any {n} of {cards}, including {required}", n=y.min_count, cards=pool,
+                       required=cards_words(y.required))
         else:
-            what = f"Any {y.min_count} of {pool}"
-            if y.required:
-                what += f", including {_cards_words(y.required)}"
+            what = msg("Any {n} of {cards}", n=y.min_count, cards=pool)
     if y.excluded:
-        what += f", without {_cards_words(y.excluded)}"
-    text = what + "."
+        parts = [msg_in("what a yaku of Koi-Koi needs", "{cards}, without {excluded}.", cards=what,
+                        excluded=cards_words(y.excluded))]
+    else:
+        parts = [msg_in("what a yaku of Koi-Koi needs", "{cards}.", cards=what)]
     if y.per_extra:
-        text += f" Each further {one} adds {y.per_extra} point{'s' if y.per_extra != 1 else ''}."
+        parts.append(msg_n("Each further {card} adds {n} point.", "Each further {card} adds {n} points.",
+                           y.per_extra, card=one, n=y.per_extra))
     if y.needs_other:
-        text += " Counts only beside another yaku."
-    return text
+        parts.append(msg("Counts only beside another yaku."))
+    return sentences(parts)
+
+
+def _yaku_words(y: Yaku) -> str:
+    """What ``y`` needs, in English (:func:`yaku_needs`)."""
+    return str(yaku_needs(y))  # English until the rules page is converted
+
+
+def data_messages() -> Iterator[Message]:
+    """The messages made here from the yaku's data: each yaku's name (and
+    own description), of the catalogue and of the old Nintendo preset."""
+    for y in CATALOGUE + OLD_NINTENDO_YAKU:
+        yield yaku_name(y)
+        if y.description:
+            yield yaku_needs(y)
 
 
 KEY_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")

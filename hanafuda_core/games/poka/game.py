@@ -10,9 +10,14 @@ from typing import Sequence
 from ...deck import CARDS
 from ...families.shedding.game import ShedComputer, ShedGame
 from ...game import GameInfo, SiteContent
+from ...messages import Message, listed, msg_in
+from ...names import the_card
+from ...phrases import ActionPhrase
 from ...presenter import Presenter
-from ...words import ActionPhrase, join_and
+from ...families.shedding.words import discard_phrase, option_labels, stop_or_pass
 from . import engine
+from .explain import RULES_QUOTED
+from .teyaku import data_messages as teyaku_messages
 from .goals import DealOutcome, DiscardCards, EmptyHand, LegalDiscard, LongestChain, NameTeyaku, NextMonth
 
 
@@ -28,11 +33,13 @@ class PokaPresenter(Presenter):
     def action_phrase(self, pos, action: str) -> ActionPhrase:
         a = engine.PokaAction.parse(action)
         if a.kind in ("stop", "pass"):
-            return ActionPhrase(a.kind)
-        names = [f"the {CARDS[c].name}" for c in a.cards]
+            return stop_or_pass(a.kind)
         if a.kind == "multi":
-            return ActionPhrase("discard", join_and(names), "together")
-        return ActionPhrase("discard", names[0])
+            cards = listed([the_card(CARDS[c]) for c in a.cards])
+            return ActionPhrase(msg_in("an action: what to do", "discard {cards} together", cards=cards),
+                                msg_in("an action: doing it", "discarding {cards} together", cards=cards),
+                                msg_in("an action: done", "discarded {cards} together", cards=cards))
+        return discard_phrase(the_card(CARDS[a.cards[0]]))
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
@@ -108,10 +115,17 @@ class PokaGame(ShedGame):
     def parse_action(self, pos, action: str):
         return engine.PokaAction.parse(action)
 
-    def explain_illegal(self, pos, action: str) -> str | None:
+    def explain_illegal(self, pos, action: str) -> Message | None:
         try:
             parsed = engine.PokaAction.parse(action)
-        except ValueError as e:
-            return str(e)
+        except ValueError as e:  # a text no click makes: its notation error, as the notation writes it
+            return msg_in("a text that is not a move: the notation's own error (English)", "{error}", error=str(e))
         return pos.explain_illegal(parsed)
+
+    # -- words
+
+    def data_messages(self):
+        """The teyaku's names and descriptions, and the labels of the rule options the explanations quote."""
+        yield from teyaku_messages()
+        yield from option_labels(self.options_type, RULES_QUOTED)
 

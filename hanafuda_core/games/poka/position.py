@@ -13,6 +13,7 @@ from ...deck import MONTH_MASKS, Card
 from ...families.shedding.deal import deal_six
 from ...families.shedding.position import ShedPosition
 from ...game import IllegalActionError, PositionError
+from ...messages import msg
 from ...notation import NotationError, format_cards
 from ...rng import Rng
 from .actions import PokaAction, PASS, STOP
@@ -48,8 +49,8 @@ class PokaPosition(ShedPosition):
     action_type = PokaAction
     field_names = FIELD_NAMES
     hand_noun = "a Poka hand"
-    pending_text = ("Both players have passed, so the next card must be turned up from the draw pile, but its "
-                    "order is unknown in this position; say which card is turned up (reveal) before playing on.")
+    pending_text = msg("Both players have passed, so the next card must be turned up from the draw pile, but its "
+                       "order is unknown in this position; say which card is turned up (reveal) before playing on.")
 
     __slots__ = ("hands", "discard", "draw", "turn", "first", "chain", "owe_february", "passes",
                  "scores", "dealer", "options", "rng", "_teyaku_cache")

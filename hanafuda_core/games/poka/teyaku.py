@@ -8,10 +8,12 @@ from typing import Callable, Iterable
 
 from ...cardset import to_mask as _to_mask
 from ...deck import MONTH_MASKS
+from ...messages import Message, msg, msg_in
 from .cards import GHOST_MASK, JANUARY_CARDS
 from .options import DEFAULT_OPTIONS, PokaOptions
 
-__all__ = ["Teyaku", "TEYAKU", "TEYAKU_BY_KEY", "teyaku_of", "TeyakuResult", "resolve_teyaku"]
+__all__ = ["Teyaku", "TEYAKU", "TEYAKU_BY_KEY", "teyaku_of", "TeyakuResult", "resolve_teyaku", "teyaku_name",
+           "teyaku_names", "data_messages"]
 
 
 @dataclass(frozen=True)
@@ -31,12 +33,49 @@ class Teyaku:
     def held_by(self, hand: int) -> bool:
         return self.predicate(hand)
 
+    @property
+    def name_words(self) -> Message:
+        """The teyaku's name, as a message: "January Triplet" (Japanese: ピン三枚)."""
+        return Message(self.name, {}, context=NAME)
+
+    @property
+    def description_words(self) -> Message:
+        """What the teyaku is, without its last full stop: "Three January (pine) cards. The crane …"."""
+        return Message(self.description.rstrip("."), {}, context=DESCRIPTION)
+
+    @property
+    def short_words(self) -> Message:
+        """What the teyaku is in a few words: "three january (pine) cards"."""
+        return Message(self.description.split(".")[0].split(":")[0].lower(), {}, context=SHORT)
+
     def to_dict(self) -> dict:
         return {
             "key": self.key, "name": self.name, "japanese": self.japanese,
             "reading": self.reading, "romaji": self.romaji, "points": self.points,
             "description": self.description, "ends_match": self.ends_match,
         }
+
+
+NAME = "a teyaku of Poka: its name"
+DESCRIPTION = "a teyaku of Poka: what it is"
+SHORT = "a teyaku of Poka: what it is, in a few words (lower-case in English)"
+"""The contexts of the teyaku's words, made from their data (:func:`data_messages`)."""
+
+
+def teyaku_name(t: Teyaku) -> Message:
+    """The teyaku's name: "January Triplet" (Japanese: ピン三枚)."""
+    return t.name_words
+
+
+def teyaku_names(teyaku) -> Message:
+    """Teyaku added together: "January Triplet + Triple Sticky"."""
+    out = None
+    for t in teyaku:
+        out = t.name_words if out is None else msg_in("teyaku added together", "{first} + {next}", first=out,
+                                                       next=t.name_words)
+    if out is None:
+        raise ValueError("no teyaku")
+    return out
 
 
 def _month_counts(hand: int) -> list[int]:
@@ -96,23 +135,26 @@ class TeyakuResult:
     reason: str | None  # 'teyaku' | 'buttakuri' | None
     voided: bool
 
-    def explain(self) -> str:
-        def names(p):
-            return " + ".join(t.name for t in self.counted[p])
-
+    def explain(self) -> Message:
+        """How the teyaku are settled, in words."""
         if not self.held[0] and not self.held[1]:
-            return "Nobody holds a teyaku."
+            return msg("Nobody holds a teyaku.")
         if self.winner is not None:
             p = self.winner
             if self.reason == "buttakuri":
-                return f"Player {p + 1} holds Four of a Kind (buttakuri) and wins the match at once."
+                return msg("Player {p} holds Four of a Kind (buttakuri) and wins the match at once.", p=p + 1)
             other = 1 - p
-            beat = ""
             if self.held[other]:
-                beat = f", beating player {other + 1}'s {names(other)} ({self.values[other]})"
-            return f"Player {p + 1} holds {names(p)} and wins the round with {self.points} points{beat}."
-        return (f"Both players hold a teyaku (player 1: {names(0)}, {self.values[0]} points; "
-                f"player 2: {names(1)}, {self.values[1]} points); they void each other and play goes on.")
+                return msg("Player {p} holds {teyaku} and wins the round with {points} points, beating player "
+                           "{other}'s {other_teyaku} ({value}).", p=p + 1, teyaku=teyaku_names(self.counted[p]),
+                           points=self.points, other=other + 1, other_teyaku=teyaku_names(self.counted[other]),
+                           value=self.values[other])
+            return msg("Player {p} holds {teyaku} and wins the round with {points} points.", p=p + 1,
+                       teyaku=teyaku_names(self.counted[p]), points=self.points)
+        return msg("Both players hold a teyaku (player 1: {first}, {first_value} points; player 2: {second}, "
+                   "{second_value} points); they void each other and play goes on.",
+                   first=teyaku_names(self.counted[0]), first_value=self.values[0],
+                   second=teyaku_names(self.counted[1]), second_value=self.values[1])
 
 
 def resolve_teyaku(hand0: int, hand1: int, options: PokaOptions = DEFAULT_OPTIONS) -> TeyakuResult:
@@ -145,3 +187,11 @@ def resolve_teyaku(hand0: int, hand1: int, options: PokaOptions = DEFAULT_OPTION
         reason = "buttakuri" if bt[winner] else "teyaku"
     points = values[winner] if winner is not None else 0
     return TeyakuResult(held, (counted[0], counted[1]), (values[0], values[1]), winner, points, reason, voided)
+
+
+def data_messages():
+    """Every message made here from the teyaku's data (:meth:`PokaGame.data_messages`)."""
+    for t in TEYAKU:
+        yield t.name_words
+        yield t.description_words
+        yield t.short_words

@@ -11,7 +11,9 @@ from ...families.capture.game import CaptureComputer, CaptureGame
 from ...game import GameInfo, SiteContent
 from ...presenter import Presenter
 from ...rng import Rng
-from ...words import ActionPhrase, card_words
+from ...messages import msg_in
+from ...names import card_words
+from ...phrases import ActionPhrase
 from . import computer
 from .goals import GOALS
 from .match import SakuraMatch
@@ -31,14 +33,28 @@ class SakuraPresenter(Presenter):
     def action_phrase(self, pos, action: str) -> ActionPhrase:
         a = pos.normalize(action)
         if a.kind == "play":
+            c = card_words(a.card)
             if a.target is not None:
-                return ActionPhrase("play", card_words(a.card), f"onto {card_words(a.target)}")
-            return ActionPhrase("play", card_words(a.card))
+                t = card_words(a.target)
+                return ActionPhrase(msg_in("an action: what to do", "play {card} onto {target}", card=c, target=t),
+                                    msg_in("an action: doing it", "playing {card} onto {target}", card=c, target=t),
+                                    msg_in("an action: done", "played {card} onto {target}", card=c, target=t))
+            return ActionPhrase(msg_in("an action: what to do", "play {card}", card=c),
+                                msg_in("an action: doing it", "playing {card}", card=c),
+                                msg_in("an action: done", "played {card}", card=c))
         if a.kind == "draw":
-            return ActionPhrase("take", card_words(a.target), "with the card turned up")
+            t = card_words(a.target)
+            return ActionPhrase(msg_in("an action: what to do", "take {card} with the card turned up", card=t),
+                                msg_in("an action: doing it", "taking {card} with the card turned up", card=t),
+                                msg_in("an action: done", "took {card} with the card turned up", card=t))
         if a.kind == "hiki":
-            return ActionPhrase("take", "the whole month", f"of {card_words(a.card)} (hiki)")
-        return ActionPhrase("turn", "a card", "up")
+            c = card_words(a.card)
+            return ActionPhrase(msg_in("an action: what to do", "take the whole month of {card} (hiki)", card=c),
+                                msg_in("an action: doing it", "taking the whole month of {card} (hiki)", card=c),
+                                msg_in("an action: done", "took the whole month of {card} (hiki)", card=c))
+        return ActionPhrase(msg_in("an action: what to do", "turn a card up"),
+                            msg_in("an action: doing it", "turning a card up"),
+                            msg_in("an action: done", "turned a card up"))
 
     def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
@@ -122,6 +138,11 @@ class SakuraGame(CaptureGame):
 
     def deck(self, pos) -> int:
         return FULL_DECK & ~pos.aside
+
+    def data_messages(self):
+        from .words import data_messages
+
+        return data_messages()
 
     def benchmarks(self) -> dict:
         def run(seed):

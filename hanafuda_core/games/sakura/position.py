@@ -32,9 +32,12 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...cardset import bits, to_list, to_mask
+from ...deck import CARDS
 from ...families.capture import MONTH_BITS
 from ...families.capture.position import CapturePosition, given_cards
 from ...game import IllegalActionError, PositionError
+from ...messages import Message, msg
+from ...names import card_name
 from ...notation import NotationError
 from ...rng import Rng
 from .actions import (FLIP, HIKI, PHASE_DRAW, PHASE_GAJI, PHASE_OVER, PHASE_PLAY, PHASES, PLAY_TABLE, WILLOW,
@@ -224,16 +227,17 @@ class SakuraPosition(CapturePosition):
                 return PLAY_TABLE.play[a.card]
         return a
 
-    def _why_illegal(self, action, legal) -> str:
+    def _why_illegal(self, action, legal) -> Message:
         if self.phase == PHASE_GAJI:
-            return "Another player took that month whole: the Lightning takes another field card, or stays."
+            return msg("Another player took that month whole: the {card} takes another field card, or stays.",
+                       card=card_name(CARDS[GAJI]))
         if self.phase == PHASE_DRAW:
-            return "The card turned up takes a field card first: choose which."
+            return msg("The card turned up takes a field card first: choose which.")
         if action.kind == "hiki":
-            return "Hiki takes a month whose four cards are all in your hand and on the field."
+            return msg("Hiki takes a month whose four cards are all in your hand and on the field.")
         if action.card is not None and not self.hands[self.turn] >> action.card & 1:
-            return "That card is not in your hand."
-        return "That is not a legal move now."
+            return msg("That card is not in your hand.")
+        return msg("That is not a legal move now.")
 
     # -- playing
 

@@ -66,27 +66,27 @@ def test_matching():
 
 def test_explain_capture_wrong_month():
     # the example sentence of the brief, in the cards' names (no notation for a learner)
-    assert ha.explain_capture(idx("3R"), idx("5A"), mask("5A 1B")) == (
+    assert str(ha.explain_capture(idx("3R"), idx("5A"), mask("5A 1B"))) == (
         "The Cherry poetry ribbon does not match the Eight-plank Bridge: a card captures a field card of its own month (March), and "
         "there is no March card on the field, so it is simply played and joins the field.")
-    text = ha.explain_capture(idx("3R"), idx("5A"), mask("5A 3B"))
+    text = str(ha.explain_capture(idx("3R"), idx("5A"), mask("5A 3B")))
     assert text.startswith("The Cherry poetry ribbon does not match the Eight-plank Bridge")
     assert text.endswith("the March card on the field: the Curtain (March).")
 
 
 def test_explain_capture_other_cases():
     field = mask("3B 3C1 5A")
-    assert ha.explain_capture(idx("3R"), None, field) == (
+    assert str(ha.explain_capture(idx("3R"), None, field)) == (
         "The Cherry poetry ribbon matches two March (Cherry blossom) cards on the field, the Curtain (March) "
         "and the Cherry chaff 1 (March): "
         "choose which one it captures (click it on the field).")
-    assert ha.explain_capture(idx("3R"), idx("3C2"), field) == "The Cherry chaff 2 (March) is not on the field."
+    assert str(ha.explain_capture(idx("3R"), idx("3C2"), field)) == "The Cherry chaff 2 (March) is not on the field."
     assert ha.explain_capture(idx("3R"), idx("3B"), field) is None
     assert ha.explain_capture(idx("3R"), idx("3B"), mask("3B")) is None  # redundant target accepted
     assert ha.explain_capture(idx("5R"), None, field) is None
-    drawn = ha.explain_capture(idx("3R"), None, field, drawn=True)
+    drawn = str(ha.explain_capture(idx("3R"), None, field, drawn=True))
     assert drawn.startswith("The drawn Cherry poetry ribbon matches two March") and "the Curtain (March) and" in drawn
-    wild = ha.explain_capture(idx("11C"), None, field, wild=True)
+    wild = str(ha.explain_capture(idx("11C"), None, field, wild=True))
     assert "wild" in wild and "choose which one" in wild and ">" not in wild
     assert ha.explain_capture(idx("11C"), idx("5A"), field, wild=True) is None
 

@@ -20,6 +20,12 @@ from hanafuda_core.deck import BY_CODE, CARDS
 from hanafuda_core.families.capture import goals as cg
 from hanafuda_core.games import all_games
 from hanafuda_core.goal import GoalError
+from hanafuda_core.messages import Message
+
+
+def _said(text: str) -> Message:
+    """The stand-in game's words: a message with this English (no catalog has it)."""
+    return Message(text, {})
 
 
 @dataclass(frozen=True)
@@ -81,7 +87,15 @@ class _Game:
 class _Words(cg.CaptureGoal):
     @staticmethod
     def cards_words(cards):
-        return " ".join(CARDS[c].code for c in cards) or "nothing"
+        return _said(" ".join(CARDS[c].code for c in cards) or "nothing")
+
+    @staticmethod
+    def yaku_name(yaku):
+        return _said(yaku.name)
+
+    @staticmethod
+    def yaku_label(yaku):
+        return _said(f"{yaku.name} ({yaku.points_text})")
 
     def held(self, pos, side):
         return pos.yaku(side)
@@ -96,7 +110,7 @@ class Capture(_Words, cg.CaptureCardGoal):
 
 class Complete(_Words, cg.CompleteYakuGoal):
     def needs_words(self, yaku, pos, side):
-        return f"{yaku.name} needs {self.cards_words(bits(yaku.cards))}."
+        return _said(f"{yaku.name} needs {self.cards_words(bits(yaku.cards))}.")
 
 
 class Most(_Words, cg.ScoreMostGoal):
@@ -104,7 +118,7 @@ class Most(_Words, cg.ScoreMostGoal):
         return sum(p for _, p in pos.yaku(side))
 
     def best_words(self, start, actions, end):
-        return f" (with {actions[0]})"
+        return _said(f"the most this turn was {self.best} (with {actions[0]})")
 
 
 class Name(_Words, cg.NameYakuGoal):
@@ -120,18 +134,18 @@ def test_capture_card_is_judged_on_the_movers_side():
     start = _Pos(captured=(_m("2R"), 0), turn=2)  # seat 2 plays for side 0, with seat 0
     g = Capture(_Game([]), {"cards": "1B 3B"})
     g.prepare(start)
-    assert g.describe(start) == "Capture 1B 3B this turn."
+    assert str(g.describe(start)) == "Capture 1B 3B this turn."
     after = start.take("1B 3B")
     assert g.achieved(start, ["x"], after, True)
-    assert g.success_message(start, ["x"], after) == "Captured: 1B 3B."
+    assert str(g.success_message(start, ["x"], after)) == "Captured: 1B 3B."
     partial = start.take("1B")
     assert not g.achieved(start, ["x"], partial, True)
-    assert g.missed_reason(start, ["x"], partial, True) == "You captured 1B this turn, not 3B."
-    assert g.missed_reason(start, ["x"], partial, False) == \
+    assert str(g.missed_reason(start, ["x"], partial, True)) == "You captured 1B this turn, not 3B."
+    assert str(g.missed_reason(start, ["x"], partial, False)) == \
         "You captured 1B so far; from here 3B can no longer be captured this turn."
-    assert g.missed_reason(start, ["x"], start, True) == "You captured nothing this turn, not 1B 3B."
+    assert str(g.missed_reason(start, ["x"], start, True)) == "You captured nothing this turn, not 1B 3B."
     # only the decision after a yaku is left: no capture can follow
-    assert g.missed_reason(start, ["x"], start.take("1B", phase="decide"), False).endswith("this turn, not 3B.")
+    assert str(g.missed_reason(start, ["x"], start.take("1B", phase="decide"), False)).endswith("this turn, not 3B.")
 
 
 def test_capture_card_parameters_are_checked():
@@ -145,15 +159,15 @@ def test_complete_yaku_counts_only_new_yaku_of_the_side():
     start = _Pos(captured=(_m("1B"), _m("3B")), turn=0)
     g = Complete(_Game([]), {})
     g.prepare(start)
-    assert g.describe(start) == "Complete a new yaku this turn."
+    assert str(g.describe(start)) == "Complete a new yaku this turn."
     made = start.take("3B")
     assert g.achieved(start, ["x"], made, True)
-    assert g.success_message(start, ["x"], made) == "Yes: The Pair (10)."
-    assert g.missed_reason(start, ["x"], start.take("8B"), True) == "You captured 8B this turn and made no new yaku."
+    assert str(g.success_message(start, ["x"], made)) == "Yes: The Pair (10)."
+    assert str(g.missed_reason(start, ["x"], start.take("8B"), True)) == "You captured 8B this turn and made no new yaku."
     named = Complete(_Game([]), {"yaku": "trio"})
     named.prepare(start)
     assert not named.achieved(start, ["x"], made, True)
-    assert named.missed_reason(start, ["x"], made, False) == (
+    assert str(named.missed_reason(start, ["x"], made, False)) == (
         "You captured 3B so far; from here The Trio can no longer be made this turn. You made The Pair (10), "
         "but not The Trio. The Trio needs 8B 11A 12B.")
     with pytest.raises(GoalError, match="already holds The Pair"):
@@ -170,7 +184,7 @@ def test_score_most_finds_the_best_turn():
     g.prepare(start)
     assert g.best == 15  # the Trio
     assert g.achieved(start, ["11A 12B"], start.take("11A 12B"), True)
-    assert g.missed_reason(start, ["3B"], start.take("3B"), True) == \
+    assert str(g.missed_reason(start, ["3B"], start.take("3B"), True)) == \
         "Your turn ended with 10 points (The Pair (10)); the most this turn was 15 (with 11A 12B)."
     with pytest.raises(GoalError, match="no turn here adds"):
         Most(_Game(["2R"]), {}).prepare(start)

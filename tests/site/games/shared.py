@@ -80,7 +80,7 @@ def assert_no_notation(key: str, lessons, puzzles, solution_parts: tuple[str, ..
     for p in puzzles:
         assert not CODE.search(p.text + p.title)
     for where, ex in exercises(lessons, puzzles):
-        for text in [ex.explanation, ex.goal_text] + ex.hints:
+        for text in [ex.explanation, str(ex.goal_text)] + ex.hints:
             assert not CODE.search(text), (where, text)
         cfg = {"game": key, "position": ex.position, "goal": ex.goal_spec}
         view = judge.start(cfg)["view"]

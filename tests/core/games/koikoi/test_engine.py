@@ -648,14 +648,14 @@ def test_lightning_wild():
     assert [a for a in acts(p) if a.startswith("11C")] == [
         "11C>3B", "11C>5C1", "11C>9R", "11C>9C1", "11C>10C1", "11C>11A"]
     assert p.normalize("11C>3C2") == KoiKoiAction.play("11C", "3B")  # a stack is named by its first card
-    assert "wild" in p.explain_illegal("11C")
+    assert "wild" in str(p.explain_illegal("11C"))
     p.push("11C>3C2")
     assert p.captured[0] == mask("11C 3B 3C1 3C2")
     assert p.rules.yaku_of(p.captured[0]) == []  # scoring is unchanged
     # without the option the Lightning is an ordinary November card
     plain = KoiKoiPosition.from_deal(h1, SCRIPT_HAND2, field, " ".join(order))
     assert "11C" in acts(plain) and "11C>3B" not in acts(plain)
-    assert plain.explain_illegal("11C>3B").startswith("The Lightning does not match the Curtain")
+    assert str(plain.explain_illegal("11C>3B")).startswith("The Lightning does not match the Curtain")
 
 
 def test_lightning_wild_turned_up():
@@ -678,12 +678,12 @@ def test_draw_choice():
     p.push("1B")
     assert p.phase_name == "draw" and acts(p) == ["draw>11A", "draw>11R"]
     assert p.to_text().split("; ")[7] == "draw 11C"
-    assert p.explain_illegal("draw") == (
+    assert str(p.explain_illegal("draw")) == (
         "The drawn Lightning matches two November (Willow) cards on the field, the Swallow (November) and "
         "the Willow ribbon (November): choose which one it captures (click it on the field).")
-    assert p.explain_illegal("draw>5C1").startswith("The drawn Lightning does not match the Iris chaff 1")
-    assert p.explain_illegal("3B").startswith("You have already played a card this turn")
-    assert p.explain_illegal("stop").startswith("Finish your turn first")
+    assert str(p.explain_illegal("draw>5C1")).startswith("The drawn Lightning does not match the Iris chaff 1")
+    assert str(p.explain_illegal("3B")).startswith("You have already played a card this turn")
+    assert str(p.explain_illegal("stop")).startswith("Finish your turn first")
     p.push("draw>11R")
     assert p.captured[0] == mask("1B 1C1 11C 11R") and p.turn == 1
     assert KoiKoiPosition.from_text(p.to_text()) == p
@@ -696,24 +696,24 @@ def test_draw_choice():
 def test_explain_illegal_play_phase():
     p = script_deal()
     assert p.explain_illegal("1B") is None
-    assert p.explain_illegal("5A") == ("You don't have the Eight-plank Bridge (May) in your hand. It is in the "
+    assert str(p.explain_illegal("5A")) == ("You don't have the Eight-plank Bridge (May) in your hand. It is in the "
                                        "other player's hand.")
-    assert p.explain_illegal("1C1").endswith("It is on the field.")
-    assert p.explain_illegal("2C1>5C1") == (
+    assert str(p.explain_illegal("1C1")).endswith("It is on the field.")
+    assert str(p.explain_illegal("2C1>5C1")) == (
         "The Plum chaff 1 does not match the Iris chaff 1: a card captures a field card of its own month (February), and "
         "there is no February card on the field, so it is simply played and joins the field.")
-    assert p.explain_illegal("1B>3C1").startswith(
+    assert str(p.explain_illegal("1B>3C1")).startswith(
         "The Crane and Sun does not match the Cherry chaff 1: a card captures a field card of its own month "
         "(January), and the Cherry chaff 1 is a March card; the January card on the field: the Pine chaff 1 "
         "(January).")
-    assert p.explain_illegal("1B>5A") == "The Eight-plank Bridge (May) is not on the field."
-    assert p.explain_illegal("stop").startswith("You can stop only right after a turn")
-    assert p.explain_illegal("koikoi").startswith("You can call koi-koi only right after a turn")
-    assert p.explain_illegal("draw>11A").startswith("No card is waiting to be turned up")
-    assert p.explain_illegal("13X").startswith("not an action")
+    assert str(p.explain_illegal("1B>5A")) == "The Eight-plank Bridge (May) is not on the field."
+    assert str(p.explain_illegal("stop")).startswith("You can stop only right after a turn")
+    assert str(p.explain_illegal("koikoi")).startswith("You can call koi-koi only right after a turn")
+    assert str(p.explain_illegal("draw>11A")).startswith("No card is waiting to be turned up")
+    assert str(p.explain_illegal("13X")).startswith("not an action")
     with pytest.raises(IllegalActionError) as e:
         p.push("2C1>5C1")
-    assert e.value.reason.startswith("The Plum chaff 1 does not match the Iris chaff 1")
+    assert str(e.value.reason).startswith("The Plum chaff 1 does not match the Iris chaff 1")
     assert not p.is_legal("5A") and p.is_legal("1B") and not p.is_legal("zz")
 
 
@@ -721,16 +721,16 @@ def test_explain_illegal_decide_and_over():
     p = script_deal()
     for a in ("1B", "5A", "3B", "10A", "8B"):
         p.push(a)
-    assert p.explain_illegal("2C1") == (
+    assert str(p.explain_illegal("2C1")) == (
         "You completed a yaku this turn (Dry Three Lights (6)): first choose Stop (end the round and "
         "score 6) or Koi-koi (play on for more).")
     p.push("stop")
-    assert p.explain_illegal("2C1").startswith("The round is over: Player 1 stops")
+    assert str(p.explain_illegal("2C1")).startswith("The round is over: Player 1 stops")
     p2 = script_deal()
     for a in ("1B", "5A", "3B", "10A", "8B"):
         p2.push(a)
     p2.push("koikoi")
-    assert p2.explain_illegal("koikoi").startswith("You can call koi-koi only right after a turn")
+    assert str(p2.explain_illegal("koikoi")).startswith("You can call koi-koi only right after a turn")
 
 
 # ---------------------------------------------------------------------------

@@ -39,7 +39,7 @@ def test_adapter_round_trip_and_turns():
     assert a.parse_position(a.position_text(pos)) == pos
     assert a.to_move(pos) == 0
     assert a.legal_actions(pos) == ["4C1", "6C1", "8B>8C1", "8B>8C2", "9C1", "11A"]
-    assert "the Susuki chaff 1 (August) and the Susuki chaff 2" in a.explain_illegal(pos, "8B")
+    assert "the Susuki chaff 1 (August) and the Susuki chaff 2" in str(a.explain_illegal(pos, "8B"))
     after = a.apply(pos, "9C1")
     assert a.position_text(a.parse_position(a.position_text(pos))) == a.position_text(pos)
     assert a.position_text(pos) == pos.to_text()

@@ -241,7 +241,7 @@ def test_points_needed_to_call_koikoi():
     assert table("1R 2R 3R").legal_actions() == [STOP, KOIKOI]
     pos = table("1R 2R 3R", "seed,koikoi-min=6")
     assert pos.legal_actions() == [STOP]
-    assert "at least 6 points" in pos.explain_illegal("koikoi")
+    assert "at least 6 points" in str(pos.explain_illegal("koikoi"))
     assert table("1R 2R 3R", "seed,koikoi-min=3").legal_actions() == [STOP, KOIKOI]
     with pytest.raises(PositionError, match="needs 6"):
         table("1R 2R 3R 6A 7A 10A", "seed,koikoi-min=6", phase="end", **CALLED_P1)

@@ -80,7 +80,7 @@ def test_an_illegal_action_changes_nothing_and_says_why():
     pos = s.match.position
     r = s.act(TWO_TARGETS)
     assert r["ok"] is False
-    assert r["reason"] == pos.explain_illegal(TWO_TARGETS) and "choose which one it captures" in r["reason"]
+    assert r["reason"] == str(pos.explain_illegal(TWO_TARGETS)) and "choose which one it captures" in r["reason"]
     assert r["view"]["status"] and s.to_text() == before
     r = s.act("stop")
     assert not r["ok"] and "only right after a turn" in r["reason"] and s.to_text() == before

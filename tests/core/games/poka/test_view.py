@@ -111,7 +111,7 @@ def test_pass_button_follows_the_engine():
     v = poka_view(p, show_legal=True)
     assert [b["action"] for b in v["buttons"]] == ["pass"]
     b = v["buttons"][0]
-    assert b["enabled"] is False and b["hint"] == p.explain_illegal("pass")
+    assert b["enabled"] is False and b["hint"] == str(p.explain_illegal("pass"))
     assert "Your turn" in v["status"] and "March" in v["status"]
 
 
@@ -299,7 +299,7 @@ def test_board_html_marks_legal_cards_and_uses_a_roving_tabindex():
     assert {a["data-action"] for a in cards if "is-legal" in a["class"]} == legal_singles(p)
     assert all(a["aria-label"].startswith("Discard ") for a in cards)
     passes = [a for t, a in b.tags if t == "button" and a.get("data-action") == "pass"]
-    assert passes[0]["aria-disabled"] == "true" and passes[0]["title"] == p.explain_illegal("pass")
+    assert passes[0]["aria-disabled"] == "true" and passes[0]["title"] == str(p.explain_illegal("pass"))
 
 
 def test_board_html_face_down_cards_are_backs():

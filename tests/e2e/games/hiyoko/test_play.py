@@ -41,7 +41,7 @@ def test_an_illegal_card_is_explained_in_words(page, built_site):
     message = widget.locator(".hf-play__message")
     message.filter(has_text="cannot go on the pile").wait_for()
     text = message.inner_text()
-    assert mirror.game.explain_illegal(mirror.position, wrong) in text
+    assert str(mirror.game.explain_illegal(mirror.position, wrong)) in text
     assert not CODE.search(text)
     # the table did not change: the card is still in the hand
     assert widget.locator(f'.hf-zone[data-zone="hand-0"] li.hf-zone__card[data-card="{wrong}"]').count() == 1

@@ -94,7 +94,7 @@ def test_play_a_match_with_the_mouse(page, built_site):
     widget.locator(f'.hf-card-btn[data-action="{illegal}"]').click()
     alert = widget.locator(".hf-play__message[role=alert]")
     alert.wait_for()
-    assert alert.inner_text() == mirror.match.position.explain_illegal(illegal)
+    assert alert.inner_text() == str(mirror.match.position.explain_illegal(illegal))
     assert hand(page) == before_hand and top_card(page) == before_top and saved(page) == before_saved
 
     # Legal moves: click highlighted cards (or the enabled stop/pass button) until the turn passes.

@@ -1,0 +1,100 @@
+"""The words the shedding games' explanations share, as messages (written in
+the reader's language when shown): stopping, passing and discarding a card
+as actions, a card or a month's card at the start of a sentence, a choice between moves ("A, B or C"), clauses one after another
+with semicolons, a clause made a sentence, and an optional rule by its label.
+
+English has capitals where a sentence starts; the other languages need not,
+so each capitalised form is a message of its own (the code picks it)."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from ...deck import FLOWERS, Card
+from ...messages import Message, msg_in
+from ...names import card_name, month_name
+from ...phrases import ActionPhrase
+from ...words import article
+
+__all__ = ["stop_or_pass", "discard_phrase", "the_card_capital", "month_card_capital", "or_listed", "clauses", "as_sentence", "quoted",
+           "rule_label", "option_labels"]
+
+OPTION_LABEL = "a rule option's label"
+"""The context of an option's label (the labels are data: :func:`option_labels`)."""
+
+
+def stop_or_pass(kind: str) -> ActionPhrase:
+    """Stopping (ending one's chain) or passing, in words.  (Stopping has
+    contexts of its own: Koi-Koi's "stop", which ends the round, is another
+    action in the other languages.)"""
+    if kind == "stop":
+        return ActionPhrase(msg_in("an action: what to do (a shedding game: end the turn's discards)", "stop"),
+                            msg_in("an action: doing it (a shedding game: end the turn's discards)", "stopping"),
+                            msg_in("an action: done (a shedding game: end the turn's discards)", "stopped"))
+    return ActionPhrase(msg_in("an action: what to do", "pass"), msg_in("an action: doing it", "passing"),
+                        msg_in("an action: done", "passed"))
+
+
+def discard_phrase(card: Message) -> ActionPhrase:
+    """Discarding one card onto the pile: "discard the Curtain"."""
+    return ActionPhrase(msg_in("an action: what to do", "discard {card}", card=card),
+                        msg_in("an action: doing it", "discarding {card}", card=card),
+                        msg_in("an action: done", "discarded {card}", card=card))
+
+
+def the_card_capital(card: Card) -> Message:
+    """The card meant, starting a sentence: "The Curtain" (Japanese: 桜に幕)."""
+    return msg_in("a card by its name, the one meant, starting a sentence", "The {card}", card=card_name(card))
+
+
+def month_card_capital(month: int) -> Message:
+    """A card of the month, starting a sentence: "A March card", "An April card"."""
+    if article(FLOWERS[month - 1].month_name) == "an":
+        return msg_in("a card of the month, starting a sentence", "An {month} card", month=month_name(month))
+    return msg_in("a card of the month, starting a sentence", "A {month} card", month=month_name(month))
+
+
+def or_listed(items: list[Message]) -> Message:
+    """Choices one of which is meant: "A", "A or B", "A, B or C"."""
+    if not items:
+        raise ValueError("no items")
+    out = items[0]
+    for i, item in enumerate(items[1:], 1):
+        if i == len(items) - 1:
+            out = msg_in("a list of choices: its last item", "{first} or {last}", first=out, last=item)
+        else:
+            out = msg_in("a list: one more item", "{first}, {next}", first=out, next=item)
+    return out
+
+
+def clauses(parts: list[Message]) -> Message:
+    """Clauses of one sentence joined with semicolons: "A; B; C"."""
+    if not parts:
+        raise ValueError("no clauses")
+    out = parts[0]
+    for part in parts[1:]:
+        out = msg_in("clauses of one sentence, joined with semicolons", "{first}; {next}", first=out, next=part)
+    return out
+
+
+def as_sentence(clause: Message) -> Message:
+    """A clause (already capitalised) made a sentence: "The top card is … ."."""
+    return msg_in("a clause made a sentence", "{clause}.", clause=clause)
+
+
+def quoted(text: Message) -> Message:
+    """A label quoted in a sentence: “Must keep discarding while you can”."""
+    return msg_in("a label quoted in a sentence", "“{label}”", label=text)
+
+
+def rule_label(options_type: type, name: str) -> Message:
+    """An option by its label on the options form: "Must keep discarding while you can"."""
+    return Message(options_type.label_of(name), {}, context=OPTION_LABEL)
+
+
+def option_labels(options_type: type, names: tuple[str, ...]) -> Iterator[Message]:
+    """The labels of the options ``names`` of ``options_type`` that the
+    explanations quote, as messages (for the game's
+    :meth:`~hanafuda_core.game.Game.data_messages`)."""
+    for name in names:
+        yield rule_label(options_type, name)
