@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import HanafudaError
-from .messages import ENGLISH, Language, Message, msg
+from .messages import Message, msg
 from .notation import NotationError, parse_cards
 
 __all__ = ["GoalError", "Verdict", "Goal", "LegalMove", "card_list_parameter", "player_parameter", "parse_answer",
@@ -37,10 +37,6 @@ class Verdict:
 
     status: str
     message: Message | None = None
-
-    def to_dict(self, language: Language = ENGLISH) -> dict:
-        """The verdict as the browser reads it, its message written in ``language``."""
-        return {"status": self.status, "message": self.message.render(language) if self.message else ""}
 
 
 class Goal:

@@ -20,7 +20,9 @@ extraction (Babel, at build time: ``hanafuda_site.catalogs``) knows by name:
 
 A parameter is a value written as it is (a number, a name) or another
 message, written in the same language.  :func:`sentences` and :func:`listed`
-join messages as each language joins sentences and lists.  Pure standard
+join messages as each language joins sentences and lists.  The engine's
+replies and view models hold messages; :func:`written` writes them all in
+the reader's language at the edge (the JSON API, the site build).  Pure standard
 library: ``gettext`` is in CPython and in Pyodide alike.
 """
 
@@ -31,7 +33,7 @@ import io
 import string
 from typing import Any, Mapping
 
-__all__ = ["Message", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "sentences", "listed", "fields_of"]
+__all__ = ["Message", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "sentences", "listed", "fields_of", "written"]
 
 class _Writer(string.Formatter):
     """Writes a message's text with its parameters: as ``str.format``, and
@@ -186,3 +188,16 @@ def listed(items: "list[Message]", commas_only: bool = False) -> Message:
         else:
             out = msg_in("a list: one more item", "{first}, {next}", first=out, next=item)
     return out
+
+
+def written(value: Any, language: Language) -> Any:
+    """``value`` (a reply, a view model: dicts, lists and plain values) with
+    every message in it written in ``language``: what the engine hands to a
+    page is written at that edge, once, in the reader's language."""
+    if isinstance(value, Message):
+        return value.render(language)
+    if isinstance(value, dict):
+        return {k: written(v, language) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [written(v, language) for v in value]
+    return value

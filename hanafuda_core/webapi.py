@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterator
 
 from . import __version__
 from .errors import HanafudaError
-from .messages import ENGLISH, Language, Message
+from .messages import ENGLISH, Language, Message, written
 from .words import with_article
 
 __all__ = ["call", "endpoint", "Arg", "ApiError", "ENDPOINTS", "MAX_ARGS_TEXT", "MAX_DEPTH"]
@@ -176,15 +176,6 @@ def _parse(args_json: Any) -> dict:
     return args
 
 
-def _written(value: Any) -> str:
-    """A message in a reply, written in the session's language (``configure``):
-    an endpoint returns messages wherever its reply holds text for the
-    learner, and they are written here, as the reply is."""
-    if isinstance(value, Message):
-        return value.render(_language)
-    raise TypeError(f"{type(value).__name__} is not JSON-able")
-
-
 def call(name: Any, args_json: Any = "{}") -> str:
     """Run an endpoint; always returns a JSON text, never raises."""
     try:
@@ -200,11 +191,12 @@ def call(name: Any, args_json: Any = "{}") -> str:
                 raise ApiError(f"{name}: unknown argument {shown}; its arguments are {known}")
         checked = {key: arg.check(key, args.get(key)) for key, arg in declared.items()}
         result = fn(**checked)
-        return json.dumps({"ok": True, "result": result}, default=_written)
+        # the reply's messages, written in the session's language (``configure``)
+        return json.dumps({"ok": True, "result": written(result, _language)})
     except HanafudaError as e:
         said = e.args[0] if len(e.args) == 1 else None  # a message, written in the session's language
         detail = e.to_dict() if hasattr(e, "to_dict") else {"message": said if isinstance(said, Message) else str(e)}
-        return json.dumps({"ok": False, "error": {"type": type(e).__name__, **detail}}, default=_written)
+        return json.dumps({"ok": False, "error": written({"type": type(e).__name__, **detail}, _language)})
     except Exception as e:  # a bug in the engine: report it, keep the page alive
         return json.dumps({"ok": False, "error": {"type": "InternalError",
                                                   "message": f"internal error ({type(e).__name__})"}})
@@ -325,14 +317,14 @@ _ACTIONS = Arg("texts", max_items=200, max_len=40)
 def exercise_start(exercise: dict, showLegal: bool = False) -> dict:
     from .learning import judge
 
-    return judge.start(exercise, show_legal=showLegal, language=_language)
+    return judge.start(exercise, show_legal=showLegal)
 
 
 @endpoint("exercise.move", exercise=_EXERCISE, actions=_ACTIONS, showLegal=_SHOW)
 def exercise_move(exercise: dict, actions: list, showLegal: bool = False) -> dict:
     from .learning import judge
 
-    return judge.move(exercise, actions, show_legal=showLegal, language=_language)
+    return judge.move(exercise, actions, show_legal=showLegal)
 
 
 @endpoint("exercise.view", exercise=_EXERCISE, actions=_ACTIONS, showLegal=_SHOW)
@@ -346,14 +338,14 @@ def exercise_view(exercise: dict, actions: list, showLegal: bool = False) -> dic
 def exercise_answer(exercise: dict, answer) -> dict:
     from .learning import judge
 
-    return judge.answer(exercise, answer, language=_language)
+    return judge.answer(exercise, answer)
 
 
 @endpoint("exercise.solution", exercise=_EXERCISE)
 def exercise_solution(exercise: dict) -> dict:
     from .learning import judge
 
-    return judge.solution(exercise, language=_language)
+    return judge.solution(exercise)
 
 
 # ---------------------------------------------------------------------------

@@ -5,9 +5,9 @@ position, goal) and the list of moves so far; the judge replays them from
 the start and returns a verdict for the last move with the new board view.
 Undo is just "the same list without its last move".
 
-What the learner reads is written in the ``language`` each call is given
-(the session's, from :mod:`hanafuda_core.webapi`); what an author reads (a
-sample answer the engine refuses, a goal declared wrongly) is English.
+What the learner reads is a message in each reply (written in the reader's
+language at the edge: :func:`hanafuda_core.messages.written`); what an
+author reads (a goal declared wrongly: a :class:`GoalError`) is English.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Any
 
 from .. import games
 from ..game import Game as GameAdapter
-from ..messages import ENGLISH, Language, msg
+from ..messages import msg
 from .goals import Goal, GoalError, Verdict, make_goal, parse_answer
 
 
@@ -124,16 +124,11 @@ def _check_actions(goal: Goal, actions: Any, *, allow_empty: bool) -> None:
         raise GoalError("actions must be a list of moves" + ("" if allow_empty else " (at least one)"))
 
 
-def _choices(goal: Goal, pos, language: Language) -> list[dict]:
-    """A question's choices, their labels written in ``language``."""
-    return [{**c, "label": c["label"].render(language)} for c in goal.choices(pos)]
-
-
-def start(exercise: dict, show_legal: bool = False, language: Language = ENGLISH) -> dict:
+def start(exercise: dict, show_legal: bool = False) -> dict:
     adapter, pos, goal = _load(exercise)
-    out: dict[str, Any] = {"goalText": goal.describe(pos).render(language), "kind": goal.kind}
+    out: dict[str, Any] = {"goalText": goal.describe(pos), "kind": goal.kind}
     if goal.kind == "question":
-        out["choices"] = _choices(goal, pos, language)
+        out["choices"] = goal.choices(pos)
         out["multiple"] = goal.multiple
         out["view"] = adapter.presenter.exercise_view(pos, me=adapter.turn(pos), interactive=False, question=True)
     else:
@@ -141,7 +136,7 @@ def start(exercise: dict, show_legal: bool = False, language: Language = ENGLISH
     return out
 
 
-def move(exercise: dict, actions: list[str], show_legal: bool = False, language: Language = ENGLISH) -> dict:
+def move(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
     """Replay ``actions``; the last one is the learner's new move, judged."""
     adapter, start_pos, goal = _load(exercise)
     _check_actions(goal, actions, allow_empty=False)
@@ -157,7 +152,7 @@ def move(exercise: dict, actions: list[str], show_legal: bool = False, language:
     me = adapter.turn(start_pos)
     interactive = verdict.status in ("continue", "illegal")
     return {
-        **verdict.to_dict(language),
+        "status": verdict.status, "message": verdict.message or "",
         "actions": accepted,
         "view": adapter.presenter.exercise_view(shown, me=me, show_legal=show_legal and interactive, interactive=interactive),
     }
@@ -178,7 +173,7 @@ def view(exercise: dict, actions: list[str], show_legal: bool = False) -> dict:
     return {"view": adapter.presenter.exercise_view(pos, me=adapter.turn(start_pos), show_legal=show_legal)}
 
 
-def answer(exercise: dict, answer: Any, language: Language = ENGLISH) -> dict:
+def answer(exercise: dict, answer: Any) -> dict:
     """Judge a question's answer.  A wrong answer gets ``message`` (what was
     wrong, without the right answer: the page offers a hint first) and
     ``explanation`` (the engine's full reasoning, for a later try).  Where
@@ -193,7 +188,7 @@ def answer(exercise: dict, answer: Any, language: Language = ENGLISH) -> dict:
     if not given or given - {c["value"] for c in choices}:
         raise GoalError("choose one of the offered answers")
     right = goal.correct(start_pos)
-    explanation = goal.explain_answer(start_pos).render(language)
+    explanation = goal.explain_answer(start_pos)
     if given == right:
         return {"status": "success", "message": explanation}
     wrong = [c["label"] for c in choices if c["value"] in given - right]
@@ -201,7 +196,7 @@ def answer(exercise: dict, answer: Any, language: Language = ENGLISH) -> dict:
         message = msg("Not “{choice}”.", choice=wrong[0])  # the choice's label, as shown
     else:
         message = msg("Something is missing.")
-    return {"status": "wrong", "message": message.render(language), "explanation": explanation}
+    return {"status": "wrong", "message": message, "explanation": explanation}
 
 
 def answer_diagram(exercise: dict) -> list[list]:
@@ -246,21 +241,21 @@ def answer_diagram(exercise: dict) -> list[list]:
     return nodes
 
 
-def solution(exercise: dict, language: Language = ENGLISH) -> dict:
+def solution(exercise: dict) -> dict:
     adapter, start_pos, goal = _load(exercise)
     if goal.kind == "question":
         right = sorted(goal.correct(start_pos))
-        return {"answer": right, "message": goal.explain_answer(start_pos).render(language)}
+        return {"answer": right, "message": goal.explain_answer(start_pos)}
     found = solve(adapter, goal, start_pos, limit=1)
     if not found:
-        return {"actions": [], "message": msg("No way to reach this goal was found.").render(language)}
+        return {"actions": [], "message": msg("No way to reach this goal was found.")}
     actions = found[0]
     pos = start_pos
     for a in actions:
         pos = adapter.apply(pos, a)
     return {
         "actions": actions,
-        "steps": adapter.presenter.actions_phrase(start_pos, actions).imperative.render(language),
-        "message": goal.success_message(start_pos, actions, pos).render(language),
+        "steps": adapter.presenter.actions_phrase(start_pos, actions).imperative,
+        "message": goal.success_message(start_pos, actions, pos),
         "view": adapter.presenter.exercise_view(pos, me=adapter.turn(start_pos), interactive=False),
     }

@@ -21,7 +21,7 @@ from typing import Any
 from .. import games
 from ..errors import HanafudaError
 from .goals import Goal, GoalError, make_goal, parse_answer
-from ..messages import ENGLISH, Language, Message
+from ..messages import Message
 from .judge import judge_actions, solve
 
 Path = tuple
@@ -177,14 +177,14 @@ class Exercise:
     goal_text: Message | None = None
     """The goal as the engine states it (written in the page's language)."""
 
-    def config(self, language: Language = ENGLISH) -> dict:
-        """What the browser needs to judge this exercise (JSON-able), the
-        engine's words written in ``language``."""
+    def config(self) -> dict:
+        """What the browser needs to judge this exercise (JSON-able once its
+        messages are written: :func:`~hanafuda_core.messages.written`)."""
         return {
             "game": self.game,
             "position": self.position,
             "goal": self.goal_spec,
-            "goalText": self.goal_text.render(language),
+            "goalText": self.goal_text,
             "kind": self.goal.kind,
             "hints": self.hints,
             "explanation": self.explanation,

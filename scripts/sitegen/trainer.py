@@ -31,6 +31,7 @@ from pathlib import Path
 
 from hanafuda_core import games
 from hanafuda_core.learning import trainer as core
+from hanafuda_core.messages import written
 
 from . import tutorials
 
@@ -98,7 +99,7 @@ def page(key: str) -> str:
 
 
 def _puzzle_config(game_key: str, p) -> dict:
-    return {**p.exercise.config(), "id": f"trainer:{game_key}:{p.id}", "title": p.title}
+    return written({**p.exercise.config(), "id": f"trainer:{game_key}:{p.id}", "title": p.title}, tutorials.PAGE_LANGUAGE)
 
 
 def _entry(gt: GameTrainer, p, prefix: str, chunk: str) -> dict:

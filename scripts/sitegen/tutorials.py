@@ -23,7 +23,12 @@ from pathlib import Path
 import yaml
 
 from hanafuda_core.learning.tutorial import Lesson, PuzzleSet, TutorialError, load_tutorial
+from hanafuda_core.messages import ENGLISH, written
 
+PAGE_LANGUAGE = ENGLISH
+"""The language the build writes the engine's words in (goals, recorded
+answers): English until the site builds its pages in other languages
+(docs/design/i18n.md)."""
 
 
 class TutorialFileError(Exception):
@@ -480,7 +485,7 @@ def _exercise_html(ex, widget_id: str, title: str, progress_id: str) -> str:
     start = game.parse_position(ex.position)
     view = game.presenter.exercise_view(start, me=game.turn(start), interactive=False, question=ex.goal.kind == "question")
     # "id" is the exercise's progress id, "<game>/<tutorial id>#<step id>" (assets/js/progress.js).
-    config = {**ex.config(), "id": progress_id, "title": title}
+    config = written({**ex.config(), "id": progress_id, "title": title}, PAGE_LANGUAGE)
     cfg = html.escape(json.dumps(config), quote=True)
     hints = "".join(f"<li>{html.escape(h)}</li>" for h in ex.hints)
     hint_block = (
@@ -489,7 +494,7 @@ def _exercise_html(ex, widget_id: str, title: str, progress_id: str) -> str:
     return (
         f'<div class="hf-widget hf-exercise" data-hf-widget="exercise" data-hf-config="{cfg}" id="{widget_id}">'
         f'<div class="hf-widget__status" role="status" aria-live="polite"></div>'
-        f'<p class="hf-exercise__goal"><strong>Goal:</strong> {html.escape(str(ex.goal_text))}</p>'
+        f'<p class="hf-exercise__goal"><strong>Goal:</strong> {html.escape(ex.goal_text.render(PAGE_LANGUAGE))}</p>'
         f'<div class="hf-widget__body">{board_html(view, draw=draw)}'
         f'<p class="hf-fallback-note">Turn on JavaScript to play this position on the board; '
         f"the rules engine then checks every move.</p>{hint_block}</div></div>"

@@ -338,7 +338,7 @@ def solve(page, widget) -> None:
     """Meet an exercise's goal the way a learner would, with the engine's own answer,
     and wait for the page to say it is right."""
     from hanafuda_core import games
-    from hanafuda_core.learning import judge
+    from tests.core import judged as judge
     from hanafuda_core.learning.goals import make_goal
 
     cfg = json.loads(widget.get_attribute("data-hf-config"))

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from hanafuda_core import games
-from hanafuda_core.learning import judge
+from tests.core import judged as judge
 from hanafuda_core.learning.goals import make_goal
 from hanafuda_core.play import PlaySession
 

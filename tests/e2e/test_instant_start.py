@@ -20,7 +20,7 @@ import threading
 
 import pytest
 
-from hanafuda_core.learning import judge
+from tests.core import judged as judge
 
 from .conftest import click_link, wait_for_instant_navigation
 from .test_every_game import KEYS, _step_with_an_illegal_click, solve_on_board

@@ -131,7 +131,7 @@ def _lesson_with_a_board_and_a_many_choice_question() -> tuple[str, str, list[st
     """The first lesson with a step played on the board and a question answered
     with a set of more than eight choices: (page address, the question's widget
     id, its first and last wrong choices as the page lists them, the first's label)."""
-    from hanafuda_core.learning import judge
+    from tests.core import judged as judge
     from tests.project_tutorials import project_tutorials
 
     for x in project_tutorials():

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from hanafuda_core import games  # noqa: E402
-from hanafuda_core.learning import judge  # noqa: E402
+from tests.core import judged as judge  # noqa: E402
 from tests.project_tutorials import project_tutorials  # noqa: E402
 
 

@@ -20,7 +20,7 @@ from sitegen import catalogs  # noqa: E402
 
 from hanafuda_core import games  # noqa: E402
 from hanafuda_core.learning import judge  # noqa: E402
-from hanafuda_core.messages import Language  # noqa: E402
+from hanafuda_core.messages import Language, written  # noqa: E402
 from tests.project_tutorials import project_tutorials  # noqa: E402
 from tests.site.games.shared import exercises  # noqa: E402
 
@@ -45,20 +45,20 @@ def _offered(view: dict) -> list[str]:
 
 
 def _said(cfg: dict, ja: Language) -> list[tuple[str, str]]:
-    """What the judge tells a learner about this exercise, in Japanese."""
+    """What the judge tells a learner about this exercise, written in Japanese."""
     out = []
-    started = judge.start(cfg, show_legal=True, language=ja)
+    started = written(judge.start(cfg, show_legal=True), ja)
     out.append(("goal", started["goalText"]))
     if started["kind"] == "question":
         out += [("choice", c["label"]) for c in started["choices"]]
         for c in started["choices"]:
-            reply = judge.answer(cfg, [c["value"]], language=ja)
+            reply = written(judge.answer(cfg, [c["value"]]), ja)
             out += [("answer", reply["message"]), ("explanation", reply.get("explanation", ""))]
-        out.append(("solution", judge.solution(cfg, language=ja)["message"]))
+        out.append(("solution", written(judge.solution(cfg), ja)["message"]))
         return out
     for action in _offered(started["view"]):
-        out.append((f"move {action}", judge.move(cfg, [action], language=ja)["message"]))
-    solution = judge.solution(cfg, language=ja)
+        out.append((f"move {action}", written(judge.move(cfg, [action]), ja)["message"]))
+    solution = written(judge.solution(cfg), ja)
     out += [("solution", solution["message"]), ("steps", solution["steps"])]
     return out
 
@@ -80,3 +80,51 @@ def test_every_exercise_is_judged_in_japanese(key, ja):
                 if LATIN.search(text):
                     english.append(f"{t.id}/{where} {part}: {text}")
     assert not english, f"{len(english)} texts not in Japanese:\n" + "\n".join(english[:40])
+
+
+def test_a_session_in_japanese_reviews_its_match_in_japanese(tmp_path):
+    """Through the JSON API, as the page asks: a Koi-Koi round played by a
+    learner who takes the first card offered, an illegal move refused with
+    its reason, and the review's decisions, all written in Japanese."""
+    import json
+    import random
+
+    from hanafuda_core import webapi
+
+    def call(name, **args):
+        out = json.loads(webapi.call(name, json.dumps(args)))
+        assert out["ok"], (name, out)
+        return out["result"]
+
+    mo = tmp_path / "ja.mo"
+    mo.write_bytes(catalogs.compiled("ja"))
+    call("configure", language="ja", catalog=str(mo))
+    try:
+        r = call("play.new", game="koikoi", seed=5, level="beginner")
+        sid, rng, refused = r["session"], random.Random(1), None
+        while r["view"]["waiting"] in ("you", "computer"):
+            if r["view"]["waiting"] == "computer":
+                r = call("play.computer", session=sid)
+                continue
+            offered = _offered(r["view"])
+            rng.shuffle(offered)
+            for a in offered:
+                out = call("play.act", session=sid, action=a)
+                if out["ok"]:
+                    r = out
+                    break
+                refused = refused or out["message"]
+        assert refused is None or not LATIN.search(refused), refused
+        count = call("review.start", session=sid)["count"]
+        items = [call("review.step", session=sid, index=i)["item"] for i in range(count)]
+        listed = [it for it in items if it]
+        assert listed, "a learner who plays at random makes a costly move"
+        for it in listed:
+            for text in [it["title"], it["line"]] + [f[k] for f in it["facts"] for k in ("term", "text")]:
+                assert not LATIN.search(text), text
+        k = items.index(listed[0])
+        checked = call("review.check", session=sid, index=k, action=listed[0]["better"]["action"])
+        assert checked["correct"] and checked["text"].startswith("正解です。")
+    finally:
+        call("configure", language="en")
+    assert call("review.step", session=sid, index=k)["item"]["line"].startswith("Your move ")

@@ -22,7 +22,7 @@ for _p in (ROOT, ROOT / "scripts"):
     if str(_p) not in sys.path:
         sys.path.insert(0, str(_p))
 
-from hanafuda_core.learning import judge  # noqa: E402
+from tests.core import judged as judge  # noqa: E402
 from tests.project_tutorials import project_tutorials  # noqa: E402
 
 ALL = project_tutorials()

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from hanafuda_core.learning import judge
+import judged as judge
 from hanafuda_core.rng import Rng
 
 pytestmark = pytest.mark.cpython_only  # reads the tutorials from the source tree

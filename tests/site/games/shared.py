@@ -69,7 +69,7 @@ def assert_no_notation(key: str, lessons, puzzles, solution_parts: tuple[str, ..
     aside), the puzzles' texts, every exercise's explanation, goal and hints,
     the board's status, and the judge's solution (``solution_parts`` of it)
     or its answer to a question."""
-    from hanafuda_core.learning import judge
+    from tests.core import judged as judge
 
     def prose(text):
         return re.sub(r"^```.*?^```", "", text, flags=re.M | re.S)

@@ -7,7 +7,7 @@ import pytest
 
 from hanafuda_core.cardset import to_mask
 from hanafuda_core.games.gostop.position import GoStopPosition
-from hanafuda_core.learning import judge
+import judged as judge
 
 
 START = GoStopPosition.from_deal(

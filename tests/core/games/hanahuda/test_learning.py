@@ -6,7 +6,7 @@ import pytest
 
 from hanafuda_core import games
 from hanafuda_core.games.hanahuda.goals import card_point_choices, stop_or_play_on
-from hanafuda_core.learning import judge
+import judged as judge
 from hanafuda_core.learning.goals import GoalError, goal_types, make_goal
 
 from .helpers import position

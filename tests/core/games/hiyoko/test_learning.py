@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from hanafuda_core import games
-from hanafuda_core.learning import judge
+import judged as judge
 from hanafuda_core.learning.goals import GoalError, make_goal
 from hanafuda_core.notation import CODE_IN_TEXT as CODE
 

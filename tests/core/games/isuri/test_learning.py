@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from hanafuda_core import games
-from hanafuda_core.learning import judge
+import judged as judge
 from hanafuda_core.learning.goals import GoalError
 from hanafuda_core.notation import CODE_IN_TEXT as CODE
 

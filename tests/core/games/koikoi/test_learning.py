@@ -3,7 +3,7 @@
 import pytest
 
 from hanafuda_core.games.koikoi.view import koikoi_view
-from hanafuda_core.learning import judge
+import judged as judge
 from hanafuda_core.games import get as game, keys as _game_keys
 from hanafuda_core.learning.goals import GoalError, make_goal
 

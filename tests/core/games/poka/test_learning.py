@@ -2,7 +2,7 @@
 
 import pytest
 
-from hanafuda_core.learning import judge
+import judged as judge
 from hanafuda_core.games import get as game
 from hanafuda_core.learning.goals import GoalError, make_goal
 from hanafuda_core.learning.tutorial import TutorialError, load_tutorial

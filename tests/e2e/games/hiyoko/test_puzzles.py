@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hanafuda_core.learning import judge
+from tests.core import judged as judge
 
 from tests.e2e.conftest import click_action, open_exercise, wait_idle
 

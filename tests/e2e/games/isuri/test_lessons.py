@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hanafuda_core.learning import judge
+from tests.core import judged as judge
 
 from tests.e2e.conftest import click_action, exercise_config, open_exercise, wait_idle
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..shared import ROOT  # noqa: F401  (also puts scripts/ on the path for sitegen)
 
 from hanafuda_core import games  # noqa: E402
-from hanafuda_core.learning import judge  # noqa: E402
+from tests.core import judged as judge  # noqa: E402
 
 KEY = "hachihachi"  # the game of the fixtures loaded, lessons and puzzles (conftest.py)
 

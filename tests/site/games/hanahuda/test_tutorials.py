@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..shared import assert_no_notation
 
 from hanafuda_core import games
-from hanafuda_core.learning import judge
+from tests.core import judged as judge
 
 KEY = "hanahuda"  # the game of the fixtures loaded, lessons and puzzles (conftest.py)
 GAME = games.get(KEY)

@@ -12,7 +12,7 @@ import pytest
 
 from ..shared import ROOT  # noqa: F401  (also puts scripts/ on the path for sitegen)
 
-from hanafuda_core.learning import judge  # noqa: E402
+from tests.core import judged as judge  # noqa: E402
 from sitegen import tutorials  # noqa: E402
 
 KEY = "koikoi"  # the game of the fixtures loaded, lessons and puzzles (conftest.py)

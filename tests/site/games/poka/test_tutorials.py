@@ -15,7 +15,7 @@ from ..shared import ROOT  # noqa: F401  (also puts scripts/ on the path for sit
 
 from hanafuda_core.games import poka  # noqa: E402
 from hanafuda_core.deck import CARDS  # noqa: E402
-from hanafuda_core.learning import judge  # noqa: E402
+from tests.core import judged as judge  # noqa: E402
 from hanafuda_core.games import get as game  # noqa: E402
 
 # Lesson ids that must exist, by topic.
