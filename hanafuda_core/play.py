@@ -47,6 +47,8 @@ whose default rules changed in version 3 names the old ones there).
 
 from __future__ import annotations
 
+import re
+
 from .errors import HanafudaError
 
 from typing import Any
@@ -54,10 +56,13 @@ from typing import Any
 from . import games
 from .game import Game
 from .levels import DEFAULT_LEVEL
+from .messages import Message
 from .rng import Rng
 from .words import capitalized
 
 __all__ = ["PlaySession", "PlayError", "SAVE_HEADER", "describe_options"]
+
+_SEAT_BY_NUMBER = re.compile(r"\b[Pp]layer \d")
 
 SAVE_HEADER = "hanafuda-play 3"
 _OLD_HEADERS = {"hanafuda-play 1": 1, "hanafuda-play 2": 2}
@@ -292,7 +297,7 @@ class PlaySession:
         parts.append(f"{who} {'deal' if who == 'You' else 'deals'} first (the earlier month deals).")
         return " ".join(parts)
 
-    def _answer(self, ok: bool = True, reason: str | None = None, **extra) -> dict:
+    def _answer(self, ok: bool = True, reason: "str | Message | None" = None, **extra) -> dict:
         out: dict = {"ok": ok}
         if reason is not None:
             out["reason"] = reason
@@ -320,8 +325,10 @@ class PlaySession:
             from .board import names_text
 
             reason = self.game.explain_illegal(self.position, action)
-            if reason is not None:
-                reason = names_text(str(reason), self.names)  # English until this module is converted
+            if reason is not None and _SEAT_BY_NUMBER.search(str(reason)):
+                # a seat named by its number ("Player 2"): the board's names, in
+                # English until this module names seats in messages
+                reason = names_text(str(reason), self.names)
         if reason is not None:
             return self._answer(False, reason)
         text = self.game.push(self.position, action)

@@ -40,8 +40,9 @@ from concurrent.futures import Future
 from pathlib import Path
 
 # .zip and .whl: the site's standard library and the engine's wheel, which the
-# build stores uncompressed so that one brotli stream covers the whole archive.
-EXTENSIONS = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".xml", ".txt", ".map", ".zip", ".whl"}
+# build stores uncompressed so that one brotli stream covers the whole archive;
+# .mo: the engine's message catalogs (vendor.write_catalogs).
+EXTENSIONS = {".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm", ".xml", ".txt", ".map", ".zip", ".whl", ".mo"}
 MIN_SIZE = 1024
 MAX_RATIO = 0.9
 BIG = 256 * 1024

@@ -12,6 +12,8 @@
   compiling it; no sources: 0.32 MB with brotli instead of 0.62 MB), under a content-hashed folder so browsers never run a
   stale engine.
 * The card faces, one small SVG file each, under a content-hashed folder.
+* Each language's compiled catalog of the engine's messages, under a
+  content-hashed name (a page fetches its own language's only).
 * ``engine.json``, the manifest the runtime reads to find them all.
 
 What runs in parallel: the plugin starts compiling the engine when the build
@@ -328,9 +330,27 @@ def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path 
         "cards": "../" + cards.split("assets/", 1)[1] + "/",
         "pyodideVersion": pyodide_version(pyodide_dir),
         "bytecode": info["cacheTag"],
+        "catalogs": write_catalogs(engine_dir),
     }
     (engine_dir / "engine.json").write_text(json.dumps(manifest, indent=1))
     return manifest
+
+
+def write_catalogs(engine_dir: Path) -> dict[str, str]:
+    """Each language's compiled catalog of the engine's messages
+    (:mod:`.catalogs`), under a content-hashed name in ``locale/``: the worker
+    of a page in that language fetches its own (and no other) and writes the
+    engine's texts with it.  Returns ``{code: path}`` for the manifest."""
+    from . import catalogs
+
+    out = {}
+    for code in catalogs.languages():
+        data = catalogs.compiled(code)
+        name = f"{code}.{hashlib.sha256(data).hexdigest()[:12]}.mo"
+        (engine_dir / "locale").mkdir(exist_ok=True)
+        (engine_dir / "locale" / name).write_bytes(data)
+        out[code] = f"locale/{name}"
+    return out
 
 
 def vendor(site_dir: str | Path, pyodide_dir: str | Path, cache_dir: str | Path | None = None,

@@ -80,12 +80,12 @@ def test_an_illegal_action_changes_nothing_and_says_why():
     pos = s.match.position
     r = s.act(TWO_TARGETS)
     assert r["ok"] is False
-    assert r["reason"] == str(pos.explain_illegal(TWO_TARGETS)) and "choose which one it captures" in r["reason"]
+    assert str(r["reason"]) == str(pos.explain_illegal(TWO_TARGETS)) and "choose which one it captures" in str(r["reason"])
     assert r["view"]["status"] and s.to_text() == before
     r = s.act("stop")
-    assert not r["ok"] and "only right after a turn" in r["reason"] and s.to_text() == before
+    assert not r["ok"] and "only right after a turn" in str(r["reason"]) and s.to_text() == before
     r = s.act("banana")
-    assert not r["ok"] and "not an action" in r["reason"] and s.to_text() == before
+    assert not r["ok"] and "not an action" in str(r["reason"]) and s.to_text() == before
     # A choice of target makes it legal; the move is saved in its canonical form.
     target = next(t for t in legal(s) if t.startswith(TWO_TARGETS + ">"))
     assert s.act(target)["ok"] and s.rounds[-1][-1] == target

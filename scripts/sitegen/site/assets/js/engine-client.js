@@ -60,6 +60,8 @@ export function startEngine() {
       fail(`this browser cannot start the rules engine (${err.message})`);
       return;
     }
+    // The engine fetches its texts in the page's language while it starts.
+    worker.postMessage({ type: "language", code: pageLanguage() });
     // The site search waits for the engine on pages with widgets
     // (templates/main.html); let it go when the engine has failed, or a
     // moment after it is ready, so that building the search index does not
@@ -126,12 +128,18 @@ export function startEngine() {
 // e.g. await hanafudaEngine.call("ping").
 window.hanafudaEngine = { call: (...args) => call(...args) };
 
-/** Call an endpoint of hanafuda_core.webapi; resolves with its result. */
+/** The page's language ("en", "ja"): the engine answers each call in it. */
+export function pageLanguage() {
+  return (document.documentElement.lang || "en").split("-")[0].toLowerCase();
+}
+
+/** Call an endpoint of hanafuda_core.webapi; resolves with its result,
+ * its texts written in the page's language. */
 export async function call(name, args = {}) {
   await startEngine();
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
-    worker.postMessage({ type: "call", id, name, args });
+    worker.postMessage({ type: "call", id, name, args, language: pageLanguage() });
   });
 }

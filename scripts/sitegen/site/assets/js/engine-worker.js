@@ -1,5 +1,6 @@
 // Web Worker that hosts Pyodide and hanafuda_core, off the page's main thread.
-// Messages in:  {type: "call", id, name, args}
+// Messages in:  {type: "call", id, name, args, language}
+//               {type: "language", code}   (the page's language, sent when the worker is made)
 // Messages out: {type: "progress", stage, message}
 //               {type: "ready", timings, versions} | {type: "failed", message}
 //               {type: "result", id, response}   (response is the JSON text from hanafuda_core.webapi.call)
@@ -25,14 +26,17 @@ async function fetchOk(url, what) {
   return response;
 }
 
+// The engine manifest is fetched at once (boot() and the catalogs read it).
+const manifestPromise = (async () => (await fetchOk(manifestURL, "the engine manifest")).json())();
+manifestPromise.catch(() => {}); // reported by boot()
+
 async function boot() {
   progress("runtime", "Loading the Python runtime…");
-  // The engine manifest is fetched at once; the engine's wheel once the
-  // runtime's WebAssembly has arrived (Pyodide's file-system hook, below, runs
-  // after it is compiled and before Python starts): on a slow connection the
-  // wheel would otherwise share the bandwidth with the runtime's files, which
-  // Python needs first, and the wheel arrives while Python starts instead.
-  const manifestPromise = (async () => (await fetchOk(manifestURL, "the engine manifest")).json())();
+  // The engine's wheel is fetched once the runtime's WebAssembly has arrived
+  // (Pyodide's file-system hook, below, runs after it is compiled and before
+  // Python starts): on a slow connection the wheel would otherwise share the
+  // bandwidth with the runtime's files, which Python needs first, and the
+  // wheel arrives while Python starts instead.
   let runtimeArrived;
   const wheelMayStart = new Promise((resolve) => (runtimeArrived = resolve));
   const enginePromise = (async () => {
@@ -105,6 +109,8 @@ async function boot() {
   const tReady = performance.now();
   return {
     webapi,
+    pyodide,
+    manifest,
     info: {
       timings: { boot: tBoot - t0, unpacked: tUnpacked - t0, ready: tReady - t0 },
       versions: { engine: ping.result.version, python: ping.result.python, pyodide: manifest.pyodideVersion },
@@ -134,12 +140,61 @@ engine.then(
   (err) => postMessage({ type: "failed", message: String(err && err.message ? err.message : err) }),
 );
 
+// The language the engine writes its texts in: the page's, when the site
+// ships a catalog of the engine's messages in it (the manifest's "catalogs"),
+// else English, the engine's own. A page asks in its language with each call;
+// the catalog is fetched once, when the page first says its language (while
+// the engine starts), and a catalog that cannot be had leaves the engine
+// writing as it did (with a warning), never failing the call.
+let speaking = "en";
+const catalogs = new Map();
+
+function catalogBytes(code) {
+  if (!catalogs.has(code)) {
+    catalogs.set(code, (async () => {
+      const manifest = await manifestPromise;
+      const file = manifest.catalogs && manifest.catalogs[code];
+      if (!file) return null;
+      const url = new URL(file, manifestURL);
+      return new Uint8Array(await (await fetchOk(url, `the engine's ${code} texts`)).arrayBuffer());
+    })().catch((err) => {
+      console.warn(`[hanafuda] ${err.message}: the engine writes in ${speaking}`);
+      return null;
+    }));
+  }
+  return catalogs.get(code);
+}
+
+async function speak(code) {
+  const { webapi, pyodide, manifest } = await engine;
+  const want = code && manifest.catalogs && manifest.catalogs[code] ? code : "en";
+  if (want === speaking) return;
+  if (want === "en") {
+    webapi.call("configure", JSON.stringify({ language: "en" }));
+    speaking = "en";
+    return;
+  }
+  const bytes = await catalogBytes(want);
+  if (!bytes || want === speaking) return;
+  const path = `/lib/hanafuda/locale/${want}.mo`;
+  pyodide.FS.mkdirTree("/lib/hanafuda/locale");
+  pyodide.FS.writeFile(path, bytes);
+  const answer = JSON.parse(webapi.call("configure", JSON.stringify({ language: want, catalog: path })));
+  if (answer.ok) speaking = want;
+  else console.warn(`[hanafuda] ${answer.error.message}: the engine writes in ${speaking}`);
+}
+
 onmessage = async (event) => {
   const msg = event.data;
+  if (msg && msg.type === "language") {
+    if (msg.code && msg.code !== "en") catalogBytes(msg.code);
+    return;
+  }
   if (!msg || msg.type !== "call") return;
   let response;
   try {
     const { webapi } = await engine;
+    await speak(msg.language);
     response = webapi.call(msg.name, JSON.stringify(msg.args ?? {}));
   } catch (err) {
     response = JSON.stringify({ ok: false, error: { type: "EngineUnavailable", message: String(err && err.message ? err.message : err) } });
