@@ -562,10 +562,16 @@ class Game:
 
     # -- words
 
+    @property
+    def name_words(self) -> Message:
+        """The game's name as a learner reads it ("Koi-Koi"; Japanese こいこい)."""
+        return Message(self.info.name, {}, context="a game's name")
+
     def data_messages(self) -> Iterator[Message]:
         """The messages this game makes from its data (its yaku's names, say),
         which the catalogs cannot read in its code: every one of them, for
-        the catalogs' template (``hanafuda_site.catalogs``)."""
+        the catalogs' template (``hanafuda_site.catalogs``; its name,
+        :attr:`name_words`, is listed there too)."""
         return iter(())
 
     # -- mined puzzles (hanafuda_core.learning.mining, the puzzle trainer)
@@ -576,10 +582,11 @@ class Game:
         those that make a puzzle; default none)."""
         return []
 
-    def puzzle_note(self, pos: Any) -> str:
+    def puzzle_note(self, pos: Any) -> Message | None:
         """What a mined puzzle's text adds about ``pos`` in words (e.g. the
-        next card of the draw pile, which the board does not show)."""
-        return ""
+        next card of the draw pile, which the board does not show); None when
+        nothing."""
+        return None
 
     # -- the site
 

@@ -8,7 +8,8 @@ Plays seeded matches (``--level``: the player that plays them, ``--judge``:
 the player whose success lowers a puzzle's rating), keeps the positions
 :mod:`hanafuda_core.learning.mining` accepts, and writes
 ``<out>/<game>/mined/trainer.yaml`` in the tutorial format (validated at
-build like every puzzle).  The same seed writes identical files.  Prints,
+build like every puzzle), and its translation into each language the engine
+has a catalog for beside it (``trainer.<code>.yaml``).  The same seed writes identical files.  Prints,
 per game, the matches played, positions examined, goals tried, puzzles kept
 and the time taken.
 """
@@ -27,6 +28,8 @@ import yaml  # noqa: E402
 
 from hanafuda_core import games  # noqa: E402
 from hanafuda_core.learning import mining  # noqa: E402
+from hanafuda_core.messages import ENGLISH, Language  # noqa: E402
+from sitegen import catalogs, translations  # noqa: E402
 
 DEFAULT_SEED = "dojo-1"
 DEFAULT_COUNT = 240
@@ -37,28 +40,47 @@ def puzzle_file(game, mined: list) -> dict:
     """The tutorial data of a game's mined puzzles (``kind: puzzles``)."""
     puzzles = []
     for n, m in enumerate(mined, start=1):
+        texts = _texts(game, m, n, ENGLISH)
         puzzles.append({
             "id": f"{m.themes[0]}-{m.key[:8]}",
-            "title": f"{game.name} puzzle {n}",
+            "title": texts["title"],
             "difficulty": m.difficulty,
             "rating": m.rating,
             "themes": m.themes,
-            **({"text": m.text} if m.text else {}),
+            **({"text": texts["text"]} if "text" in texts else {}),
             "position": m.position,
             "goal": m.goal,
             "answer": " ".join(m.answer),
-            "hints": [str(m.hint)],
-            "explanation": str(m.explanation),
+            "hints": texts["hints"],
+            "explanation": texts["explanation"],
         })
-    return {
-        "id": FILE_ID,
-        "game": game.key,
-        "kind": "puzzles",
-        "title": f"{game.name} puzzle trainer",
-        "summary": (f"Puzzles found by the rules engine in computer-played {game.name} matches, "
-                    "each proven to have an answer and rated by how hard it is to find."),
-        "puzzles": puzzles,
-    }
+    header = {k: str(v) for k, v in _header(game).items()}
+    return {"id": FILE_ID, "game": game.key, "kind": "puzzles", **header, "puzzles": puzzles}
+
+
+def translation(game, mined: list, language) -> dict:
+    """The trainer file's translation (``hanafuda_site.translations``): each
+    text a learner reads, written in ``language`` from the same messages."""
+    puzzles = []
+    for n, m in enumerate(mined, start=1):
+        puzzles.append({
+            "id": f"{m.themes[0]}-{m.key[:8]}",
+            **_texts(game, m, n, language),
+        })
+    return {"id": FILE_ID, **{k: v.render(language) for k, v in _header(game).items()}, "puzzles": puzzles}
+
+
+def _header(game) -> dict:
+    """The trainer file's title and summary, as messages."""
+    return {"title": mining.trainer_title(game), "summary": mining.trainer_summary(game)}
+
+
+def _texts(game, m, n: int, language) -> dict:
+    """A mined puzzle's texts (title, note, hint, explanation) written in ``language``."""
+    return {"title": mining.puzzle_title(game, n).render(language),
+            **({"text": m.text.render(language)} if m.text else {}),
+            "hints": [m.hint.render(language)],
+            "explanation": m.explanation.render(language)}
 
 
 def write(out: Path | None, game, mined: list, header: str) -> Path:
@@ -73,6 +95,10 @@ def write(out: Path | None, game, mined: list, header: str) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     text = yaml.safe_dump(puzzle_file(game, mined), sort_keys=False, allow_unicode=True, width=110)
     target.write_text(header + text, encoding="utf-8")
+    for code in catalogs.languages():  # and its translations, beside it, from the same messages
+        language = Language.from_catalog(code, catalogs.compiled(code))
+        text = yaml.safe_dump(translation(game, mined, language), sort_keys=False, allow_unicode=True, width=110)
+        translations.translation_file(target, code).write_text(header + text, encoding="utf-8")
     return target
 
 

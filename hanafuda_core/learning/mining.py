@@ -68,7 +68,8 @@ class Mined:
     level_solves: bool
     rating: int
     key: str
-    text: str = ""
+    text: Message | None = None
+    """What the puzzle's text adds that the board does not show (:meth:`Game.puzzle_note`)."""
     explanation: Message | None = None
     """Why the answer works and a tempting move fails (written in any language)."""
     hint: Message | None = None
@@ -168,6 +169,22 @@ def examine(game, pos, spec: dict, themes: list[str], level: Callable, seed: str
     return Mined(game.position_text(pos), dict(spec), list(themes), answer, len(legal), len(good), share,
                  level_solves, rating, key, note, explanation, hint,
                  {"decision": (tuple(sorted(good)), tuple(answer))})
+
+
+def trainer_title(game) -> Message:
+    """The title of a game's mined puzzles: "Koi-Koi puzzle trainer"."""
+    return msg("{game} puzzle trainer", game=game.name_words)
+
+
+def trainer_summary(game) -> Message:
+    """What a game's mined puzzles are, in a sentence."""
+    return msg("Puzzles found by the rules engine in computer-played {game} matches, each proven to have an "
+               "answer and rated by how hard it is to find.", game=game.name_words)
+
+
+def puzzle_title(game, n: int) -> Message:
+    """The title of a game's mined puzzle number ``n``: "Koi-Koi puzzle 7"."""
+    return msg("{game} puzzle {n}", game=game.name_words, n=n)
 
 
 LEVELS: dict[str, Callable[[Any], Callable]] = {

@@ -54,7 +54,7 @@ def extract() -> Catalog:
         catalog.add(name.text, locations=[("hanafuda_core/deck.py", 0)], context=name.context)
     for game in games.all_games():  # and from each game's
         where = f"hanafuda_core/games/{game.key}"
-        for m in game.data_messages():
+        for m in (game.name_words, *game.data_messages()):
             catalog.add(m.text if m.plural is None else (m.text, m.plural), locations=[(where, 0)],
                         context=m.context)
     return catalog

@@ -63,13 +63,13 @@ def load_all(root: str | Path, chosen: tuple[str, ...] | None = None) -> list[Ga
 
 
 def load_folders(folders: list[tuple[str, Path]]) -> list[GameTrainer]:
-    """The mined puzzles (``mined/*.yaml``) of the tutorials ``folders``
+    """The mined puzzles (``mined/*.yaml``, their translations aside) of the tutorials ``folders``
     (``(game key, folder)``: a game's built-in tutorials, a host's), each
     game's by rating, in the registry's order.  A puzzle id used twice in a
     game's trainer is an error naming the files."""
     files_of: dict[str, list[Path]] = {}
     for key, folder in folders:
-        files_of.setdefault(key, []).extend(sorted((Path(folder) / "mined").glob("*.yaml")))
+        files_of.setdefault(key, []).extend(tutorials.tutorial_files(Path(folder) / "mined"))  # not their translations
     out = []
     for game in sorted((games.get(k) for k in files_of), key=lambda g: (g.info.order, g.key)):
         files = files_of[game.key]

@@ -13,7 +13,8 @@ goals, answers) is the source's alone: a translation repeats none of it.
 * a translation missing (the file, or one text of it);
 * a text the source does not have (a step or puzzle id, a key, a hint too many);
 * a text whose parameters differ from the source's: its inline code spans
-  (card codes such as `3B`, moves, notation), which a translation keeps as they are.
+  (card codes such as `3B`, moves, notation) and fenced blocks, which a
+  translation keeps as they are (a fence's caption aside: it is prose).
 """
 
 from __future__ import annotations
@@ -27,6 +28,13 @@ from hanafuda_core.learning.tutorial import LESSON_KEYS, PUZZLE_KEYS, PUZZLES_KE
 from .tutorials import TutorialFileError, read_yaml
 
 _CODE = re.compile(r"`+([^`]+)`+")
+_CAPTION = re.compile(r'caption="[^"]*"')
+
+
+def _spans(text: str) -> Counter:
+    """The code spans and fenced blocks of ``text``, as a translation must keep
+    them: a fence's caption (``caption="…"``) is prose, translated with the rest."""
+    return Counter(_CAPTION.sub('caption="…"', span) for span in _CODE.findall(text))
 
 _ITEMS = {"steps": STEP_KEYS, "puzzles": PUZZLE_KEYS}
 """The lists of a file whose items have ids, and the keys of an item."""
@@ -115,7 +123,7 @@ def problems(source: Path, code: str) -> list[TutorialFileError]:
             found.append(TutorialFileError(source, _line(where, place),
                                            f"{_where(place)} is not translated into '{code}' ({target.name})"))
             continue
-        wanted, given = Counter(_CODE.findall(text)), Counter(_CODE.findall(translated[place]))
+        wanted, given = _spans(text), _spans(translated[place])
         if wanted != given:
             found.append(TutorialFileError(target, _line(twhere, place),
                                            f"{_where(place)} must keep the source's code spans "

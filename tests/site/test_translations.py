@@ -88,3 +88,38 @@ def test_each_missing_extra_or_changed_text_is_reported_with_its_file_and_line(t
     extra = [(f, m) for (f, _), m in found.items() if "not a text of the source" in m]
     assert extra == [("02-taking-cards.ja.yaml", "steps.four.title is not a text of the source (02-taking-cards.yaml)")]
     assert len(found) == 3
+
+
+def test_every_shipped_translation_is_whole_and_keeps_its_sources_code():
+    """Each lesson or puzzle file translated in a game's package (``NN-id.<code>.yaml``
+    beside ``NN-id.yaml``) translates every text of its source, and no other,
+    keeping its code spans."""
+    shipped = [p for p in sorted((ROOT / "hanafuda_core" / "games").glob("*/tutorials/**/*.*.yaml"))
+               if len(p.suffixes) == 2]  # the mined puzzles' translations too (scripts/mine_puzzles.py)
+    assert any(p.parent.name == "mined" for p in shipped)
+    assert shipped, "no translation shipped yet"
+    for target in shipped:
+        code = target.suffixes[0].lstrip(".")
+        source = target.with_name(target.name.replace(f".{code}.yaml", ".yaml"))
+        assert source.exists(), f"{target.name} translates no file"
+        assert [str(e) for e in translations.problems(source, code)] == [], target.name
+
+
+def test_a_fences_caption_is_translated_and_its_cards_are_kept(tmp_path):
+    source = tmp_path / "01-cards.yaml"
+    fence = '```cards caption="{caption}" width=50\n{cards}\n```\n'
+    source.write_text(yaml.safe_dump({"id": "cards", "kind": "lesson", "title": "Cards", "summary": "S",
+                                      "steps": [{"id": "one", "title": "One",
+                                                 "text": "March:\n" + fence.format(caption="March", cards="3B 3R")}]}),
+                      encoding="utf-8")
+
+    def translated(caption: str, cards: str) -> list[str]:
+        translations.translation_file(source, "ja").write_text(yaml.safe_dump(
+            {"id": "cards", "title": "札", "summary": "要約", "steps": [
+                {"id": "one", "title": "一", "text": "弥生：\n" + fence.format(caption=caption, cards=cards)}]},
+            allow_unicode=True), encoding="utf-8")
+        return [e.message for e in translations.problems(source, "ja")]
+
+    assert translated("弥生の札", "3B 3R") == []
+    [problem] = translated("弥生の札", "3B 3C1")
+    assert problem.startswith("steps.one.text must keep the source's code spans") and "3B 3R" in problem

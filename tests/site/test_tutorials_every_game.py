@@ -162,3 +162,16 @@ def test_a_lesson_names_a_button_by_its_own_label(key):
                 if phrase.split()[0] in verbs and phrase.split()[0] not in ("Options",):
                     assert phrase in labels | everywhere | game_labels, (f"{x.file.name}:{s.id}", phrase,
                                                                          sorted(labels))
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_what_learners_read_has_no_notation(key):
+    """No card code in what a learner reads, in any game: the lessons' prose
+    and the captions of their pictures, the puzzles' texts, every exercise's
+    goal, hints and explanation, the board's status, and the judge's solution
+    with its steps (or its answer to a question)."""
+    from tests.site.games.shared import assert_no_notation
+
+    lessons = [x.tutorial for x in _loaded(key) if x.tutorial.kind == "lesson"]
+    puzzles = [p for x in _loaded(key) if x.tutorial.kind == "puzzles" for p in x.tutorial.puzzles]
+    assert_no_notation(key, lessons, puzzles, solution_parts=("message", "steps"))

@@ -13,7 +13,8 @@ from typing import Callable, ClassVar, Mapping
 
 from ...cardset import mask as _pile
 from ...game import Computer, Game, walk_turns
-from ...words import card_words
+from ...messages import Message
+from ...names import card_words
 from .puzzles import capture_candidates, draw_note
 
 __all__ = ["CaptureGame", "CaptureComputer"]
@@ -48,7 +49,7 @@ class CaptureGame(Game):
     puzzle_brights: ClassVar[int]
     """The bright cards (a bit set): a mined puzzle may ask to take one
     (theme ``capture-light``)."""
-    card_words: ClassVar[Callable[[int], str]] = staticmethod(card_words)
+    card_words: ClassVar[Callable[[int], Message]] = staticmethod(card_words)
     """A card in words as the game names it (a mined puzzle's note names the
     next card of the draw pile)."""
     rule_sets: ClassVar[Mapping[str, str]] = {}
@@ -95,5 +96,5 @@ class CaptureGame(Game):
     def puzzle_candidates(self, pos):
         return capture_candidates(pos, self.puzzle_brights)
 
-    def puzzle_note(self, pos) -> str:
+    def puzzle_note(self, pos) -> Message | None:
         return draw_note(pos, self.card_words)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ...cardset import bits
+from ...messages import Message, msg
 from ...notation import format_cards
 
 __all__ = ["capture_candidates", "draw_note"]
@@ -30,8 +31,8 @@ def capture_candidates(pos: Any, brights: int) -> list[tuple[dict, list[str]]]:
     return out
 
 
-def draw_note(pos: Any, card_words: Callable[[int], str]) -> str:
+def draw_note(pos: Any, card_words: Callable[[int], Message]) -> Message | None:
     """During a turn, the next card of the draw pile in words (the board does not show it)."""
     if getattr(pos, "phase_name", "") in ("play", "draw") and pos.draw:
-        return f"The next card of the draw pile is {card_words(pos.draw[-1])}."
-    return ""
+        return msg("The next card of the draw pile is {card}.", card=card_words(pos.draw[-1]))
+    return None

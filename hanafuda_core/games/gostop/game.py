@@ -178,8 +178,8 @@ class GoStopGame(CaptureGame):
     from .puzzles import THEMES as puzzle_themes
 
     @staticmethod
-    def card_words(c: int) -> str:
-        return str(card_words(c))  # English until the capture family's puzzle notes are converted
+    def card_words(c: int) -> Message:
+        return card_words(c)
 
     def data_messages(self) -> Iterator[Message]:
         return data_messages()

@@ -72,7 +72,9 @@ def assert_no_notation(key: str, lessons, puzzles, solution_parts: tuple[str, ..
     from tests.core import judged as judge
 
     def prose(text):
-        return re.sub(r"^```.*?^```", "", text, flags=re.M | re.S)
+        """The text without its fenced blocks (they draw cards from notation), but with their captions."""
+        captions = " ".join(re.findall(r'^```\w+[^\n]*?caption="([^"]*)"', text, flags=re.M))
+        return re.sub(r"^```.*?^```", "", text, flags=re.M | re.S) + " " + captions
 
     for t in lessons:
         for s in t.steps:

@@ -7,7 +7,6 @@ notation in what learners read."""
 
 from __future__ import annotations
 
-from ..shared import assert_no_notation
 
 from hanafuda_core import games
 from tests.core import judged as judge
@@ -62,9 +61,6 @@ def test_the_teams_lesson_is_played_with_four(lessons):
             titles = [z["title"] for z in view["zones"]]
             assert "Partner's hand" in titles and "Your team's captures" in titles
 
-
-def test_what_learners_read_has_no_notation(lessons, puzzles):
-    assert_no_notation(KEY, lessons, puzzles)
 
 
 def test_a_wrong_answer_is_explained(puzzles):

@@ -4,7 +4,6 @@ puzzles from easy to hard, and no notation in anything a learner reads
 
 from __future__ import annotations
 
-from ..shared import assert_no_notation
 
 KEY = "hiyoko"  # the game of the fixtures loaded, lessons and puzzles (conftest.py)
 
@@ -31,6 +30,3 @@ def test_the_wild_card_lessons_use_both_kinds_of_wild_cards(lessons):
     drawing = next(t for t in lessons if t.id == "passing-and-drawing")
     assert any("draw=first-passer" in s.exercise.position for s in drawing.steps if s.exercise)
 
-
-def test_what_learners_read_has_no_notation(lessons, puzzles):
-    assert_no_notation(KEY, lessons, puzzles, solution_parts=("message", "steps"))

@@ -4,7 +4,6 @@ hard (which discard earns the most among them), and no notation in anything a le
 
 from __future__ import annotations
 
-from ..shared import assert_no_notation
 
 KEY = "isuri"  # the game of the fixtures loaded, lessons and puzzles (conftest.py)
 
@@ -23,6 +22,3 @@ def test_the_puzzles_go_from_easy_to_hard(puzzles):
     assert "best-discard" in types and "earn-most" in types
     assert any("+" in str(p.exercise.answer) for p in puzzles)  # a group of one month
 
-
-def test_what_learners_read_has_no_notation(lessons, puzzles):
-    assert_no_notation(KEY, lessons, puzzles, solution_parts=("message", "steps"))
