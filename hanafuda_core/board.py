@@ -132,7 +132,8 @@ AREAS = ("top", "middle", "bottom")
 
 
 def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], str] | None = None) -> str:
-    """Static HTML of a view model: the markup ``board.js`` produces.
+    """Static HTML of a view model, its messages written
+    (:func:`~hanafuda_core.messages.written`): the markup ``board.js`` produces.
 
     With ``interactive=False`` (a picture in a page) cards are plain images
     and the action buttons are left out.  ``draw(code)`` may replace the

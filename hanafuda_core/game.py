@@ -48,6 +48,7 @@ from .levels import LEVELS, STRONG, Level, StrongSettings
 from .levels import level as level_named
 from .match import Match, MatchOutcome, Outcome, RoundRecord
 from .messages import Message
+from .seats import SeatName, seat_names
 from .options import OptionError, OptionsProtocol
 from .position import (POSITION_ATTRIBUTES, GameError, IllegalActionError, Position, PositionError,
                        PositionProtocol, walk_turns)
@@ -56,28 +57,11 @@ from .rng import Rng
 
 __all__ = ["Game", "GameInfo", "SiteContent", "Computer", "Presenter", "Position", "PositionProtocol", "POSITION_ATTRIBUTES",
            "PositionError", "IllegalActionError", "Outcome", "MatchOutcome", "Match", "RoundRecord", "GameError",
-           "seat_names", "walk_turns", "action_text"]
+           "walk_turns", "action_text"]
 
 
 # ---------------------------------------------------------------------------
 # Seats and names
-
-
-def seat_names(seats: int, learner: int, teams: Sequence[Sequence[int]] | None = None) -> tuple[str, ...]:
-    """What the board calls each seat: "You", your "Partner", and the
-    computer players ("Computer", or "Computer 1", "Computer 2" when there
-    are several), counted from your right."""
-    partner = next((t for t in (teams or ()) if learner in t), ())
-    others = [(learner + k) % seats for k in range(1, seats)]
-    rivals = [p for p in others if p not in partner]
-    names = [""] * seats
-    names[learner] = "You"
-    for p in others:
-        if p in partner:
-            names[p] = "Partner"
-    for i, p in enumerate(rivals, start=1):
-        names[p] = "Computer" if len(rivals) == 1 else f"Computer {i}"
-    return tuple(names)
 
 
 # ---------------------------------------------------------------------------
@@ -172,9 +156,9 @@ class Computer:
     beginner_slips: float = 0.6
     """How often the Beginner level plays a random legal move instead of the
     Standard one (:mod:`hanafuda_core.levels`)."""
-    standard_words: str = ""
+    standard_words: Message | None = None
     """What the Standard computer does in this game, in plain words (the
-    level list shows it; empty: a general description)."""
+    level list shows it; None: a general description)."""
 
     def __init__(self, game: "Game"):
         self.game = game
@@ -404,7 +388,7 @@ class Game:
 
     # -- seats
 
-    def seat_names(self, seats: int, learner: int) -> tuple[str, ...]:
+    def seat_names(self, seats: int, learner: int) -> tuple[SeatName, ...]:
         """What the board calls each seat at a table of ``seats`` seen from ``learner``."""
         return seat_names(seats, learner, self.info.teams(seats))
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from .evaluation import Race, determinize, evaluate
+from .messages import Message, msg, msg_in
 from .rng import Rng
 
 __all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "level", "level_keys", "StrongSettings", "STRONG",
@@ -218,8 +219,8 @@ class Level:
     ``description`` (shown to learners), ``choose(game, pos, rng)``."""
 
     key: str
-    label: str
-    description: str
+    label: Message
+    description: Message
     choose: Callable[[Any, Any, Rng], str] = field(compare=False, repr=False)
 
     def to_dict(self) -> dict:
@@ -227,14 +228,14 @@ class Level:
 
 
 LEVELS: tuple[Level, ...] = (
-    Level("beginner", "Beginner",
-          "Plays legal moves but often the first one that catches its eye, without weighing what it "
-          "gives away: a good first opponent.", _beginner),
-    Level("standard", "Standard",
-          "Plays by rules of thumb, the same every time in the same position.", _standard),
-    Level("strong", "Strong",
-          "Weighs every move: it plays each one out in many possible deals of the cards it cannot see "
-          "and picks the move that scores most on average.", _strong),
+    Level("beginner", msg_in("a computer level", "Beginner"),
+          msg("Plays legal moves but often the first one that catches its eye, without weighing what it "
+              "gives away: a good first opponent."), _beginner),
+    Level("standard", msg_in("a computer level", "Standard"),
+          msg("Plays by rules of thumb, the same every time in the same position."), _standard),
+    Level("strong", msg_in("a computer level", "Strong"),
+          msg("Weighs every move: it plays each one out in many possible deals of the cards it cannot see "
+              "and picks the move that scores most on average."), _strong),
 )
 
 

@@ -10,11 +10,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, Sequence, TypeVar
 
 from .dealer import choose_dealer
 from .position import GameError
 from .rng import Rng
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .messages import Message
+    from .seats import SeatName
 
 __all__ = ["Outcome", "MatchOutcome", "RoundRecord", "Match", "frozen_record", "record_maker"]
 
@@ -63,7 +67,9 @@ class Outcome:
     * :attr:`seat_points`: the points each seat scores in this round;
     * ``scores``: the match scores per seat after the round;
     * :attr:`match_over`: whether this round ends the match;
-    * :meth:`explain`: one readable paragraph (players named "Player 1", ...).
+    * :meth:`explain`: one readable paragraph, a message naming the seats
+      as the board does (``names``, :class:`~hanafuda_core.seats.SeatName`;
+      by their numbers, "Player 1", when none are given).
     """
 
     reason: str
@@ -81,7 +87,7 @@ class Outcome:
     def match_over(self) -> bool:
         return False
 
-    def explain(self) -> str:
+    def explain(self, names: "Sequence[SeatName] | None" = None) -> "Message":
         raise NotImplementedError
 
     def summary(self) -> dict:

@@ -33,7 +33,7 @@ import io
 import string
 from typing import Any, Mapping
 
-__all__ = ["Message", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "sentences", "listed", "fields_of", "written"]
+__all__ = ["Message", "Writable", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "sentences", "listed", "fields_of", "written"]
 
 class _Writer(string.Formatter):
     """Writes a message's text with its parameters: as ``str.format``, and
@@ -91,7 +91,18 @@ ENGLISH = Language("en", gettext.NullTranslations())
 """The source language: every message as its id is written."""
 
 
-class Message:
+class Writable:
+    """Something shown to a reader, written in their language only when it is
+    shown (:func:`written`): a :class:`Message`, or markup that holds one (a
+    card's face with its accessible name)."""
+
+    __slots__ = ()
+
+    def render(self, language: Language = ENGLISH) -> str:
+        raise NotImplementedError
+
+
+class Message(Writable):
     """A sentence to be shown: ``text`` (its id, the English), its ``params``,
     a ``context`` that tells apart the same English meaning different things,
     and for a plural message its ``plural`` English and the ``count`` that
@@ -194,7 +205,7 @@ def written(value: Any, language: Language) -> Any:
     """``value`` (a reply, a view model: dicts, lists and plain values) with
     every message in it written in ``language``: what the engine hands to a
     page is written at that edge, once, in the reader's language."""
-    if isinstance(value, Message):
+    if isinstance(value, Writable):
         return value.render(language)
     if isinstance(value, dict):
         return {k: written(v, language) for k, v in value.items()}

@@ -18,7 +18,7 @@ from .deck import ALL_CARDS, CARDS, FLOWERS, Card, Flower, Kind, indices
 from .words import with_article
 from .messages import Message, listed, msg, msg_in, msg_n
 
-__all__ = ["card_name", "card_label", "card_with_month", "card_words", "cards_words", "the_card", "month_name",
+__all__ = ["card_name", "card_label", "face_label", "card_with_month", "card_words", "cards_words", "the_card", "month_name",
            "month_card", "flower_name", "flower_in_sentence", "kind_name", "every_name"]
 
 CARD, MONTH, FLOWER, FLOWER_IN_SENTENCE, RIBBON, MONTH_CARD = (
@@ -106,6 +106,16 @@ def card_label(card: Card) -> Message:
                  points=card.points)
 
 
+def face_label(index: int) -> Message:
+    """A card's accessible one-line description by its index, bonus cards
+    too: :func:`card_label`, or a bonus card's ("Bonus card, counts as three
+    junk")."""
+    card = ALL_CARDS[index]
+    if card.is_bonus:
+        return Message(card.label, {}, context="a bonus card's description")
+    return card_label(card)
+
+
 def every_name() -> Iterator[Message]:
     """Every name made here from the deck's data (the kinds' are written as
     messages above, where Babel reads them)."""
@@ -117,6 +127,7 @@ def every_name() -> Iterator[Message]:
             yield Message(card.ribbon.label, {}, context=RIBBON)
     for card in ALL_CARDS[len(CARDS):]:
         yield card_words(card.index)
+        yield face_label(card.index)
     for flower in FLOWERS:
         yield month_name(flower.month)
         yield month_card(flower.month)

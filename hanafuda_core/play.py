@@ -47,8 +47,6 @@ whose default rules changed in version 3 names the old ones there).
 
 from __future__ import annotations
 
-import re
-
 from .errors import HanafudaError
 
 from typing import Any
@@ -56,13 +54,13 @@ from typing import Any
 from . import games
 from .game import Game
 from .levels import DEFAULT_LEVEL
-from .messages import Message
+from .messages import Message, listed, msg, msg_in, sentences
+from .names import card_name
+from .seats import SeatName, by_seat, score_words
 from .rng import Rng
 from .words import capitalized
 
 __all__ = ["PlaySession", "PlayError", "SAVE_HEADER", "describe_options"]
-
-_SEAT_BY_NUMBER = re.compile(r"\b[Pp]layer \d")
 
 SAVE_HEADER = "hanafuda-play 3"
 _OLD_HEADERS = {"hanafuda-play 1": 1, "hanafuda-play 2": 2}
@@ -140,7 +138,7 @@ class PlaySession:
     """
 
     def __init__(self, game: str, options: Any = None, seed: Any = None, seats: Any = None,
-                 learner: Any = 0, names: tuple[str, ...] | None = None, level: Any = None):
+                 learner: Any = 0, names: "tuple[SeatName, ...] | None" = None, level: Any = None):
         self.game = game_named(game)
         self.level = _level(self.game, level)
         self.options = _parse_options(self.game, options)
@@ -208,7 +206,7 @@ class PlaySession:
         match = g.new_match(self.options, self.seed, self.seats)
         players: list[list[int]] = []
         headers = [g.presenter.round_header(match, 1, self.names)]
-        summaries: list[str] = []
+        summaries: list[Message] = []
         for r, actions in enumerate(rounds):
             if r:
                 if g.match_over(match):
@@ -252,10 +250,11 @@ class PlaySession:
         v["showLegal"] = self.show_legal
         v["seats"] = self.seats
         v["learner"] = self.learner
-        v["names"] = list(self.names)
+        v["names"] = [n.label for n in self.names]
         lv = self.level_record
         v["level"] = lv.to_dict()
-        v["info"] = list(v.get("info") or []) + [{"label": "Computer", "value": lv.label}]
+        v["info"] = list(v.get("info") or []) + [{"label": msg_in("the computer's level, as a label", "Computer"),
+                                                  "value": lv.label}]
         v["log"] = ([self._dealer_draw()] + self._summaries + [self._headers[-1]]
                     + g.presenter.log_lines(self.position, self.names))
         if v["waiting"] == "match-over":
@@ -264,40 +263,43 @@ class PlaySession:
         return v
 
     def _match_outcome(self, last: dict | None) -> dict:
-        from .board import outcome_tone, score_words, verb
+        from .board import outcome_tone
 
         scores = self.scores
         best = max(scores)
         leaders = [p for p, x in enumerate(scores) if x == best]
         teams = self.game.info.teams(self.seats) or ()
         team = next((t for t in teams if set(leaders) <= set(t)), None)
+        if team is not None and self.learner in team:
+            title = msg("Your team wins the match")
+        elif len(leaders) == 1 or team is not None:
+            who = self.names[leaders[0]]
+            title = by_seat(who, msg("You win the match"), msg("{who} wins the match", who=who.label))
         if len(leaders) == 1 or team is not None:
-            who = self.names[leaders[0]] if team is None or self.learner not in team else "You"
-            if team is not None and self.learner in team:
-                who = "Your team"
-            title = f"{verb(who, 'win', 'wins')} the match"
             tone = outcome_tone(leaders, self.learner, teams)
         else:
-            title = "The match is a draw"
+            title = msg("The match is a draw")
             tone = "draw"
-        text = f"Final score: {score_words(scores, self.names)}."
+        text = msg("Final score: {score}.", score=score_words(scores, self.names))
         if last:
-            text = f"Last round: {last['text']} {text}"
+            text = msg("Last round: {last} {final}", last=last["text"], final=text)
         return {"title": title, "text": text, "tone": tone}
 
-    def _dealer_draw(self) -> str:
+    def _dealer_draw(self) -> Message:
         names = self.names
         d = self.game.match_type.draw_for_dealer(self.seats, Rng(self.seed))
         parts = []
         for i, r in enumerate(d.rounds):
-            drawn = ", ".join(f"{names[p]} {'draw' if names[p] == 'You' else 'draws'} {c.name}"
-                              for p, c in sorted(r.items()))
-            parts.append(("Redraw: " if i else "Dealer draw: ") + drawn + ".")
+            drawn = listed([by_seat(names[p], msg("You draw {card}", card=card_name(c)),
+                                    msg("{who} draws {card}", who=names[p].label, card=card_name(c)))
+                            for p, c in sorted(r.items())], commas_only=True)
+            parts.append(msg("Redraw: {drawn}.", drawn=drawn) if i else msg("Dealer draw: {drawn}.", drawn=drawn))
         who = names[d.dealer]
-        parts.append(f"{who} {'deal' if who == 'You' else 'deals'} first (the earlier month deals).")
-        return " ".join(parts)
+        parts.append(by_seat(who, msg("You deal first (the earlier month deals)."),
+                             msg("{who} deals first (the earlier month deals).", who=who.label)))
+        return sentences(parts)
 
-    def _answer(self, ok: bool = True, reason: "str | Message | None" = None, **extra) -> dict:
+    def _answer(self, ok: bool = True, reason: Message | None = None, **extra) -> dict:
         out: dict = {"ok": ok}
         if reason is not None:
             out["reason"] = reason
@@ -305,30 +307,24 @@ class PlaySession:
         out["view"] = self.view()
         return out
 
-    def _not_your_turn(self) -> str | None:
+    def _not_your_turn(self) -> Message | None:
         w = self.waiting
         if w == "computer":
-            return "It is the computer's turn; wait for it to play."
+            return msg("It is the computer's turn; wait for it to play.")
         if w == "round-over":
-            return "The round is over; start the next round."
+            return msg("The round is over; start the next round.")
         if w == "match-over":
-            return "The match is over; start a new match."
+            return msg("The match is over; start a new match.")
         return None
 
     def act(self, action: Any) -> dict:
         """Apply the learner's action.  An illegal one changes nothing and
         comes back as ``{"ok": False, "reason": <the engine's explanation>}``."""
         if not isinstance(action, str) or not action.strip() or len(action) > 200:
-            return self._answer(False, "That is not a move of this game.")
+            return self._answer(False, msg("That is not a move of this game."))
         reason = self._not_your_turn()
         if reason is None:
-            from .board import names_text
-
             reason = self.game.explain_illegal(self.position, action)
-            if reason is not None and _SEAT_BY_NUMBER.search(str(reason)):
-                # a seat named by its number ("Player 2"): the board's names, in
-                # English until this module names seats in messages
-                reason = names_text(str(reason), self.names)
         if reason is not None:
             return self._answer(False, reason)
         text = self.game.push(self.position, action)
@@ -339,18 +335,21 @@ class PlaySession:
     def computer_step(self) -> dict:
         """The computer plays one action for the seat to move (when it is not the learner's)."""
         if self.waiting != "computer":
-            return self._answer(False, "It is not the computer's turn.")
+            return self._answer(False, msg("It is not the computer's turn."))
         seat = self.game.to_move(self.position)
         r = len(self.rounds)
         rng = Rng(f"{self.seed}/computer/{r}/{len(self.rounds[-1])}")
         text = self.game.computer.choose_level(self.position, rng, self.level)
-        why = self.game.computer.explain_move(self.position, text, names=self.names)
+        # the computer's reasons name seats as the board does, in English until they are messages
+        why = self.game.computer.explain_move(self.position, text, names=tuple(str(n) for n in self.names))
         before = len(self.game.presenter.log_lines(self.position, self.names))
         text = self.game.push(self.position, text)
         self.rounds[-1].append(text)
         self._players[-1].append(seat)
-        said = " ".join(self.game.presenter.log_lines(self.position, self.names)[before:])
-        line = f"{said.rstrip('.')} (why: {why})." if said and why else said
+        lines = self.game.presenter.log_lines(self.position, self.names)[before:]
+        said = sentences(lines) if lines else ""
+        # with the computer's reason, in English until its reasons are messages
+        line = f"{str(said).rstrip('.')} (why: {why})." if said and why else said
         return self._answer(True, action=text, said=said, why=why, text=line)
 
     def hint(self) -> dict:
@@ -359,7 +358,7 @@ class PlaySession:
         learner may see), with the evaluator's figures when it differs from
         the rule of thumb."""
         if self.waiting != "you":
-            return self._answer(False, "A hint is for your own turn.")
+            return self._answer(False, msg("A hint is for your own turn."))
         from .levels import strong_choice, strong_settings
 
         rng = Rng(f"{self.seed}/hint/{len(self.rounds)}/{len(self.rounds[-1])}")
@@ -405,17 +404,17 @@ class PlaySession:
                 undone = self.rounds[r][mine[-1]]
                 self._replay(rounds)
                 phrase = self.game.presenter.action_phrase(self.position, undone)
-                return self._answer(True, undone=undone, undoneWords=str(phrase.imperative),
-                                    text=f"Took back {phrase.gerund} and every move after it.")
-        return self._answer(False, "Nothing to undo: you have not played yet.")
+                return self._answer(True, undone=undone, undoneWords=phrase.imperative,
+                                    text=msg("Took back {move} and every move after it.", move=phrase.gerund))
+        return self._answer(False, msg("Nothing to undo: you have not played yet."))
 
     def next_round(self) -> dict:
         """Score the finished round and deal the next one."""
         w = self.waiting
         if w == "match-over":
-            return self._answer(False, "The match is over; start a new match.")
+            return self._answer(False, msg("The match is over; start a new match."))
         if w != "round-over":
-            return self._answer(False, "The round is not over yet.")
+            return self._answer(False, msg("The round is not over yet."))
         self._summaries.append(self.game.presenter.round_summary(self.match, len(self.rounds), self.names))
         self.match.next_round()
         self.rounds.append([])

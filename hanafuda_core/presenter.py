@@ -4,8 +4,11 @@ A game's presenter turns positions into what a learner reads and sees: an
 action in words, the board view model (:mod:`hanafuda_core.board` describes
 it and draws it as HTML), the board of a lesson step, the move log and the
 lines that open and close a round.  Each game subclasses :class:`Presenter`
-in its package (``game.py``) and builds its views from the zones below and
-the words of :mod:`hanafuda_core.words`.
+in its package (``game.py``) and builds its views from the zones below.
+What a view says is messages (:mod:`hanafuda_core.messages`), its seats named
+by :class:`~hanafuda_core.seats.SeatName`; a card's face is a
+:class:`CardFace`, its accessible name written with the rest at the edge
+(:func:`~hanafuda_core.messages.written`).
 """
 
 from __future__ import annotations
@@ -14,16 +17,19 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from .art import board_card_html, card_back_svg
 from .deck import ALL_CARDS
+from .messages import ENGLISH, Language, Message, Writable, msg, msg_in, msg_n
+from .names import face_label
 from .notation import card as card_of
 from .phrases import ActionPhrase
-from .words import names_text, plural, poss, score_words, verb
+from .seats import SeatName, by_seat, exercise_names, possessive, score_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
     from .match import Match
 
-__all__ = ["Presenter", "face_card", "back_card", "own_hand_zone", "other_hand_zone", "stack_zone", "seat_order",
-           "outcome_tone", "turned_up_zone", "captured_zone", "field_zone", "play_card", "PILE_SHOWN"]
+__all__ = ["Presenter", "CardFace", "CardBack", "face_card", "back_card", "own_hand_zone", "other_hand_zone",
+           "stack_zone", "seat_order", "outcome_tone", "turned_up_zone", "captured_zone", "field_zone", "play_card",
+           "PILE_SHOWN"]
 
 
 class Presenter:
@@ -64,27 +70,28 @@ class Presenter:
         """The board of a lesson step or puzzle: every hand face up, match
         bookkeeping left out; ``question=True`` leaves out anything that
         gives the answer away."""
-        n = len(self.game.scores_of(pos))
-        names = tuple("You" if p == me else ("Opponent" if n == 2 else f"Player {p + 1}") for p in range(n))
+        names = exercise_names(len(self.game.scores_of(pos)), me)
         view = self.view(pos, me=me, names=names, show_legal=show_legal,
                          interactive=interactive and not question, reveal=True)
         if question:  # the status line must not hint at the answer, nor speak of moves
-            view["status"] = "Look at the position, then answer the question."
+            view["status"] = msg("Look at the position, then answer the question.")
         return view
 
-    def log_lines(self, pos: Any, names: Sequence[str]) -> list[str]:
+    def log_lines(self, pos: Any, names: Sequence[SeatName]) -> list[Message]:
         """The round's moves so far, in words."""
         return []
 
-    def round_header(self, match: "Match", number: int, names: Sequence[str]) -> str:
+    def round_header(self, match: "Match", number: int, names: Sequence[SeatName]) -> Message:
         """The log line that opens round ``number``: who deals, the score."""
         pos = match.position
         who = names[pos.dealer]
-        return f"Round {number}: {verb(who, 'deal', 'deals')}; score {score_words(pos.scores, names)}."
+        score = score_words(pos.scores, names)
+        return by_seat(who, msg("Round {n}: You deal; score {score}.", n=number, score=score),
+                       msg("Round {n}: {who} deals; score {score}.", n=number, who=who.label, score=score))
 
-    def round_summary(self, match: "Match", number: int, names: Sequence[str]) -> str:
+    def round_summary(self, match: "Match", number: int, names: Sequence[SeatName]) -> Message:
         """The log line that closes round ``number``: its outcome in words."""
-        return f"Round {number}: {names_text(match.position.outcome().explain(), names)}"
+        return msg("Round {n}: {outcome}", n=number, outcome=match.position.outcome().explain(names))
 
 
 # ---------------------------------------------------------------------------
@@ -95,16 +102,55 @@ PILE_SHOWN = 3
 """How many cards of a face-up pile a view shows (the top one last)."""
 
 
-def face_card(code, *, action: str | None = None, action_label: str | None = None,
+class CardFace(Writable):
+    """A card's face on a board, with its accessible name: markup written
+    when the view is (by reference to the card sprite when configured)."""
+
+    __slots__ = ("index", "label")
+
+    def __init__(self, index: int, label: Message):
+        self.index, self.label = index, label
+
+    def render(self, language: Language = ENGLISH) -> str:
+        return board_card_html(self.index, self.label.render(language))
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, CardFace) and (self.index, self.label) == (other.index, other.label)
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"CardFace({ALL_CARDS[self.index].code})"
+
+
+class CardBack(Writable):
+    """A card's back on a board, with its accessible name."""
+
+    __slots__ = ("label",)
+
+    def __init__(self, label: Message):
+        self.label = label
+
+    def render(self, language: Language = ENGLISH) -> str:
+        return card_back_svg(label=self.label.render(language))
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, CardBack) and self.label == other.label
+
+    __hash__ = None
+
+
+def face_card(code, *, action: str | None = None, action_label: Message | None = None,
               legal: bool = False, selected: bool = False) -> dict:
     """A face-up card of a view model."""
     c = card_of(code)
-    return {"code": c.code, "svg": board_card_html(c), "label": c.label, "action": action,
+    label = face_label(c.index)
+    return {"code": c.code, "svg": CardFace(c.index, label), "label": label, "action": action,
             "actionLabel": action_label if action is not None else None,
             "legal": bool(legal), "selected": bool(selected)}
 
 
-def relabel_cards(view: dict, label_of: Callable[[int], str]) -> dict:
+def relabel_cards(view: dict, label_of: Callable[[int], Message]) -> dict:
     """``view`` with every face-up card named ``label_of(card index)``, its
     picture's accessible name too: for a game whose deck names the cards
     otherwise (Go-Stop's Korean months and classes).  Changes ``view`` in
@@ -119,13 +165,14 @@ def relabel_cards(view: dict, label_of: Callable[[int], str]) -> dict:
             if card.get("code"):
                 c = card_of(card["code"])
                 card["label"] = label_of(c.index)
-                card["svg"] = board_card_html(c, card["label"])
+                card["svg"] = CardFace(c.index, card["label"])
     return view
 
 
-def back_card(label: str = "Face-down card") -> dict:
+def back_card(label: Message | None = None) -> dict:
     """A face-down card of a view model (no code: a page cannot tell which card it is)."""
-    return {"code": None, "svg": card_back_svg(label=label), "label": label, "action": None,
+    label = label if label is not None else msg("Face-down card")
+    return {"code": None, "svg": CardBack(label), "label": label, "action": None,
             "actionLabel": None, "legal": False, "selected": False}
 
 
@@ -137,52 +184,67 @@ def outcome_tone(winners, me: int, teams=None) -> str:
     return "win" if mine & set(winners) else "loss"
 
 
+def hand_title(name: SeatName) -> Message:
+    """"Your hand", "Computer 2's hand"."""
+    return msg("{whose} hand", whose=possessive(name))
 
-def own_hand_zone(name: str, me: int, cards: list[dict], *, active: bool) -> dict:
+
+def own_hand_zone(name: SeatName, me: int, cards: list[dict], *, active: bool) -> dict:
     """The zone of the viewer's own hand, at the bottom of the table."""
+    n = len(cards)
     return {
-        "id": f"hand-{me}", "kind": "hand", "area": "bottom", "title": f"{poss(name)} hand",
-        "active": active, "label": f"{poss(name)} hand ({plural(len(cards), 'card')})",
-        "cards": cards, "count": len(cards),
+        "id": f"hand-{me}", "kind": "hand", "area": "bottom", "title": hand_title(name),
+        "active": active, "label": msg_n("{whose} hand ({n} card)", "{whose} hand ({n} cards)", n,
+                                         whose=possessive(name), n=n),
+        "cards": cards, "count": n,
     }
 
 
-def other_hand_zone(name: str, seat: int, cards: list[int], *, shown: bool, active: bool,
+def other_hand_zone(name: SeatName, seat: int, cards: list[int], *, shown: bool, active: bool,
                     area: str = "top") -> dict:
     """Another seat's hand: face up when ``shown``, else backs and a count."""
     n = len(cards)
+    whose = possessive(name)
+    label = (msg_n("{whose} hand ({n} card)", "{whose} hand ({n} cards)", n, whose=whose, n=n) if shown else
+             msg_n("{whose} hand ({n} card, face down)", "{whose} hand ({n} cards, face down)", n, whose=whose, n=n))
     return {
-        "id": f"hand-{seat}", "kind": "hand", "area": area, "title": f"{poss(name)} hand", "active": active,
-        "label": f"{poss(name)} hand ({plural(n, 'card')}{'' if shown else ', face down'})",
+        "id": f"hand-{seat}", "kind": "hand", "area": area, "title": hand_title(name), "active": active,
+        "label": label,
         "cards": [face_card(c) for c in cards] if shown else [back_card() for _ in cards], "count": n,
     }
 
 
-def stack_zone(zone_id: str, title: str, count: int, note: str = "face down") -> dict:
-    """A face-down pile (the draw pile): one back and its count."""
+def stack_zone(zone_id: str, title: Message, count: int, note: Message | None = None) -> dict:
+    """A face-down pile (the draw pile): one back and its count; ``note``
+    says what is known of it ("face down", the default)."""
+    note = note if note is not None else msg_in("a pile of cards", "face down")
     return {"id": zone_id, "kind": "stack", "area": "middle", "active": False, "title": title,
-            "label": f"{title} ({plural(count, 'card')}, {note})",
+            "label": msg_n("{title} ({n} card, {note})", "{title} ({n} cards, {note})", count,
+                           title=title, n=count, note=note),
             "cards": [back_card(title)] if count else [], "count": count}
 
 
-def turned_up_zone(card: int, words: str) -> dict:
+def turned_up_zone(card: int, words: Message) -> dict:
     """The card turned up from the draw pile while it waits for its target (capture games)."""
     return {"id": "turned-up", "kind": "pile", "area": "middle", "active": False,
-            "title": "Turned up", "label": f"Card turned up: {words}",
+            "title": msg("Turned up"), "label": msg("Card turned up: {card}", card=words),
             "cards": [face_card(card)], "count": 1}
 
 
-def captured_zone(zone_id: str, area: str, whose: str, cards: Sequence[int], groups: list[dict]) -> dict:
+def captured_zone(zone_id: str, area: str, whose: Message, cards: Sequence[int], groups: list[dict]) -> dict:
     """A capture pile (capture games): ``whose`` is the owner's possessive
-    ("Your", "Computer's"), ``groups`` the cards by kind."""
+    (:func:`~hanafuda_core.seats.possessive`: "Your", "Computer's"; a side's
+    for a game of teams), ``groups`` the cards by kind."""
+    n = len(cards)
     return {"id": zone_id, "kind": "captured", "area": area, "active": False,
-            "title": f"{whose} captures",
-            "label": f"{whose} captured cards ({plural(len(cards), 'card')})",
-            "cards": [face_card(c) for c in cards], "count": len(cards), "groups": groups}
+            "title": msg("{whose} captures", whose=whose),
+            "label": msg_n("{whose} captured cards ({n} card)", "{whose} captured cards ({n} cards)", n,
+                           whose=whose, n=n),
+            "cards": [face_card(c) for c in cards], "count": n, "groups": groups}
 
 
 def field_zone(cards: Sequence[int], draw_targets: set[str], *, show_legal: bool,
-               words: Callable[[int], str]) -> dict:
+               words: Callable[[int], Message]) -> dict:
     """The field of a capture game; a field card the card turned up may take
     carries ``draw>CARD`` when that is in ``draw_targets``."""
     out = []
@@ -190,27 +252,29 @@ def field_zone(cards: Sequence[int], draw_targets: set[str], *, show_legal: bool
         act = f"draw>{ALL_CARDS[c].code}"
         if act in draw_targets:
             out.append(face_card(c, action=act, legal=show_legal,
-                                 action_label=f"Capture {words(c)} with the card turned up"))
+                                 action_label=msg("Capture {card} with the card turned up", card=words(c))))
         else:
             out.append(face_card(c))
-    return {"id": "field", "kind": "hand", "area": "middle", "active": False, "title": "Field",
-            "label": f"Field ({plural(len(out), 'card')})", "cards": out, "count": len(out)}
+    n = len(out)
+    return {"id": "field", "kind": "hand", "area": "middle", "active": False, "title": msg("Field"),
+            "label": msg_n("Field ({n} card)", "Field ({n} cards)", n, n=n), "cards": out, "count": n}
 
 
-def play_card(c: int, legal: Sequence[str], legal_set: set[str], *, show_legal: bool, name: str,
-              words: Callable[[int], str], target_of: Callable[[str], int]) -> dict:
+def play_card(c: int, legal: Sequence[str], legal_set: set[str], *, show_legal: bool, name: Message,
+              words: Callable[[int], Message], target_of: Callable[[str], int]) -> dict:
     """A hand card of a capture game on its player's turn: it carries its play;
     when it must name the field card it takes (two of its month), ``then``
     lists the plays by target (``target_of(action)``: the card it takes)."""
     code = ALL_CARDS[c].code
     targets = [t for t in legal if t.startswith(code + ">")]
     ok = show_legal and (code in legal_set or bool(targets))
-    label = f"Play {name}" + (" (legal move)" if ok else "")
+    label = msg("Play {card} (legal move)", card=name) if ok else msg("Play {card}", card=name)
     card = face_card(c, action=code, action_label=label, legal=ok)
     if targets:  # two field cards of its month: pick the card, then the one it takes
         card["then"] = [{"card": t.partition(">")[2], "action": t,
-                         "label": f"Capture {words(target_of(t))} with {words(c)}"} for t in targets]
-        card["actionLabel"] = label + " — then choose the field card it captures"
+                         "label": msg("Capture {target} with {card}", target=words(target_of(t)), card=words(c))}
+                        for t in targets]
+        card["actionLabel"] = msg("{play} — then choose the field card it captures", play=label)
     return card
 
 

@@ -52,7 +52,9 @@ def extract() -> Catalog:
                     context=context)
     for name in every_name():  # made from the deck's data, which Babel does not read
         catalog.add(name.text, locations=[("hanafuda_core/deck.py", 0)], context=name.context)
-    for game in games.all_games():  # and from each game's
+    for game in games.all_games():  # and from each of the core's games' (another package's brings its own)
+        if not type(game).__module__.startswith("hanafuda_core.games."):
+            continue
         where = f"hanafuda_core/games/{game.key}"
         for m in (game.name_words, *game.data_messages()):
             catalog.add(m.text if m.plural is None else (m.text, m.plural), locations=[(where, 0)],

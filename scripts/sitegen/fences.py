@@ -125,10 +125,14 @@ def _render_position(f: Fence) -> str:
         position = game.parse_position(text)
     except ValueError as e:
         raise FenceError(f"bad {game.name} position in 'position' fence: {e}", f.body_line) from None
-    seats = len(game.scores_of(position))
-    names = tuple(f"Player {p + 1}" for p in range(seats))
+    from hanafuda_core.messages import written
+    from hanafuda_core.seats import numbered_names
+
+    from .tutorials import PAGE_LANGUAGE
+
+    names = numbered_names(len(game.scores_of(position)))
     view = game.presenter.view(position, me=0, names=names, reveal=True, interactive=False)
-    board = board_html(view, interactive=False, draw=draw)
+    board = board_html(written(view, PAGE_LANGUAGE), interactive=False, draw=draw)
     caption = f.options.get("caption")
     if caption:
         return f'<figure class="hf-figure hf-board-figure">{board}<figcaption>{html.escape(caption)}</figcaption></figure>'

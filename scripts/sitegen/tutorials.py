@@ -495,7 +495,7 @@ def _exercise_html(ex, widget_id: str, title: str, progress_id: str) -> str:
         f'<div class="hf-widget hf-exercise" data-hf-widget="exercise" data-hf-config="{cfg}" id="{widget_id}">'
         f'<div class="hf-widget__status" role="status" aria-live="polite"></div>'
         f'<p class="hf-exercise__goal"><strong>Goal:</strong> {html.escape(ex.goal_text.render(PAGE_LANGUAGE))}</p>'
-        f'<div class="hf-widget__body">{board_html(view, draw=draw)}'
+        f'<div class="hf-widget__body">{board_html(written(view, PAGE_LANGUAGE), draw=draw)}'
         f'<p class="hf-fallback-note">Turn on JavaScript to play this position on the board; '
         f"the rules engine then checks every move.</p>{hint_block}</div></div>"
     )

@@ -41,8 +41,10 @@ def play_board(options: dict) -> str:
     drawn at build time."""
     from hanafuda_core import games
     from hanafuda_core.board import board_html
+    from hanafuda_core.messages import written
 
     from .cardrender import draw
+    from .tutorials import PAGE_LANGUAGE
 
     key = options.get("game")
     try:
@@ -53,7 +55,7 @@ def play_board(options: dict) -> str:
     example = game.example_position(options.get("example-seed", f"{game.key}-play-example-7"))
     seats = len(game.scores_of(example))
     view = game.presenter.view(example, me=0, names=game.seat_names(seats, 0), interactive=False)
-    board = board_html(view, interactive=False, draw=draw)
+    board = board_html(written(view, PAGE_LANGUAGE), interactive=False, draw=draw)
     fallback = f'<div class="hf-fallback hf-fallback--board"><p>{html.escape(game.site.play_intro)}</p>{board}</div>'
     config: dict = {"game": game.key}
     if options.get("seed") is not None:

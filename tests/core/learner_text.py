@@ -15,7 +15,7 @@ IDENTIFIER = re.compile(r"\b[a-z]+_[a-z_]+\b")
 DATA_FIELDS = frozenset({
     "code", "codes", "action", "actions", "svg", "html", "saved", "session", "state", "value", "card",
     "cards", "id", "game", "answer", "answers", "seed", "key", "options", "preset", "kind", "zone",
-    "area", "type", "tone", "name", "position", "played"})
+    "area", "type", "tone", "name", "position", "played", "waiting", "layout"})
 
 
 def learner_texts(value: Any, field: str | None = None) -> Iterator[tuple[str | None, str]]:

@@ -20,15 +20,16 @@ Position notation: ``hands (one per seat, '|' between); pile; captured
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from hanafuda_core.cardset import bits, index, mask
 from hanafuda_core.deck import CARDS, MONTH_MASKS
 from hanafuda_core.game import Computer, Game, GameInfo, Match, Outcome, PositionError, SiteContent
 from hanafuda_core.presenter import Presenter, face_card, other_hand_zone, own_hand_zone, seat_order
-from hanafuda_core.messages import msg, msg_in
+from hanafuda_core.messages import Message, msg, msg_in, msg_n
 from hanafuda_core.names import card_words
 from hanafuda_core.phrases import ActionPhrase
-from hanafuda_core.words import names_text, plural, score_words, verb
+from hanafuda_core.seats import SeatName, by_seat, numbered_names, score_words
 from hanafuda_core.notation import format_cards, parse_cards
 from hanafuda_core.options import OptionSet, option
 
@@ -65,9 +66,16 @@ class RelayOutcome(Outcome):
     def match_over(self) -> bool:
         return max(self.scores) >= self.target
 
-    def explain(self) -> str:
-        parts = [f"Player {p + 1} scores {x}" for p, x in enumerate(self.points) if x]
-        return ("; ".join(parts) or "Nobody scores") + "."
+    def explain(self, names: Sequence[SeatName] | None = None) -> Message:
+        names = names if names is not None else numbered_names(len(self.points))
+        parts = [by_seat(names[p], msg("You score {n}", n=x), msg("{who} scores {n}", who=names[p].label, n=x))
+                 for p, x in enumerate(self.points) if x]
+        if not parts:
+            return msg("Nobody scores.")
+        said = parts[0]
+        for part in parts[1:]:
+            said = msg_in("Relay: one seat's score after another", "{first}; {next}", first=said, next=part)
+        return msg("{scores}.", scores=said)
 
 
 def _team_of(seat: int, seats: int) -> int:
@@ -209,26 +217,30 @@ class RelayPresenter(Presenter):
         out = pos.outcome()
         zones = [other_hand_zone(names[p], p, bits(pos.hands[p]), shown=reveal or out is not None,
                                  active=out is None and pos.turn == p) for p in seat_order(me, pos.seats)]
-        zones.append({"id": "pile", "kind": "pile", "area": "middle", "active": False, "title": "Pile",
-                      "label": f"Pile ({plural(len(pos.pile), 'card')})",
+        n = len(pos.pile)
+        zones.append({"id": "pile", "kind": "pile", "area": "middle", "active": False, "title": msg("Pile"),
+                      "label": msg_n("Pile ({n} card)", "Pile ({n} cards)", n, n=n),
                       "cards": [face_card(c) for c in pos.pile[-3:]], "count": len(pos.pile)})
         mine = interactive and out is None and pos.turn == me
-        hand = [face_card(c, action=CARDS[c].code if mine else None, action_label=f"Play {CARDS[c].name}",
+        hand = [face_card(c, action=CARDS[c].code if mine else None, action_label=msg("Play {card}", card=CARDS[c].name),
                           legal=show_legal and mine) for c in bits(pos.hands[me])]
         zones.append(own_hand_zone(names[me], me, hand, active=out is None and pos.turn == me))
         scores = out.scores if out is not None else pos.scores
         return {
             "game": self.game.key, "zones": zones, "buttons": [],
-            "status": (names_text(out.explain(), names) if out is not None
-                       else f"{verb(names[pos.turn], 'play', 'plays')} next."),
-            "info": [{"label": "Score", "value": score_words(scores, names)}],
+            "status": (out.explain(names) if out is not None
+                       else by_seat(names[pos.turn], msg("You play next."),
+                                    msg("{who} plays next.", who=names[pos.turn].label))),
+            "info": [{"label": msg("Score"), "value": score_words(scores, names)}],
             "log": self.log_lines(pos, names),
-            "outcome": None if out is None else {"title": "Round over", "text": names_text(out.explain(), names)},
+            "outcome": None if out is None else {"title": msg("Round over"), "text": out.explain(names)},
             "waiting": ("round-over" if out is not None else "you" if pos.turn == me else "computer"),
         }
 
-    def log_lines(self, pos, names) -> list[str]:
-        return [f"{verb(names[p], 'play', 'plays')} {CARDS[c].name}." for c, p, _ in pos._stack]
+    def log_lines(self, pos, names) -> list[Message]:
+        return [by_seat(names[p], msg("You play {card}.", card=CARDS[c].name),
+                        msg("{who} plays {card}.", who=names[p].label, card=CARDS[c].name))
+                for c, p, _ in pos._stack]
 
 
 class RelayComputer(Computer):

@@ -38,7 +38,7 @@ from hanafuda_core import games
 from hanafuda_core.board import board_html
 from hanafuda_core.deck import ALL_CARDS
 from hanafuda_core.game import POSITION_ATTRIBUTES, Computer, PositionProtocol
-from hanafuda_core.messages import Message
+from hanafuda_core.messages import ENGLISH, Message, written
 from hanafuda_core.options import OptionsProtocol
 from hanafuda_core.rng import Rng
 from tests.core.learner_text import notation_in
@@ -100,7 +100,7 @@ def _check_position(game, pos, rng: Rng, seats: int) -> None:
     # the view renders for every seat
     for me in range(seats):
         names = game.seat_names(seats, me)
-        view = game.presenter.view(pos, me=me, names=names, interactive=True)
+        view = written(game.presenter.view(pos, me=me, names=names, interactive=True), ENGLISH)
         bottom = [z for z in view["zones"] if z.get("area") == "bottom"]
         assert any(z["id"] == f"hand-{me}" for z in bottom), view["zones"]
         assert board_html(view, interactive=True).startswith('<div class="hf-board"')
@@ -135,13 +135,13 @@ def _check_words_turns_hint_and_exercise(game, pos, rng: Rng, seats: int) -> Non
     assert hint["words"] == str(game.presenter.action_phrase(pos, hint["action"]).imperative)
     assert notation_in(hint["words"] + " " + hint["reason"]) == [], (text, hint)
     me = game.turn(pos)
-    view = game.presenter.exercise_view(pos, me=me, show_legal=True)
+    view = written(game.presenter.exercise_view(pos, me=me, show_legal=True), ENGLISH)
     assert board_html(view, interactive=True).startswith('<div class="hf-board"')
     assert notation_in(view) == [], text
     for z in view["zones"]:
         if z["id"].startswith("hand-"):
             assert all(c["code"] for c in z["cards"]), f"{game.name}: a hand face down in an exercise: {z['id']}"
-    question = game.presenter.exercise_view(pos, me=me, question=True)
+    question = written(game.presenter.exercise_view(pos, me=me, question=True), ENGLISH)
     assert not [c for z in question["zones"] for c in z["cards"] if c.get("action")], text
     assert notation_in(question) == [], text
 
@@ -176,7 +176,7 @@ def _play(game, seats: int, seed: str, *, checks: bool) -> tuple[int, int]:
         assert len(out.seat_points) == seats and len(out.scores) == seats
         assert tuple(out.scores) == tuple(b + p for b, p in zip(before, out.seat_points))
         assert set(out.winners) <= set(range(seats))
-        assert out.explain().strip() and notation_in(out.explain()) == []
+        assert str(out.explain()).strip() and notation_in(str(out.explain())) == []
         for team in teams:
             assert len({out.seat_points[p] for p in team}) == 1, "partners score alike"
         if game.match_over(match):
@@ -238,7 +238,7 @@ def test_a_game_declares_itself(key):
             assert sorted(p for t in teams for p in t) == list(range(n))
         for me in range(n):
             names = game.seat_names(n, me)
-            assert len(names) == n and names[me] == "You" and len(set(names)) == n
+            assert len(names) == n and str(names[me]) == "You" and len(set(names)) == n
 
 
 @pytest.mark.parametrize("key, seats", CASES, ids=IDS)

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from hanafuda_core import webapi
+from hanafuda_core.messages import ENGLISH, written
 from hanafuda_core.play import PlayError, PlaySession
 from hanafuda_core.review import MatchReview
 
@@ -30,7 +31,7 @@ def _play_round(s: PlaySession, mine=None) -> None:
 def test_each_level_plays_a_round_and_is_saved_with_the_match(level):
     s = PlaySession("relay", seed=4, seats=3, level=level)
     assert s.level == level
-    v = s.view()
+    v = written(s.view(), ENGLISH)
     assert v["level"]["key"] == level
     assert {"label": "Computer", "value": v["level"]["label"]} in v["info"]
     _play_round(s)
@@ -73,7 +74,7 @@ def test_the_hint_comes_from_the_strong_level_with_its_figures():
 
 def _english(value):
     """A review's reply as the page gets it in English (its messages written)."""
-    return json.loads(json.dumps(value, default=str))
+    return json.loads(json.dumps(written(value, ENGLISH)))
 
 
 def _reviewed_session() -> tuple[PlaySession, MatchReview, list]:

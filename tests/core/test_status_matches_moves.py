@@ -126,9 +126,9 @@ def _statuses(game, pos, seats: int):
     """The status seen by the seat to move (the play page) and by the next
     seat on a picture (a page's board, not interactive)."""
     me = game.to_move(pos)
-    yield game.presenter.view(pos, me=me, names=game.seat_names(seats, me), interactive=True)["status"]
+    yield str(game.presenter.view(pos, me=me, names=game.seat_names(seats, me), interactive=True)["status"])
     other = (me + 1) % seats
-    yield game.presenter.view(pos, me=other, names=game.seat_names(seats, other), interactive=False)["status"]
+    yield str(game.presenter.view(pos, me=other, names=game.seat_names(seats, other), interactive=False)["status"])
 
 
 def _play_rounds(game, seats: int, seen: Counter, rounds: int = ROUNDS) -> None:

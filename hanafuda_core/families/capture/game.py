@@ -13,7 +13,7 @@ from typing import Callable, ClassVar, Mapping
 
 from ...cardset import mask as _pile
 from ...game import Computer, Game, walk_turns
-from ...messages import Message
+from ...messages import Message, msg
 from ...names import card_words
 from .puzzles import capture_candidates, draw_note
 
@@ -23,8 +23,8 @@ __all__ = ["CaptureGame", "CaptureComputer"]
 class CaptureComputer(Computer):
     """A capture game's computer player (a game declares its engine's functions as its players)."""
 
-    standard_words = ("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
-                      "weighs what a card left on the field gives away.")
+    standard_words = msg("Plays by rules of thumb: it values a capture by the yaku it builds and blocks, and "
+                         "weighs what a card left on the field gives away.")
 
     def play_out(self, pos, rng) -> None:
         # The rollout policy on the engine's own actions, pushed unchecked (they

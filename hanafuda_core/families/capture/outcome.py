@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Sequence
 
 from ...game import Outcome
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ...seats import SeatName
 
 
 @dataclass(frozen=True)
@@ -18,7 +22,10 @@ class CaptureOutcome(Outcome):
     def seat_points(self) -> tuple[int, ...]:
         return tuple(self.points)
 
-    def common_dict(self) -> dict:
-        """The fields every capture game's outcome writes (``to_dict`` adds its own)."""
+    def common_dict(self, names: "Sequence[SeatName] | None" = None) -> dict:
+        """The fields every capture game's outcome writes (``to_dict`` adds
+        its own); the explanation (a message) names the seats ``names``, or
+        by their numbers ("Player 1") when none are given."""
         return {"reason": self.reason, "points": list(self.points), "scores": list(self.scores),
-                "next_dealer": self.next_dealer, "explanation": self.explain()}
+                "next_dealer": self.next_dealer,
+                "explanation": self.explain() if names is None else self.explain(names)}

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ...cardset import bits
+from ...messages import Message, listed, msg, msg_in, sentences
+from ...seats import SeatName
 
 # Turn order (counter-clockwise)
 
@@ -55,6 +57,43 @@ def seating(ranking: Sequence[int]) -> list[int]:
 
 
 # ---------------------------------------------------------------------------
+# The seats in an outcome's words
+
+
+class SeatWords:
+    """How a round's explanation names the seats: by the board's names
+    (:class:`~hanafuda_core.seats.SeatName`: "You", "Computer 1", "you"
+    within a sentence), or, when it is given none, by number ("Player 1"
+    starting a sentence, "player 1" within one)."""
+
+    __slots__ = ("names",)
+
+    def __init__(self, names: Sequence[SeatName] | None):
+        self.names = tuple(names) if names is not None else None
+
+    def first(self, seat: int) -> Message:
+        """The seat starting a sentence: "You", "Computer 1", "Player 1"."""
+        if self.names is None:
+            return SeatName("player", seat + 1).label
+        return self.names[seat].label
+
+    def within(self, seat: int) -> Message:
+        """The seat within a sentence: "you", "Computer 1", "player 1"."""
+        if self.names is None:
+            return msg_in("a seat by its number, within a sentence", "player {n}", n=seat + 1)
+        name = self.names[seat]
+        return name.subject if name.is_reader else name.label
+
+    def is_reader(self, seat: int) -> bool:
+        """Whether ``seat`` is the reader's own."""
+        return self.names is not None and self.names[seat].is_reader
+
+    def by_seat(self, seat: int, you: Message, other: Message) -> Message:
+        """``you`` for the reader's seat, else ``other`` (see :func:`~hanafuda_core.seats.by_seat`)."""
+        return you if self.is_reader(seat) else other
+
+
+# ---------------------------------------------------------------------------
 # Stay or drop
 
 
@@ -85,20 +124,49 @@ class StayDropResult:
     def forced(self) -> tuple[int, ...]:
         return tuple(p for p, _, f in self.declarations if f)
 
-    def explain(self) -> str:
-        parts = []
-        for p, d, f in self.declarations:
-            parts.append(f"player {p + 1} {'has to ' if f else ''}{d}{'' if f else 's'}")
-        text = "; ".join(parts) + "."
+    def explain(self, names: Sequence[SeatName] | None = None) -> Message:
+        """The declarations and what they come to, naming the seats by
+        ``names`` (by number when none are given: "Player 1 stays; player 2
+        has to drop.")."""
+        seats = SeatWords(names)
+        decl = None
+        for i, (p, d, f) in enumerate(self.declarations):
+            who = seats.first(p) if i == 0 else seats.within(p)
+            if d == "stay" and f:
+                part = seats.by_seat(p, msg_in("stay or drop: a declaration", "{you} have to stay", you=who),
+                                     msg_in("stay or drop: a declaration", "{who} has to stay", who=who))
+            elif d == "stay":
+                part = seats.by_seat(p, msg_in("stay or drop: a declaration", "{you} stay", you=who),
+                                     msg_in("stay or drop: a declaration", "{who} stays", who=who))
+            elif f:
+                part = seats.by_seat(p, msg_in("stay or drop: a declaration", "{you} have to drop", you=who),
+                                     msg_in("stay or drop: a declaration", "{who} has to drop", who=who))
+            else:
+                part = seats.by_seat(p, msg_in("stay or drop: a declaration", "{you} drop", you=who),
+                                     msg_in("stay or drop: a declaration", "{who} drops", who=who))
+            decl = part if decl is None else msg_in("stay or drop: one declaration after another", "{first}; {next}",
+                                                    first=decl, next=part)
+        parts = [msg("{declarations}.", declarations=decl)]
         if self.dealer != self.old_dealer:
-            text += (f" The dealer (player {self.old_dealer + 1}) dropped, so player {self.dealer + 1}, "
-                     f"the first remaining player to the dealer's right, deals.")
+            old, new = seats.within(self.old_dealer), seats.within(self.dealer)
+            parts.append(seats.by_seat(
+                self.dealer,
+                msg("The dealer ({old}) dropped, so you, the first remaining player to the dealer's right, deal.",
+                    old=old),
+                msg("The dealer ({old}) dropped, so {new}, the first remaining player to the dealer's right, deals.",
+                    old=old, new=new)))
         payers = [p for p in range(self.players) if self.payments[p] < 0]
-        if payers:
-            who = (f"Player {payers[0] + 1} pays" if len(payers) == 1 else
-                   "Players " + ", ".join(str(p + 1) for p in payers[:-1]) + f" and {payers[-1] + 1} pay")
-            text += f" {who} the {self.penalty}-point penalty."
-        return text[0].upper() + text[1:]
+        if len(payers) == 1:
+            p = payers[0]
+            parts.append(seats.by_seat(p, msg("You pay the {n}-point penalty.", n=self.penalty),
+                                       msg("{who} pays the {n}-point penalty.", who=seats.first(p), n=self.penalty)))
+        elif payers:
+            if names is None:
+                who = msg("Players {numbers}", numbers=listed([p + 1 for p in payers]))
+            else:
+                who = listed([seats.first(p) if i == 0 else seats.within(p) for i, p in enumerate(payers)])
+            parts.append(msg("{who} pay the {n}-point penalty.", who=who, n=self.penalty))
+        return sentences(parts)
 
     def to_dict(self) -> dict:
         return {

@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from ...cardset import mask as _pile
 from ...game import Computer, Game
+from ...messages import msg
 from .inference import choice_likelihood, excluded_cards
 from .puzzles import SHEDDING_GOALS, SHEDDING_THEMES, shedding_candidates
 from .solver import turn_sequences
@@ -23,8 +24,8 @@ __all__ = ["ShedGame", "ShedComputer"]
 class ShedComputer(Computer):
     """A shedding game's computer player (a game declares its engine's functions as its players)."""
 
-    standard_words = ("Plays by rules of thumb: it looks at every way to finish its turn and keeps the one "
-                      "that leaves it best placed.")
+    standard_words = msg("Plays by rules of thumb: it looks at every way to finish its turn and keeps the one "
+                         "that leaves it best placed.")
 
     strong_weighs_turns = True
     """The Strong level weighs whole turns (a chain of discards is one plan)."""

@@ -1,6 +1,7 @@
 """The words the shedding games' explanations share, as messages (written in
 the reader's language when shown): stopping, passing and discarding a card
-as actions, a card or a month's card at the start of a sentence, a choice between moves ("A, B or C"), clauses one after another
+as actions, a card or a month's card at the start of a sentence, a choice between moves ("A, B or C"), cards that
+go down together ("A + B"), clauses one after another
 with semicolons, a clause made a sentence, and an optional rule by its label.
 
 English has capitals where a sentence starts; the other languages need not,
@@ -16,8 +17,8 @@ from ...names import card_name, month_name
 from ...phrases import ActionPhrase
 from ...words import article
 
-__all__ = ["stop_or_pass", "discard_phrase", "the_card_capital", "month_card_capital", "or_listed", "clauses", "as_sentence", "quoted",
-           "rule_label", "option_labels"]
+__all__ = ["stop_or_pass", "discard_phrase", "the_card_capital", "month_card_capital", "or_listed", "plus_joined", "clauses",
+           "as_sentence", "quoted", "rule_label", "option_labels"]
 
 OPTION_LABEL = "a rule option's label"
 """The context of an option's label (the labels are data: :func:`option_labels`)."""
@@ -64,6 +65,16 @@ def or_listed(items: list[Message]) -> Message:
             out = msg_in("a list of choices: its last item", "{first} or {last}", first=out, last=item)
         else:
             out = msg_in("a list: one more item", "{first}, {next}", first=out, next=item)
+    return out
+
+
+def plus_joined(items: list[Message]) -> Message:
+    """Cards that go down together, joined with plus signs: "Pine chaff 1 + Pine chaff 2"."""
+    if not items:
+        raise ValueError("no items")
+    out = items[0]
+    for item in items[1:]:
+        out = msg_in("cards that go down together, joined with plus signs", "{first} + {next}", first=out, next=item)
     return out
 
 

@@ -9,10 +9,11 @@ from typing import Iterator, Sequence
 
 from ...families.capture.game import CaptureComputer, CaptureGame
 from ...game import GameInfo, SiteContent
-from ...messages import Message, msg_in
+from ...messages import Message, msg, msg_in
 from ...phrases import ActionPhrase
 from ...presenter import Presenter
 from ...rng import Rng
+from ...seats import SeatName, exercise_names
 from . import computer
 from .cards import BONUS, BRIGHTS, deck_cards, korean_month
 from .goals import GOALS
@@ -82,7 +83,7 @@ class GoStopPresenter(Presenter):
         return ActionPhrase(msg_in("an action: what to do", "stop"), msg_in("an action: doing it", "stopping"),
                             msg_in("an action: done", "stopped"))
 
-    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+    def view(self, pos, *, me: int, names: Sequence[SeatName], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
         from .view import gostop_view
 
@@ -92,38 +93,30 @@ class GoStopPresenter(Presenter):
                       question: bool = False) -> dict:
         from .view import gostop_view
 
-        names = tuple("You" if p == me else ("Opponent" if pos.seats == 2 else f"Player {p + 1}")
-                      for p in range(pos.seats))
-        view = gostop_view(pos, me=me, names=names, reveal=True, show_legal=show_legal,
-                           interactive=interactive and not question, exercise=True)
+        view = gostop_view(pos, me=me, names=exercise_names(pos.seats, me), reveal=True, show_legal=show_legal,
+                           interactive=interactive and not question, exercise=True, points=not question)
         if question:  # the status and the points held must not give the answer away
             view["outcome"] = None
-            view["info"] = [i for i in view["info"] if "points (" not in str(i.get("label", ""))]
-            view["status"] = "Look at the position, then answer the question."
+            view["status"] = msg("Look at the position, then answer the question.")
         return view
 
-    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+    def log_lines(self, pos, names: Sequence[SeatName]) -> list[Message]:
         from .view import log_lines
 
         return log_lines(pos, names)
 
-    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+    def round_header(self, match, number: int, names: Sequence[SeatName]) -> Message:
         from .view import round_header
 
         return round_header(match, number, names)
-
-    def round_summary(self, match, number: int, names: Sequence[str]) -> str:
-        from .view import say
-
-        return f"Round {number}: {say(match.position.outcome().explain(), names)}"
 
 
 class GoStopComputer(CaptureComputer):
     """Go-Stop's computer player: the engine's rules of thumb."""
 
-    standard_words = ("Plays by rules of thumb: it values a capture by the cards' classes and the sets they "
-                      "build, weighs what a card left on the field gives away, bombs and shakes when it can, "
-                      "and goes on only while the others are far from the points to stop.")
+    standard_words = msg("Plays by rules of thumb: it values a capture by the cards' classes and the sets they "
+                         "build, weighs what a card left on the field gives away, bombs and shakes when it can, "
+                         "and goes on only while the others are far from the points to stop.")
     standard = staticmethod(computer.choose_action)
     random = staticmethod(computer.random_action)
     rollout = staticmethod(computer.rollout_action)

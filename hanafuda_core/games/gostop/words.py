@@ -22,7 +22,8 @@ from .actions import PHASE_CUP, PHASE_DECIDE, PHASE_DRAW, PHASE_PLAY
 from .cards import BONUS, BONUS_TRIPLE, CUP_BIT, card_class, korean_month
 from .scoring import PART_NAMES
 
-__all__ = ["card_words", "cards_words", "month_words", "bonus_words", "part_name", "data_messages", "why_illegal"]
+__all__ = ["card_words", "cards_words", "month_words", "bonus_words", "class_words", "part_name", "parts_words",
+           "data_messages", "why_illegal"]
 
 PART = "a part of Go-Stop's points"
 """The context of a part's name (the parts' names are data: :func:`data_messages`)."""
@@ -80,6 +81,12 @@ def bonus_words(c: int) -> Message:
     return msg_in("a Go-Stop bonus card", "a double junk bonus card")
 
 
+def class_words(c: int) -> Message:
+    """A month card's Go-Stop class in words: "bright", "double junk",
+    "animal or double junk" (the sake cup)."""
+    return _CUP_CLASS if 1 << c == CUP_BIT else _CLASS_WORDS[card_class(c)]
+
+
 def card_words(c: int) -> Message:
     """A card in words: "the Phoenix (November bright)", "the Lightning
     (December double junk)", "a Cherry junk card (March)", "a double junk
@@ -89,9 +96,8 @@ def card_words(c: int) -> Message:
     card = CARDS[c]
     if card.kind is Kind.CHAFF and c != 43:  # the plain chaff: two or three alike, named by their flower
         return _junk_card(c)
-    kind = _CUP_CLASS if 1 << c == CUP_BIT else _CLASS_WORDS[card_class(c)]
     return msg_in("a Go-Stop card with its month and class", "the {card} ({month} {kind})", card=card_name(card),
-                  month=month_words(korean_month(c)), kind=kind)
+                  month=month_words(korean_month(c)), kind=class_words(c))
 
 
 def cards_words(cards: Sequence[int]) -> Message:
@@ -105,6 +111,12 @@ def cards_words(cards: Sequence[int]) -> Message:
 def part_name(key: str) -> Message:
     """A part of a player's points by its key: "Brights", "Godori"."""
     return Message(PART_NAMES[key], {}, context=PART)
+
+
+def parts_words(key: str, points: int) -> Message:
+    """A part of a player's points and what it scores: "Brights 3"."""
+    return msg_in("a part of Go-Stop's points and what it scores", "{part} {points}", part=part_name(key),
+                  points=points)
 
 
 def data_messages() -> Iterator[Message]:

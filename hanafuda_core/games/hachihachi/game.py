@@ -11,9 +11,10 @@ from ...families.capture.game import CaptureComputer, CaptureGame
 from ...game import GameInfo, SiteContent
 from ...presenter import Presenter
 from ...rng import Rng
-from ...messages import msg_in
+from ...messages import Message, msg, msg_in
 from ...names import card_words
 from ...phrases import ActionPhrase
+from ...seats import SeatName
 from . import computer
 from .cards import BRIGHTS
 from .goals import GOALS
@@ -61,7 +62,7 @@ class HachiHachiPresenter(Presenter):
                             msg_in("an action: doing it", "ending the round"),
                             msg_in("an action: done", "ended the round"))
 
-    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+    def view(self, pos, *, me: int, names: Sequence[SeatName], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
         from .view import hachihachi_view
 
@@ -72,37 +73,32 @@ class HachiHachiPresenter(Presenter):
                       question: bool = False) -> dict:
         from .view import hachihachi_view
 
-        names = tuple("You" if p == me else f"Player {p + 1}" for p in range(pos.seats))
+        names = tuple(SeatName("you") if p == me else SeatName("player", p + 1) for p in range(pos.seats))
         view = hachihachi_view(pos, me=me, names=names, reveal=True, show_legal=show_legal,
                                interactive=interactive and not question, exercise=True)
         if question:  # the status and the cards' points must not give the answer away
             view["outcome"] = None
-            view["info"] = [i for i in view["info"] if not str(i.get("label", "")).endswith("cards")]
-            view["status"] = "Look at the position, then answer the question."
+            view["info"] = [i for i in view["info"] if getattr(i.get("label"), "text", None) != "{whose} cards"]
+            view["status"] = msg("Look at the position, then answer the question.")
         return view
 
-    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+    def log_lines(self, pos, names: Sequence[SeatName]) -> list[Message]:
         from .view import log_lines
 
         return log_lines(pos, names)
 
-    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+    def round_header(self, match, number: int, names: Sequence[SeatName]) -> Message:
         from .view import round_header
 
         return round_header(match, number, names)
-
-    def round_summary(self, match, number: int, names: Sequence[str]) -> str:
-        from .view import say
-
-        return f"Round {number}: {say(match.position.outcome().explain(), names)}"
 
 
 class HachiHachiComputer(CaptureComputer):
     """Hachi-Hachi's computer player: the engine's rules of thumb."""
 
-    standard_words = ("Plays by rules of thumb: it values a capture by the cards' points and the yaku they "
-                      "build, weighs what a card left on the field gives away, and stops after a yaku unless "
-                      "it is small, many turns are left and nobody else holds a yaku.")
+    standard_words = msg("Plays by rules of thumb: it values a capture by the cards' points and the yaku they "
+                         "build, weighs what a card left on the field gives away, and stops after a yaku unless "
+                         "it is small, many turns are left and nobody else holds a yaku.")
     standard = staticmethod(computer.choose_action)
     random = staticmethod(computer.random_action)
     rollout = staticmethod(computer.rollout_action)

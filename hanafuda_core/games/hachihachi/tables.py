@@ -137,7 +137,7 @@ def settlement_table() -> str:
         end = settle(kw["reason"], kw.get("seat"), kw.get("values", (0, 0, 0)), kw.get("sages", ()),
                      kw.get("teyaku", ((), (), ())), kw.get("cards", (89, 88, 87)), kw.get("chaff", (9, 9, 9)), 0,
                      kw.get("mult", 1), FULL)
-        pays = "; ".join(f"player {p.payer + 1} pays player {p.payee + 1} {p.amount} {_esc(payment_words(p))}"
+        pays = "; ".join(f"player {p.payer + 1} pays player {p.payee + 1} {p.amount} {_esc(str(payment_words(p)))}"
                          for p in end.payments)
         rows.append([_esc(title), pays, " ".join(f"{x:+d}" for x in net(end.payments, SEATS))])
     return table(["Round", "Payments (points)", "Each player"], rows, "hf-table hf-hachihachi-settlement")

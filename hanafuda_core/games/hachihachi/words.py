@@ -88,7 +88,7 @@ def yaku_what(yaku) -> Message:
 
 def data_messages():
     """Every message made here from the yaku's data (:meth:`HachiHachiGame.data_messages`)."""
-    from .yaku import DEKIYAKU, TEYAKU
+    from .yaku import DEKIYAKU, SPECIALS, TEYAKU
 
     for y in TEYAKU:
         yield yaku_name(y)
@@ -96,3 +96,7 @@ def data_messages():
         yield yaku_what(y)
     for y in DEKIYAKU:
         yield yaku_name(y)
+        yield romaji_name(y)
+    for y in SPECIALS:
+        yield romaji_name(y)
+        yield yaku_what(y)

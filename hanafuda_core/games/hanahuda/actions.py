@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from ...families import capture as ha
+from ...messages import Message, listed, msg, msg_in, msg_n, sentences
 from ...notation import NotationError
+from ...seats import SeatName, by_seat, numbered_names
 from .cards import side_of, side_seats
+from .yaku import YAKU_BY_KEY, yaku_name
 
 
 # Actions
@@ -86,47 +90,84 @@ class HanahudaOutcome(ha.CaptureOutcome):
     def match_over(self) -> bool:
         return max(self.scores) >= self.target
 
-    def side_words(self, side: int) -> str:
-        return " and ".join(f"player {p + 1}" for p in side_seats(side, self.seats))
+    def explain(self, names: "Sequence[SeatName] | None" = None) -> Message:
+        """The round's end in words, the seats named as the board does
+        (``names``; by their numbers, "Player 1", when there are none)."""
+        seats = self.seats
+        numbered = names is None
+        names = numbered_names(seats) if names is None else names
 
-    def _side_label(self, side: int) -> str:
-        text = self.side_words(side)
-        return text[0].upper() + text[1:]
+        def within(p: int) -> Message:
+            # a seat within a sentence: "you", "Computer", "player 2" (numbered)
+            if numbered:
+                return msg_in("a seat, within a sentence", "player {n}", n=p + 1)
+            return names[p].subject if names[p].is_reader else names[p].label
 
-    def explain(self) -> str:
+        def side_within(side: int) -> Message:
+            ps = side_seats(side, seats)
+            return within(ps[0]) if len(ps) == 1 else listed([within(p) for p in ps])
+
+        def side_first(side: int) -> Message:
+            # a side starting a sentence: "You", "Computer 1 and Computer 2", "Partner and you"
+            ps = side_seats(side, seats)
+            return names[ps[0]].label if len(ps) == 1 else listed([names[ps[0]].label, within(ps[1])])
+
+        def yaku_points(key: str, pts: int) -> Message:
+            return msg_in("a yaku and its points, in brackets", "{yaku} ({points})",
+                          yaku=yaku_name(YAKU_BY_KEY[key]), points=pts)
+
         n = len(self.side_points)
-        parts: list[str] = []
+        parts: list[Message] = []
         if self.reason == "stop":
-            side = side_of(self.stopper, self.seats)
-            ys = " and ".join(f"{name} ({pts})" for _, name, pts in self.side_yaku[side])
-            parts.append(f"Player {self.stopper + 1} stopped the round on {ys}: only that counts, "
-                         f"{self.side_words(side)} {'score' if self.seats == 4 else 'scores'} "
-                         f"{self.side_points[side]} and nobody else scores.")
+            side = side_of(self.stopper, seats)
+            ys = listed([yaku_points(key, pts) for key, _, pts in self.side_yaku[side]])
+            who, pts = names[self.stopper], self.side_points[side]
+            if seats == 4:
+                parts.append(by_seat(
+                    who, msg("You stopped the round on {yaku}: only that counts, {side} score {n} and nobody else "
+                             "scores.", yaku=ys, side=side_within(side), n=pts),
+                    msg("{who} stopped the round on {yaku}: only that counts, {side} score {n} and nobody else "
+                        "scores.", who=who.label, yaku=ys, side=side_within(side), n=pts)))
+            else:
+                parts.append(by_seat(
+                    who, msg("You stopped the round on {yaku}: only that counts, you score {n} and nobody else "
+                             "scores.", yaku=ys, n=pts),
+                    msg("{who} stopped the round on {yaku}: only that counts, {side} scores {n} and nobody else "
+                        "scores.", who=who.label, yaku=ys, side=within(self.stopper), n=pts)))
         elif self.reason == "yaku":
             for s in range(n):
                 ys = self.side_yaku[s]
-                if ys:
-                    total = " + ".join(f"{name} {pts}" for _, name, pts in ys)
-                    if len(ys) > 1:
-                        total += f" = {self.side_points[s]}"
-                    parts.append(f"{self._side_label(s)}: {total}.")
-                else:
-                    parts.append(f"{self._side_label(s)}: no yaku, 0.")
-        else:
-            if self.reason == "card-points":
-                rib = f", ribbons {self.ribbon_points}" if self.ribbon_points else ""
-                parts.append(f"Nobody made a yaku, so the card points count (brights 50, animals 10{rib}).")
-                for s in range(n):
-                    b, a, r = self.side_cards[s]
-                    what = [f"{b} bright{'s' if b != 1 else ''}", f"{a} animal{'s' if a != 1 else ''}"]
-                    if self.ribbon_points:
-                        what.append(f"{r} ribbon{'s' if r != 1 else ''}")
-                    parts.append(f"{self._side_label(s)}: {', '.join(what)}, {self.side_points[s]}.")
+                if not ys:
+                    parts.append(msg("{side}: no yaku, 0.", side=side_first(s)))
+                    continue
+                total = None
+                for key, _, pts in ys:
+                    item = msg_in("a yaku and its points", "{yaku} {points}", yaku=yaku_name(YAKU_BY_KEY[key]),
+                                  points=pts)
+                    total = item if total is None else msg_in("a sum", "{first} + {next}", first=total, next=item)
+                if len(ys) > 1:
+                    total = msg_in("a sum", "{sum} = {total}", sum=total, total=self.side_points[s])
+                parts.append(msg("{side}: {points}.", side=side_first(s), points=total))
+        elif self.reason == "card-points":
+            if self.ribbon_points:
+                parts.append(msg("Nobody made a yaku, so the card points count (brights 50, animals 10, "
+                                 "ribbons {n}).", n=self.ribbon_points))
             else:
-                parts.append("Nobody made a yaku: the round is a draw and nobody scores.")
-        why = "the stopper deals" if self.reason == "stop" else "the lowest score of the round deals"
-        parts.append(f"Next dealer: player {self.next_dealer + 1} ({why}).")
-        return " ".join(parts)
+                parts.append(msg("Nobody made a yaku, so the card points count (brights 50, animals 10)."))
+            for s in range(n):
+                b, a, r = self.side_cards[s]
+                what = [msg_n("{n} bright", "{n} brights", b, n=b), msg_n("{n} animal", "{n} animals", a, n=a)]
+                if self.ribbon_points:
+                    what.append(msg_n("{n} ribbon", "{n} ribbons", r, n=r))
+                parts.append(msg("{side}: {cards}, {points}.", side=side_first(s), cards=listed(what, commas_only=True),
+                                 points=self.side_points[s]))
+        else:
+            parts.append(msg("Nobody made a yaku: the round is a draw and nobody scores."))
+        if self.reason == "stop":
+            parts.append(msg("Next dealer: {who} (the stopper deals).", who=within(self.next_dealer)))
+        else:
+            parts.append(msg("Next dealer: {who} (the lowest score of the round deals).", who=within(self.next_dealer)))
+        return sentences(parts)
 
     def to_dict(self) -> dict:
         return {**self.common_dict(), "side_points": list(self.side_points),

@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...families.capture.game import CaptureComputer, CaptureGame
-from ...game import GameInfo, SiteContent, seat_names
-from ...messages import Message, msg_in
+from ...game import GameInfo, SiteContent
+from ...messages import Message, msg, msg_in
 from ...phrases import ActionPhrase
 from ...presenter import Presenter
 from ...rng import Rng, SeedError, parse_seed
+from ...seats import SeatName, seat_names
 from . import engine
 from .cards import card_in_place, chaff_names
 from .yaku import yaku_name
@@ -85,7 +86,7 @@ class HanahudaPresenter(Presenter):
                 msg_in("an action: done", "traded {card} for the top card of the draw pile", card=c))
         return _phrase(k)
 
-    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+    def view(self, pos, *, me: int, names: Sequence[SeatName], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
         from .view import hanahuda_view
 
@@ -94,32 +95,26 @@ class HanahudaPresenter(Presenter):
 
     def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
                       question: bool = False) -> dict:
-        from .view import hanahuda_view
+        from .view import hanahuda_view, is_yaku_info
 
-        names = tuple(n.replace("Computer", "Opponent")
-                      for n in seat_names(pos.seats, me, self.game.info.teams(pos.seats)))
+        names = seat_names(pos.seats, me, self.game.info.teams(pos.seats), rival="opponent")
         view = hanahuda_view(pos, me=me, names=names, reveal=True, show_legal=show_legal,
                              interactive=interactive and not question, exercise=True)
         if question:  # the status and the yaku held must not give the answer away
             view["outcome"] = None
-            view["info"] = [i for i in view["info"] if not str(i.get("label", "")).endswith("yaku")]
-            view["status"] = "Look at the position, then answer the question."
+            view["info"] = [i for i in view["info"] if not is_yaku_info(i)]
+            view["status"] = msg("Look at the position, then answer the question.")
         return view
 
-    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+    def log_lines(self, pos, names: Sequence[SeatName]) -> list[Message]:
         from .view import log_lines
 
         return log_lines(pos, names)
 
-    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+    def round_header(self, match, number: int, names: Sequence[SeatName]) -> Message:
         from .view import round_header
 
         return round_header(match, number, names)
-
-    def round_summary(self, match, number: int, names: Sequence[str]) -> str:
-        from .view import say
-
-        return f"Round {number}: {say(match.position.outcome().explain(), names)}"
 
 
 class HanahudaComputer(CaptureComputer):
@@ -129,7 +124,7 @@ class HanahudaComputer(CaptureComputer):
     random = staticmethod(engine.random_action)
     rollout = staticmethod(engine.rollout_action)
     reasons = staticmethod(engine.explain_move)
-
+    # the capture family's words, as a message (that module still writes them as a plain string)
     def strong_settings(self):
         from ...levels import StrongSettings
 

@@ -1,107 +1,125 @@
 """The Palauan Hanahuda board: the view model of a position for any seat
-(:mod:`hanafuda_core.board`), its status line and its move log, in words."""
+(:mod:`hanafuda_core.board`), its status line and its move log, as messages
+(:mod:`hanafuda_core.messages`) naming the seats by the board's names
+(:class:`~hanafuda_core.seats.SeatName`)."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
 from ...presenter import captured_zone, face_card, field_zone, other_hand_zone, outcome_tone, own_hand_zone, play_card, seat_order, stack_zone, turned_up_zone
-from ...words import names_text, plural, poss, verb
 from ...cardset import bits
 from ...deck import CARDS
 from ...families.capture import MONTH_BITS
 from ...families.capture.words import hand_play_words
-from .cards import short_words
+from ...messages import Message, listed, msg, msg_in, msg_n, sentences
+from ...seats import SeatName, by_seat, possessive, score_words
+from .cards import class_plural, months_words, short_words
 from .engine import CLASSES, HanahudaPosition, cards_words, active_yaku, card_words, month_words
-
-_FIXES = (("You holds", "You hold"), ("You takes", "You take"), ("You plays", "You play"),
-          ("You chooses", "You choose"), ("You keeps", "You keep"), ("You trades", "You trade"),
-          ("You shows", "You show"), ("You deals", "You deal"), ("you scores", "you score"))
+from .yaku import yaku_name
 
 
-def say(text: str, names: Sequence[str]) -> str:
-    """An engine text ("Player 1 ...") with the seats' names, second person for "You"."""
-    text = names_text(text, names)
-    for a, b in _FIXES:
-        text = text.replace(a, b)
-    return text
-
-
-def side_title(pos: HanahudaPosition, side: int, me: int, names: Sequence[str]) -> tuple[str, str]:
+def side_title(pos: HanahudaPosition, side: int, me: int, names: Sequence[SeatName]) -> tuple[Message, Message]:
     """(name, possessive) of a side: "You"/"Your", "Computer 1"/"Computer 1's",
     "Your team"/"Your team's", "Opponents"/"Opponents'"."""
     if pos.seats == 4:
         if pos.side(me) == side:
-            return "Your team", "Your team's"
-        return "Opponents", "Opponents'"
+            return msg_in("a side of the table", "Your team"), msg_in("a side of the table's, before a noun",
+                                                                      "Your team's")
+        return msg_in("a side of the table", "Opponents"), msg_in("a side of the table's, before a noun",
+                                                                  "Opponents'")
     name = names[side]
-    return name, poss(name)
+    return name.label, possessive(name)
 
 
-def _yaku_text(pos: HanahudaPosition, side: int) -> str:
+def _yaku_points(y, points: int) -> Message:
+    """"Seven Ribbons 700"."""
+    return msg_in("a yaku and its points", "{yaku} {points}", yaku=yaku_name(y), points=points)
+
+
+def _yaku_text(pos: HanahudaPosition, side: int) -> Message:
     ys = pos.yaku(side)
     if not ys:
-        return "none yet"
-    text = ", ".join(f"{y.name} {p}" for y, p in ys)
-    return text + (f" ({sum(p for _, p in ys)} points)" if len(ys) > 1 else "")
+        return msg_in("the yaku a side holds", "none yet")
+    text = listed([_yaku_points(y, p) for y, p in ys], commas_only=True)
+    if len(ys) > 1:
+        total = sum(p for _, p in ys)
+        text = msg_n("{yaku} ({n} point)", "{yaku} ({n} points)", total, yaku=text, n=total)
+    return text
 
 
-def _months(months) -> str:
-    return " and ".join(str(month_words(m)) for m in months)  # English until this module is converted
-
-
-def score_text(scores: Sequence[int], names: Sequence[str], seats: int) -> str:
+def score_text(scores: Sequence[int], names: Sequence[SeatName], seats: int) -> Message:
+    """"You 0 – 300 Computer", "You and Partner 0 – 300 Computer 1 and Computer 2"."""
     if seats == 4:
-        return f"{names[0]} and {names[2]} {scores[0]} – {scores[1]} {names[1]} and {names[3]}"
-    if seats == 2:
-        return f"{names[0]} {scores[0]} – {scores[1]} {names[1]}"
-    return ", ".join(f"{n} {s}" for n, s in zip(names, scores))
+        return msg_in("a score, two teams", "{first} {a} – {b} {second}",
+                      first=listed([names[0].label, names[2].label]), a=scores[0], b=scores[1],
+                      second=listed([names[1].label, names[3].label]))
+    return score_words(scores, names)
 
 
-def log_lines(pos: HanahudaPosition, names: Sequence[str]) -> list[str]:
-    out = []
+def _log_line(pos: HanahudaPosition, i: int, names: Sequence[SeatName]) -> Message:
     hist = pos.history
-    for i, (a, p, taken, drawn, taken2, shown) in enumerate(hist):
-        who = names[p]
-        you = who == "You"
-        k = a.kind
-        if k in ("field-first", "players-first"):
-            line = f"{verb(who, 'cut', 'cuts')} and {'choose' if you else 'chooses'} to deal to the " \
-                   f"{'field' if k == 'field-first' else 'players'} first"
-            if taken2:
-                m = (bits(taken2 & _full_month(taken2))[0] >> 2) + 1
-                line += (f". Four {month_words(m)} cards came up on the field: the deal is void, and the "
-                         f"cards are shuffled and cut again")
-        elif k == "trade":
-            line = (f"{verb(who, 'show', 'shows')} three {month_words((a.card >> 2) + 1)} cards "
-                    f"({cards_words(bits(shown))}) and {'trade' if you else 'trades'} {card_words(a.card)} "
-                    f"for the top card of the draw pile")
-            if you and drawn is not None:
-                line += f": {card_words(drawn)}"
-        elif k == "keep":
-            line = f"{verb(who, 'keep', 'keeps')} {'your' if you else 'the'} hand"
-        elif k == "play":
-            line = f"{verb(who, 'play', 'plays')} {card_words(a.card)}"
-            line += (f" and {'capture' if you else 'captures'} {cards_words(bits(taken))}" if taken
-                     else ", which joins the field")
-            if drawn is not None:
-                line += f"; {card_words(drawn)} is turned up"
-                waits = (i + 1 < len(hist) and hist[i + 1][0].kind == "draw") or (
-                    i + 1 == len(hist) and pos.phase_name == "draw")
-                if taken2:
-                    line += f" and takes {cards_words(bits(taken2 & ~(1 << drawn)))}"
-                elif waits:
-                    line += " and matches two field cards"
-                else:
-                    line += " and joins the field"
-        elif k == "draw":
-            line = (f"{verb(who, 'take', 'takes')} {card_words(a.target)} with the card turned up")
-        elif k == "stop":
-            line = f"{verb(who, 'stop', 'stops')} the round"
+    a, p, taken, drawn, taken2, shown = hist[i]
+    who = names[p]
+    k = a.kind
+    if k in ("field-first", "players-first"):
+        if k == "field-first":
+            line = by_seat(who, msg("You cut and choose to deal to the field first."),
+                           msg("{who} cuts and chooses to deal to the field first.", who=who.label))
         else:
-            line = f"{verb(who, 'play', 'plays')} on"
-        out.append(line + ".")
-    return out
+            line = by_seat(who, msg("You cut and choose to deal to the players first."),
+                           msg("{who} cuts and chooses to deal to the players first.", who=who.label))
+        if taken2:
+            m = (bits(taken2 & _full_month(taken2))[0] >> 2) + 1
+            void = msg("Four {month} cards came up on the field: the deal is void, and the cards are shuffled "
+                       "and cut again.", month=month_words(m))
+            line = sentences([line, void])
+        return line
+    if k == "trade":
+        month, three, card = month_words((a.card >> 2) + 1), cards_words(bits(shown)), card_words(a.card)
+        if not who.is_reader:
+            return msg("{who} shows three {month} cards ({cards}) and trades {card} for the top card of the draw "
+                       "pile.", who=who.label, month=month, cards=three, card=card)
+        if drawn is not None:
+            return msg("You show three {month} cards ({cards}) and trade {card} for the top card of the draw "
+                       "pile: {drawn}.", month=month, cards=three, card=card, drawn=card_words(drawn))
+        return msg("You show three {month} cards ({cards}) and trade {card} for the top card of the draw pile.",
+                   month=month, cards=three, card=card)
+    if k == "keep":
+        return by_seat(who, msg("You keep your hand."), msg("{who} keeps the hand.", who=who.label))
+    if k == "play":
+        card = card_words(a.card)
+        if taken:
+            took = cards_words(bits(taken))
+            play = by_seat(who, msg("You play {card} and capture {cards}", card=card, cards=took),
+                           msg("{who} plays {card} and captures {cards}", who=who.label, card=card, cards=took))
+        else:
+            play = by_seat(who, msg("You play {card}, which joins the field", card=card),
+                           msg("{who} plays {card}, which joins the field", who=who.label, card=card))
+        if drawn is None:
+            return msg_in("a move in the log", "{play}.", play=play)
+        up = card_words(drawn)
+        waits = (i + 1 < len(hist) and hist[i + 1][0].kind == "draw") or (
+            i + 1 == len(hist) and pos.phase_name == "draw")
+        if taken2:
+            turned = msg("{card} is turned up and takes {cards}", card=up, cards=cards_words(bits(taken2 & ~(1 << drawn))))
+        elif waits:
+            turned = msg("{card} is turned up and matches two field cards", card=up)
+        else:
+            turned = msg("{card} is turned up and joins the field", card=up)
+        return msg_in("a move in the log", "{play}; {drawn}.", play=play, drawn=turned)
+    if k == "draw":
+        target = card_words(a.target)
+        return by_seat(who, msg("You take {card} with the card turned up.", card=target),
+                       msg("{who} takes {card} with the card turned up.", who=who.label, card=target))
+    if k == "stop":
+        return by_seat(who, msg("You stop the round."), msg("{who} stops the round.", who=who.label))
+    return by_seat(who, msg("You play on."), msg("{who} plays on.", who=who.label))
+
+
+def log_lines(pos: HanahudaPosition, names: Sequence[SeatName]) -> list[Message]:
+    """The round's moves so far, one message each."""
+    return [_log_line(pos, i, names) for i in range(len(pos.history))]
 
 
 def _full_month(mask: int) -> int:
@@ -112,53 +130,68 @@ def _full_month(mask: int) -> int:
     return 0
 
 
-def round_header(match, number: int, names: Sequence[str]) -> str:
+def round_header(match, number: int, names: Sequence[SeatName]) -> Message:
     pos = match.position
-    return (f"Round {number}: {verb(names[pos.dealer], 'deal', 'deals')}; score "
-            f"{score_text(pos.scores, names, pos.seats)}; first to {pos.options.target}.")
+    who = names[pos.dealer]
+    score = score_text(pos.scores, names, pos.seats)
+    target = pos.options.target
+    return by_seat(who, msg("Round {n}: You deal; score {score}; first to {target}.", n=number, score=score,
+                            target=target),
+                   msg("Round {n}: {who} deals; score {score}; first to {target}.", n=number, who=who.label,
+                       score=score, target=target))
 
 
-_CUT_WHY = ("The rules give this choice to the player on the dealer's right; the deck is shuffled face down, "
-            "so either way the cards fall as randomly: the choice changes nothing anyone can see.")
-
-
-def _status(pos: HanahudaPosition, me: int, names: Sequence[str], out, interactive: bool) -> str:
+def _status(pos: HanahudaPosition, me: int, names: Sequence[SeatName], out, interactive: bool) -> Message:
     if out is not None:
-        return say(out.explain(), names)
+        return out.explain(names)
     who = names[pos.turn]
-    you = who == "You"
     ph = pos.phase_name
     if pos.turn != me and interactive:
-        doing = {"cut": "cuts the deck and chooses whether the dealer deals to the field or to the players "
-                        "first (a choice that changes nothing anyone can see)",
-                 "trade": "holds three cards of a month and may trade one"}.get(ph)
-        return f"{who} {doing}." if doing else f"{poss(who)} turn."
-    turn = "Your turn" if you else f"{who} to play"
+        if ph == "cut":
+            return msg("{who} cuts the deck and chooses whether the dealer deals to the field or to the players "
+                       "first (a choice that changes nothing anyone can see).", who=who.label)
+        if ph == "trade":
+            return msg("{who} holds three cards of a month and may trade one.", who=who.label)
+        return msg("{whose} turn.", whose=possessive(who))
     if ph == "cut":
-        return (f"{'You cut' if you else who + ' cuts'} the deck: choose whether the dealer deals to the "
-                f"field first or to the players first. {_CUT_WHY}")
+        why = msg("The rules give this choice to the player on the dealer's right; the deck is shuffled face "
+                  "down, so either way the cards fall as randomly: the choice changes nothing anyone can see.")
+        return sentences([by_seat(
+            who, msg("You cut the deck: choose whether the dealer deals to the field first or to the players first."),
+            msg("{who} cuts the deck: choose whether the dealer deals to the field first or to the players first.",
+                who=who.label)), why])
     if ph == "trade":
-        return (f"{turn}: {'you hold' if you else who + ' holds'} three {_months(pos.trade_months())} cards "
-                f"(chitsiobiki): trade one of them for the top card of the draw pile, or keep the hand.")
+        months = months_words(pos.trade_months())
+        return by_seat(who, msg("Your turn: you hold three {months} cards (chitsiobiki): trade one of them for the "
+                                "top card of the draw pile, or keep the hand.", months=months),
+                       msg("{who} to play: {who} holds three {months} cards (chitsiobiki): trade one of them for "
+                           "the top card of the draw pile, or keep the hand.", who=who.label, months=months))
     if ph == "draw":
-        return (f"{turn}: the card turned up, {card_words(pos.pending)}, matches two field cards: "
-                f"choose which one it captures.")
+        card = card_words(pos.pending)
+        return by_seat(who, msg("Your turn: the card turned up, {card}, matches two field cards: choose which one "
+                                "it captures.", card=card),
+                       msg("{who} to play: the card turned up, {card}, matches two field cards: choose which one "
+                           "it captures.", who=who.label, card=card))
     if ph == "decide":
         s = pos.side(pos.turn)
-        made = " and ".join(f"{y.name} ({y.points})" for y in pos.undecided_stop(s))
-        return (f"{turn}: {'you' if you else who} completed {made}. Stop the round, and only that scores "
-                f"({pos.stop_value(s)}) while nobody else scores, or play on: then every yaku counts at the "
-                f"end, for every side.")
-    plays = [a for a in pos.legal_actions() if a.kind == "play"]
-    text = f"{turn}: {hand_play_words(plays, pos.field, 'your hand' if you else 'the hand')}."
+        made = listed([msg_in("a yaku and its points, in brackets", "{yaku} ({points})", yaku=yaku_name(y),
+                              points=y.points) for y in pos.undecided_stop(s)])
+        n = pos.stop_value(s)
+        return by_seat(who, msg("Your turn: you completed {yaku}. Stop the round, and only that scores ({n}) while "
+                                "nobody else scores, or play on: then every yaku counts at the end, for every side.",
+                                yaku=made, n=n),
+                       msg("{who} to play: {who} completed {yaku}. Stop the round, and only that scores ({n}) while "
+                           "nobody else scores, or play on: then every yaku counts at the end, for every side.",
+                           who=who.label, yaku=made, n=n))
+    plays = hand_play_words([a for a in pos.legal_actions() if a.kind == "play"], pos.field, who.is_reader)
+    turn = by_seat(who, msg("Your turn: {plays}.", plays=plays), msg("{who} to play: {plays}.", who=who.label,
+                                                                      plays=plays))
     if not pos.draw:
-        text += " The draw pile is empty: only hand cards are played now."
-    else:
-        text += " Then the top card of the draw pile is turned up and played."
-    return text
+        return sentences([turn, msg("The draw pile is empty: only hand cards are played now.")])
+    return sentences([turn, msg("Then the top card of the draw pile is turned up and played.")])
 
 
-def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], reveal: bool = False,
+def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[SeatName], reveal: bool = False,
                   show_legal: bool = False, interactive: bool = True, exercise: bool = False) -> dict:
     """The view model seen from seat ``me``: the other seats' hands and the
     other sides' captured cards at the top (from ``me``'s right round the
@@ -180,12 +213,12 @@ def hanahuda_view(pos: HanahudaPosition, *, me: int, names: Sequence[str], revea
     }
 
 
-def _captured_zone(pos: HanahudaPosition, side: int, area: str, me: int, names: Sequence[str]) -> dict:
+def _captured_zone(pos: HanahudaPosition, side: int, area: str, me: int, names: Sequence[SeatName]) -> dict:
     return captured_zone(f"captured-{side}", area, side_title(pos, side, me, names)[1], bits(pos.captured[side]),
                          captured_groups(pos, side))
 
 
-def _zones(pos: HanahudaPosition, me: int, names: Sequence[str], legal: list[str], my_turn: bool,
+def _zones(pos: HanahudaPosition, me: int, names: Sequence[SeatName], legal: list[str], my_turn: bool,
            shown_all: bool, show_legal: bool) -> list[dict]:
     seats = pos.seats
     over = pos.outcome() is not None
@@ -199,7 +232,7 @@ def _zones(pos: HanahudaPosition, me: int, names: Sequence[str], legal: list[str
             zones.append(_captured_zone(pos, pos.side(p), "top", me, names))
     if seats == 4:
         zones.append(_captured_zone(pos, 1 - my_side, "top", me, names))
-    zones.append(stack_zone("draw", "Deck" if ph == "cut" else "Draw pile", len(pos.draw)))
+    zones.append(stack_zone("draw", msg("Deck") if ph == "cut" else msg("Draw pile"), len(pos.draw)))
     if pos.pending is not None:
         zones.append(turned_up_zone(pos.pending, card_words(pos.pending)))
     legal_set = set(legal)
@@ -220,9 +253,9 @@ def _hand_card(pos: HanahudaPosition, c: int, legal: list[str], legal_set: set[s
     if ph == "trade":  # any card may be picked; the engine says which can go
         code = CARDS[c].code
         ok = f"trade>{code}" in legal_set
-        return face_card(c, action=f"trade>{code}", legal=show_legal and ok,
-                         action_label=f"Trade {card_words(c)} for the top card of the draw pile"
-                                      + (" (legal move)" if show_legal and ok else ""))
+        label = (msg("Trade {card} for the top card of the draw pile (legal move)", card=card_words(c))
+                 if show_legal and ok else msg("Trade {card} for the top card of the draw pile", card=card_words(c)))
+        return face_card(c, action=f"trade>{code}", legal=show_legal and ok, action_label=label)
     return face_card(c)
 
 
@@ -235,71 +268,89 @@ def _buttons(pos: HanahudaPosition, legal: list[str]) -> list[dict]:
             if ">" not in t:
                 continue
             a = pos.normalize(t)
-            label = f"Play {short_words(a.card)} onto {short_words(a.target)}"
+            label = msg("Play {card} onto {target}", card=short_words(a.card), target=short_words(a.target))
             if label in seen:
                 continue  # two plain chaff of one month: the same capture
             seen.add(label)
             buttons.append({"action": t, "label": label, "enabled": True, "alt": True,
-                            "hint": f"Play {card_words(a.card)} and capture {card_words(a.target)}."})
+                            "hint": msg("Play {card} and capture {target}.", card=card_words(a.card),
+                                        target=card_words(a.target))})
     elif ph == "cut":
-        buttons += [{"action": "field-first", "label": "Deal to the field first", "enabled": True,
-                     "hint": "The dealer lays out the field, then deals the hands from your seat round. "
-                             "The deck is shuffled: neither way is better."},
-                    {"action": "players-first", "label": "Deal to the players first", "enabled": True,
-                     "hint": "The dealer deals the hands, starting with you, then lays out the field. "
-                             "The deck is shuffled: neither way is better."}]
+        buttons += [{"action": "field-first", "label": msg("Deal to the field first"), "enabled": True,
+                     "hint": msg("The dealer lays out the field, then deals the hands from your seat round. "
+                                 "The deck is shuffled: neither way is better.")},
+                    {"action": "players-first", "label": msg("Deal to the players first"), "enabled": True,
+                     "hint": msg("The dealer deals the hands, starting with you, then lays out the field. "
+                                 "The deck is shuffled: neither way is better.")}]
     elif ph == "trade":
-        buttons.append({"action": "keep", "label": "Keep my hand", "enabled": True,
-                        "hint": "Keep all three cards of the month."})
+        buttons.append({"action": "keep", "label": msg("Keep my hand"), "enabled": True,
+                        "hint": msg("Keep all three cards of the month.")})
     elif ph == "decide":
         s = pos.side(pos.turn)
-        buttons += [{"action": "stop", "label": "Stop", "enabled": True,
-                     "hint": f"End the round now: score {pos.stop_value(s)}, and nobody else scores."},
-                    {"action": "continue", "label": "Play on", "enabled": True,
-                     "hint": "Go on playing: at the end every yaku of every side counts."}]
+        buttons += [{"action": "stop", "label": msg_in("a button: end the round", "Stop"), "enabled": True,
+                     "hint": msg("End the round now: score {n}, and nobody else scores.", n=pos.stop_value(s))},
+                    {"action": "continue", "label": msg_in("a button: go on playing", "Play on"), "enabled": True,
+                     "hint": msg("Go on playing: at the end every yaku of every side counts.")}]
     return buttons
 
 
-def _info(pos: HanahudaPosition, me: int, names: Sequence[str], out, exercise: bool) -> list[dict]:
+YAKU_LABELS = ("{whose} yaku", "Played on after a stop-yaku")
+"""The ids of the info lines' labels that say which yaku a side holds (a question's board leaves them out)."""
+
+
+def _info(pos: HanahudaPosition, me: int, names: Sequence[SeatName], out, exercise: bool) -> list[dict]:
     scores = out.scores if out is not None else pos.scores
     my_side = pos.side(me)
     info = []
     if not exercise:
-        info += [{"label": "Score", "value": score_text(scores, names, pos.seats)},
-                 {"label": "Target", "value": f"first to {pos.options.target}"},
-                 {"label": "Dealer", "value": names[pos.dealer]}]
+        info += [{"label": msg("Score"), "value": score_text(scores, names, pos.seats)},
+                 {"label": msg("Target"), "value": msg("first to {n}", n=pos.options.target)},
+                 {"label": msg("Dealer"), "value": names[pos.dealer].label}]
     order = [my_side] + [s for s in range(pos.n_sides) if s != my_side]
     for s in order:
         _, pss = side_title(pos, s, me, names)
-        info.append({"label": f"{pss} yaku", "value": _yaku_text(pos, s)})
-    on = [f"{side_title(pos, s, me, names)[0]} ({', '.join(y.name for y in _declined(pos, s))})"
+        info.append({"label": msg("{whose} yaku", whose=pss), "value": _yaku_text(pos, s)})
+    on = [msg("{side} ({yaku})", side=side_title(pos, s, me, names)[0],
+              yaku=listed([yaku_name(y) for y in _declined(pos, s)], commas_only=True))
           for s in order if pos.declined[s]]
     if on:
-        info.append({"label": "Played on after a stop-yaku", "value": "; ".join(on)})
-    words = pos.options.words()
+        value = on[0]
+        for more in on[1:]:
+            value = msg_in("a list of groups", "{first}; {next}", first=value, next=more)
+        info.append({"label": msg("Played on after a stop-yaku"), "value": value})
+    words = pos.options.words()  # the options' own words, in English (the options are not messages yet)
     if words:
-        info.append({"label": "Rules", "value": words})
+        info.append({"label": msg("Rules"), "value": words})
     return info
 
 
-def _outcome(pos: HanahudaPosition, out, me: int, names: Sequence[str]) -> dict | None:
+def is_yaku_info(item: dict) -> bool:
+    """Whether an info line says which yaku a side holds (or played on after)."""
+    label = item.get("label")
+    return isinstance(label, Message) and label.text in YAKU_LABELS
+
+
+def _outcome(pos: HanahudaPosition, out, me: int, names: Sequence[SeatName]) -> dict | None:
     if out is None:
         return None
     if not out.winners:
-        title = "Nobody scores this round"
+        title = msg("Nobody scores this round")
     else:
         side = pos.side(out.winners[0])
-        name, _ = side_title(pos, side, me, names)
-        pts = plural(out.side_points[side], 'point')
-        if name == "Your team":
-            title = f"Your team wins the round ({pts})"
-        elif name == "Opponents":
-            title = f"The opponents win the round ({pts})"
-        else:
-            title = f"{verb(name, 'win', 'wins')} the round ({pts})"
+        n = out.side_points[side]
         if len({pos.side(w) for w in out.winners}) > 1:
-            title = f"A tie for the best score ({pts})"
-    return {"title": title, "text": say(out.explain(), names),
+            title = msg_n("A tie for the best score ({n} point)", "A tie for the best score ({n} points)", n, n=n)
+        elif pos.seats == 4 and side == pos.side(me):
+            title = msg_n("Your team wins the round ({n} point)", "Your team wins the round ({n} points)", n, n=n)
+        elif pos.seats == 4:
+            title = msg_n("The opponents win the round ({n} point)", "The opponents win the round ({n} points)", n,
+                          n=n)
+        else:
+            who = names[side]
+            title = by_seat(who, msg_n("You win the round ({n} point)", "You win the round ({n} points)", n, n=n),
+                            msg_n("{who} wins the round ({n} point)", "{who} wins the round ({n} points)", n,
+                                  who=who.label, n=n))
+    return {"title": title, "text": out.explain(names),
             "tone": outcome_tone(out.winners, me, ((0, 2), (1, 3)) if pos.seats == 4 else None)}
 
 
@@ -316,13 +367,13 @@ def captured_groups(pos: HanahudaPosition, side: int) -> list[dict]:
     out = []
     for k in CLASSES:
         mine = [y for y in active if not y.cards & ~k.cards]
-        progress = ""
+        progress: Message | str = ""
         if mine:
             y = max(mine, key=lambda y: y.cards.bit_count())
             have = (captured & y.cards).bit_count()
-            progress = f"{y.name} {min(have, y.need)}/{y.need}"
+            progress = msg("{yaku} {have}/{need}", yaku=yaku_name(y), have=min(have, y.need), need=y.need)
         out.append({
-            "title": k.plural.capitalize(),
+            "title": class_plural(k, title=True),
             "cards": [dict(face_card(c), highlight=bool(made >> c & 1)) for c in bits(captured & k.cards)],
             "progress": progress,
             "complete": any(y in mine for y, _ in held),
@@ -336,5 +387,5 @@ def _declined(pos, side):
     return stop_yaku_named(pos.declined[side])
 
 
-__all__ = ["hanahuda_view", "log_lines", "round_header", "say", "short_words", "side_title", "score_text",
-           "captured_groups"]
+__all__ = ["hanahuda_view", "log_lines", "round_header", "short_words", "side_title", "score_text",
+           "captured_groups", "is_yaku_info"]

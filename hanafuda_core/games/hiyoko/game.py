@@ -12,9 +12,10 @@ from typing import Sequence
 from ...families.shedding.game import ShedComputer, ShedGame
 from ...game import GameInfo, SiteContent
 from ...cardset import bits
-from ...messages import msg_in
+from ...messages import Message, msg_in
 from ...phrases import ActionPhrase
 from ...presenter import Presenter
+from ...seats import SeatName
 from ...rng import Rng
 from ...families.shedding.words import discard_phrase, option_labels, stop_or_pass
 from . import engine
@@ -47,7 +48,7 @@ class HiyokoPresenter(Presenter):
         unique = all(card_text(d) != words for d in bits(pos.hands[pos.turn]) if d != c)
         return discard_phrase(the_card_text(c) if unique else words)
 
-    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+    def view(self, pos, *, me: int, names: Sequence[SeatName], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
         from .view import shed_view
 
@@ -56,15 +57,17 @@ class HiyokoPresenter(Presenter):
 
     def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
                       question: bool = False) -> dict:
+        from .view import OPTIONS, POT, THIS_ROUND, TOP_CARD
+
         view = super().exercise_view(pos, me=me, show_legal=show_legal, interactive=interactive, question=question)
         # Match bookkeeping is noise in an exercise; what changes the answer stays.
-        keep = ("Options", "Top card", "Pot", "This round")
+        keep = (OPTIONS, TOP_CARD, POT, THIS_ROUND)
         view["info"] = [i for i in view.get("info", []) if i.get("label") in keep]
         if question:
             view["outcome"] = None
         return view
 
-    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+    def log_lines(self, pos, names: Sequence[SeatName]) -> list[Message]:
         from .view import log_lines
 
         return log_lines(pos, tuple(names))

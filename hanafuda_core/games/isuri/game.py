@@ -7,7 +7,8 @@ import math
 from typing import Sequence
 
 from ...game import GameInfo, SiteContent
-from ...words import verb
+from ...messages import Message, listed, msg, msg_in
+from ...seats import SeatName, by_seat
 from ..hiyoko.game import HiyokoComputer, HiyokoGame, HiyokoPresenter
 from ..hiyoko.goals import GOALS
 from . import engine
@@ -23,12 +24,21 @@ def _tables() -> dict:
 class IsuriPresenter(HiyokoPresenter):
     """Hiyoko's presenter; a round opens with the totals, the pot and the target."""
 
-    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+    def round_header(self, match, number: int, names: Sequence[SeatName]) -> Message:
         pos = match.position
         opts = pos.options
-        of = f" of {opts.rounds}" if opts.rounds else f" (the match ends at {opts.target} points)"
-        totals = ", ".join(f"{n} {engine.num(s)}" for n, s in zip(names, pos.scores))
-        return f"Round {number}{of}: {verb(names[pos.dealer], 'deal', 'deals')}; totals {totals}."
+        who = names[pos.dealer]
+        totals = listed([msg_in("a score, one seat's", "{who} {n}", who=n.label, n=engine.num(s))
+                         for n, s in zip(names, pos.scores)], commas_only=True)
+        if opts.rounds:
+            return by_seat(who, msg("Round {n} of {rounds}: You deal; totals {totals}.", n=number, rounds=opts.rounds,
+                                    totals=totals),
+                           msg("Round {n} of {rounds}: {who} deals; totals {totals}.", n=number, rounds=opts.rounds,
+                               who=who.label, totals=totals))
+        return by_seat(who, msg("Round {n} (the match ends at {target} points): You deal; totals {totals}.", n=number,
+                                target=opts.target, totals=totals),
+                       msg("Round {n} (the match ends at {target} points): {who} deals; totals {totals}.", n=number,
+                           target=opts.target, who=who.label, totals=totals))
 
 
 class IsuriComputer(HiyokoComputer):

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from ...cardset import index as _index
 from ...deck import Card
+from ...messages import Message, listed, msg, msg_in, sentences
+from ...seats import SeatName, by_seat, numbered_names
 from ...families import capture as ha
 from ...families.capture import LIGHTNING
 from ...notation import NotationError
@@ -71,6 +74,18 @@ LIGHTNING_BIT = 1 << LIGHTNING
 # Outcomes and errors
 
 
+_DEALT_NAMES = {"four-of-a-month": msg_in("a dealt hand of Koi-Koi", "Four of a Month"),
+                "four-pairs": msg_in("a dealt hand of Koi-Koi", "Four Pairs")}
+"""(Written out: Babel reads a message only as it is written.)"""
+
+
+def dealt_hand_name(key: str) -> Message:
+    """A dealt hand's name by its key ("Four of a Month")."""
+    if key in _DEALT_NAMES:
+        return _DEALT_NAMES[key]
+    return Message(DEALT_CATALOG[key].name if key in DEALT_CATALOG else key, {}, context="a dealt hand of Koi-Koi")
+
+
 @dataclass(frozen=True)
 class KoiKoiOutcome(ha.CaptureOutcome):
     """The end of a round.
@@ -108,45 +123,81 @@ class KoiKoiOutcome(ha.CaptureOutcome):
     def settlement(self) -> list[int]:
         return ha.settle(self.points)
 
-    def explain(self) -> str:
+    def explain(self, names: "Sequence[SeatName] | None" = None) -> Message:
+        """The round's end in words, naming the seats ``names`` as the board
+        does (by their numbers, "Player 1", when none are given)."""
+        numbered = names is None
+        if names is None:
+            names = numbered_names(2)
+
+        def within(p: int) -> Message:
+            """Seat ``p`` named within a sentence: the board's name ("Computer"),
+            "you", or "player 2" for a seat named by its number."""
+            if numbered:
+                return msg_in("a seat, within a sentence", "player {n}", n=p + 1)
+            return names[p].subject if names[p].is_reader else names[p].label
+
         if self.reason == "exhausted":
             if self.winner is not None:
-                text = (f"The cards ran out and nobody won with a yaku: the dealer, player {self.winner + 1}, "
-                        f"scores {self.points[self.winner]} (the dealer's privilege).")
+                text = msg("The cards ran out and nobody won with a yaku: the dealer, {dealer}, scores {n} (the "
+                           "dealer's privilege).", dealer=within(self.winner), n=self.points[self.winner])
             else:
-                text = "The cards ran out and nobody won with a yaku: no points this round."
-            callers = [p for p in (0, 1) if self.calls[p]]
+                text = msg("The cards ran out and nobody won with a yaku: no points this round.")
+            callers = [names[p].label for p in (0, 1) if self.calls[p]]
             if callers:
-                text += " " + " and ".join(f"Player {p + 1}" for p in callers) + \
-                        " called koi-koi but made no further yaku."
+                called = msg("{who} called koi-koi but made no further yaku.", who=listed(callers))
+                text = sentences([text, called])
             return text
         if self.reason == "dealt-hand":
             parts = []
             for p in (0, 1):
                 if self.dealt[p]:
-                    names = " and ".join(DEALT_CATALOG[k].name if k in DEALT_CATALOG else k
-                                         for k in self.dealt[p])
-                    parts.append(f"player {p + 1} was dealt {names} ({self.points[p]} points)")
-            text = "; ".join(parts)
-            return text[0].upper() + text[1:] + ": the round is over."
+                    hands = listed([dealt_hand_name(k) for k in self.dealt[p]])
+                    who, n = names[p], self.points[p]
+                    if not parts:  # the sentence starts with the seat
+                        part = by_seat(who, msg("You were dealt {hands} ({n} points)", hands=hands, n=n),
+                                       msg("{who} was dealt {hands} ({n} points)", who=who.label, hands=hands, n=n))
+                    else:
+                        part = by_seat(who, msg("you were dealt {hands} ({n} points)", hands=hands, n=n),
+                                       msg("{who} was dealt {hands} ({n} points)", who=within(p), hands=hands, n=n))
+                    parts.append(part)
+            said = parts[0] if len(parts) == 1 else msg_in("two players' dealt hands, one after the other",
+                                                          "{first}; {second}", first=parts[0], second=parts[1])
+            return msg("{dealt}: the round is over.", dealt=said)
         w = self.winner
-        b = self.breakdown
+        b = self.breakdown.explanation()
+        who, other = names[w], names[1 - w]
         if self.reason == "stop":
-            head = f"Player {w + 1} stops"
+            head = by_seat(who, msg("You stop: {score}.", score=b), msg("{who} stops: {score}.", who=who.label, score=b))
         elif self.calls[1 - w] and not self.calls[w]:
-            head = f"Player {w + 1} made a yaku after player {2 - w}'s koi-koi"
+            if who.is_reader:
+                head = msg("You made a yaku after {other}'s koi-koi: {score}.", other=within(1 - w), score=b)
+            elif other.is_reader:
+                head = msg("{who} made a yaku after your koi-koi: {score}.", who=who.label, score=b)
+            else:
+                head = msg("{who} made a yaku after {other}'s koi-koi: {score}.", who=who.label, other=within(1 - w),
+                           score=b)
         elif self.calls[w]:
-            head = f"Player {w + 1}, who called koi-koi, made another yaku"
+            head = by_seat(who, msg("You, who called koi-koi, made another yaku: {score}.", score=b),
+                           msg("{who}, who called koi-koi, made another yaku: {score}.", who=who.label, score=b))
         else:
-            head = f"Player {w + 1} made a yaku on the last turn"
-        text = f"{head}: {b.explain()}. Player {w + 1} scores {self.points[w]}"
-        if self.calls[1 - w]:
-            return text + f"; player {2 - w}, who called koi-koi, scores nothing."
-        return text + "."
+            head = by_seat(who, msg("You made a yaku on the last turn: {score}.", score=b),
+                           msg("{who} made a yaku on the last turn: {score}.", who=who.label, score=b))
+        n = self.points[w]
+        if not self.calls[1 - w]:
+            scored = by_seat(who, msg("You score {n}.", n=n), msg("{who} scores {n}.", who=who.label, n=n))
+        elif who.is_reader:
+            scored = msg("You score {n}; {other}, who called koi-koi, scores nothing.", n=n, other=within(1 - w))
+        elif other.is_reader:
+            scored = msg("{who} scores {n}; you, who called koi-koi, score nothing.", who=who.label, n=n)
+        else:
+            scored = msg("{who} scores {n}; {other}, who called koi-koi, scores nothing.", who=who.label, n=n,
+                         other=within(1 - w))
+        return sentences([head, scored])
 
-    def to_dict(self) -> dict:
+    def to_dict(self, names: "Sequence[SeatName] | None" = None) -> dict:
         return {
-            **self.common_dict(), "winner": self.winner, "settlement": self.settlement,
+            **self.common_dict(names), "winner": self.winner, "settlement": self.settlement,
             "breakdown": self.breakdown.to_dict() if self.breakdown else None,
             "dealt": [list(d) for d in self.dealt], "calls": list(self.calls),
         }

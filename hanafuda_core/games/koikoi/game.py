@@ -19,10 +19,10 @@ from ...families.capture.game import CaptureComputer, CaptureGame
 from ...game import GameInfo, SiteContent
 from ...presenter import Presenter
 from ...rng import Rng
-from ...messages import Message, msg_in
+from ...messages import Message, msg, msg_in
 from ...names import the_card
 from ...phrases import ActionPhrase
-from ...words import score_words, verb
+from ...seats import SeatName, by_seat, exercise_names, score_words
 from . import engine
 from .goals import CaptureCard, CompleteYaku, NameYaku, ScoreMost, StopOrKoikoi
 
@@ -61,7 +61,7 @@ class KoiKoiPresenter(Presenter):
                             msg_in("an action: doing it", "playing {card}", card=c),
                             msg_in("an action: done", "played {card}", card=c))
 
-    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+    def view(self, pos, *, me: int, names: Sequence[SeatName], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
         from .view import koikoi_view
 
@@ -70,33 +70,44 @@ class KoiKoiPresenter(Presenter):
 
     def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
                       question: bool = False) -> dict:
-        view = super().exercise_view(pos, me=me, show_legal=show_legal, interactive=interactive, question=question)
+        from .view import koikoi_view
+
         # Match bookkeeping (score, round) is noise in an exercise; the yaku held,
-        # koi-koi calls and rule options stay.
-        keep = ("Koi-koi", "Rules")
-        view["info"] = [i for i in view.get("info", [])
-                        if i.get("label") in keep or str(i.get("label", "")).endswith(" yaku")]
-        if question:
-            # The yaku held is what a question may ask: keep the cards, drop the verdicts.
+        # koi-koi calls and rule options stay.  A question keeps the cards but
+        # drops the verdicts: the yaku held is what it may ask.
+        names = exercise_names(2, me)
+        view = koikoi_view(pos, me=me, names=(names[me], names[1 - me]), reveal_opponent=True,
+                           show_legal=show_legal, interactive=interactive and not question,
+                           info="question" if question else "exercise")
+        if question:  # the status line must not hint at the answer, nor speak of moves
             view["outcome"] = None
-            view["info"] = [i for i in view["info"] if not str(i.get("label", "")).endswith(" yaku")]
             if pos.outcome() is not None:
-                view["status"] = "The round is over."
+                view["status"] = msg("The round is over.")
             elif pos.phase_name == "decide":
-                view["status"] = "A new yaku was made this turn."
+                view["status"] = msg("A new yaku was made this turn.")
+            else:
+                view["status"] = msg("Look at the position, then answer the question.")
         return view
 
-    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+    def log_lines(self, pos, names: Sequence[SeatName]) -> list[Message]:
         from .view import log_lines
 
         return log_lines(pos, names)
 
-    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+    def round_header(self, match, number: int, names: Sequence[SeatName]) -> Message:
         pos = match.position
         o = match.rules.options
-        of = f" of {o.rounds}" if o.rounds else f" (first to {o.target} points)"
-        return (f"Round {number}{of}: {verb(names[pos.dealer], 'deal', 'deals')}; "
-                f"score {score_words(pos.scores, names)}.")
+        who = names[pos.dealer]
+        score = score_words(pos.scores, names)
+        if o.rounds:
+            return by_seat(who, msg("Round {n} of {rounds}: You deal; score {score}.", n=number, rounds=o.rounds,
+                                    score=score),
+                           msg("Round {n} of {rounds}: {who} deals; score {score}.", n=number, rounds=o.rounds,
+                               who=who.label, score=score))
+        return by_seat(who, msg("Round {n} (first to {target} points): You deal; score {score}.", n=number,
+                                target=o.target, score=score),
+                       msg("Round {n} (first to {target} points): {who} deals; score {score}.", n=number,
+                           target=o.target, who=who.label, score=score))
 
 
 class KoiKoiComputer(CaptureComputer):
@@ -106,7 +117,7 @@ class KoiKoiComputer(CaptureComputer):
     random = staticmethod(engine.random_action)
     rollout = staticmethod(engine.rollout_action)
     reasons = staticmethod(engine.explain_move)
-
+    # the capture family's words, as a message (that module still writes them as a plain string)
     def rearrange(self, pos, hidden, assignment, rng):
         new = super().rearrange(pos, hidden, assignment, rng)
         if new.at_deal:  # the hands dealt decide the hand yaku announced at the deal

@@ -30,7 +30,7 @@ class ScoreBreakdown:
 
     def explain(self) -> str:
         """:meth:`explanation` in English."""
-        return str(self.explanation())  # English until the outcomes are converted
+        return str(self.explanation())
 
     def explanation(self) -> Message:
         """How the score is made, in words: "Five Lights 10 + Tane 1 = 11, ×2
@@ -61,7 +61,7 @@ class ScoreBreakdown:
             "bonus": self.bonus,
             "multipliers": [m.to_dict() for m in self.multipliers],
             "total": self.total,
-            "explanation": self.explain(),
+            "explanation": self.explanation(),
         }
 
 

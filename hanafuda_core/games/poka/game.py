@@ -10,10 +10,11 @@ from typing import Sequence
 from ...deck import CARDS
 from ...families.shedding.game import ShedComputer, ShedGame
 from ...game import GameInfo, SiteContent
-from ...messages import Message, listed, msg_in
+from ...messages import Message, listed, msg, msg_in
 from ...names import the_card
 from ...phrases import ActionPhrase
 from ...presenter import Presenter
+from ...seats import SeatName
 from ...families.shedding.words import discard_phrase, option_labels, stop_or_pass
 from . import engine
 from .explain import RULES_QUOTED
@@ -41,7 +42,7 @@ class PokaPresenter(Presenter):
                                 msg_in("an action: done", "discarded {cards} together", cards=cards))
         return discard_phrase(the_card(CARDS[a.cards[0]]))
 
-    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+    def view(self, pos, *, me: int, names: Sequence[SeatName], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
         from .view import poka_view
 
@@ -50,28 +51,25 @@ class PokaPresenter(Presenter):
 
     def exercise_view(self, pos, *, me: int, show_legal: bool = False, interactive: bool = True,
                       question: bool = False) -> dict:
+        from .view import OPTIONS, TEYAKU
+
         view = super().exercise_view(pos, me=me, show_legal=show_legal, interactive=interactive, question=question)
         # Match bookkeeping (score, target, dealer) is noise in an exercise; rule
         # options stay, since they change what is legal.
-        view["info"] = [i for i in view.get("info", []) if i.get("label") in ("Options", "Teyaku")]
+        view["info"] = [i for i in view.get("info", []) if i.get("label") in (OPTIONS, TEYAKU)]
         if question:
             # At the deal the board would announce the teyaku result, which is
             # exactly what a question may ask: keep the cards, drop the verdict.
             view["outcome"] = None
-            view["info"] = [i for i in view.get("info", []) if i.get("label") != "Teyaku"]
+            view["info"] = [i for i in view.get("info", []) if i.get("label") != TEYAKU]
             if pos.at_deal:
-                view["status"] = "The cards have just been dealt."
+                view["status"] = msg("The cards have just been dealt.")
         return view
 
-    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+    def log_lines(self, pos, names: Sequence[SeatName]) -> list[Message]:
         from .view import log_lines
 
         return log_lines(pos, names)
-
-    def round_summary(self, match, number: int, names: Sequence[str]) -> str:
-        from .view import outcome_text
-
-        return f"Round {number}: {outcome_text(match.position.outcome(), names)}"
 
 
 class PokaComputer(ShedComputer):

@@ -1,100 +1,107 @@
 """The Poka board: the view model of a position (:mod:`hanafuda_core.board`),
-its status line and its move log in words (the stop or pass button is the
-shedding family's: :mod:`hanafuda_core.families.shedding.view`)."""
+its status line and its move log in words, as messages (the stop or pass
+button and the words every shedding game shares are the shedding family's:
+:mod:`hanafuda_core.families.shedding.view`)."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from ...presenter import PILE_SHOWN, back_card, face_card, outcome_tone, own_hand_zone as _own_hand_zone
-from ...words import mid as _mid, plural as _plural, poss as _poss, verb as _verb
-from ...cardset import bits as _bits, card_words as _card_words, cards_words as _cards_words
-from ...deck import CARDS, FLOWERS
-from ...families.shedding.view import log_sentences, stop_or_pass_button
+from ...presenter import (PILE_SHOWN, face_card, other_hand_zone, outcome_tone, own_hand_zone as _own_hand_zone,
+                          stack_zone)
+from ...cardset import bits as _bits
+from ...deck import CARDS
+from ...messages import Message, msg, msg_in, msg_n
+from ...names import card_name, card_words, cards_words, face_label, month_name
+from ...seats import SeatName, by_seat, score_words
+from ...families.shedding.view import (DEALER, OPTIONS, PLAYING_TO, SCORE, discarded_this_turn, log_sentences,
+                                       nothing_follows, stop_or_pass_button, turn_words, whose_turn, you_discard,
+                                       you_discard_together, you_stop_or_pass)
+from ...families.shedding.words import plus_joined
+
+TEYAKU = msg_in("a label of the board's panel", "Teyaku")
+"""The label of a voided teyaku on the board's panel (a lesson's board keeps it and :data:`OPTIONS`)."""
+
+_DEFAULT_NAMES = (SeatName("you"), SeatName("computer"))
 
 
-def _next_month(top: int) -> str:
-    return FLOWERS[((top >> 2) + 1) % 12].month_name
+def _next_month(top: int) -> Message:
+    return month_name(((top >> 2) + 1) % 12 + 1)
 
 
-def _poka_status(position, me: int, names: Sequence[str], legal: list, out, interactive: bool) -> str:
+def _poka_status(position, me: int, names: Sequence[SeatName], legal: list, out, interactive: bool) -> Message:
     from .cards import GHOST_MASK
 
     if out is not None:
         return outcome_text(out, names)
     who = names[position.turn]
     if position.draw_pending:
-        return "Both players have passed: the next card is turned up from the draw pile."
+        return msg("Both players have passed: the next card is turned up from the draw pile.")
     if position.turn != me and interactive:
-        return f"{_poss(who)} turn."
-    you = who == "You"
-    turn = "Your turn" if you else f"{who} to play"
+        return whose_turn(who)
+    turn = turn_words(who)
     top = position.discard[-1]
     on_ghost = bool((1 << top) & GHOST_MASK)
     plays = [a for a in legal if a.is_discard]
     can_stop = any(a.kind == "stop" for a in legal)
     can_pass = any(a.kind == "pass" for a in legal)
     if position.owe_february:
-        return f"{turn}: the One-Two combo was started, so a February card must come next."
+        return msg("{turn}: the One-Two combo was started, so a February card must come next.", turn=turn)
     if position.chain:
-        done = (f"{_verb(who, 'have', 'has')} discarded {_plural(position.chain, 'card')} this turn")
-        nxt = "any card" if on_ghost else f"a card of {_next_month(top)}"
+        done = discarded_this_turn(who, position.chain)
+        nxt = msg("any card") if on_ghost else msg("a card of {month}", month=_next_month(top))
         if plays and can_stop:
-            return f"{done}; play {nxt} or stop."
+            return msg("{done}; play {next} or stop.", done=done, next=nxt)
         if plays:
-            return f"{done}; play {nxt} (the chain must go on while it can)."
-        return f"{done}; stop."
+            return msg("{done}; play {next} (the chain must go on while it can).", done=done, next=nxt)
+        return msg("{done}; stop.", done=done)
+    card = card_words(top)
     if plays and not can_pass:
         if on_ghost:
-            return f"{turn}: the top card is {_card_words(top)}, a ghost, so any card can follow it."
-        return f"{turn}: play a card of {_next_month(top)} (or a ghost) on {_card_words(top)}."
+            return msg("{turn}: the top card is {card}, a ghost, so any card can follow it.", turn=turn, card=card)
+        return msg("{turn}: play a card of {month} (or a ghost) on {card}.", turn=turn, month=_next_month(top),
+                   card=card)
     if plays:
-        return f"{turn}: play a card on {_card_words(top)}, or pass."
-    hand = "your hand" if you else "the hand"
-    return f"{turn}: nothing in {hand} can follow {_card_words(top)}, so pass."
+        return msg("{turn}: play a card on {card}, or pass.", turn=turn, card=card)
+    return nothing_follows(who, card)
 
 
-def _outcome_title(out, names: Sequence[str]) -> str:
+def _outcome_title(out, names: Sequence[SeatName]) -> Message:
     who = names[out.winner]
     if out.match_winner is not None:
-        return f"{_verb(who, 'win', 'wins')} the match"
-    return f"{_verb(who, 'win', 'wins')} the round ({_plural(out.points, 'point')})"
+        return by_seat(who, msg("You win the match"), msg("{who} wins the match", who=who.label))
+    n = out.points
+    return by_seat(who, msg_n("You win the round ({n} point)", "You win the round ({n} points)", n, n=n),
+                   msg_n("{who} wins the round ({n} point)", "{who} wins the round ({n} points)", n,
+                         who=who.label, n=n))
 
 
-def outcome_text(out, names: Sequence[str]) -> str:
+def outcome_text(out, names: Sequence[SeatName]) -> Message:
     """:meth:`PokaOutcome.explain` with the players' names."""
-    text = out.explain()
-    for p in (0, 1):
-        text = text.replace(f"Player {p + 1}", names[p])
-    if out.match_winner is not None:  # the winner's score first
-        w = out.winner
-        text = text.replace(f"{out.scores[0]}–{out.scores[1]}.", f"{out.scores[w]}–{out.scores[1 - w]}.")
-    if names[out.winner] == "You":  # the explanation only speaks of the winner
-        for a, b in ((" their ", " your "), (" scores ", " score "), (" was dealt", " were dealt"),
-                     (" wins ", " win ")):
-            text = text.replace(a, b)
-    return text
+    return out.explain(names)
 
 
-def log_lines(position, names: Sequence[str]) -> list[str]:
+def log_lines(position, names: Sequence[SeatName]) -> list[Message]:
     """The round's moves in sentences (the shedding family's :func:`log_sentences` in Poka's words)."""
 
-    def action_words(a, who: str) -> str:
+    def action_words(a, who: SeatName) -> Message:
         if a.kind == "discard":
-            return f"{_verb(who, 'discard', 'discards')} {_card_words(a.cards[0])}"
+            return you_discard(who, card_words(a.cards[0]))
         if a.kind == "multi":
-            return (f"{_verb(who, 'discard', 'discards')} {_cards_words(a.cards)} "
-                    f"together, {_card_words(a.cards[-1])} on top")
-        return _verb(who, "stop", "stops") if a.kind == "stop" else _verb(who, "pass", "passes")
+            return you_discard_together(who, cards_words(a.cards), card_words(a.cards[-1]))
+        return you_stop_or_pass(who, a.kind)
 
-    def drawn_words(ev) -> str:
-        return (f"Both players passed: {_card_words(ev.card)} is turned up and "
-                f"{_mid(_verb(names[ev.player], 'play', 'plays'))} next")
+    def drawn_words(ev) -> Message:
+        who = names[ev.player]
+        card = card_words(ev.card)
+        return by_seat(who, msg("Both players passed: {card} is turned up and you play next", card=card),
+                       msg("Both players passed: {card} is turned up and {who} plays next", card=card,
+                           who=who.label))
 
     return log_sentences(position, names, action_words, drawn_words)
 
 
-def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer"),
+def poka_view(position, *, me: int = 0, names: Sequence[SeatName] = _DEFAULT_NAMES,
               reveal_opponent: bool = False, show_legal: bool = False, interactive: bool = True) -> dict:
     """The view model of a Poka position seen by player ``me``.
 
@@ -137,43 +144,35 @@ def poka_view(position, *, me: int = 0, names: Sequence[str] = ("You", "Computer
     }
 
 
-def _zones(position, me: int, names: Sequence[str], out, legal: list, my_turn: bool, show_legal: bool,
+def _zones(position, me: int, names: Sequence[SeatName], out, legal: list, my_turn: bool, show_legal: bool,
            reveal_opponent: bool) -> list[dict]:
     """The other hand, the draw pile, the discard pile and ``me``'s hand
     (its cards clickable on ``me``'s turn)."""
     opp = 1 - me
     legal_cards = {a.cards[0] for a in legal if a.kind == "discard"} if my_turn else set()
-    zones = []
-    opp_cards = sorted(_bits(position.hands[opp]))
-    opp_shown = reveal_opponent or out is not None
-    n = len(opp_cards)
-    zones.append({
-        "id": f"hand-{opp}", "kind": "hand", "area": "top", "title": f"{_poss(names[opp])} hand",
-        "active": out is None and position.turn == opp,
-        "label": f"{_poss(names[opp])} hand ({_plural(n, 'card')}{'' if opp_shown else ', face down'})",
-        "cards": [face_card(c) for c in opp_cards] if opp_shown else [back_card() for _ in opp_cards],
-        "count": n,
-    })
+    zones = [other_hand_zone(names[opp], opp, sorted(_bits(position.hands[opp])),
+                             shown=reveal_opponent or out is not None, active=out is None and position.turn == opp)]
+    draw = msg("Draw pile")
     if position.draw is None:
         draw_n = 48 - position.hands[0].bit_count() - position.hands[1].bit_count() - len(position.discard)
-        draw_label = f"Draw pile ({_plural(draw_n, 'card')}, order unknown)"
+        zones.append(stack_zone("draw", draw, draw_n, msg_in("a pile of cards", "order unknown")))
     else:
-        draw_n = len(position.draw)
-        draw_label = f"Draw pile ({_plural(draw_n, 'card')}, face down)"
-    zones.append({"id": "draw", "kind": "stack", "area": "middle", "active": False, "title": "Draw pile",
-                  "label": draw_label, "cards": [back_card("Draw pile")] if draw_n else [], "count": draw_n})
+        zones.append(stack_zone("draw", draw, len(position.draw)))
     pile = position.discard
+    n = len(pile)
     zones.append({
-        "id": "discard", "kind": "pile", "area": "middle", "active": False, "title": "Discard pile",
-        "label": f"Discard pile, {_plural(len(pile), 'card')}: the top card is {_card_words(pile[-1])}",
-        "cards": [face_card(c) for c in pile[-PILE_SHOWN:]], "count": len(pile),
+        "id": "discard", "kind": "pile", "area": "middle", "active": False, "title": msg("Discard pile"),
+        "label": msg_n("Discard pile, {n} card: the top card is {card}", "Discard pile, {n} cards: the top card is {card}",
+                       n, n=n, card=card_words(pile[-1])),
+        "cards": [face_card(c) for c in pile[-PILE_SHOWN:]], "count": n,
     })
     mine = sorted(_bits(position.hands[me]))
     hand_cards = []
     for c in mine:
         if my_turn:
             ok = show_legal and c in legal_cards
-            words = f"Discard {CARDS[c].label}" + (" (legal move)" if ok else "")
+            label = face_label(c)
+            words = msg("Discard {card} (legal move)", card=label) if ok else msg("Discard {card}", card=label)
             hand_cards.append(face_card(c, action=CARDS[c].code, action_label=words, legal=ok))
         else:
             hand_cards.append(face_card(c))
@@ -188,27 +187,30 @@ def _buttons(position, legal: list, my_turn: bool) -> list[dict]:
         buttons.append(stop_or_pass_button(position))
         for a in legal:
             if a.kind == "multi":
-                top = CARDS[a.cards[-1]].name
-                buttons.append({"action": a.text(), "label": f"Discard {' + '.join(CARDS[c].name for c in a.cards)} ({top} on top)",
+                top = card_name(CARDS[a.cards[-1]])
+                cards = plus_joined([card_name(CARDS[c]) for c in a.cards])
+                buttons.append({"action": a.text(), "label": msg("Discard {cards} ({top} on top)", cards=cards, top=top),
                                 "enabled": True,
-                                "hint": f"Discard all these cards at once (the January/February option); the {top} ends on top."})
+                                "hint": msg("Discard all these cards at once (the January/February option); the {top} "
+                                            "ends on top.", top=top)})
     return buttons
 
 
-def _info(position, me: int, names: Sequence[str], out) -> list[dict]:
+def _info(position, me: int, names: Sequence[SeatName], out) -> list[dict]:
     """The score, the target, the dealer, the options and a voided teyaku."""
     opp = 1 - me
     scores = out.scores if out is not None else position.scores
+    target = position.options.target
     info = [
-        {"label": "Score", "value": f"{names[me]} {scores[me]} – {scores[opp]} {names[opp]}"},
-        {"label": "Playing to", "value": _plural(position.options.target, "point")},
-        {"label": "Dealer", "value": names[position.dealer]},
+        {"label": SCORE, "value": score_words((scores[me], scores[opp]), (names[me], names[opp]))},
+        {"label": PLAYING_TO, "value": msg_n("{n} point", "{n} points", target, n=target)},
+        {"label": DEALER, "value": names[position.dealer].label},
     ]
-    opts = position.options.words()
+    opts = position.options.words()  # the options' words are English (hanafuda_core.options)
     if opts:
-        info.append({"label": "Options", "value": opts})
+        info.append({"label": OPTIONS, "value": opts})
     if out is None and position.at_deal:
         t = position.teyaku()
         if t.voided:
-            info.append({"label": "Teyaku", "value": "both hands hold one; they void each other"})
+            info.append({"label": TEYAKU, "value": msg("both hands hold one; they void each other")})
     return info

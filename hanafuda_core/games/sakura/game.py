@@ -11,9 +11,10 @@ from ...families.capture.game import CaptureComputer, CaptureGame
 from ...game import GameInfo, SiteContent
 from ...presenter import Presenter
 from ...rng import Rng
-from ...messages import msg_in
+from ...messages import Message, msg, msg_in
 from ...names import card_words
 from ...phrases import ActionPhrase
+from ...seats import SeatName
 from . import computer
 from .goals import GOALS
 from .match import SakuraMatch
@@ -56,7 +57,7 @@ class SakuraPresenter(Presenter):
                             msg_in("an action: doing it", "turning a card up"),
                             msg_in("an action: done", "turned a card up"))
 
-    def view(self, pos, *, me: int, names: Sequence[str], show_legal: bool = False, interactive: bool = True,
+    def view(self, pos, *, me: int, names: Sequence[SeatName], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:
         from .view import sakura_view
 
@@ -66,36 +67,31 @@ class SakuraPresenter(Presenter):
                       question: bool = False) -> dict:
         from .view import sakura_view
 
-        names = tuple("You" if p == me else f"Player {p + 1}" for p in range(pos.seats))
+        names = tuple(SeatName("you") if p == me else SeatName("player", p + 1) for p in range(pos.seats))
         view = sakura_view(pos, me=me, names=names, reveal=True, show_legal=show_legal,
                            interactive=interactive and not question, exercise=True)
         if question:
             view["outcome"] = None
-            view["status"] = "Look at the position, then answer the question."
+            view["status"] = msg("Look at the position, then answer the question.")
         return view
 
-    def log_lines(self, pos, names: Sequence[str]) -> list[str]:
+    def log_lines(self, pos, names: Sequence[SeatName]) -> list[Message]:
         from .view import log_lines
 
         return log_lines(pos, names)
 
-    def round_header(self, match, number: int, names: Sequence[str]) -> str:
+    def round_header(self, match, number: int, names: Sequence[SeatName]) -> Message:
         from .view import round_header
 
         return round_header(match, number, names)
-
-    def round_summary(self, match, number: int, names: Sequence[str]) -> str:
-        from .view import say
-
-        return f"Round {number}: {say(match.position.outcome().explain(), names)}"
 
 
 class SakuraComputer(CaptureComputer):
     """Sakura's computer player: the engine's rules of thumb."""
 
-    standard_words = ("Plays by rules of thumb: it values a capture by the cards' points and the yaku they "
-                      "build, keeps the Lightning for a card worth it, and weighs what a card left on the field "
-                      "gives away.")
+    standard_words = msg("Plays by rules of thumb: it values a capture by the cards' points and the yaku they "
+                         "build, keeps the Lightning for a card worth it, and weighs what a card left on the field "
+                         "gives away.")
     standard = staticmethod(computer.choose_action)
     random = staticmethod(computer.random_action)
     rollout = staticmethod(computer.rollout_action)

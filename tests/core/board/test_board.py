@@ -8,17 +8,19 @@ import re
 
 from hanafuda_core.board import board_html
 from hanafuda_core.deck import CARDS
+from hanafuda_core.messages import ENGLISH, msg, written
 from hanafuda_core.presenter import (PILE_SHOWN, back_card, face_card, other_hand_zone, outcome_tone, own_hand_zone,
                                      seat_order, stack_zone)
+from hanafuda_core.seats import SeatName
 
 
 def view(**over) -> dict:
-    hand = [face_card("3B", action="3B", action_label="Play the Curtain", legal=True), face_card("1C1")]
+    hand = [face_card("3B", action="3B", action_label=msg("Play the Curtain"), legal=True), face_card("1C1")]
     base = {
         "game": "test", "waiting": "you",
-        "zones": [other_hand_zone("Computer", 1, [4, 5], shown=False, active=False),
-                  stack_zone("draw", "Draw pile", 20),
-                  own_hand_zone("You", 0, hand, active=True)],
+        "zones": [other_hand_zone(SeatName("computer"), 1, [4, 5], shown=False, active=False),
+                  stack_zone("draw", msg("Draw pile"), 20),
+                  own_hand_zone(SeatName("you"), 0, hand, active=True)],
         "buttons": [{"action": "stop", "label": "Stop", "enabled": False, "hint": "Not now <yet>"}],
         "status": "Your turn & the Computer's",
         "info": [{"label": "Score", "value": "You 1 – 0 Computer"}],
@@ -26,26 +28,26 @@ def view(**over) -> dict:
         "outcome": None,
     }
     base.update(over)
-    return base
+    return written(base, ENGLISH)
 
 
 def test_zones_name_their_owner_and_count_cards_in_words():
-    mine = own_hand_zone("You", 0, [face_card("3B")], active=True)
+    mine = written(own_hand_zone(SeatName("you"), 0, [face_card("3B")], active=True), ENGLISH)
     assert mine["title"] == "Your hand" and mine["label"] == "Your hand (1 card)" and mine["area"] == "bottom"
-    other = other_hand_zone("Computer 2", 2, [4, 5, 6], shown=False, active=True)
+    other = written(other_hand_zone(SeatName("computer", 2), 2, [4, 5, 6], shown=False, active=True), ENGLISH)
     assert other["label"] == "Computer 2's hand (3 cards, face down)" and other["id"] == "hand-2"
     assert all(c["code"] is None for c in other["cards"])
-    shown = other_hand_zone("Partner", 2, [4], shown=True, active=False)
+    shown = written(other_hand_zone(SeatName("partner"), 2, [4], shown=True, active=False), ENGLISH)
     assert [c["code"] for c in shown["cards"]] == [CARDS[4].code]
-    assert stack_zone("draw", "Draw pile", 0)["cards"] == []
-    assert stack_zone("draw", "Draw pile", 9)["label"] == "Draw pile (9 cards, face down)"
+    assert stack_zone("draw", msg("Draw pile"), 0)["cards"] == []
+    assert written(stack_zone("draw", msg("Draw pile"), 9), ENGLISH)["label"] == "Draw pile (9 cards, face down)"
     assert back_card()["code"] is None and PILE_SHOWN >= 1
 
 
 def test_a_face_card_is_clickable_only_with_an_action():
-    plain = face_card("3B", action_label="ignored")
+    plain = written(face_card("3B", action_label=msg("ignored")), ENGLISH)
     assert plain["action"] is None and plain["actionLabel"] is None and plain["svg"].startswith("<")
-    live = face_card("3B", action="3B", action_label="Play the Curtain", legal=True, selected=True)
+    live = written(face_card("3B", action="3B", action_label=msg("Play the Curtain"), legal=True, selected=True), ENGLISH)
     assert live["actionLabel"] == "Play the Curtain" and live["legal"] and live["selected"]
 
 

@@ -222,7 +222,8 @@ def test_first_three_stay_remaining_have_no_choice():
     # The source: those who drop pay, with no exemption for the players who had no choice.
     assert r.payments == (-12, 8, 8, 8, -12)
     assert sum(r.payments) == 0
-    assert r.explain().startswith("Player 2 stays;") and "Players 1 and 5 pay the 12-point penalty." in r.explain()
+    said = str(r.explain())
+    assert said.startswith("Player 2 stays;") and "Players 1 and 5 pay the 12-point penalty." in said
     # The house rule that excuses them (this site's rule before) is an option.
     r = ha.stay_or_drop(5, dealer=1, decide=decide, forced_drop_pays=False)
     assert r.payments == (0, 0, 0, 0, 0)
@@ -236,7 +237,7 @@ def test_first_two_drop_remaining_must_stay():
     assert r.declarations[2:] == ((2, "stay", True), (3, "stay", True), (4, "stay", True))
     assert r.payments == (-12, -12, 8, 8, 8)
     assert sum(r.payments) == 0
-    assert "player 3, the first remaining player to the dealer's right, deals" in r.explain()
+    assert "player 3, the first remaining player to the dealer's right, deals" in str(r.explain())
     d = r.to_dict()
     assert d["dealer"] == 2 and d["payments"] == [-12, -12, 8, 8, 8]
 

@@ -225,6 +225,6 @@ def test_capture_puzzle_candidates_and_note():
     out = capture_candidates(pos, brights)
     assert [spec.get("cards") for spec, _ in out[:4]] == ["3B", "8B", "11A", "12B"]  # 1B is taken already
     assert out[4:] == [({"type": "complete-yaku"}, ["complete-yaku"]), ({"type": "score-most"}, ["best-score"])]
-    assert draw_note(pos, lambda c: CARDS[c].code) == "The next card of the draw pile is 9A."
+    assert str(draw_note(pos, lambda c: CARDS[c].code)) == "The next card of the draw pile is 9A."
     pos.phase_name = "decide"
-    assert capture_candidates(pos, brights) == [] and draw_note(pos, str) == ""
+    assert capture_candidates(pos, brights) == [] and draw_note(pos, str) is None

@@ -72,7 +72,7 @@ def test_the_stop_or_pass_button_is_enabled_exactly_when_legal(key):
         button = stop_or_pass_button(pos)
         assert button["action"] in ("stop", "pass")
         assert button["enabled"] == (button["action"] in game.legal_actions(pos))
-        assert button["hint"] and button["label"] == button["action"].capitalize()
+        assert button["hint"] and str(button["label"]) == button["action"].capitalize()
 
 
 @pytest.mark.parametrize("key", FAMILY)

@@ -10,6 +10,7 @@ import pytest
 
 from hanafuda_core import games, webapi
 from hanafuda_core.board import board_html
+from hanafuda_core.messages import ENGLISH, written
 from hanafuda_core.play import PlayError, PlaySession
 from hanafuda_core.rng import Rng
 
@@ -34,14 +35,14 @@ def _finish(s: PlaySession, limit: int = 5000) -> int:
 @pytest.mark.parametrize("seats, learner", [(3, 0), (3, 2), (4, 1), (4, 3)])
 def test_a_match_plays_to_the_end_from_any_seat(seats, learner):
     s = PlaySession("relay", seed=5, seats=seats, learner=learner)
-    v = s.view()
+    v = written(s.view(), ENGLISH)
     assert v["seats"] == seats and v["learner"] == learner and v["names"][learner] == "You"
     bottom = [z["id"] for z in v["zones"] if z["area"] == "bottom"]
     assert bottom == [f"hand-{learner}"]
     assert sum(1 for z in v["zones"] if z["id"].startswith("hand-")) == seats
     assert board_html(v, interactive=True).count('data-zone="hand-') >= seats
     _finish(s)
-    final = s.view()
+    final = written(s.view(), ENGLISH)
     assert final["waiting"] == "match-over"
     assert max(s.scores) >= s.options.target
     assert "Final score" in final["outcome"]["text"]
@@ -50,11 +51,11 @@ def test_a_match_plays_to_the_end_from_any_seat(seats, learner):
 
 def test_partners_share_their_score_and_the_team_wins_together():
     s = PlaySession("relay", seed=11, seats=4, learner=0)
-    assert s.names == ("You", "Computer 1", "Partner", "Computer 2")
+    assert tuple(str(n) for n in s.names) == ("You", "Computer 1", "Partner", "Computer 2")
     _finish(s)
     a, b, c, d = s.scores
     assert a == c and b == d
-    title = s.view()["outcome"]["title"]
+    title = written(s.view(), ENGLISH)["outcome"]["title"]
     assert title in ("Your team wins the match", "Computer 1 wins the match")
     assert (title == "Your team wins the match") == (a > b)
 

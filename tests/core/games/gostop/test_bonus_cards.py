@@ -14,7 +14,9 @@ from hanafuda_core.games.gostop.cards import BONUS, deck_cards
 from hanafuda_core.games.gostop.options import GoStopOptions
 from hanafuda_core.games.gostop.position import DEAL_SIZES, GoStopPosition
 from hanafuda_core.games.gostop.view import log_lines
+from hanafuda_core.messages import ENGLISH, written
 from hanafuda_core.notation import NotationError
+from hanafuda_core.seats import seat_names
 
 THREE = GoStopOptions.from_text("bonus=three")
 
@@ -40,7 +42,7 @@ def test_a_bonus_card_turned_up_is_taken_and_the_next_card_turned_up():
     assert pos.field == to_mask("1B 9R") and pos.turn == 1
     (record,) = pos.records()
     assert record[3] == to_list("9R")[0] and (0, "bonus") in record[4]  # the card turned up is the one played
-    assert log_lines(pos, ["You", "Computer"]) == [
+    assert written(log_lines(pos, seat_names(2, 0)), ENGLISH) == [
         "You play the Cherry poetry ribbon (March ribbon); the Chrysanthemum blue ribbon (September ribbon) is "
         "turned up; you take the Cherry poetry ribbon (March ribbon), a Cherry junk card (March) and a double "
         "junk bonus card (a bonus card turned up)."]
@@ -61,7 +63,7 @@ def test_a_bonus_card_in_hand_goes_to_the_cards_and_the_stock_top_to_the_hand():
     assert pos.turn == 0 and pos.phase_name == "play" and len(pos.draw) == len(before.draw) - 1
     (record,) = pos.records()
     assert record[3] is None  # the card taken into the hand is not shown to anyone
-    lines = log_lines(pos, ["Computer", "You"])
+    lines = written(log_lines(pos, seat_names(2, 1)), ENGLISH)
     assert lines == ["Computer plays a double junk bonus card to their cards and takes the top card of the "
                      "stock into their hand."]
     pos.pop()
@@ -92,7 +94,7 @@ def test_junk_is_given_up_single_first_bonus_double_next_the_triple_last():
 
 def test_bonus_cards_count_as_junk_on_the_board():
     pos = deal(["3R 5R", "6A 7A"], "3C1 1B", "9R", captured=["X3 1C1", 0], rules=THREE)
-    view = games.get("gostop").presenter.view(pos, me=0, names=["You", "Computer"])
+    view = written(games.get("gostop").presenter.view(pos, me=0, names=seat_names(2, 0)), ENGLISH)
     mine = next(z for z in view["zones"] if z["id"] == "captured-0")
     junk = next(g for g in mine["groups"] if g["title"] == "Junk")
     assert junk["progress"] == "4 of 10 to score" and len(junk["cards"]) == 2

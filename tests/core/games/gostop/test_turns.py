@@ -170,7 +170,7 @@ def test_stop_ends_the_deal_and_the_losers_pay():
     play(pos, "3R", "stop")
     out = pos.outcome()
     assert out.reason == "stop" and out.winner == 0 and out.points == (6, -3, -3)
-    assert out.next_dealer == 0 and "Red poetry ribbons" in out.explain()
+    assert out.next_dealer == 0 and "Red poetry ribbons" in str(out.explain())
 
 
 def test_a_player_with_no_turn_left_stops_without_a_choice():

@@ -56,7 +56,7 @@ def test_a_yaku_asks_for_sage_or_shoubu_and_shoubu_is_paid_from_each():
     pos.push("shoubu")
     out = pos.outcome()
     assert (out.reason, out.winner, out.points) == ("shoubu", 0, (168, -84, -84))  # NO: 7 kan (84) from each
-    assert "Player 1 stopped with a yaku (shoubu)" in out.explain()
+    assert "Player 1 stopped with a yaku (shoubu)" in str(out.explain())
 
 
 def test_sage_passes_the_turn_and_lets_the_caller_cancel_for_half():
@@ -217,7 +217,7 @@ def test_a_rounds_result_names_the_dealt_hands_in_one_sentence():
             Payment(2, 0, 24, "aka"), Payment(0, 1, 24, "aka"), Payment(2, 1, 24, "aka"),
             Payment(2, 0, 12, "cards"), Payment(2, 1, 2, "cards"))
     out = HachiHachiOutcome("cards", 0, (0, 0, 0), (0, 0, 0), 0, 2, pays, None, (), False)
-    assert out.explain() == (
+    assert str(out.explain()) == (
         "No yaku was captured. The field: every payment ×2. Dealt hands, paid by each other player: Player 1 "
         "Sanbon and Aka, 48 points; player 2 Aka, 24 points. Player 3 pays player 1 12 points and player 2 "
         "2 points for the cards over 88.")

@@ -322,7 +322,7 @@ def test_stopping_scores_only_that_yaku_and_nobody_else():
     assert out.reason == "stop" and out.points == (1000, 0) and out.stopper == 0
     assert out.next_dealer == 0  # the stopper deals
     assert out.winners == (0,)
-    assert "only that counts" in out.explain()
+    assert "only that counts" in str(out.explain())
 
 
 def test_playing_on_scores_every_yaku_at_the_end():
@@ -376,7 +376,7 @@ def test_no_yaku_anywhere_the_card_points_decide():
     assert out.reason == "card-points"
     assert out.side_points == tuple(card_points(c) for c in pos.captured)
     assert out.next_dealer == min(range(2), key=lambda p: (out.points[p], p != pos.dealer))
-    assert "card points count" in out.explain()
+    assert "card points count" in str(out.explain())
 
 
 def test_the_fallback_option_none():
@@ -384,7 +384,7 @@ def test_the_fallback_option_none():
                    captured=["1B 1C1 4A 4C1 2R 2C1", "8B 8C1 12C1 12C2"], dump=(0, 1), options="no-yaku=none")
     out = _finish(pos)
     assert out.reason == "no-yaku" and out.points == (0, 0) and out.winners == ()
-    assert "draw" in out.explain()
+    assert "draw" in str(out.explain())
 
 
 def test_the_lowest_scorer_deals_next():

@@ -6,18 +6,20 @@ Plain test functions, so the file also runs in Pyodide under the small pytest sh
 
 from hanafuda_core.games.hanahuda.engine import HanahudaPosition
 from hanafuda_core.games.hanahuda.view import hanahuda_view
+from hanafuda_core.messages import ENGLISH, written
+from hanafuda_core.seats import seat_names
 
 from .helpers import position
 
 FILLER = "2R 4R 6R 7R 9R"  # the other hand (as many cards): nothing here matters
 
 
-def names(me: int) -> tuple[str, str]:
-    return ("You", "Computer") if me == 0 else ("Computer", "You")
+def names(me: int):
+    return seat_names(2, me)  # ("You", "Computer") or ("Computer", "You")
 
 
 def status(pos, me=0) -> str:
-    return hanahuda_view(pos, me=me, names=names(me))["status"]
+    return str(hanahuda_view(pos, me=me, names=names(me))["status"])
 
 
 def test_cards_without_a_match_are_offered_and_the_status_says_they_join_the_field():
@@ -55,5 +57,5 @@ def test_the_cutters_choice_says_what_it_is_and_that_it_changes_nothing_seen():
     assert "the player on the dealer's right" in text and "changes nothing anyone can see" in text
     other = status(pos, me=1)  # the dealer waits for the cutter
     assert other.startswith("Computer cuts the deck") and "changes nothing anyone can see" in other
-    hints = [b["hint"] for b in hanahuda_view(pos, me=0, names=names(0))["buttons"]]
+    hints = [b["hint"] for b in written(hanahuda_view(pos, me=0, names=names(0)), ENGLISH)["buttons"]]
     assert len(hints) == 2 and all("neither way is better" in h for h in hints)

@@ -11,8 +11,15 @@ from hanafuda_core.board import board_html
 from hanafuda_core.play import PlaySession
 from hanafuda_core.rng import Rng
 from hanafuda_core.notation import CODE_IN_TEXT as CODE
+from hanafuda_core.messages import ENGLISH, written
 
 GAME = games.get("hiyoko")
+NAMES = GAME.seat_names(2, 0)  # "You", "Computer"
+
+
+def english(view: dict) -> dict:
+    """A view written in English (a view holds messages)."""
+    return written(view, ENGLISH)
 
 
 def _texts(view) -> list[str]:
@@ -33,14 +40,14 @@ def test_a_whole_match_reads_in_words():
         if s.waiting == "computer":
             s.computer_step()
         elif s.waiting == "you":
-            v = s.view(show_legal=True)
+            v = english(s.view(show_legal=True))
             for t in _texts(v):
                 assert not CODE.search(t), t
             legal = GAME.legal_actions(s.position)
             assert s.act(legal[rng.below(len(legal))])["ok"]
         else:
             s.next_round()
-    v = s.view()
+    v = english(s.view())
     assert v["outcome"]["title"].endswith("the match")
     for t in _texts(v):
         assert not CODE.search(t), t
@@ -48,7 +55,7 @@ def test_a_whole_match_reads_in_words():
 
 def test_the_board_shows_the_hand_at_the_bottom_and_the_pile_in_the_middle():
     p = GAME.parse_position("1B 3R 4C1 7C1 9C2 11B; 1C2 2R 4R 5C1 6R 10A; 9C1 10C1; ?; 1; 0; 0; 2; 0-0; 2; -")
-    v = GAME.presenter.view(p, me=0, names=("You", "Computer"), show_legal=True)
+    v = english(GAME.presenter.view(p, me=0, names=NAMES, show_legal=True))
     ids = {z["id"]: z for z in v["zones"]}
     assert ids["hand-0"]["area"] == "bottom" and ids["discard"]["area"] == "middle"
     legal = {c["code"] for c in ids["hand-0"]["cards"] if c["legal"]}
@@ -63,7 +70,7 @@ def test_the_board_shows_the_hand_at_the_bottom_and_the_pile_in_the_middle():
 
 def test_a_turned_up_wild_card_is_shown_in_the_panel():
     p = GAME.parse_position("1C1 3C1 7C1 8C1 9C1 11C; 2C1 4C2 5C1 6C1 10C2 10A; 4C1 12B; ?; 1; 0; 0; t; 0-0; 2; -")
-    v = GAME.presenter.view(p, me=0, names=("You", "Computer"))
+    v = english(GAME.presenter.view(p, me=0, names=NAMES))
     info = {i["label"]: i["value"] for i in v["info"]}
     assert info["Top card"] == "counts as Pine (month 1)"
     assert "(turned up)" in v["status"]
@@ -78,7 +85,7 @@ def test_the_log_tells_draws_and_turn_ends():
             s.act(GAME.legal_actions(s.position)[0])
         else:
             break
-    log = " ".join(s.view()["log"])
+    log = " ".join(english(s.view())["log"])
     assert "Dealer draw:" in log and "Round 1:" in log
     assert "is turned up" in log or "so the turn ends" in log
 

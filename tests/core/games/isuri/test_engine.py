@@ -182,7 +182,7 @@ def test_a_drawn_match():
     p.push("7C1")
     out = p.outcome()
     assert out.match_over and out.match_winner is None and out.scores == (0, 0)
-    assert "draw" in out.explain()
+    assert "draw" in str(out.explain())
 
 
 def test_notation_with_negative_totals_and_its_checks():

@@ -363,7 +363,7 @@ def test_breakdown_multipliers():
     assert [y["key"] for y in d["yaku"]] == ["boar-deer-butterflies", "moon-viewing", "blossom-viewing"]
     assert d["yaku"][1]["cards"] == ["8B", "9A"]
     assert d["base"] == 15 and d["total"] == 30 and d["multipliers"][0]["factor"] == 2
-    assert d["explanation"] == ("Boar, Deer, Butterflies 5 + Moon Viewing 5 + Blossom Viewing 5 = 15, "
+    assert str(d["explanation"]) == ("Boar, Deer, Butterflies 5 + Moon Viewing 5 + Blossom Viewing 5 = 15, "
                                 "×2 (7 points or more: doubled) = 30")
     assert score_breakdown(0).explain() == "Player 1 has no yaku."
 
@@ -424,7 +424,7 @@ def test_scripted_round():
     assert (out.reason, out.winner, out.points, out.scores, out.next_dealer) == ("yaku", 0, (16, 0), (16, 0), 0)
     assert [s.key for s in out.breakdown.yaku] == ["dry-four-lights"]
     assert out.settlement == [16, -16]
-    assert out.explain() == ("Player 1, who called koi-koi, made another yaku: Dry Four Lights 8, ×2 "
+    assert str(out.explain()) == ("Player 1, who called koi-koi, made another yaku: Dry Four Lights 8, ×2 "
                              "(7 points or more: doubled) = 16. Player 1 scores 16.")
     assert out.to_dict()["breakdown"]["total"] == 16
     assert p.legal_actions() == []
@@ -438,7 +438,7 @@ def test_scripted_round_stop_instead():
         p.push(a)
     out = p.outcome()
     assert (out.reason, out.winner, out.points) == ("stop", 0, (6, 0))
-    assert out.explain() == "Player 1 stops: Dry Three Lights 6. Player 1 scores 6."
+    assert str(out.explain()) == "Player 1 stops: Dry Three Lights 6. Player 1 scores 6."
 
 
 # ---------------------------------------------------------------------------
@@ -466,7 +466,7 @@ def test_opponent_yaku_after_koikoi_pays_double():
     assert p.phase_name == "end"
     assert (out.reason, out.winner, out.points) == ("yaku", 1, (0, 10))
     assert [m.key for m in out.breakdown.multipliers] == ["koikoi"]
-    assert out.explain() == ("Player 2 made a yaku after player 1's koi-koi: Boar, Deer, Butterflies 5, "
+    assert str(out.explain()) == ("Player 2 made a yaku after player 1's koi-koi: Boar, Deer, Butterflies 5, "
                              "×2 (the opponent called koi-koi and this player made the next yaku: "
                              "doubled) = 10. Player 2 scores 10; player 1, who called koi-koi, "
                              "scores nothing.")
@@ -547,7 +547,7 @@ def test_last_turn_yaku_ends_the_round_without_a_choice():
     out = p.outcome()
     assert p.phase_name == "end" and out.reason == "yaku" and out.last_turn
     assert out.points == (0, 5)
-    assert out.explain().startswith("Player 2 made a yaku on the last turn")
+    assert str(out.explain()).startswith("Player 2 made a yaku on the last turn")
 
 
 # ---------------------------------------------------------------------------
@@ -600,7 +600,7 @@ def test_four_of_a_month_in_a_hand():
     out = p.outcome()
     assert (out.reason, out.winner, out.points, out.dealt) == ("dealt-hand", 0, (6, 0), (("four-of-a-month",), ()))
     assert p.legal_actions() == [] and p.is_over()
-    assert out.explain() == "Player 1 was dealt Four of a Month (6 points): the round is over."
+    assert str(out.explain()) == "Player 1 was dealt Four of a Month (6 points): the round is over."
     assert [d.key for d in p.dealt_hands()[0]] == ["four-of-a-month"]
 
 
@@ -614,7 +614,7 @@ def test_both_players_dealt_hands():
     p = dealt("1B 1R 1C1 1C2 2A 3B 4A 6A", "2R 2C1 3R 3C1 4R 4C1 6R 6C1")
     out = p.outcome()
     assert (out.winner, out.points, out.next_dealer) == (None, (6, 6), 0)
-    assert "player 2 was dealt Four Pairs" in out.explain()
+    assert "player 2 was dealt Four Pairs" in str(out.explain())
     assert dealt("1B 1R 1C1 1C2 2A 3B 4A 6A", "2R 3R 4R 6R 7R 9R 10R 12B").outcome() is not None
     no = KoiKoiOptions(dealt_hands=[])
     p = KoiKoiPosition.from_deal("1B 1R 1C1 1C2 2A 3B 4A 6A", "2R 3R 4R 6R 7R 9R 10R 12B",
@@ -632,7 +632,7 @@ def test_no_yaku_when_the_cards_run_out():
     p.push("3B>3R")
     out = p.outcome()
     assert (out.reason, out.winner, out.points, out.next_dealer) == ("exhausted", None, (0, 0), 0)
-    assert out.explain() == "The cards ran out and nobody won with a yaku: no points this round."
+    assert str(out.explain()) == "The cards ran out and nobody won with a yaku: no points this round."
 
 
 # ---------------------------------------------------------------------------

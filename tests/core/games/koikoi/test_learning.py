@@ -177,10 +177,10 @@ def test_koikoi_view_legal_flags_match_the_engine():
     decide = a.apply(a.apply(pos, "9C1"), "draw>12B")
     dv = koikoi_view(decide, me=0)
     assert [b["action"] for b in dv["buttons"]] == ["stop", "koikoi"]
-    assert "Blossom Viewing" in dv["status"]
+    assert "Blossom Viewing" in str(dv["status"])
     over = koikoi_view(a.apply(decide, "stop"), me=0)
-    assert over["outcome"] and "You stop" in over["outcome"]["text"] and over["waiting"] == "round-over"
-    assert over["buttons"] == [] and any("Dry Three Lights 6" in i["value"] for i in over["info"])
+    assert over["outcome"] and "You stop" in str(over["outcome"]["text"]) and over["waiting"] == "round-over"
+    assert over["buttons"] == [] and any("Dry Three Lights 6" in str(i["value"]) for i in over["info"])
     # The other player's turn: nothing to click.
     assert _offered(koikoi_view(a.apply(decide, "koikoi"), me=0, show_legal=True)) == set()
 

@@ -385,7 +385,7 @@ def test_when_nobody_makes_a_yaku():
     assert (out.reason, out.winner, out.points) == ("exhausted", None, (0, 0))
     out = _last_turn("seed,oya-ken=6").outcome()
     assert (out.reason, out.winner, out.points, out.next_dealer) == ("exhausted", 0, (6, 0), 0)
-    assert "dealer's privilege" in out.explain()
+    assert "dealer's privilege" in str(out.explain())
     out = _last_turn("seed,oya-ken=1").outcome()
     assert out.points == (1, 0)
 

@@ -7,6 +7,7 @@ are used, so the file also runs in Pyodide under the small pytest shim.
 import pytest
 
 from hanafuda_core.games.koikoi import PRESETS, KoiKoiOptions
+from hanafuda_core.messages import ENGLISH, written
 from hanafuda_core.play import PlayError, PlaySession, describe_options
 from hanafuda_core.webapi import call
 
@@ -29,7 +30,7 @@ def legal(s):
 
 def test_a_whole_round_against_the_computer():
     s = PlaySession("koikoi", options="seed,rounds=6", seed=11)
-    assert s.view()["log"][1].startswith("Round 1 of 6: ")
+    assert written(s.view(), ENGLISH)["log"][1].startswith("Round 1 of 6: ")
     steps = 0
     while s.waiting in ("you", "computer"):
         steps += 1
@@ -41,7 +42,7 @@ def test_a_whole_round_against_the_computer():
             r = s.act(legal(s)[0])
             assert r["ok"], r
     assert s.waiting == "round-over"
-    v = s.view()
+    v = written(s.view(), ENGLISH)
     out = s.match.position.outcome()
     assert v["outcome"]["text"] and v["outcome"]["title"]
     if out.breakdown is not None:
@@ -51,7 +52,7 @@ def test_a_whole_round_against_the_computer():
     assert {"label": "Score", "value": f"You {out.scores[0]} – {out.scores[1]} Computer"} in v["info"]
     assert not s.act("stop")["ok"] and not s.computer_step()["ok"]
     assert s.next_round()["ok"] and s.round_number == 2
-    assert any(line.startswith("Round 1: ") for line in s.view()["log"])
+    assert any(line.startswith("Round 1: ") for line in written(s.view(), ENGLISH)["log"])
     assert PlaySession.from_text(s.to_text()).view() == s.view()
 
 
@@ -69,7 +70,8 @@ def test_a_whole_short_match_ends_with_the_final_score():
             assert s.next_round()["ok"]
     assert s.round_number == 6
     v = s.view()
-    assert "match" in v["outcome"]["title"] and "Final score" in v["status"]
+    w = written(v, ENGLISH)
+    assert "match" in w["outcome"]["title"] and "Final score" in w["status"]
     assert not s.next_round()["ok"]
     assert PlaySession.from_text(s.to_text()).view() == v
 

@@ -533,7 +533,7 @@ def test_buttakuri_wins_the_match_at_once():
     p = deal_position(NONE, FOUR, "12B", scores="0-0", dealer="2")
     out = p.outcome()
     assert (out.winner, out.reason, out.match_winner, out.points) == (1, "buttakuri", 1, 5)
-    assert "wins the match at once" in out.explain()
+    assert "wins the match at once" in str(out.explain())
 
 
 def test_buttakuri_ends_a_match():
@@ -559,7 +559,7 @@ def test_all_out_for_the_dealer():
         p.push(a)
     out = p.outcome()
     assert (out.winner, out.points, out.reason) == (0, 2, "all-out")
-    assert "All Out" in out.explain()
+    assert "All Out" in str(out.explain())
 
 
 def test_all_out_for_the_other_player():

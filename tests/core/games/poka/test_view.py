@@ -10,10 +10,25 @@ from html.parser import HTMLParser
 
 import pytest
 
-from hanafuda_core.board import PILE_SHOWN, back_card, board_html, face_card
-from hanafuda_core.games.poka.view import poka_view
+from hanafuda_core.board import PILE_SHOWN, back_card as _back_card, board_html, face_card as _face_card
+from hanafuda_core.games.poka.view import poka_view as _poka_view
 from hanafuda_core.deck import BY_CODE, CARDS
 from hanafuda_core.games.poka import PokaPosition
+from hanafuda_core.messages import ENGLISH, written
+from hanafuda_core.seats import SeatName
+
+
+def poka_view(*args, **kw):
+    """The view, written in English (a view holds messages)."""
+    return written(_poka_view(*args, **kw), ENGLISH)
+
+
+def face_card(*args, **kw):
+    return written(_face_card(*args, **kw), ENGLISH)
+
+
+def back_card(*args, **kw):
+    return written(_back_card(*args, **kw), ENGLISH)
 
 # Player 1 (the learner, at the bottom) to move on the deal; 3C1 is the only card that follows 2C1.
 DEAL = "3C1 7C1 8C1 9R 9C2 11A; 2A 2C2 3R 4A 10C2 12C3; 2C1; ?; 1; 12; 0; 0; 0-0; 1; -"
@@ -200,7 +215,7 @@ def test_teyaku_at_the_deal():
 def test_log_of_passes_and_draws():
     p = PokaPosition.deal(11, dealer=0)
     p.push("pass") if p.is_legal("pass") else None
-    names = ("Ann", "Bob")
+    names = (SeatName("player", 1), SeatName("player", 2))
     # Play until something is drawn from the pile, then look at the log's words.
     from hanafuda_core.games.poka import random_action
     from hanafuda_core.rng import Rng
@@ -212,7 +227,7 @@ def test_log_of_passes_and_draws():
     assert len(v["log"]) >= len(p.log)
     for line in v["log"]:
         assert line.endswith(".") and line[0].isupper()
-        assert line.startswith(("Ann ", "Bob ", "Both players passed", "The draw pile is empty"))
+        assert line.startswith(("Player 1 ", "Player 2 ", "Both players passed", "The draw pile is empty"))
     if p.outcome() is None:
         assert any(line.startswith("Both players passed: ") for line in v["log"])
 

@@ -126,7 +126,7 @@ def test_random_rounds_keep_every_card_in_one_place_and_undo_exactly(seats):
         assert len(pos.draw) == (8 if seats == 2 else 0)  # F 2023: at two, eight cards are never turned
         out = pos.outcome()
         assert set(out.winners) and out.next_dealer in out.winners
-        assert out.explain().startswith("The cards' worth: ")
+        assert str(out.explain()).startswith("The cards' worth: ")
         for _ in range(n):
             pos.pop()
         assert pos == start
@@ -288,16 +288,16 @@ def test_a_match_scored_in_victories_counts_the_rounds_won(captured, scoring, ma
     out = _play_out(_ended(captured, scoring))
     assert out.margin == margin and out.victories == victories and out.seat_points == victories
     assert out.scores == victories  # what the round adds to the match: its victories
-    assert words in out.explain()
+    assert words in str(out.explain())
 
 
 def test_partners_win_their_teams_victories_and_points_scoring_adds_the_rounds_scores():
     out = _play_out(_ended(["1B 3B 8B", "1R"], teams="pairs"))
     assert out.victories == (2, 0, 2, 0) and out.margin == 50
-    assert "Player 1 and player 3 win the round by 50, a chu: 2 victories." in out.explain()
+    assert "Player 1 and player 3 win the round by 50, a chu: 2 victories." in str(out.explain())
     plain = _play_out(_ended(["1B 3B 8B", "1R"], scoring="points", teams="pairs"))
     assert plain.victories is None and plain.seat_points == plain.scores == (60, 10, 60, 10)
-    assert "victor" not in plain.explain()
+    assert "victor" not in str(plain.explain())
 
 
 def test_a_match_in_victories_adds_up_the_rounds_victories():
