@@ -114,6 +114,7 @@ def _round_views(key: str, seats: int, seed: int) -> list[tuple[dict, str, str]]
     computer's words the widget shows since the learner's last move, and at
     every third decision of the learner's the hint the "Hint" button gives
     there, worded as the page words it (play-board.js)."""
+    from hanafuda_core.messages import ENGLISH, written
     from hanafuda_core.rng import Rng
 
     s = PlaySession(key, seed=seed, seats=seats)
@@ -125,11 +126,11 @@ def _round_views(key: str, seats: int, seed: int) -> list[tuple[dict, str, str]]
         if w == "you" and decisions % 3 == 0:
             h = s.hint()["hint"]
             hint = f"Hint: {h['text']}"
-        states.append((s.view(), " ".join(said), hint))
+        states.append((written(s.view(), ENGLISH), " ".join(said), hint))
         if w == "computer":
             r = s.computer_step()
             assert r["ok"], r
-            said.append(r["text"])
+            said.append(str(r["text"]))
         elif w == "you":
             move = s.game.computer.choose(s.position, Rng(f"{seed}/learner/{len(s.rounds[-1])}"))
             assert s.act(move)["ok"], move

@@ -262,6 +262,8 @@ def _built_in(key: str) -> dict[str, list[str]]:
     course order, from the YAML files in its package."""
     found: dict[str, list[tuple[int, str, str]]] = {"lesson": [], "puzzles": []}
     for f in sorted((GAMES / key / "tutorials").glob("*.yaml")):
+        if "." in f.stem:  # a translation beside its file (NN-id.ja.yaml), no page of its own
+            continue
         data = yaml.safe_load(f.read_text(encoding="utf-8"))
         folder = "lessons" if data["kind"] == "lesson" else "puzzles"
         found[data["kind"]].append((data.get("order", 100), data["id"], f"{key}/{folder}/{data['id']}/index.html"))

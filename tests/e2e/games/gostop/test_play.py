@@ -46,7 +46,7 @@ def test_a_three_player_deal_played_with_the_mouse(page, built_site):
 
     assert wait_for_turn(page, "round-over", "match-over") in ("round-over", "match-over")
     outcome = widget.locator(".hf-board__outcome").inner_text()
-    assert mirror.view()["outcome"]["text"] in outcome
+    assert str(mirror.view()["outcome"]["text"]) in outcome
     assert sum(mirror.scores) == 0  # what the winner gets, the losers pay
     log = widget.locator(".hf-board__log li").all_text_contents()
     assert any(line.startswith("You ") for line in log)

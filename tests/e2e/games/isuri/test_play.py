@@ -46,7 +46,7 @@ def test_an_isuri_round_on_the_play_board(page, built_site):
     turns = play_a_round(page, widget, "isuri", mirror)
     assert turns >= 2
     outcome = widget.locator(".hf-board__outcome").inner_text()
-    assert mirror.view()["outcome"]["text"] in outcome
+    assert str(mirror.view()["outcome"]["text"]) in outcome
     log = widget.locator(".hf-board__log li").all_text_contents()
     assert any(line.startswith("You discard ") for line in log)
     assert not any(CODE.search(line) for line in log)

@@ -112,7 +112,7 @@ def test_play_koikoi_with_the_mouse(page, built_site):
     assert any(line.startswith("You play ") for line in log)
     assert any(line.startswith("Computer ") for line in log[-2:])
     if mirror.waiting == "round-over":
-        assert mirror.view()["outcome"]["text"] in widget.locator(".hf-board__outcome").inner_text()
+        assert str(mirror.view()["outcome"]["text"]) in widget.locator(".hf-board__outcome").inner_text()
 
     # Undo: back to before the learner's last decision (the computer's answer is undone too).
     mirror.undo()

@@ -38,6 +38,6 @@ def test_a_round_at_five_played_with_the_mouse(page, built_site):
 
     assert wait_for_turn(page, "round-over", "match-over") in ("round-over", "match-over")
     outcome = widget.locator(".hf-board__outcome").inner_text()
-    assert mirror.view()["outcome"]["text"] in outcome and "The cards' worth:" in outcome
+    assert str(mirror.view()["outcome"]["text"]) in outcome and "The cards' worth:" in outcome
     log = widget.locator(".hf-board__log li").all_text_contents()
     assert any(line.startswith("You ") for line in log)
