@@ -47,10 +47,10 @@ areas), then the status line, the outcome, the buttons and the move log —
 so nothing above the learner's hand changes height between turns.
 
 Each game builds its own view (its :class:`~hanafuda_core.presenter.Presenter`,
-in its package) from the zones of :mod:`hanafuda_core.presenter` and the
-words of :mod:`hanafuda_core.words`; this module draws any game's view as
-HTML and never names a game.  The zone and word helpers are read from here
-too, as before.
+in its package) from the zones of :mod:`hanafuda_core.presenter`, its texts
+messages written at the edge (:func:`~hanafuda_core.messages.written`); this
+module draws any game's written view as HTML and never names a game.  The
+zone helpers are read from here too, as before.
 """
 
 from __future__ import annotations
@@ -61,10 +61,10 @@ from typing import Callable
 
 from .presenter import (PILE_SHOWN, back_card, face_card, other_hand_zone, outcome_tone, own_hand_zone, seat_order,
                         stack_zone)
-from .words import mid, names_text, plural, poss, score_words, verb
+from .words import plural, score_words
 
 __all__ = ["face_card", "back_card", "board_html", "own_hand_zone", "other_hand_zone", "stack_zone",
-           "seat_order", "outcome_tone", "poss", "verb", "mid", "plural", "names_text", "score_words", "PILE_SHOWN"]
+           "seat_order", "outcome_tone", "plural", "score_words", "PILE_SHOWN"]
 
 
 def _e(text) -> str:

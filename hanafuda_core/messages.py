@@ -33,7 +33,9 @@ import io
 import string
 from typing import Any, Mapping
 
-__all__ = ["Message", "Writable", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "sentences", "listed", "fields_of", "written"]
+__all__ = ["Message", "Writable", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "sentences", "listed",
+           "fields_of", "written"]
+
 
 class _Writer(string.Formatter):
     """Writes a message's text with its parameters: as ``str.format``, and

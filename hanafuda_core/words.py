@@ -6,11 +6,13 @@ month, a card, a game's name) takes it from :func:`article` /
 out right.  :class:`Speaker` lets one explanation speak to the learner ("your
 hand holds only 2 cards") or of another player ("the Computer holds only 2
 cards").  The cards' names for a learner (:func:`card_words`,
-:func:`cards_words`, :func:`month_words`) and the board's phrases about seats
-(:func:`poss`, :func:`verb`, :func:`names_text`, :func:`score_words`) are
-here too, so that every module says them the same way (an action in words is
-a :class:`~hanafuda_core.phrases.ActionPhrase`, made of messages).  Pure
-functions; no game is named here.
+:func:`cards_words`, :func:`month_words`) and a score (:func:`score_words`)
+are here too.  This is the English the modules not converted to messages
+still write (the computer's reasons, the options, the tables); a converted
+module speaks through :mod:`hanafuda_core.messages`, names cards with
+:mod:`hanafuda_core.names`, seats with :mod:`hanafuda_core.seats` and
+actions with :mod:`hanafuda_core.phrases`.  Pure functions; no game is named
+here.
 """
 
 from __future__ import annotations
@@ -20,8 +22,7 @@ from typing import Iterable, Sequence
 from .deck import ALL_CARDS, FLOWERS, indices
 
 __all__ = ["article", "with_article", "join_and", "plural", "capitalized", "Speaker", "speaker", "team_words",
-           "card_words", "cards_words", "code_words", "month_words", "poss", "verb", "mid", "names_text",
-           "score_words"]
+           "card_words", "cards_words", "code_words", "month_words", "score_words"]
 
 # Words that start with a vowel letter but a consonant sound, and the reverse.
 _A_BEFORE = ("one", "once", "uni", "use", "usu", "uti", "euro", "ewe", "ufo", "u-")
@@ -108,39 +109,6 @@ def month_words(month: int) -> str:
 
 # ---------------------------------------------------------------------------
 # Seats by the board's names ("You", "Computer", "Partner", "Computer 2")
-
-
-def poss(name: str) -> str:
-    """"Your" or "Computer's"."""
-    return "Your" if name == "You" else f"{name}'s"
-
-
-def verb(name: str, plain: str, third: str) -> str:
-    """"You play" / "Computer plays"."""
-    return f"{name} {plain if name == 'You' else third}"
-
-
-def mid(text: str) -> str:
-    """``text`` in the middle of a sentence ("You play" -> "you play")."""
-    return "you" + text[3:] if text.startswith("You ") else text
-
-
-def names_text(text: str, names: Sequence[str]) -> str:
-    """An engine explanation ("Player 1 scores ...") with the seats' names,
-    in the second person for "You"."""
-    for p in range(len(names) - 1, -1, -1):  # "Player 10" before "Player 1"
-        name = names[p]
-        you = name == "You"
-        for said in (f"Player {p + 1}", f"player {p + 1}"):
-            at_start = said[0] == "P"
-            text = text.replace(said, name if at_start or not you else "you")
-    for a, b in (("You scores", "You score"), ("you scores", "you score"), ("You stops", "You stop"),
-                 ("You wins", "You win"), ("you wins", "you win"), ("You was", "You were"),
-                 ("you was", "you were"), ("You has", "You have"), ("you has", "you have"),
-                 ("You makes", "You make"), ("You emptied their", "You emptied your"),
-                 ("You calls", "You call"), ("you calls", "you call")):
-        text = text.replace(a, b)
-    return text
 
 
 def score_words(scores: Sequence[int], names: Sequence[str]) -> str:

@@ -91,16 +91,16 @@ def test_cards_and_months_in_words():
 
 
 def test_the_board_names_seats_in_the_second_person_for_the_learner():
-    from hanafuda_core.words import mid, names_text, poss, score_words, verb
+    from hanafuda_core.messages import msg
+    from hanafuda_core.seats import SeatName, by_seat, possessive, score_words
 
-    assert poss("You") == "Your" and poss("Computer") == "Computer's"
-    assert verb("You", "play", "plays") == "You play" and verb("Computer 2", "play", "plays") == "Computer 2 plays"
-    assert mid("You deal") == "you deal" and mid("Computer deals") == "Computer deals"
-    assert names_text("Player 1 scores 3; player 2 was short.", ("You", "Computer")) == \
-        "You score 3; Computer was short."
-    assert names_text("Player 2 wins", ("You", "Computer")) == "Computer wins"
-    assert score_words((1, 0), ("You", "Computer")) == "You 1 – 0 Computer"
-    assert score_words((1, 0, 3), ("You", "Computer 1", "Computer 2")) == "You 1, Computer 1 0, Computer 2 3"
+    you, computer, second = SeatName("you"), SeatName("computer"), SeatName("computer", 2)
+    assert str(possessive(you)) == "Your" and str(possessive(computer)) == "Computer's"
+    plays = [by_seat(n, msg("You play."), msg("{who} plays.", who=n.label)) for n in (you, second)]
+    assert [str(m) for m in plays] == ["You play.", "Computer 2 plays."]
+    assert str(computer.subject) == "the Computer" and str(SeatName("partner").subject) == "your partner"
+    assert str(score_words((1, 0), (you, computer))) == "You 1 – 0 Computer"
+    assert str(score_words((1, 0, 3), (you, SeatName("computer", 1), second))) == "You 1, Computer 1 0, Computer 2 3"
 
 
 def test_the_old_homes_of_the_words_give_the_same_functions():
@@ -110,5 +110,5 @@ def test_the_old_homes_of_the_words_give_the_same_functions():
 
     for name in ("card_words", "cards_words", "code_words", "month_words", "capitalized"):
         assert getattr(cardset, name) is getattr(words, name)
-    for name in ("poss", "verb", "mid", "names_text", "score_words", "plural"):
+    for name in ("score_words", "plural"):
         assert getattr(board, name) is getattr(words, name)
