@@ -548,7 +548,7 @@ class Game:
 
     @property
     def name_words(self) -> Message:
-        """The game's name as a learner reads it ("Koi-Koi"; Japanese こいこい)."""
+        """The game's name as a learner reads it (its English name, written in the reader's language)."""
         return Message(self.info.name, {}, context="a game's name")
 
     def data_messages(self) -> Iterator[Message]:

@@ -172,7 +172,7 @@ def examine(game, pos, spec: dict, themes: list[str], level: Callable, seed: str
 
 
 def trainer_title(game) -> Message:
-    """The title of a game's mined puzzles: "Koi-Koi puzzle trainer"."""
+    """The title of a game's mined puzzles: "<game> puzzle trainer"."""
     return msg("{game} puzzle trainer", game=game.name_words)
 
 
@@ -183,7 +183,7 @@ def trainer_summary(game) -> Message:
 
 
 def puzzle_title(game, n: int) -> Message:
-    """The title of a game's mined puzzle number ``n``: "Koi-Koi puzzle 7"."""
+    """The title of a game's mined puzzle number ``n``: "<game> puzzle 7"."""
     return msg("{game} puzzle {n}", game=game.name_words, n=n)
 
 

@@ -26,8 +26,8 @@ OPTION_LABEL = "a rule option's label"
 
 def stop_or_pass(kind: str) -> ActionPhrase:
     """Stopping (ending one's chain) or passing, in words.  (Stopping has
-    contexts of its own: Koi-Koi's "stop", which ends the round, is another
-    action in the other languages.)"""
+    contexts of its own: a capture game's "stop", which ends the round, is
+    another action in the other languages.)"""
     if kind == "stop":
         return ActionPhrase(msg_in("an action: what to do (a shedding game: end the turn's discards)", "stop"),
                             msg_in("an action: doing it (a shedding game: end the turn's discards)", "stopping"),
