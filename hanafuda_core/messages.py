@@ -28,6 +28,7 @@ library: ``gettext`` is in CPython and in Pyodide alike.
 
 from __future__ import annotations
 
+import functools
 import gettext
 import io
 import string
@@ -37,25 +38,24 @@ __all__ = ["Message", "Writable", "Language", "ENGLISH", "msg", "msg_n", "msg_in
            "fields_of", "written"]
 
 
-class _Writer(string.Formatter):
-    """Writes a message's text with its parameters: as ``str.format``, and
-    ``{name:capital}`` writes the parameter with its first letter upper-case
-    (English starts a sentence with a parameter so: "{move:capital} ends the
-    round"; a language without capitals writes ``{name}``)."""
+class _Text(str):
+    """A parameter's text as a message writes it: as ``str.format`` does, and
+    ``{name:capital}`` writes it with its first letter upper-case (English
+    starts a sentence with a parameter so: "{move:capital} ends the round"; a
+    language without capitals writes ``{name}``)."""
 
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec == "capital":
-            text = format(value, "")
-            return text[:1].upper() + text[1:]
-        return super().format_field(value, format_spec)
+    __slots__ = ()
 
-
-_FORMATTER = _Writer()
+    def __format__(self, spec: str) -> str:
+        if spec == "capital":
+            return self[:1].upper() + self[1:]
+        return str.__format__(self, spec)
 
 
+@functools.lru_cache(maxsize=None)
 def fields_of(text: str) -> frozenset[str]:
     """The named parameters a message text uses (``{rating}``, ``{n}``)."""
-    return frozenset(name for _, name, _, _ in _FORMATTER.parse(text) if name)
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(text) if name)
 
 
 class Language:
@@ -74,7 +74,15 @@ class Language:
         return cls(code, gettext.GNUTranslations(io.BytesIO(data)))
 
     def write(self, message: "Message") -> str:
-        """``message`` in this language (see :meth:`Message.render`)."""
+        """``message`` in this language (see :meth:`Message.render`).  A
+        message is immutable, so it keeps what it was written as in each
+        language: a name written on every board is written once."""
+        text = message._written.get(self)
+        if text is None:
+            text = message._written[self] = self._write(message)
+        return text
+
+    def _write(self, message: "Message") -> str:
         tr = self.translations
         if message.plural is None:
             text = tr.gettext(message.text) if message.context is None else tr.pgettext(message.context, message.text)
@@ -82,8 +90,9 @@ class Language:
             text = tr.ngettext(message.text, message.plural, message.count)
         else:
             text = tr.npgettext(message.context, message.text, message.plural, message.count)
-        values = {k: self.write(v) if isinstance(v, Message) else v for k, v in message.params.items()}
-        return _FORMATTER.vformat(text, (), values)
+        values = {k: _Text(self.write(v)) if isinstance(v, Message) else _Text(v) if isinstance(v, str) else v
+                  for k, v in message.params.items()}
+        return text.format_map(values)
 
     def __repr__(self) -> str:
         return f"Language({self.code!r})"
@@ -111,7 +120,7 @@ class Message(Writable):
     chooses between them.  Made by :func:`msg`, :func:`msg_n` or :func:`msg_in`;
     immutable; ``str()`` is its English."""
 
-    __slots__ = ("text", "params", "context", "plural", "count")
+    __slots__ = ("text", "params", "context", "plural", "count", "_written")
 
     def __init__(self, text: str, params: Mapping[str, Any], context: str | None = None,
                  plural: str | None = None, count: int | None = None):
@@ -123,6 +132,7 @@ class Message(Writable):
         object.__setattr__(self, "context", context)
         object.__setattr__(self, "plural", plural)
         object.__setattr__(self, "count", count)
+        object.__setattr__(self, "_written", {})
 
     def __setattr__(self, name, value):
         raise AttributeError("a message is immutable")

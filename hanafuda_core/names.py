@@ -10,9 +10,8 @@ The code makes them from the deck's data, which Babel cannot read, so
 
 from __future__ import annotations
 
-from typing import Iterator
-
-from typing import Iterable
+from functools import cache
+from typing import Iterable, Iterator
 
 from .deck import ALL_CARDS, CARDS, FLOWERS, Card, Flower, Kind, indices
 from .words import with_article
@@ -26,11 +25,13 @@ CARD, MONTH, FLOWER, FLOWER_IN_SENTENCE, RIBBON, MONTH_CARD = (
 CARD_WITH_MONTH = "a card with its month"
 
 
+@cache
 def card_name(card: Card) -> Message:
     """The card's name: "Crane and Sun" (Japanese: 松に鶴)."""
     return Message(card.name, {}, context=CARD)
 
 
+@cache
 def card_with_month(card: Card) -> Message:
     """The card with its month, as an explanation names it: "the Curtain
     (March)", "the Paulownia chaff (coloured, December)"."""
@@ -41,6 +42,7 @@ def card_with_month(card: Card) -> Message:
                   month=month_name(card.month))
 
 
+@cache
 def card_words(index: int) -> Message:
     """A card for a learner by its index, bonus cards too: the card with its
     month ("the Curtain (March)"), or a bonus card's name ("the bonus triple
@@ -59,27 +61,32 @@ def cards_words(cards: int | Iterable[int]) -> Message:
     return listed(parts) if parts else msg("no card")
 
 
+@cache
 def the_card(card: Card) -> Message:
     """The card meant, by its name alone: "the Curtain" (Japanese: 桜に幕)."""
     return msg_in("a card by its name, the one meant", "the {card}", card=card_name(card))
 
 
+@cache
 def month_card(month: int) -> Message:
     """A card of the month, with its English article: "a March card", "an
     October card"."""
     return Message(f"{with_article(FLOWERS[month - 1].month_name)} card", {}, context=MONTH_CARD)
 
 
+@cache
 def month_name(month: int) -> Message:
     """The month's name: "January"."""
     return Message(FLOWERS[month - 1].month_name, {}, context=MONTH)
 
 
+@cache
 def flower_name(flower: Flower) -> Message:
     """The month's flower as a name or a label: "Cherry blossom"."""
     return Message(flower.english, {}, context=FLOWER)
 
 
+@cache
 def flower_in_sentence(flower: Flower) -> Message:
     """The month's flower inside an English sentence: "cherry blossom"."""
     return Message(flower.english.lower(), {}, context=FLOWER_IN_SENTENCE)
@@ -95,6 +102,7 @@ def kind_name(kind: Kind) -> Message:
     return _KINDS[kind]
 
 
+@cache
 def card_label(card: Card) -> Message:
     """The card's accessible one-line description, as ``Card.label`` writes it
     in English: "January (Pine): Crane and Sun, bright, 20 points" (a month's
@@ -106,6 +114,7 @@ def card_label(card: Card) -> Message:
                  points=card.points)
 
 
+@cache
 def face_label(index: int) -> Message:
     """A card's accessible one-line description by its index, bonus cards
     too: :func:`card_label`, or a bonus card's ("Bonus card, counts as three

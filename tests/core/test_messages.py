@@ -67,3 +67,14 @@ def test_a_message_needs_every_parameter_and_cannot_change():
     m = msg("Your rating: {rating}.", rating=1)
     with pytest.raises(AttributeError):
         m.text = "x"
+
+
+def test_a_message_written_once_in_each_language_is_written_the_same_again():
+    # a message keeps what it was written as, per language: the same message
+    # object shown in English, then Japanese, then English again
+    kind = msg_in("a card's kind", "bright")
+    m = msg("{card} is {kind}.", card=msg("the Crane"), kind=kind)
+    for _ in range(2):
+        assert (str(m), m.render(JAPANESE), kind.render(JAPANESE)) == ("the Crane is bright.", "鶴は光札です。", "光札")
+    # and a number written with a format spec is written as str.format writes it
+    assert str(msg("{share:.0%} of rounds", share=0.5)) == "50% of rounds"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Iterable
 from dataclasses import dataclass
 
@@ -120,6 +121,7 @@ def _is_plain_chaff(c: int) -> bool:
     return card.kind is Kind.CHAFF and card.key is None
 
 
+@cache
 def _chaff_name(c: int) -> Message:
     """A plain chaff card's name without its number: "Pine chaff" (made from
     the deck's data: :func:`chaff_names` lists them for the catalogs)."""
@@ -131,6 +133,7 @@ def chaff_names() -> list[Message]:
     return list({str(m): m for m in (_chaff_name(c) for c in range(48) if _is_plain_chaff(c))}.values())
 
 
+@cache
 def card_words(c: int, capital: bool = False) -> Message:
     """A card for a learner, without notation: "the Moon (August bright)",
     "the Pine poetry ribbon (January)", "a Pine chaff (January)" (``capital``:
@@ -158,6 +161,7 @@ def card_words(c: int, capital: bool = False) -> Message:
                   month=month, kind=class_name(k))
 
 
+@cache
 def chaff_words(c: int, capital: bool = False) -> Message:
     """A plain chaff card with its article: "a Pine chaff", "an Iris chaff"
     (``capital``: "A Pine chaff")."""
