@@ -32,9 +32,9 @@ import functools
 import gettext
 import io
 import string
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
-__all__ = ["Message", "Writable", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "sentences", "listed",
+__all__ = ["Message", "Writable", "Language", "ENGLISH", "msg", "msg_n", "msg_in", "joined", "sentences", "listed",
            "fields_of", "written"]
 
 
@@ -188,29 +188,36 @@ def msg_in(context: str, text: str, **params: Any) -> Message:
     return Message(text, params, context=context)
 
 
+def joined(items: "list[Message]", join: "Callable[[Message, Message, bool], Message]") -> Message:
+    """``items`` joined one after another: ``join(first, next, last)`` joins
+    what is joined so far with the next item (``last``: the list's last
+    item), by a message the caller writes out (so that Babel reads it)."""
+    if not items:
+        raise ValueError("nothing to join")
+    out = items[0]
+    for i, item in enumerate(items[1:], 2):
+        out = join(out, item, i == len(items))
+    return out
+
+
 def sentences(parts: "list[Message]") -> Message:
     """Sentences one after the other, as a language writes them (English with
     a space between them, Japanese without)."""
-    if not parts:
-        raise ValueError("no sentences")
-    out = parts[0]
-    for part in parts[1:]:
-        out = msg_in("one sentence after another", "{first} {second}", first=out, second=part)
-    return out
+    return joined(parts, lambda first, second, _: msg_in("one sentence after another", "{first} {second}",
+                                                         first=first, second=second))
 
 
-def listed(items: "list[Message]", commas_only: bool = False) -> Message:
+def listed(items: "list[Message]", commas_only: bool = False, choices: bool = False) -> Message:
     """Items in a list, as a language writes one: English "A", "A and B",
-    "A, B and C" (``commas_only``: "A, B, C"), Japanese "AとB", "A、BとC"."""
-    if not items:
-        raise ValueError("no items")
-    out = items[0]
-    for i, item in enumerate(items[1:], 1):
-        if i == len(items) - 1 and not commas_only:
-            out = msg_in("a list: its last item", "{first} and {last}", first=out, last=item)
-        else:
-            out = msg_in("a list: one more item", "{first}, {next}", first=out, next=item)
-    return out
+    "A, B and C" (``commas_only``: "A, B, C"), Japanese "AとB", "A、BとC";
+    ``choices``, one of which is meant: "A, B or C"."""
+    def join(first: Message, item: Message, last: bool) -> Message:
+        if last and choices:
+            return msg_in("a list of choices: its last item", "{first} or {last}", first=first, last=item)
+        if last and not commas_only:
+            return msg_in("a list: its last item", "{first} and {last}", first=first, last=item)
+        return msg_in("a list: one more item", "{first}, {next}", first=first, next=item)
+    return joined(items, join)
 
 
 def written(value: Any, language: Language) -> Any:

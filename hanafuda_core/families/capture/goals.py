@@ -228,10 +228,18 @@ class ScoreMostGoal(CaptureGoal):
         """The yaku points ``side`` holds in ``pos``."""
         raise NotImplementedError
 
+    decisions: tuple[str, ...] = ()
+    """Actions that decide what follows the turn (to stop or go on), left out
+    of the example of the best turn."""
+
     def best_words(self, start: Any, actions: list[str], end: Any) -> Message:
-        """"the most this turn was N", with how to reach it, from the best
-        turn (``actions`` from ``start``, leading to ``end``)."""
-        raise NotImplementedError
+        """"the most this turn was N", with an example of how to reach it:
+        the best turn (``actions`` from ``start``, leading to ``end``)."""
+        turn = [a for a in actions if a not in self.decisions]
+        if not turn:
+            return msg("the most this turn was {n}", n=self.best)
+        return msg("the most this turn was {n} (for example, by {how})", n=self.best,
+                   how=self.game.presenter.actions_phrase(start, turn).gerund)
 
     def ended_words(self, points: int, held: list) -> Message:
         """What the turn ended with: its ``points`` and the yaku ``held``

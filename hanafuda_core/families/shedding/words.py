@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import Iterator
 
 from ...deck import FLOWERS, Card
-from ...messages import Message, msg_in
+from ...messages import Message, joined, msg_in
 from ...names import card_name, month_name
 from ...phrases import ActionPhrase
 from ...words import article
 
-__all__ = ["stop_or_pass", "discard_phrase", "the_card_capital", "month_card_capital", "or_listed", "plus_joined", "clauses",
+__all__ = ["stop_or_pass", "discard_phrase", "the_card_capital", "month_card_capital", "plus_joined", "clauses",
            "as_sentence", "quoted", "rule_label", "option_labels"]
 
 OPTION_LABEL = "a rule option's label"
@@ -55,37 +55,16 @@ def month_card_capital(month: int) -> Message:
     return msg_in("a card of the month, starting a sentence", "A {month} card", month=month_name(month))
 
 
-def or_listed(items: list[Message]) -> Message:
-    """Choices one of which is meant: "A", "A or B", "A, B or C"."""
-    if not items:
-        raise ValueError("no items")
-    out = items[0]
-    for i, item in enumerate(items[1:], 1):
-        if i == len(items) - 1:
-            out = msg_in("a list of choices: its last item", "{first} or {last}", first=out, last=item)
-        else:
-            out = msg_in("a list: one more item", "{first}, {next}", first=out, next=item)
-    return out
-
-
 def plus_joined(items: list[Message]) -> Message:
     """Cards that go down together, joined with plus signs: "Pine chaff 1 + Pine chaff 2"."""
-    if not items:
-        raise ValueError("no items")
-    out = items[0]
-    for item in items[1:]:
-        out = msg_in("cards that go down together, joined with plus signs", "{first} + {next}", first=out, next=item)
-    return out
+    return joined(items, lambda first, item, _: msg_in("cards that go down together, joined with plus signs",
+                                                       "{first} + {next}", first=first, next=item))
 
 
 def clauses(parts: list[Message]) -> Message:
     """Clauses of one sentence joined with semicolons: "A; B; C"."""
-    if not parts:
-        raise ValueError("no clauses")
-    out = parts[0]
-    for part in parts[1:]:
-        out = msg_in("clauses of one sentence, joined with semicolons", "{first}; {next}", first=out, next=part)
-    return out
+    return joined(parts, lambda first, part, _: msg_in("clauses of one sentence, joined with semicolons",
+                                                       "{first}; {next}", first=first, next=part))
 
 
 def as_sentence(clause: Message) -> Message:

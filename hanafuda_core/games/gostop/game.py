@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Iterator, Sequence
 
 from ...families.capture.game import CaptureComputer, CaptureGame
+from ...families.capture.phrases import play_phrase, take_turned_up_phrase
 from ...game import GameInfo, SiteContent
 from ...messages import Message, msg, msg_in
 from ...phrases import ActionPhrase
@@ -44,12 +45,8 @@ class GoStopPresenter(Presenter):
                     msg_in("an action: done", "played {card} and took the top card of the stock", card=c))
             if a.target is not None:
                 t = card_words(a.target)
-                return ActionPhrase(msg_in("an action: what to do", "play {card} onto {target}", card=c, target=t),
-                                    msg_in("an action: doing it", "playing {card} onto {target}", card=c, target=t),
-                                    msg_in("an action: done", "played {card} onto {target}", card=c, target=t))
-            return ActionPhrase(msg_in("an action: what to do", "play {card}", card=c),
-                                msg_in("an action: doing it", "playing {card}", card=c),
-                                msg_in("an action: done", "played {card}", card=c))
+                return play_phrase(c, t)
+            return play_phrase(c)
         if k == "shake":
             c = card_words(a.card)
             return ActionPhrase(msg_in("an action: what to do", "shake and play {card}", card=c),
@@ -62,9 +59,7 @@ class GoStopPresenter(Presenter):
                                 msg_in("an action: done", "dropped a bomb of the three {month} cards", month=m))
         if k == "draw":
             t = card_words(a.target)
-            return ActionPhrase(msg_in("an action: what to do", "take {card} with the card turned up", card=t),
-                                msg_in("an action: doing it", "taking {card} with the card turned up", card=t),
-                                msg_in("an action: done", "took {card} with the card turned up", card=t))
+            return take_turned_up_phrase(t)
         if k == "flip":
             return ActionPhrase(msg_in("an action: what to do", "use a spare turn"),
                                 msg_in("an action: doing it", "using a spare turn"),

@@ -78,12 +78,7 @@ class ScoreMost(_GoStopGoal, ha.ScoreMostGoal):
                          "Your turn ended with {n} points (nothing that scores)", points, n=points)
         return super().ended_words(points, held)
 
-    def best_words(self, start, actions, end) -> Message:
-        turn = [a for a in actions if a not in ("go", "stop")]
-        if not turn:
-            return msg("the most this turn was {n}", n=self.best)
-        return msg("the most this turn was {n} (for example, by {how})", n=self.best,
-                   how=self.game.presenter.actions_phrase(start, turn).gerund)
+    decisions = ("go", "stop")
 
     def describe(self, start) -> Message:
         return msg("Score as many points as you can this turn.")

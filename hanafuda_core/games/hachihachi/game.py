@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...families.capture.game import CaptureComputer, CaptureGame
+from ...families.capture.phrases import play_phrase, take_turned_up_phrase
 from ...game import GameInfo, SiteContent
 from ...presenter import Presenter
 from ...rng import Rng
@@ -39,17 +40,11 @@ class HachiHachiPresenter(Presenter):
             c = card_words(a.card)
             if a.target is not None:
                 t = card_words(a.target)
-                return ActionPhrase(msg_in("an action: what to do", "play {card} onto {target}", card=c, target=t),
-                                    msg_in("an action: doing it", "playing {card} onto {target}", card=c, target=t),
-                                    msg_in("an action: done", "played {card} onto {target}", card=c, target=t))
-            return ActionPhrase(msg_in("an action: what to do", "play {card}", card=c),
-                                msg_in("an action: doing it", "playing {card}", card=c),
-                                msg_in("an action: done", "played {card}", card=c))
+                return play_phrase(c, t)
+            return play_phrase(c)
         if k == "draw":
             t = card_words(a.target)
-            return ActionPhrase(msg_in("an action: what to do", "take {card} with the card turned up", card=t),
-                                msg_in("an action: doing it", "taking {card} with the card turned up", card=t),
-                                msg_in("an action: done", "took {card} with the card turned up", card=t))
+            return take_turned_up_phrase(t)
         if k == "sage":
             return ActionPhrase(msg_in("an action: what to do", "go on (sage)"),
                                 msg_in("an action: doing it", "going on (sage)"),

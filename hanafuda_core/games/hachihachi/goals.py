@@ -102,12 +102,7 @@ class ScoreMost(_HachiHachiGoal, ha.ScoreMostGoal):
                      "Your turn ended with cards worth {n} points ({held})", points, n=points,
                      held=self.names(held))
 
-    def best_words(self, start, actions, end) -> Message:
-        turn = [a for a in actions if a not in ("sage", "shoubu")]
-        if not turn:
-            return msg("the most this turn was {n}", n=self.best)
-        return msg("the most this turn was {n} (for example, by {how})", n=self.best,
-                   how=self.game.presenter.actions_phrase(start, turn).gerund)
+    decisions = ("sage", "shoubu")
 
     def describe(self, start) -> Message:
         return msg("Take as many card points as you can this turn.")

@@ -16,6 +16,7 @@ from typing import Iterator, Sequence
 
 from ...deck import CARDS
 from ...families.capture.game import CaptureComputer, CaptureGame
+from ...families.capture.phrases import play_phrase, take_turned_up_phrase
 from ...game import GameInfo, SiteContent
 from ...presenter import Presenter
 from ...rng import Rng
@@ -48,18 +49,12 @@ class KoiKoiPresenter(Presenter):
                                 msg_in("an action: done", "called koi-koi"))
         if a.kind == "draw":
             t = the_card(CARDS[a.target])
-            return ActionPhrase(msg_in("an action: what to do", "take {card} with the card turned up", card=t),
-                                msg_in("an action: doing it", "taking {card} with the card turned up", card=t),
-                                msg_in("an action: done", "took {card} with the card turned up", card=t))
+            return take_turned_up_phrase(t)
         c = the_card(CARDS[a.card])
         if a.target is not None:
             t = the_card(CARDS[a.target])
-            return ActionPhrase(msg_in("an action: what to do", "play {card} onto {target}", card=c, target=t),
-                                msg_in("an action: doing it", "playing {card} onto {target}", card=c, target=t),
-                                msg_in("an action: done", "played {card} onto {target}", card=c, target=t))
-        return ActionPhrase(msg_in("an action: what to do", "play {card}", card=c),
-                            msg_in("an action: doing it", "playing {card}", card=c),
-                            msg_in("an action: done", "played {card}", card=c))
+            return play_phrase(c, t)
+        return play_phrase(c)
 
     def view(self, pos, *, me: int, names: Sequence[SeatName], show_legal: bool = False, interactive: bool = True,
              reveal: bool = False) -> dict:

@@ -83,12 +83,7 @@ class ScoreMost(_KoiKoiGoal, ha.ScoreMostGoal):
     def points(self, pos, side) -> int:
         return pos.scoring.score_of(pos.captured[side])
 
-    def best_words(self, start, actions, end) -> Message:
-        turn = [a for a in actions if a not in ("stop", "koikoi")]
-        if not turn:
-            return msg("the most this turn was {n}", n=self.best)
-        return msg("the most this turn was {n} (for example, by {actions})", n=self.best,
-                   actions=self.game.presenter.actions_phrase(start, turn).gerund)
+    decisions = ("stop", "koikoi")
 
 
 class NameYaku(_KoiKoiGoal, ha.NameYakuGoal):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...cardset import bits as _bits, mask as _mask
 from ...deck import FLOWERS, MONTH_MASKS
-from ...families.shedding.words import month_card_capital, or_listed, quoted, rule_label
+from ...families.shedding.words import month_card_capital, quoted, rule_label
 from ...messages import Message, listed, msg, msg_in, msg_n, sentences
 from ...names import card_words, cards_words, flower_name, month_card, month_name as _month_name
 from ...words import with_article
@@ -54,7 +54,7 @@ def _top_short(top: int) -> Message:
 def _either(actions) -> Message | str:
     """Discards a learner may choose from, in words: "the Curtain (March) or the
     Cherry chaff 1 (March)"."""
-    return or_listed([action_words(a) for a in actions]) if actions else ""
+    return listed([action_words(a) for a in actions], choices=True) if actions else ""
 
 
 def _rule(name: str) -> Message:

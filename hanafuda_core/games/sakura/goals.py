@@ -94,12 +94,6 @@ class ScoreMost(_SakuraGoal, ha.ScoreMostGoal):
                      "Your turn ended with cards worth {n} points ({held})", points, n=points,
                      held=self.names(held))
 
-    def best_words(self, start, actions, end) -> Message:
-        if not actions:
-            return msg("the most this turn was {n}", n=self.best)
-        return msg("the most this turn was {n} (for example, by {how})", n=self.best,
-                   how=self.game.presenter.actions_phrase(start, actions).gerund)
-
     def describe(self, start) -> Message:
         return msg("Take cards worth as much as you can this turn.")
 
