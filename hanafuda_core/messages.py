@@ -71,7 +71,19 @@ class Language:
     @classmethod
     def from_catalog(cls, code: str, data: bytes) -> "Language":
         """The language whose compiled catalog (a gettext ``.mo`` file) is ``data``."""
-        return cls(code, gettext.GNUTranslations(io.BytesIO(data)))
+        return cls.from_catalogs(code, [data])
+
+    @classmethod
+    def from_catalogs(cls, code: str, parts: "list[bytes]") -> "Language":
+        """The language whose compiled catalog comes in ``parts`` (gettext
+        ``.mo`` files: a site ships the shared messages and each game's
+        apart, and a page reads those it needs)."""
+        if not parts:
+            raise ValueError("no catalog")
+        first, *rest = (gettext.GNUTranslations(io.BytesIO(data)) for data in parts)
+        for more in rest:
+            first.add_fallback(more)
+        return cls(code, first)
 
     def write(self, message: "Message") -> str:
         """``message`` in this language (see :meth:`Message.render`).  A

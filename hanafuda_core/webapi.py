@@ -219,27 +219,33 @@ _language = ENGLISH
 
 @endpoint("configure", cardBase=Arg("text", required=False, max_len=500),
           thinkMs=Arg("whole", required=False, lo=0, hi=60_000),
-          language=Arg("text", required=False, max_len=20), catalog=Arg("text", required=False, max_len=500))
+          language=Arg("text", required=False, max_len=20),
+          catalogs=Arg("texts", required=False, max_len=500, max_items=20))
 def configure(cardBase: str | None = None, thinkMs: int | None = None, language: str | None = None,
-              catalog: str | None = None) -> dict:
-    """Set once by the browser runtime: the folder of the card sprite boards
+              catalogs: list[str] | None = None) -> dict:
+    """Set by the browser runtime: the folder of the card sprite boards
     refer to, how long the Strong computer may think per move (ms; its
     deterministic budget in samples applies too), and the language the
     session's texts are written in: ``language`` (``"en"``, the source, needs
-    no catalog) and the path of its compiled catalog in the runtime's file
-    system, which the page fetched for its own language only."""
+    no catalog) and the paths of its compiled catalogs in the runtime's file
+    system (the shared part and the parts of the page's games, which the
+    page fetched for its own language only; given again whole when a page
+    of another game needs more)."""
     global _language
     from . import levels
     from .art import set_card_base
 
     if language is not None and language != "en":
-        if not catalog:
-            raise ApiError(f"the language {language!r} needs its catalog")
+        if not catalogs:
+            raise ApiError(f"the language {language!r} needs its catalogs")
         try:
-            with open(catalog, "rb") as f:
-                _language = Language.from_catalog(language, f.read())
+            parts = []
+            for path in catalogs:
+                with open(path, "rb") as f:
+                    parts.append(f.read())
+            _language = Language.from_catalogs(language, parts)
         except (OSError, ValueError) as e:  # missing, or not a catalog (gettext's own errors are OSError)
-            raise ApiError(f"the catalog of the language {language!r} could not be read ({e})") from None
+            raise ApiError(f"the catalogs of the language {language!r} could not be read ({e})") from None
     elif language == "en":
         _language = ENGLISH
     set_card_base(cardBase)

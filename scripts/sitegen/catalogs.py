@@ -55,8 +55,10 @@ def extract() -> Catalog:
     for game in games.all_games():  # and from each of the core's games' (another package's brings its own)
         if not type(game).__module__.startswith("hanafuda_core.games."):
             continue
-        where = f"hanafuda_core/games/{game.key}"
-        for m in (game.name_words, *game.data_messages()):
+        # A game's name is shared (any page may name any game: the list of
+        # games, the trainer of every game); what it makes from its data is its own.
+        named = [(game.name_words, "hanafuda_core/games/__init__.py")]
+        for m, where in named + [(m, f"hanafuda_core/games/{game.key}") for m in game.data_messages()]:
             catalog.add(m.text if m.plural is None else (m.text, m.plural), locations=[(where, 0)],
                         context=m.context)
     return catalog
@@ -130,6 +132,59 @@ def compiled(code: str) -> bytes:
     out = io.BytesIO()
     write_mo(out, read(code))
     return out.getvalue()
+
+
+SHARED = "shared"
+"""The part of a catalog every page needs: the messages of the shared modules
+(the deck's names, the drills, the review, the JSON API)."""
+
+
+def _package(location: str) -> str | None:
+    """The game's or family's package a message's file is in
+    (``games/koikoi``, ``families/capture``), or None for a shared module."""
+    parts = location.split("/")
+    if len(parts) >= 3 and parts[0] == "hanafuda_core" and parts[1] in ("games", "families") \
+            and not parts[2].endswith(".py"):
+        return f"{parts[1]}/{parts[2]}"
+    return None
+
+
+def game_packages(game) -> set[str]:
+    """The packages whose messages ``game`` writes: its own, its family's,
+    and, for a variant, its parent game's (read from its class's ancestry)."""
+    out = set()
+    for cls in type(game).__mro__:
+        parts = cls.__module__.split(".")
+        if len(parts) >= 3 and parts[0] == "hanafuda_core" and parts[1] in ("games", "families"):
+            out.add(f"{parts[1]}/{parts[2]}")
+    return out
+
+
+def split(code: str, keys: "tuple[str, ...] | None" = None) -> dict[str, bytes]:
+    """The catalog of ``code`` in parts, each compiled: :data:`SHARED`, and
+    one per game (of ``keys``; every game when None) with the messages only
+    its own, its family's or its parent's code writes.  A page fetches the
+    shared part and its games' parts: a Koi-Koi page no Go-Stop message."""
+    wanted = [g for g in games.all_games() if keys is None or g.key in keys]
+    packages = {g.key: game_packages(g) for g in wanted}
+    catalog = read(code)
+    parts = {name: Catalog(locale=code, fuzzy=False) for name in [SHARED, *packages]}
+    for m in extract():
+        if not m.id:
+            continue
+        owners = {_package(loc) for loc, _ in m.locations}
+        t = catalog.get(m.id, context=m.context)
+        if t is None:
+            continue
+        into = [SHARED] if None in owners else [k for k, pk in packages.items() if owners & pk]
+        for name in into:
+            parts[name].add(t.id, t.string, context=t.context)
+    out = {}
+    for name, part in parts.items():
+        data = io.BytesIO()
+        write_mo(data, part)
+        out[name] = data.getvalue()
+    return out
 
 
 def main(argv: list[str]) -> int:

@@ -412,7 +412,8 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
             # The fonts first: the engine may still be compiling.
             fonts.write_fonts(config["site_dir"], build.chars,
                               {s.lang: self.config[s.option] for s in fonts.SCRIPTS}, cache)
-            vendor.vendor(config["site_dir"], self.config.pyodide, cache, build.engine)
+            vendor.vendor(config["site_dir"], self.config.pyodide, cache, build.engine,
+                          tuple(self.config.games) if self.config.games else None)
             # .br/.gz copies for hosts that serve them
             precompress.precompress(config["site_dir"], cache, build.compressor)
         except (vendor.VendorError, fonts.FontError) as e:

@@ -306,9 +306,9 @@ class EngineJob:
 
 def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path | None = None,
                  engine: Engine | None = None, games: tuple[str, ...] | None = None) -> dict:
-    """Write the standard library, the engine's wheel and its manifest;
-    ``engine``: the one compiled already (compiled now when None, with the
-    ``games`` selected: every declared game when None)."""
+    """Write the standard library, the engine's wheel, its catalogs and its
+    manifest; ``engine``: the one compiled already (compiled now when None),
+    with the ``games`` selected (every declared game when None)."""
     engine = engine or site_engine(pyodide_dir, cache_dir, games=games)
     info, name, data = engine.info, engine.wheel_name, engine.wheel
     (site_dir / "assets" / "pyodide" / STDLIB).write_bytes(engine.stdlib)
@@ -330,26 +330,29 @@ def write_engine(site_dir: Path, cards: str, pyodide_dir: Path, cache_dir: Path 
         "cards": "../" + cards.split("assets/", 1)[1] + "/",
         "pyodideVersion": pyodide_version(pyodide_dir),
         "bytecode": info["cacheTag"],
-        "catalogs": write_catalogs(engine_dir),
+        "catalogs": write_catalogs(engine_dir, games),
     }
     (engine_dir / "engine.json").write_text(json.dumps(manifest, indent=1))
     return manifest
 
 
-def write_catalogs(engine_dir: Path) -> dict[str, str]:
+def write_catalogs(engine_dir: Path, games: tuple[str, ...] | None = None) -> dict[str, dict[str, str]]:
     """Each language's compiled catalog of the engine's messages
-    (:mod:`.catalogs`), under a content-hashed name in ``locale/``: the worker
-    of a page in that language fetches its own (and no other) and writes the
-    engine's texts with it.  Returns ``{code: path}`` for the manifest."""
+    (:mod:`.catalogs`), in parts: the shared messages and each game's (of
+    ``games``; every declared game when None), each under a content-hashed
+    name in ``locale/``.  The worker of a page fetches its language's shared
+    part and the parts of the page's games, and no other.  Returns
+    ``{code: {part: path}}`` for the manifest."""
     from . import catalogs
 
-    out = {}
+    out: dict[str, dict[str, str]] = {}
+    (engine_dir / "locale").mkdir(exist_ok=True)
     for code in catalogs.languages():
-        data = catalogs.compiled(code)
-        name = f"{code}.{hashlib.sha256(data).hexdigest()[:12]}.mo"
-        (engine_dir / "locale").mkdir(exist_ok=True)
-        (engine_dir / "locale" / name).write_bytes(data)
-        out[code] = f"locale/{name}"
+        out[code] = {}
+        for part, data in catalogs.split(code, games).items():
+            name = f"{code}-{part}.{hashlib.sha256(data).hexdigest()[:12]}.mo"
+            (engine_dir / "locale" / name).write_bytes(data)
+            out[code][part] = f"locale/{name}"
     return out
 
 
@@ -357,9 +360,9 @@ def vendor(site_dir: str | Path, pyodide_dir: str | Path, cache_dir: str | Path 
            engine: EngineJob | None = None, games: tuple[str, ...] | None = None) -> dict:
     """Copy Pyodide (from the local folder ``pyodide_dir``), the engine and the
     cards into the site; ``cache_dir`` keeps the compiled engine between builds;
-    ``engine``: the compiling started when the build started (which has its
-    games); else it is compiled now with the ``games`` selected (None: every
-    declared game)."""
+    ``engine``: the compiling started when the build started (with the same
+    games); else it is compiled now; ``games``: the games selected (None:
+    every declared game), whose catalogs are written."""
     site = Path(site_dir)
     copy_pyodide(site, Path(pyodide_dir))
     cards = write_cards(site)

@@ -116,10 +116,10 @@ def test_a_session_in_japanese_gets_the_engines_texts_in_japanese(tmp_path):
     def call(name, **args):
         return json.loads(webapi.call(name, json.dumps(args)))
 
-    mo = tmp_path / "ja.mo"
-    mo.write_bytes(catalogs.compiled("ja"))
+    mo = tmp_path / "ja-shared.mo"  # the drills and the trainer need the shared part alone
+    mo.write_bytes(catalogs.split("ja", ())[catalogs.SHARED])
     try:
-        assert call("configure", language="ja", catalog=str(mo))["result"]["language"] == "ja"
+        assert call("configure", language="ja", catalogs=[str(mo)])["result"]["language"] == "ja"
         checked = call("drill.name-that-card.check", card="1B", month=1, kind="bright")["result"]
         assert checked["verdict"].startswith("正解です。これは松に鶴")
         started = call("trainer.start", store="damaged", index=[{"id": "a", "rating": 1500, "themes": []}])
@@ -127,8 +127,8 @@ def test_a_session_in_japanese_gets_the_engines_texts_in_japanese(tmp_path):
         # a catalog that cannot be read: a clear error, and the session keeps its language
         (tmp_path / "bad.mo").write_bytes(b"not a catalog")
         for path in (tmp_path / "bad.mo", tmp_path / "missing.mo"):
-            bad = call("configure", language="ko", catalog=str(path))
-            assert not bad["ok"] and "the catalog of the language 'ko' could not be read" in bad["error"]["message"]
+            bad = call("configure", language="ko", catalogs=[str(mo), str(path)])
+            assert not bad["ok"] and "the catalogs of the language 'ko' could not be read" in bad["error"]["message"]
         assert call("drill.name-that-card.check", card="1B", month=1, kind="bright")["result"]["verdict"][:3] == "正解で"
     finally:
         assert call("configure", language="en")["result"]["language"] == "en"
@@ -155,3 +155,29 @@ def test_the_common_rules_drills_speak_japanese_for_every_question_and_answer():
     crane_first = QUIZZES["who-deals"].check({"cards": ["1B", "3B"]}, 1, language=ja)
     assert crane_first["explanation"] == ("引かれた札でいちばん早い月は睦月（松）で、それを引いたのは"
                                           "プレイヤー1だけです（松に鶴（光札、20点））。プレイヤー1が親です。")
+
+
+def test_a_catalog_is_split_into_the_shared_part_and_each_games_part():
+    """Every message is in the shared part or in the part of each game whose
+    code (its own, its family's, its parent's) writes it; a game's part has
+    no other game's own message, and a variant's has its parent's."""
+    import gettext
+    import io
+
+    from hanafuda_core.messages import Language
+
+    parts = catalogs.split("ja")
+    read = {name: gettext.GNUTranslations(io.BytesIO(data))._catalog for name, data in parts.items()}
+    whole = gettext.GNUTranslations(io.BytesIO(catalogs.compiled("ja")))._catalog
+    ids = {k for k in whole if k}
+    assert ids == set().union(*(set(c) for c in read.values())) - {""}
+    assert len(parts[catalogs.SHARED]) < len(catalogs.compiled("ja")) / 4
+    koikoi, gostop, isuri = read["koikoi"], read["gostop"], read["isuri"]
+    assert "play {card} and take the top card of the stock" in str(list(gostop))  # Go-Stop's own
+    assert not any("top card of the stock" in str(k) for k in koikoi)
+    assert set(read["hiyoko"]) <= set(isuri)  # Isuri is a variant of Hiyoko
+    assert not set(koikoi) & set(read[catalogs.SHARED]) - {""}
+    # what a page of a game reads: the shared part and its own
+    ja = Language.from_catalogs("ja", [parts[catalogs.SHARED], parts["koikoi"]])
+    from hanafuda_core.messages import msg_in
+    assert msg_in("an action: what to do", "call koi-koi").render(ja) == "こいこいを宣言する"

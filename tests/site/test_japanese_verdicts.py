@@ -28,8 +28,16 @@ LATIN = re.compile(r"[A-Za-z]+")
 
 
 @pytest.fixture(scope="module")
-def ja() -> Language:
-    return Language.from_catalog("ja", catalogs.compiled("ja"))
+def ja_parts() -> dict[str, bytes]:
+    """The Japanese catalog in the parts the site ships (the shared messages, each game's)."""
+    return catalogs.split("ja")
+
+
+@pytest.fixture
+def ja(ja_parts, request) -> Language:
+    """Japanese as a page of the test's game reads it: the shared part and that
+    game's part alone, so that a message missing from the game's part shows."""
+    return Language.from_catalogs("ja", [ja_parts[catalogs.SHARED], ja_parts[request.node.callspec.params["key"]]])
 
 
 def _offered(view: dict) -> list[str]:
@@ -99,9 +107,11 @@ def test_a_session_in_japanese_reviews_its_match_in_japanese(tmp_path):
         assert out["ok"], (name, out)
         return out["result"]
 
-    mo = tmp_path / "ja.mo"
-    mo.write_bytes(catalogs.compiled("ja"))
-    call("configure", language="ja", catalog=str(mo))
+    paths = []
+    for part, data in catalogs.split("ja", ("koikoi",)).items():
+        paths.append(str(tmp_path / f"ja-{part}.mo"))
+        Path(paths[-1]).write_bytes(data)
+    call("configure", language="ja", catalogs=paths)
     try:
         r = call("play.new", game="koikoi", seed=5, level="beginner")
         sid, rng, refused = r["session"], random.Random(1), None

@@ -61,7 +61,7 @@ export function startEngine() {
       return;
     }
     // The engine fetches its texts in the page's language while it starts.
-    worker.postMessage({ type: "language", code: pageLanguage() });
+    worker.postMessage({ type: "language", code: pageLanguage(), games: [...pageGames] });
     // The site search waits for the engine on pages with widgets
     // (templates/main.html); let it go when the engine has failed, or a
     // moment after it is ready, so that building the search index does not
@@ -128,6 +128,15 @@ export function startEngine() {
 // e.g. await hanafudaEngine.call("ping").
 window.hanafudaEngine = { call: (...args) => call(...args) };
 
+const pageGames = new Set();
+
+/** Say which game a widget of the page shows (its config's "game"): the
+ * engine fetches that game's part of its texts' catalog with the shared
+ * part, and no other game's. */
+export function showsGame(key) {
+  if (typeof key === "string" && key) pageGames.add(key);
+}
+
 /** The page's language ("en", "ja"): the engine answers each call in it. */
 export function pageLanguage() {
   return (document.documentElement.lang || "en").split("-")[0].toLowerCase();
@@ -140,6 +149,6 @@ export async function call(name, args = {}) {
   return new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
-    worker.postMessage({ type: "call", id, name, args, language: pageLanguage() });
+    worker.postMessage({ type: "call", id, name, args, language: pageLanguage(), games: [...pageGames] });
   });
 }

@@ -1,6 +1,6 @@
 // Web Worker that hosts Pyodide and hanafuda_core, off the page's main thread.
-// Messages in:  {type: "call", id, name, args, language}
-//               {type: "language", code}   (the page's language, sent when the worker is made)
+// Messages in:  {type: "call", id, name, args, language, games}
+//               {type: "language", code, games}   (the page's language and games, sent when the worker is made)
 // Messages out: {type: "progress", stage, message}
 //               {type: "ready", timings, versions} | {type: "failed", message}
 //               {type: "result", id, response}   (response is the JSON text from hanafuda_core.webapi.call)
@@ -142,18 +142,22 @@ engine.then(
 
 // The language the engine writes its texts in: the page's, when the site
 // ships a catalog of the engine's messages in it (the manifest's "catalogs"),
-// else English, the engine's own. A page asks in its language with each call;
-// the catalog is fetched once, when the page first says its language (while
-// the engine starts), and a catalog that cannot be had leaves the engine
-// writing as it did (with a warning), never failing the call.
+// else English, the engine's own. A catalog comes in parts: the shared
+// messages and each game's. A page asks in its language with each call,
+// naming the games its widgets show; each part is fetched once, when first
+// needed (the page's own while the engine starts), and a part that cannot be
+// had leaves the engine writing as it did (with a warning), never failing
+// the call.
 let speaking = "en";
-const catalogs = new Map();
+let given = new Set();  // the parts of the catalog the engine was last given
+const parts = new Map();
 
-function catalogBytes(code) {
-  if (!catalogs.has(code)) {
-    catalogs.set(code, (async () => {
+function partBytes(code, part) {
+  const key = `${code}-${part}`;
+  if (!parts.has(key)) {
+    parts.set(key, (async () => {
       const manifest = await manifestPromise;
-      const file = manifest.catalogs && manifest.catalogs[code];
+      const file = manifest.catalogs && manifest.catalogs[code] && manifest.catalogs[code][part];
       if (!file) return null;
       const url = new URL(file, manifestURL);
       return new Uint8Array(await (await fetchOk(url, `the engine's ${code} texts`)).arrayBuffer());
@@ -162,39 +166,56 @@ function catalogBytes(code) {
       return null;
     }));
   }
-  return catalogs.get(code);
+  return parts.get(key);
 }
 
-async function speak(code) {
+/** The parts of language ``code``'s catalog a call needs: the shared one and
+ * its games' (the page's, and the one the call itself names). */
+function partsFor(code, games, args) {
+  const named = [args && args.game, args && args.exercise && args.exercise.game];
+  return ["shared", ...new Set([...(games || []), ...named].filter((g) => typeof g === "string"))];
+}
+
+async function speak(code, games, args) {
   const { webapi, pyodide, manifest } = await engine;
-  const want = code && manifest.catalogs && manifest.catalogs[code] ? code : "en";
-  if (want === speaking) return;
+  const shipped = code && manifest.catalogs && manifest.catalogs[code];
+  const want = shipped ? code : "en";
   if (want === "en") {
-    webapi.call("configure", JSON.stringify({ language: "en" }));
+    if (speaking !== "en") webapi.call("configure", JSON.stringify({ language: "en" }));
     speaking = "en";
+    given = new Set();
     return;
   }
-  const bytes = await catalogBytes(want);
-  if (!bytes || want === speaking) return;
-  const path = `/lib/hanafuda/locale/${want}.mo`;
+  const needed = partsFor(want, games, args).filter((p) => shipped[p]);
+  if (want === speaking && needed.every((p) => given.has(p))) return;
+  const all = want === speaking ? [...new Set([...given, ...needed])] : needed;
+  const bytes = await Promise.all(all.map((p) => partBytes(want, p)));
+  const got = all.filter((p, i) => bytes[i]);
+  if (!got.length) return;
   pyodide.FS.mkdirTree("/lib/hanafuda/locale");
-  pyodide.FS.writeFile(path, bytes);
-  const answer = JSON.parse(webapi.call("configure", JSON.stringify({ language: want, catalog: path })));
-  if (answer.ok) speaking = want;
-  else console.warn(`[hanafuda] ${answer.error.message}: the engine writes in ${speaking}`);
+  const paths = got.map((p) => {
+    const path = `/lib/hanafuda/locale/${want}-${p}.mo`;
+    pyodide.FS.writeFile(path, bytes[all.indexOf(p)]);
+    return path;
+  });
+  const answer = JSON.parse(webapi.call("configure", JSON.stringify({ language: want, catalogs: paths })));
+  if (answer.ok) {
+    speaking = want;
+    given = new Set(got);
+  } else console.warn(`[hanafuda] ${answer.error.message}: the engine writes in ${speaking}`);
 }
 
 onmessage = async (event) => {
   const msg = event.data;
   if (msg && msg.type === "language") {
-    if (msg.code && msg.code !== "en") catalogBytes(msg.code);
+    if (msg.code && msg.code !== "en") for (const p of partsFor(msg.code, msg.games)) partBytes(msg.code, p);
     return;
   }
   if (!msg || msg.type !== "call") return;
   let response;
   try {
     const { webapi } = await engine;
-    await speak(msg.language);
+    await speak(msg.language, msg.games, msg.args);
     response = webapi.call(msg.name, JSON.stringify(msg.args ?? {}));
   } catch (err) {
     response = JSON.stringify({ ok: false, error: { type: "EngineUnavailable", message: String(err && err.message ? err.message : err) } });

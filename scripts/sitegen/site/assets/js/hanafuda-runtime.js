@@ -2,7 +2,7 @@
 // when the page has a widget, and mounts widgets on every page view,
 // including Material's instant navigation (document$).
 
-import { EngineError, call, onStatus, startEngine, stats } from "./engine-client.js";
+import { EngineError, call, onStatus, showsGame, startEngine, stats } from "./engine-client.js";
 import { offlinePageView } from "./offline.js";
 import { mountSummaries } from "./progress.js";
 import { mountCourse } from "./course.js";
@@ -160,15 +160,16 @@ async function draw(el) {
   const stop = onStatus((s) => setStatus(el, s));
   const hash = shownHash;
   try {
-    // With recorded answers the widget starts at once; without, when the engine is ready.
-    const [{ default: widget }, recorded] = await Promise.all([load(), loadAnswers(el)]);
-    if (!recorded) await startEngine();
     let config = {};
     try {
       config = JSON.parse(el.dataset.hfConfig || "{}");
     } catch (err) {
       config = {};
     }
+    showsGame(config.game);  // the engine's texts for this game, in the page's language
+    // With recorded answers the widget starts at once; without, when the engine is ready.
+    const [{ default: widget }, recorded] = await Promise.all([load(), loadAnswers(el)]);
+    if (!recorded) await startEngine();
     const body = el.querySelector(".hf-widget__body");
     await widget.mount(body, {
       call: recorded ? answering(recorded, el) : call, config, root: el, engineReady: () => stats.ready, hash,
