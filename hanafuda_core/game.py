@@ -107,12 +107,13 @@ def _no_tables() -> dict[str, Callable[[], str]]:
 class SiteContent:
     """What the site says about a game, besides its rules and lessons."""
 
-    blurb: str = ""
-    """One sentence about the game (course maps, the home page)."""
-    play_intro: str = ""
+    blurb: "Message | None" = None
+    """One sentence about the game (the list of games)."""
+    play_intro: "Message | None" = None
     """What the play page says without JavaScript, above an example deal."""
-    deck_note: str = ""
-    """How the game's deck differs from the full deck, in words (the deck page)."""
+    deck_note: "Message | None" = None
+    """How the game's deck differs from the full deck, in words (the deck page;
+    None: the whole deck)."""
     rules_page: str = ""
     """The game's rules page, relative to ``docs/`` (the game fills in ``games/<key>.md``)."""
     play_page: str = ""
@@ -179,9 +180,11 @@ class Computer:
         """The evaluator's rollout policy (by default the Standard player)."""
         return self.standard(pos, rng)
 
-    def reasons(self, pos: Any, action: Any, names: Sequence[str] | None = None) -> str:
-        """Why the engine's ``action`` is sensible, in words (see :meth:`explain_move`; default none)."""
-        return ""
+    def reasons(self, pos: Any, action: Any, names: Sequence[SeatName] | None = None) -> Message | None:
+        """Why the engine's ``action`` is sensible, as a message (see
+        :meth:`explain_move`); None when there is no reason to give (the
+        default)."""
+        return None
 
     # -- moves, as texts
 
@@ -209,18 +212,22 @@ class Computer:
         the seat to move.  Reads only what that seat may know."""
         return level_named(self.game, level).choose(self.game, pos, rng)
 
-    def explain_move(self, pos: Any, action: str, names: Sequence[str] | None = None) -> str:
-        """Why a (legal) move is sensible, in words: the computer player's
-        reasons, spoken to the player to move ("your hand"), or of them by
-        their seat name when ``names`` (the board's seat names) are given
-        ("the Computer holds only 2 cards"; :mod:`hanafuda_core.words`).
-        Empty when the computer has no explanations."""
+    def explain_move(self, pos: Any, action: str, names: Sequence[SeatName] | None = None) -> Message | None:
+        """Why a (legal) move is sensible, as a message: the computer
+        player's reasons, a clause with no full stop (the caller places it:
+        "Why: {why}."), spoken to the player to move ("you hold only 2
+        cards"), or of them by the board's name when ``names`` (the board's
+        :class:`~hanafuda_core.seats.SeatName` of each seat) are given ("the
+        Computer holds only 2 cards"; :func:`~hanafuda_core.seats.by_seat`).
+        None when the computer has no reason to give."""
         return self.reasons(pos, self.game.parse_action(pos, action), names=names)
 
     def hint(self, pos: Any, rng: Rng) -> dict:
-        """A suggested move for the player to move, with its reason in words."""
+        """A suggested move for the player to move: the action, what to do
+        (``words``, the imperative) and why (``reason``; None when there is
+        none), as messages."""
         action = self.choose(pos.copy(), rng)
-        return {"action": action, "words": str(self.game.presenter.action_phrase(pos, action).imperative),
+        return {"action": action, "words": self.game.presenter.action_phrase(pos, action).imperative,
                 "reason": self.explain_move(pos, action)}
 
     # -- the evaluator (hanafuda_core.evaluation) and the review
@@ -448,8 +455,8 @@ class Game:
                 out["position"] = f"{head}{sep} {add(last)}"
         return out
 
-    def presets(self) -> dict[str, str]:
-        """The game's named rule sets (presets), key -> name in words; empty
+    def presets(self) -> dict[str, Message]:
+        """The game's named rule sets (presets), key -> name in words (a message); empty
         when it has none.  A lesson or a set of puzzles may name one
         (``preset:``), and the build checks its positions against it."""
         return {}

@@ -5,12 +5,19 @@ Each field is declared with :func:`option`, which writes its description
 into the field's ``metadata``::
 
     target: int = option(5, code="target",        # its name in option texts
-                         label="Points to win",   # its label on the play page's form
-                         doc="Points needed to win the match.",
-                         choices={5: "5 points", 3: "3 points"},  # offered on the form, labelled
+                         label=msg_in("a rule option's label", "Points to win"),  # its label on the form
+                         doc=msg_in("a rule option's description", "Points needed to win the match."),
+                         choices={5: msg_in("a rule option's choice", "5 points"),  # offered on the form,
+                                  3: msg_in("a rule option's choice", "3 points")},  # labelled
                          range=(1, 99),           # whole numbers accepted in texts
-                         group="Scoring",         # optional: a heading on the form
+                         group=msg_in("a heading of the rule options form", "Scoring"),  # optional
                          aliases={"no": "off"})   # optional: older spellings still read
+
+The label, the description, each choice's label and the heading are
+messages (:mod:`hanafuda_core.messages`), written in the reader's language
+where they are shown; each is written out in its declaration, with its
+context, so that the catalogs read it.  The option's code, its values and
+the options text are notation: they stay as written.
 
 The kind of an option follows from its default: True or False a flag, a
 whole number a number (it needs a ``range``), a text a choice among
@@ -21,7 +28,7 @@ same operations:
 
 * :meth:`OptionSet.to_text` / :meth:`OptionSet.from_text`: the compact text
   saved with positions and matches (``target=3,jan-feb``; ``-`` for none);
-* :meth:`OptionSet.words`: the options that differ, in words;
+* :meth:`OptionSet.words`: the options that differ, in words (a message);
 * :meth:`OptionSet.option_descriptions`: the options as data (name, code,
   label, description, default, choices); :meth:`OptionSet.describe`: the
   play page's form, those options, or with named rule sets first
@@ -40,9 +47,10 @@ from dataclasses import field, fields, replace
 from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
 
 from .errors import HanafudaError
+from .messages import Message, joined, msg_in
 
 __all__ = ["OptionError", "OptionSet", "OptionsProtocol", "MAX_OPTIONS_TEXT", "OPTION_METADATA", "RULE_SET_CHOICE",
-           "form_with_rule_sets", "option", "parse_flag", "parse_whole_number"]
+           "form_with_rule_sets", "option", "option_words", "options_words", "parse_flag", "parse_whole_number"]
 
 MAX_OPTIONS_TEXT = 400
 """The longest options text accepted (every real one is far shorter)."""
@@ -63,7 +71,8 @@ class OptionsProtocol(Protocol):
 
     @classmethod
     def describe(cls) -> list[dict]:
-        """The play page's form: each option's name, code, label, description, default and choices."""
+        """The play page's form: each option's name, code, label, description,
+        default and choices (labels and descriptions are messages)."""
         ...
 
     @classmethod
@@ -80,26 +89,43 @@ class OptionsProtocol(Protocol):
         """The compact text saved with positions and matches."""
         ...
 
-    def words(self, base: Any = None) -> str:
-        """The options (those that differ from ``base``) in words, for a learner."""
+    def words(self, base: Any = None) -> Message | None:
+        """The options (those that differ from ``base``) in words, for a
+        learner (a message; None when none differ)."""
         ...
 
 
-RULE_SET_CHOICE = "The rule set's choice"
+RULE_SET_CHOICE = msg_in("a rule option's first choice on a form with rule sets", "The rule set's choice")
 """The first choice of every option on a form with rule sets: the rule set's own value."""
 
 
-def form_with_rule_sets(options: list[dict], sets: Sequence[tuple[str, str, str, Any]]) -> list[dict]:
+def option_words(label: Message, value: Any) -> Message:
+    """One option in words: its label and its value ("Points to win the
+    match: 3 points (San-mon Shobu)"); ``value`` a message (a choice's
+    label) or a number."""
+    return msg_in("a rule option in words: its label and its value", "{label}: {value}", label=label, value=value)
+
+
+def options_words(parts: Sequence[Message]) -> Message | None:
+    """Options in words (each :func:`option_words`) one after another,
+    joined with semicolons in English; None for none."""
+    if not parts:
+        return None
+    return joined(list(parts), lambda first, part, _: msg_in("rule options in words, one after another",
+                                                             "{first}; {next}", first=first, next=part))
+
+
+def form_with_rule_sets(options: list[dict], sets: Sequence[tuple[str, Message, Message, Any]]) -> list[dict]:
     """A play page's form that offers named rule sets: first the choice of a
-    set among ``sets`` (each ``(key, name, description, options)``, the first
-    the default), then each of ``options`` (as
+    set among ``sets`` (each ``(key, name, description, options)``, the name
+    and description messages, the first the default), then each of ``options`` (as
     :meth:`OptionSet.option_descriptions` gives them) with a first choice that leaves it to the rule set: its value
     ``None``, and ``default_from`` the value each set gives it (the form names
     it).  The game's ``from_form`` reads ``preset`` and the options set."""
     out = [{
-        "name": "preset", "code": "preset", "label": "Rule set",
-        "description": "A named set of rules, each from a source named on the rules page; the "
-                       "single rules below start at its choices.",
+        "name": "preset", "code": "preset", "label": msg_in("a rule option's label", "Rule set"),
+        "description": msg_in("a rule option's description", "A named set of rules, each from a source named on "
+                              "the rules page; the single rules below start at its choices."),
         "default": sets[0][0], "input": "select",
         "choices": [{"value": key, "label": name, "description": about} for key, name, about, _ in sets],
     }]
@@ -149,8 +175,12 @@ OPTION_METADATA = ("code", "label", "doc", "choices", "choice_labels", "range", 
 """The keys :func:`option` writes into every option field's ``metadata``."""
 
 
-def option(default: Any, *, code: str, label: str, doc: str, choices: Sequence | Mapping = (),
-           range: tuple[int, int] | None = None, group: str | None = None, aliases: Mapping | None = None):
+_NO_LABEL = msg_in("a yes/no rule option's choice", "No")
+_YES_LABEL = msg_in("a yes/no rule option's choice", "Yes")
+
+
+def option(default: Any, *, code: str, label: Message, doc: Message, choices: Sequence | Mapping = (),
+           range: tuple[int, int] | None = None, group: Message | None = None, aliases: Mapping | None = None):
     """A rule option: a dataclass field of an :class:`OptionSet` with its
     description in ``metadata`` (every key of :data:`OPTION_METADATA`).
 
@@ -160,8 +190,12 @@ def option(default: Any, *, code: str, label: str, doc: str, choices: Sequence |
     ``choices`` maps each value to its label on the form, or lists the
     values (labelled "No", "Yes" or as written).  ``group`` is a heading of
     the form; ``aliases`` map older spellings of a value to the current one.
+    The label, ``doc``, the choices' labels and ``group`` are messages.
     A declaration that does not hold together raises ``TypeError``."""
     where = f"option {code!r}"
+    if not isinstance(label, Message) or not isinstance(doc, Message) or not (
+            group is None or isinstance(group, Message)):
+        raise TypeError(f"{where}: its label, description and heading are messages (msg_in)")
     if isinstance(default, bool):
         if tuple(choices) not in ((), (False, True)) or range is not None:
             raise TypeError(f"{where}: a flag's choices are no and yes, and it has no range")
@@ -177,12 +211,19 @@ def option(default: Any, *, code: str, label: str, doc: str, choices: Sequence |
     else:
         raise TypeError(f"{where}: the default is a flag, a whole number or a text, not {default!r}")
     if not isinstance(choices, Mapping):
-        choices = {c: "Yes" if c is True else "No" if c is False else str(c) for c in choices}
+        choices = {c: _YES_LABEL if c is True else _NO_LABEL if c is False else _as_written(c) for c in choices}
+    if not all(isinstance(text, Message) for text in choices.values()):
+        raise TypeError(f"{where}: its choices' labels are messages (msg_in)")
     if default not in choices:
         raise TypeError(f"{where}: the default is one of its choices")
     return field(default=default, metadata={
         "code": code, "label": label, "doc": doc, "choices": tuple(choices), "choice_labels": dict(choices),
         "range": range, "group": group, "aliases": dict(aliases or {})})
+
+
+def _as_written(value: Any) -> Message:
+    """A choice labelled as its value is written ("12")."""
+    return msg_in("a rule option's choice, its value as written", "{value}", value=value)
 
 
 def _is_flag(f) -> bool:
@@ -200,9 +241,9 @@ class OptionSet:
     #: (``jan-feb``) rather than ``code=yes``.
     BARE_FLAGS = True
 
-    #: How :meth:`words` writes a flag's value (off, on); None: as the form
-    #: labels it (its ``choice_labels``: "No", "Yes").
-    FLAG_WORDS: tuple[str, str] | None = None
+    #: How :meth:`words` writes a flag's value (off, on: messages); None: as
+    #: the form labels it (its ``choice_labels``: "No", "Yes").
+    FLAG_WORDS: tuple[Message, Message] | None = None
 
     def __post_init__(self) -> None:
         """A value given in an older spelling (the field's ``aliases``) is read
@@ -270,8 +311,8 @@ class OptionSet:
         return got
 
     @classmethod
-    def label_of(cls, name: str) -> str:
-        """Option ``name``'s (field name or code) label on the form."""
+    def label_of(cls, name: str) -> Message:
+        """Option ``name``'s (field name or code) label on the form (a message)."""
         return cls._by_key()[name].metadata["label"]
 
     @classmethod
@@ -337,18 +378,19 @@ class OptionSet:
             return code if (value and cls.BARE_FLAGS) else f"{code}={'yes' if value else 'no'}"
         return f"{code}={value}"
 
-    def words(self, base: "OptionSet | None" = None) -> str:
+    def words(self, base: "OptionSet | None" = None) -> Message | None:
         """The options that differ from ``base`` (default: the defaults) in
         words, as a learner reads them ("Points to win the match: 3 points
-        (San-mon Shobu)"); empty when there are none."""
+        (San-mon Shobu)"; :func:`options_words`): a message, None when none
+        differ."""
         out = []
         for f, value in self._changed(base):
             if self.FLAG_WORDS is not None and isinstance(value, bool):
                 shown = self.FLAG_WORDS[value]
             else:
-                shown = f.metadata["choice_labels"].get(value, str(value))
-            out.append(f"{f.metadata['label']}: {shown}")
-        return "; ".join(out)
+                shown = f.metadata["choice_labels"].get(value, value)
+            out.append(option_words(f.metadata["label"], shown))
+        return options_words(out)
 
     @classmethod
     def parse_overrides(cls, text: Any) -> dict:
@@ -424,7 +466,8 @@ class OptionSet:
     def option_descriptions(cls) -> list[dict]:
         """The options as data: name, code, label, description, default,
         choices (each ``{"value", "label"}``), the input to draw, and the
-        ``group`` (a heading of the form) when the field has one."""
+        ``group`` (a heading of the form) when the field has one; the texts
+        are messages (the JSON API writes them in the reader's language)."""
         out = []
         for f in cls._fields():
             m = f.metadata

@@ -54,11 +54,10 @@ from typing import Any
 from . import games
 from .game import Game
 from .levels import DEFAULT_LEVEL
-from .messages import Message, listed, msg, msg_in, sentences
+from .messages import ENGLISH, Language, Message, Writable, listed, msg, msg_in, sentences
 from .names import card_name
 from .seats import SeatName, by_seat, score_words
 from .rng import Rng
-from .words import capitalized
 
 __all__ = ["PlaySession", "PlayError", "SAVE_HEADER", "describe_options"]
 
@@ -70,6 +69,25 @@ _MAX_SEED = (1 << 64) - 1
 
 class PlayError(HanafudaError):
     """A request the session cannot honour (unknown game, bad options, bad saved text)."""
+
+
+class _SaidWithReason(Writable):
+    """What the computer did, as the move log says it, with its reason in
+    brackets before the last full stop: ``Computer plays the Moon (why: it
+    captures the Geese, the most valuable capture available).``"""
+
+    __slots__ = ("said", "why")
+
+    def __init__(self, said: Message, why: Message):
+        self.said, self.why = said, why
+
+    def render(self, language: Language = ENGLISH) -> str:
+        said = self.said.render(language).rstrip(".\u3002")  # the log's last full stop goes after the reason
+        return msg_in("the computer's move, then why", "{said} (why: {why}).", said=said,
+                      why=self.why).render(language)
+
+    def __str__(self) -> str:
+        return self.render(ENGLISH)
 
 
 def game_named(name: Any) -> Game:
@@ -333,30 +351,33 @@ class PlaySession:
         return self._answer(True, action=text)
 
     def computer_step(self) -> dict:
-        """The computer plays one action for the seat to move (when it is not the learner's)."""
+        """The computer plays one action for the seat to move (when it is not
+        the learner's): the reply says what it did (``said``, as the move log
+        says it), why (``why``: the computer's reason, naming the seats as
+        the board does; None when it gives none) and both together (``text``)."""
         if self.waiting != "computer":
             return self._answer(False, msg("It is not the computer's turn."))
         seat = self.game.to_move(self.position)
         r = len(self.rounds)
         rng = Rng(f"{self.seed}/computer/{r}/{len(self.rounds[-1])}")
         text = self.game.computer.choose_level(self.position, rng, self.level)
-        # the computer's reasons name seats as the board does, in English until they are messages
-        why = self.game.computer.explain_move(self.position, text, names=tuple(str(n) for n in self.names))
+        # the computer's reasons name the seats as the board does
+        why = self.game.computer.explain_move(self.position, text, names=self.names)
         before = len(self.game.presenter.log_lines(self.position, self.names))
         text = self.game.push(self.position, text)
         self.rounds[-1].append(text)
         self._players[-1].append(seat)
         lines = self.game.presenter.log_lines(self.position, self.names)[before:]
         said = sentences(lines) if lines else ""
-        # with the computer's reason, in English until its reasons are messages
-        line = f"{str(said).rstrip('.')} (why: {why})." if said and why else said
+        line = _SaidWithReason(said, why) if said and why else said
         return self._answer(True, action=text, said=said, why=why, text=line)
 
     def hint(self) -> dict:
         """A suggested move for the learner, in words, with the reason: the
         Strong level's choice for the learner's seat (it reads only what the
         learner may see), with the evaluator's figures when it differs from
-        the rule of thumb."""
+        the rule of thumb.  The hint's ``words`` (what to do), ``reason``
+        (None when there is none) and ``text`` (both) are messages."""
         if self.waiting != "you":
             return self._answer(False, msg("A hint is for your own turn."))
         from .levels import strong_choice, strong_settings
@@ -373,12 +394,20 @@ class PlaySession:
 
             v = evs[0].value_of(action)
             # scored by the match, a move's figure is the chance of winning the match, not points
-            worth = (f"leaves your chance of winning the match at about {round(100 * v.mean)}%"
-                     if settings.match_value else ends_words(v.mean, rival_words(g, self.seats)))
-            figures = f"weighed over {evs[0].samples} deals of the cards you cannot see, it {worth}"
-            reason = f"{reason}; {figures}" if reason else figures
-        words = str(g.presenter.action_phrase(pos, action).imperative)  # English until this module is converted
-        text = capitalized(words) + (f": {reason}." if reason else ".")
+            if settings.match_value:
+                worth = msg("leaves your chance of winning the match at about {percent}%",
+                            percent=round(100 * v.mean))
+            else:
+                worth = ends_words(v.mean, rival_words(g, self.seats))
+            figures = msg("weighed over {n} deals of the cards you cannot see, it {worth}", n=evs[0].samples,
+                          worth=worth)
+            reason = (msg_in("a hint's reason, then the evaluator's figures", "{reason}; {figures}", reason=reason,
+                             figures=figures) if reason else figures)
+        words = g.presenter.action_phrase(pos, action).imperative
+        if reason:
+            text = msg_in("a hint: what to do, and why", "{move:capital}: {reason}.", move=words, reason=reason)
+        else:
+            text = msg_in("a hint: what to do", "{move:capital}.", move=words)
         return self._answer(True, hint={"action": action, "words": words, "reason": reason, "text": text})
 
     # -- review

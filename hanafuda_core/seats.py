@@ -21,7 +21,8 @@ from typing import Sequence
 
 from .messages import Message, listed, msg, msg_in
 
-__all__ = ["SeatName", "by_seat", "possessive", "seat_names", "exercise_names", "numbered_names", "score_words", "team_words"]
+__all__ = ["SeatName", "YOU", "by_seat", "possessive", "seat_named", "seat_names", "exercise_names", "numbered_names",
+           "score_words", "team_words"]
 
 
 class SeatName:
@@ -92,6 +93,13 @@ class SeatName:
 
 
 YOU = SeatName("you")
+
+
+def seat_named(names: Sequence[SeatName] | None, seat: int) -> SeatName:
+    """The name of ``seat`` in a text that names the seats as the board does
+    (``names``), or the reader's ("you") when no names are given: a text
+    spoken to the player it is about (a hint, a review's reason)."""
+    return names[seat] if names else YOU
 
 
 def by_seat(name: SeatName, you: Message, other: Message) -> Message:

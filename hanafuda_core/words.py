@@ -1,18 +1,15 @@
-"""English for the texts learners read: articles, lists, card names, and who a text speaks of.
+"""English for the texts learners read: articles, lists and card names.
 
 Every text that puts an article before a word it does not know in advance (a
 month, a card, a game's name) takes it from :func:`article` /
 :func:`with_article`, so that "an October card" and "an Iris chaff" come
-out right.  :class:`Speaker` lets one explanation speak to the learner ("your
-hand holds only 2 cards") or of another player ("the Computer holds only 2
-cards").  The cards' names for a learner (:func:`card_words`,
+out right.  The cards' names for a learner (:func:`card_words`,
 :func:`cards_words`, :func:`month_words`) and a score (:func:`score_words`)
 are here too.  This is the English the modules not converted to messages
-still write (the computer's reasons, the options, the tables); a converted
-module speaks through :mod:`hanafuda_core.messages`, names cards with
-:mod:`hanafuda_core.names`, seats with :mod:`hanafuda_core.seats` and
-actions with :mod:`hanafuda_core.phrases`.  Pure functions; no game is named
-here.
+still write (the options, the tables); a converted module speaks through
+:mod:`hanafuda_core.messages`, names cards with :mod:`hanafuda_core.names`,
+seats with :mod:`hanafuda_core.seats` and actions with
+:mod:`hanafuda_core.phrases`.  Pure functions; no game is named here.
 """
 
 from __future__ import annotations
@@ -21,8 +18,8 @@ from typing import Iterable, Sequence
 
 from .deck import ALL_CARDS, FLOWERS, indices
 
-__all__ = ["article", "with_article", "join_and", "plural", "capitalized", "Speaker", "speaker", "team_words",
-           "card_words", "cards_words", "code_words", "month_words", "score_words"]
+__all__ = ["article", "with_article", "join_and", "plural", "capitalized", "card_words", "cards_words", "code_words",
+           "month_words", "score_words"]
 
 # Words that start with a vowel letter but a consonant sound, and the reverse.
 _A_BEFORE = ("one", "once", "uni", "use", "usu", "uti", "euro", "ewe", "ufo", "u-")
@@ -116,82 +113,3 @@ def score_words(scores: Sequence[int], names: Sequence[str]) -> str:
     if len(scores) == 2:
         return f"{names[0]} {scores[0]} – {scores[1]} {names[1]}"
     return ", ".join(f"{n} {s}" for n, s in zip(names, scores))
-
-
-# ---------------------------------------------------------------------------
-# Who a text speaks of
-
-
-class Speaker:
-    """Who a text speaks of: the reader (``Speaker()``: "you", "your") or
-    another player by name (``Speaker("the Computer")``: "the Computer",
-    "the Computer's").  ``verb("hold", "holds")`` agrees with it."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str | None = None):
-        self.name = name
-
-    @property
-    def is_reader(self) -> bool:
-        return self.name is None
-
-    @property
-    def subject(self) -> str:
-        """ "you" / "the Computer" (lowercase "you": start a sentence with :meth:`capital`)."""
-        return "you" if self.name is None else self.name
-
-    @property
-    def object(self) -> str:
-        return self.subject
-
-    @property
-    def possessive(self) -> str:
-        """ "your" / "the Computer's"."""
-        return "your" if self.name is None else f"{self.name}'s"
-
-    def verb(self, you: str, other: str) -> str:
-        """The verb form that agrees: ``you`` for the reader, ``other`` for a named player."""
-        return you if self.name is None else other
-
-    def does(self, you: str, other: str) -> str:
-        """ "you hold" / "the Computer holds"."""
-        return f"{self.subject} {self.verb(you, other)}"
-
-    @staticmethod
-    def capital(text: str) -> str:
-        return text[:1].upper() + text[1:]
-
-    def __repr__(self) -> str:
-        return f"Speaker({self.name!r})"
-
-
-READER = Speaker()
-
-
-def speaker(names: Sequence[str] | None, seat: int) -> Speaker:
-    """The :class:`Speaker` for ``seat`` given the board's seat names ("You",
-    "Partner", "Computer", "Computer 1"...): the reader for "You" or no names,
-    "your partner", "the Computer", "Computer 2"."""
-    if not names:
-        return READER
-    name = names[seat]
-    if name == "You":
-        return READER
-    if name == "Partner":
-        return Speaker("your partner")
-    if name == "Computer":
-        return Speaker("the Computer")
-    return Speaker(name)
-
-
-def team_words(names: Sequence[str] | None, seats: Sequence[int]) -> str:
-    """A side of the table in words: "your side" (the reader's side, or no
-    names), "the Computer" (a side of one), "the team of Computer 1 and
-    Computer 2"."""
-    if not names or any(names[s] == "You" for s in seats):
-        return "your side" if len(seats) == 1 else "your team"
-    who = [speaker(names, s).subject for s in seats]
-    if len(who) == 1:
-        return who[0]
-    return f"the team of {join_and(who)}"

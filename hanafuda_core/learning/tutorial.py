@@ -202,7 +202,7 @@ def _exercise(game_key: str, data: dict, path: Path, need_answer: bool = True, p
     if preset:
         used = adapter.position_preset(start)
         if used != preset:
-            names = adapter.presets()
+            names = {k: str(v) for k, v in adapter.presets().items()}  # an error for authors: English
             raise TutorialError(
                 f"position: it is played under the rule set {names.get(used, used)!r} ({used}), but the file "
                 f"names the rule set {names[preset]!r} ({preset}) in 'preset'; write {preset} at the start of "

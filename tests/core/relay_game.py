@@ -42,8 +42,8 @@ class RelayError(PositionError):
 
 @dataclass(frozen=True)
 class RelayOptions(OptionSet):
-    target: int = option(12, code="target", label="Points to win", choices=(12, 6), range=(1, 99),
-                         doc="Points needed to win the match.")
+    target: int = option(12, code="target", label=msg_in("a rule option's label", "Points to win"), choices=(12, 6),
+                         range=(1, 99), doc=msg_in("a rule option's description", "Points needed to win the match."))
 
 
 @dataclass(frozen=True)

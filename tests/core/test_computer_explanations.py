@@ -10,6 +10,7 @@ import pytest
 
 from hanafuda_core import games
 from hanafuda_core.play import PlaySession
+from hanafuda_core.seats import YOU, SeatName, team_words
 
 SECOND_PERSON = re.compile(r"\b(?:you|your)\b", re.I)
 
@@ -19,17 +20,19 @@ def test_a_koikoi_decision_in_the_third_person():
 
     pos = table("1R 2R 3R", "seed", hand1=2, hand2=3)  # player 1 decides with 2 cards left in hand
     g = games.get("koikoi")
-    mine = g.computer.explain_move(pos, "stop")
-    theirs = g.computer.explain_move(pos, "stop", names=("Computer", "You"))
+    mine = str(g.computer.explain_move(pos, "stop"))
+    theirs = str(g.computer.explain_move(pos, "stop", names=(SeatName("computer"), YOU)))
     assert mine.startswith("you hold only 2 cards")
     assert theirs.startswith("the Computer holds only 2 cards") and not SECOND_PERSON.search(theirs)
     pos = table("1R 2R 3R 6A 7A 10A", "seed")  # 10 points: doubled at 7
-    assert g.computer.explain_move(pos, "stop").startswith("your 10 points already reach 7")
-    assert g.computer.explain_move(pos, "stop", names=("Computer 1", "You")).startswith("Computer 1's 10 points")
+    assert str(g.computer.explain_move(pos, "stop")).startswith("your 10 points already reach 7")
+    assert str(g.computer.explain_move(pos, "stop", names=(SeatName("computer", 1), YOU))).startswith(
+        "Computer 1's 10 points")
 
 
 @pytest.mark.parametrize("game, seats", [("koikoi", 2), ("hanahuda", 2), ("hanahuda", 3), ("hanahuda", 4),
-                                         ("poka", 2), ("hiyoko", 2), ("isuri", 2)])
+                                         ("poka", 2), ("hiyoko", 2), ("isuri", 2), ("gostop", 2), ("gostop", 3),
+                                         ("hachihachi", 3), ("sakura", 3)])
 def test_no_computer_explanation_speaks_to_the_learner_about_the_computer(game, seats):
     seen = 0
     for seed in range(3):
@@ -44,7 +47,7 @@ def test_no_computer_explanation_speaks_to_the_learner_about_the_computer(game, 
             if w == "computer":
                 seat = s.game.to_move(s.position)
                 out = s.computer_step()
-                why = out.get("why") or ""
+                why = str(out.get("why") or "")
                 if str(s.names[seat]) == "Partner":  # the learner's partner: "your team" is right
                     continue
                 seen += bool(why)
@@ -55,11 +58,8 @@ def test_no_computer_explanation_speaks_to_the_learner_about_the_computer(game, 
 
 
 def test_a_palau_team_is_named():
-    from hanafuda_core.words import team_words
-
-    # the computer's reasons name the seats in English (not messages yet)
-    names = tuple(str(n) for n in PlaySession("hanahuda", seed=1, seats=4).names)
-    assert team_words(names, (1, 3)) == "the team of Computer 1 and Computer 2"
+    names = PlaySession("hanahuda", seed=1, seats=4).names
+    assert str(team_words(names, (1, 3))) == "the team of Computer 1 and Computer 2"
     found = []
     for seed in range(12):
         s = PlaySession("hanahuda", seed=seed, seats=4)
@@ -68,7 +68,7 @@ def test_a_palau_team_is_named():
                 break
             if s.waiting == "computer":
                 seat = s.game.to_move(s.position)
-                why = s.computer_step().get("why") or ""
+                why = str(s.computer_step().get("why") or "")
                 if "now holds" in why:
                     found.append((str(s.names[seat]), why))
             else:

@@ -132,8 +132,8 @@ def _check_words_turns_hint_and_exercise(game, pos, rng: Rng, seats: int) -> Non
         assert game.position_text(work) == game.position_text(end), (text, actions)
     hint = game.computer.hint(pos, Rng(rng.next64()))
     assert hint["action"] in legal
-    assert hint["words"] == str(game.presenter.action_phrase(pos, hint["action"]).imperative)
-    assert notation_in(hint["words"] + " " + hint["reason"]) == [], (text, hint)
+    assert str(hint["words"]) == str(game.presenter.action_phrase(pos, hint["action"]).imperative)
+    assert notation_in(str(hint["words"]) + " " + str(hint["reason"] or "")) == [], (text, hint)
     me = game.turn(pos)
     view = written(game.presenter.exercise_view(pos, me=me, show_legal=True), ENGLISH)
     assert board_html(view, interactive=True).startswith('<div class="hf-board"')
@@ -287,5 +287,5 @@ def test_a_game_without_a_computer_player_plays_at_random():
     picks = {bare.choose(pos, Rng(k)) for k in range(40)}
     assert picks <= set(legal) and len(picks) > 1
     assert bare.choose(pos, Rng(3)) == bare.random_action(pos, Rng(3)) == legal[Rng(3).below(len(legal))]
-    assert bare.explain_move(pos, legal[0]) == "" and bare.rollout_action(pos, Rng(3)) == bare.choose(pos, Rng(3))
+    assert bare.explain_move(pos, legal[0]) is None and bare.rollout_action(pos, Rng(3)) == bare.choose(pos, Rng(3))
     assert Game.computer_type is Computer

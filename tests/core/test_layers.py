@@ -4,7 +4,7 @@ The layers, from the bottom (a module may import from its own layer or a
 lower one, never from a higher one)::
 
     deck, notation (and errors, messages, rng, glyphs)
-    cardset, options, words (and names, phrases, seats, art, dealer, pagetables)
+    cardset, options, words (and names, phrases, seats, art, dealer, pagetables, decktables)
     game (the Game interface and its parts, positions, matches, goals;
           the evaluation and the computer levels, which take a game as argument)
     families (the code a family of games shares)
@@ -47,7 +47,8 @@ SITEGEN = ROOT / "scripts" / "sitegen"
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("deck and notation", ("errors", "messages", "rng", "glyphs", "deck", "notation")),
-    ("cardset, options, words", ("cardset", "options", "words", "names", "phrases", "seats", "art", "dealer", "pagetables")),
+    ("cardset, options, words", ("cardset", "options", "words", "names", "phrases", "seats", "art", "dealer", "pagetables",
+                                  "decktables")),
     ("game", ("game", "position", "match", "presenter", "goal", "evaluation", "levels")),
     ("families", ("families",)),
     ("games", ("games",)),

@@ -69,7 +69,7 @@ def test_the_hint_comes_from_the_strong_level_with_its_figures():
     h = s.hint()
     assert h["ok"] and s.game.explain_illegal(s.position, h["hint"]["action"]) is None
     if len(s.game.legal_actions(s.position)) > 1:
-        assert "deals of the cards you cannot see" in h["hint"]["reason"]
+        assert "deals of the cards you cannot see" in str(h["hint"]["reason"])
 
 
 def _english(value):

@@ -8,7 +8,7 @@ import pytest
 
 from hanafuda_core import games
 from hanafuda_core.deck import CARDS, FLOWERS
-from hanafuda_core.words import Speaker, article, join_and, plural, speaker, team_words, with_article
+from hanafuda_core.words import article, join_and, plural, with_article
 
 WRONG = re.compile(r"\b[Aa] (?:[AEIOUaeiou8]|11\b)|\b[Aa]n (?![AEIOUaeiou8]|11\b|hour)")
 
@@ -40,17 +40,17 @@ def test_lists_and_plurals():
     assert plural(1, "card") == "1 card" and plural(2, "card") == "2 cards" and plural(0, "chaff", "chaff") == "0 chaff"
 
 
-def test_speaker():
-    you, them = Speaker(), Speaker("the Computer")
-    assert (you.does("hold", "holds"), you.possessive) == ("you hold", "your")
-    assert (them.does("hold", "holds"), them.possessive) == ("the Computer holds", "the Computer's")
-    names = ("You", "Computer 1", "Partner", "Computer 2")
-    assert speaker(names, 0).is_reader and speaker(None, 3).is_reader
-    assert speaker(names, 1).subject == "Computer 1" and speaker(names, 2).subject == "your partner"
-    assert speaker(("You", "Computer"), 1).subject == "the Computer"
-    assert team_words(names, (0, 2)) == "your team" and team_words(names, (1, 3)) == \
+def test_the_seat_a_text_speaks_of():
+    from hanafuda_core.seats import YOU, SeatName, seat_named, team_words
+
+    names = (YOU, SeatName("computer", 1), SeatName("partner"), SeatName("computer", 2))
+    assert seat_named(names, 0).is_reader and seat_named(None, 3).is_reader
+    assert str(seat_named(names, 1).subject) == "Computer 1" and str(seat_named(names, 2).subject) == "your partner"
+    assert str(SeatName("computer").subject) == "the Computer"
+    assert str(team_words(names, (0, 2))) == "your team" and str(team_words(names, (1, 3))) == \
         "the team of Computer 1 and Computer 2"
-    assert team_words(("You", "Computer"), (1,)) == "the Computer" and team_words(None, (1,)) == "your side"
+    assert str(team_words((YOU, SeatName("computer")), (1,))) == "the Computer"
+    assert str(team_words(None, (1,))) == "your side"
 
 
 def test_the_drills_and_explanations_write_no_wrong_article():

@@ -403,7 +403,7 @@ def test_the_host_has_its_games_whole_sections_and_no_other_game(host):
     tables = games.get("poka").site.tables()
     fences = _table_fences("poka")
     assert fences, "Poka's rules page has no generated table"
-    wanted = Counter(tag for name in fences for tag in re.findall(r"<table[^>]*>", tables[name]()))
+    wanted = Counter(tag for name in fences for tag in re.findall(r"<table[^>]*>", str(tables[name]())))
     shown = Counter(re.findall(r"<table[^>]*>", rules))
     assert not wanted - shown, f"tables missing from Poka's rules page: {wanted - shown}"
     for key, own in (("koikoi", ["koikoi/lessons/our-lesson/index.html"]), ("poka", [])):

@@ -54,12 +54,12 @@ class CaptureGame(Game):
     next card of the draw pile)."""
     rule_sets: ClassVar[Mapping[str, str]] = {}
     """The named rule sets: key -> options text (``options_type.from_text``)."""
-    rule_set_names: ClassVar[Mapping[str, str]] = {}
-    """The named rule sets: key -> name in words."""
+    rule_set_names: ClassVar[Mapping[str, Message]] = {}
+    """The named rule sets: key -> name in words (a message)."""
 
     # -- rule sets
 
-    def presets(self) -> dict[str, str]:
+    def presets(self) -> dict[str, Message]:
         return dict(self.rule_set_names)
 
     def position_preset(self, pos) -> str | None:

@@ -5,35 +5,57 @@ sees (:class:`PositionText`, :func:`read_scores`)."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ...game import PositionError
+from ...messages import Message, msg_in
 from ...notation import NotationError, is_number_text, parse_cards
 from ...words import with_article
 
-__all__ = ["FIELD_TEXT", "notation_fields", "PositionText", "read_scores"]
+__all__ = ["FIELD_NAME", "FIELD_TEXT", "notation_fields", "PositionText", "read_scores"]
 
 
-# What the fields a shedding game's position text shares hold, for the
-# "Writing down a position" table of its rules page (pagetables.position_fields).
-# Backticks mark what is written as it stands.
+# The fields a shedding game's position text shares: their names, and what
+# each holds, for the "Writing down a position" table of its rules page
+# (pagetables.position_fields).  Backticks mark what is written as it stands.
+FIELD_NAME = {
+    "player 1's hand": msg_in("a field of a position in notation", "player 1's hand"),
+    "player 2's hand": msg_in("a field of a position in notation", "player 2's hand"),
+    "discard pile": msg_in("a field of a position in notation", "discard pile"),
+    "draw pile": msg_in("a field of a position in notation", "draw pile"),
+    "turn": msg_in("a field of a position in notation", "turn"),
+    "scores": msg_in("a field of a position in notation", "scores"),
+    "dealer": msg_in("a field of a position in notation", "dealer"),
+    "options": msg_in("a field of a position in notation", "options"),
+}
 FIELD_TEXT = {
-    "player 1's hand": "the cards in player 1's hand, in card notation",
-    "player 2's hand": "the cards in player 2's hand",
-    "discard pile": "the discard pile, bottom to top: the last card is the top card",
-    "draw pile": "the draw pile, bottom to top; `?` when its order does not matter, `-` when it is empty",
-    "turn": "whose turn it is: `1` or `2`",
-    "scores": "the match score before this round, player 1 first",
-    "dealer": "who dealt this round: `1` or `2`",
-    "options": "the rule options that differ from the defaults, written as in the rule options table and "
-               "separated by commas; `-` if none",
+    "player 1's hand": msg_in("what a field of a position in notation holds (`code` as written)",
+                              "the cards in player 1's hand, in card notation"),
+    "player 2's hand": msg_in("what a field of a position in notation holds (`code` as written)",
+                              "the cards in player 2's hand"),
+    "discard pile": msg_in("what a field of a position in notation holds (`code` as written)",
+                           "the discard pile, bottom to top: the last card is the top card"),
+    "draw pile": msg_in("what a field of a position in notation holds (`code` as written)",
+                        "the draw pile, bottom to top; `?` when its order does not matter, `-` when it is empty"),
+    "turn": msg_in("what a field of a position in notation holds (`code` as written)",
+                   "whose turn it is: `1` or `2`"),
+    "scores": msg_in("what a field of a position in notation holds (`code` as written)",
+                     "the match score before this round, player 1 first"),
+    "dealer": msg_in("what a field of a position in notation holds (`code` as written)",
+                     "who dealt this round: `1` or `2`"),
+    "options": msg_in("what a field of a position in notation holds (`code` as written)",
+                      "the rule options that differ from the defaults, written as in the rule options table and "
+                      "separated by commas; `-` if none"),
 }
 
 
-def notation_fields(names: Sequence[str], own: dict[str, str]) -> tuple[tuple[str, str], ...]:
-    """A game's position fields in order, each ``(name, what it holds)``: the
-    game's own texts (``own``), the family's shared ones for the rest."""
-    return tuple((name, own.get(name) or FIELD_TEXT[name]) for name in names)
+def notation_fields(names: Sequence[str | Message], own: Mapping[str, Message]) -> tuple[tuple[Message, Message], ...]:
+    """A game's position fields in order, each ``(name, what it holds)``, both
+    messages: a field of the family's named by its English name (``str``), a
+    game's own field by its name's message; what each holds is the game's
+    own text (``own``, by the field's English name) or the family's."""
+    return tuple((FIELD_NAME.get(name, name) if isinstance(name, str) else name,
+                  own.get(str(name)) or FIELD_TEXT[str(name)]) for name in names)
 
 
 class PositionText:

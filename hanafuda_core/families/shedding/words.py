@@ -21,7 +21,7 @@ __all__ = ["stop_or_pass", "discard_phrase", "the_card_capital", "month_card_cap
            "as_sentence", "quoted", "rule_label", "option_labels"]
 
 OPTION_LABEL = "a rule option's label"
-"""The context of an option's label (the labels are data: :func:`option_labels`)."""
+"""The context of an option's label (each is written in its game's options declaration)."""
 
 
 def stop_or_pass(kind: str) -> ActionPhrase:
@@ -79,7 +79,7 @@ def quoted(text: Message) -> Message:
 
 def rule_label(options_type: type, name: str) -> Message:
     """An option by its label on the options form: "Must keep discarding while you can"."""
-    return Message(options_type.label_of(name), {}, context=OPTION_LABEL)
+    return options_type.label_of(name)  # a message, with the context OPTION_LABEL
 
 
 def option_labels(options_type: type, names: tuple[str, ...]) -> Iterator[Message]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from ...cardset import bits
 from ...deck import ALL_CARDS, BONUS_CARDS, FULL_DECK
 from ...game import PositionError
+from ...messages import msg_in
 
 # Card indices (month m's cards are 4*(m-1) .. 4*(m-1)+3, in the project's months)
 CRANE, PINE_RIBBON = 0, 1
@@ -97,10 +98,13 @@ CUP_BIT = 1 << SAKE_CUP
 KOREAN_MONTH_NAMES = {1: "송학", 2: "매조", 3: "벚꽃", 4: "흑싸리", 5: "난초", 6: "모란", 7: "홍싸리",
                       8: "공산", 9: "국화", 10: "단풍", 11: "오동", 12: "비"}
 """The Korean names of the months, by Korean month number."""
-CLASS_NAMES = {"bright": ("Bright", "광"), "animal": ("Animal", "열끗"), "ribbon": ("Ribbon", "띠"),
-               "junk": ("Junk", "피"), "double-junk": ("Double junk", "쌍피"),
-               "bonus": ("Bonus junk", "보너스 피")}
-"""Each class's English and Korean name."""
+CLASS_NAMES = {"bright": (msg_in("a card class of Go-Stop, as a title", "Bright"), "광"),
+               "animal": (msg_in("a card class of Go-Stop, as a title", "Animal"), "열끗"),
+               "ribbon": (msg_in("a card class of Go-Stop, as a title", "Ribbon"), "띠"),
+               "junk": (msg_in("a card class of Go-Stop, as a title", "Junk"), "피"),
+               "double-junk": (msg_in("a card class of Go-Stop, as a title", "Double junk"), "쌍피"),
+               "bonus": (msg_in("a card class of Go-Stop, as a title", "Bonus junk"), "보너스 피")}
+"""Each class's name (a message) and its Korean name."""
 
 
 def korean_month(card: int) -> int:

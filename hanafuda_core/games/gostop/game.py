@@ -10,11 +10,11 @@ from typing import Iterator, Sequence
 from ...families.capture.game import CaptureComputer, CaptureGame
 from ...families.capture.phrases import play_phrase, take_turned_up_phrase
 from ...game import GameInfo, SiteContent
-from ...messages import Message, msg, msg_in
+from ...messages import Message, msg, msg_in, msg_n
 from ...phrases import ActionPhrase
 from ...presenter import Presenter
 from ...rng import Rng
-from ...seats import SeatName, exercise_names
+from ...seats import SeatName, by_seat, exercise_names, seat_named
 from . import computer
 from .cards import BONUS, BRIGHTS, deck_cards, korean_month
 from .goals import GOALS
@@ -116,41 +116,62 @@ class GoStopComputer(CaptureComputer):
     random = staticmethod(computer.random_action)
     rollout = staticmethod(computer.rollout_action)
 
-    def reasons(self, pos, action, names=None) -> str:
+    def reasons(self, pos, action, names: Sequence[SeatName] | None = None) -> Message:
         from ...families.capture import MONTH_BITS
 
         a = pos.normalize(action)
         p = pos.turn
+        name = seat_named(names, p)
         if a.kind in ("go", "stop"):
             others = max(pos.points(q) for q in range(pos.seats) if q != p)
-            left = pos.turns_left(p)
-            where = (f"The others hold at most {others} of the {pos.threshold} points to stop, and "
-                     f"{'you have' if left != 1 else 'you have only'} {left} turn{'s' if left != 1 else ''} left")
+            left, need, who = pos.turns_left(p), pos.threshold, name.subject
             if a.kind == "go":
-                return f"{where} to score more."
-            return f"{where}: going on risks being overtaken and paying for everyone."
+                return by_seat(name, msg_n("the others hold at most {others} of the {need} points to stop, and you "
+                                           "have only {n} turn left to score more",
+                                           "the others hold at most {others} of the {need} points to stop, and you "
+                                           "have {n} turns left to score more", left, others=others, need=need, n=left),
+                               msg_n("the others hold at most {others} of the {need} points to stop, and {who} "
+                                     "has only {n} turn left to score more",
+                                     "the others hold at most {others} of the {need} points to stop, and {who} "
+                                     "has {n} turns left to score more", left, others=others, need=need, who=who,
+                                     n=left))
+            return by_seat(name, msg_n("the others hold at most {others} of the {need} points to stop, and you have "
+                                       "only {n} turn left: going on risks being overtaken and paying for everyone",
+                                       "the others hold at most {others} of the {need} points to stop, and you have "
+                                       "{n} turns left: going on risks being overtaken and paying for everyone", left,
+                                       others=others, need=need, n=left),
+                           msg_n("the others hold at most {others} of the {need} points to stop, and {who} has "
+                                 "only {n} turn left: going on risks being overtaken and paying for everyone",
+                                 "the others hold at most {others} of the {need} points to stop, and {who} has "
+                                 "{n} turns left: going on risks being overtaken and paying for everyone", left,
+                                 others=others, need=need, who=who, n=left))
         if a.kind == "play" and 1 << a.card & BONUS:
-            return ("A bonus card costs nothing: it goes to your cards at once, and the top card of the stock "
-                    "takes its place in your hand.")
+            return by_seat(name, msg("a bonus card costs nothing: it goes to your cards at once, and the top card of "
+                                     "the stock takes its place in your hand"),
+                           msg("a bonus card costs nothing: it goes to {who}'s cards at once, and the top card of "
+                               "the stock takes its place in {who}'s hand", who=name.subject))
         if a.kind == "bomb":
-            return "A bomb takes the four cards of the month and junk from each other player, and doubles the win."
+            return msg("a bomb takes the four cards of the month and junk from each other player, and doubles the win")
         if a.kind in ("play", "shake") and pos.field & MONTH_BITS[a.card]:
-            return f"Playing {card_words(a.card)} takes a card of its month from the field."
-        return "No card in the hand takes anything; this one gives away the least."
+            return msg("playing {card} takes a card of its month from the field", card=card_words(a.card))
+        return msg("no card in the hand takes anything; this one gives away the least")
 
 
 class GoStopGame(CaptureGame):
     info = GameInfo(key="gostop", name="Go-Stop", order=25, seat_counts=(2, 3))
     site = SiteContent(
-        blurb=("Korea's hanafuda game (고스톱), for two or three: take cards by month, reach the points to "
-               "stop, then go on for more or stop and collect."),
-        play_intro=("Here you play Go-Stop against one or two computer players: pick the number of players and "
-                    "the rules, then play a card from your hand each turn to take a field card of its month. "
-                    "The game runs the rules engine in your browser and needs JavaScript. This is how a table "
-                    "looks at the start of a deal:"),
-        deck_note=("The whole deck, with Go-Stop's classes: the Lightning and the coloured paulownia chaff are "
-                   "double junk, and the sake cup is an animal or double junk, as its holder chooses. The "
-                   "bonus cards some decks add are shown on the rules page."),
+        blurb=msg_in("a game in one sentence",
+                     "Korea's hanafuda game (고스톱), for two or three: take cards by month, reach the points to "
+                     "stop, then go on for more or stop and collect."),
+        play_intro=msg_in("a play page without JavaScript",
+                          "Here you play Go-Stop against one or two computer players: pick the number of players and "
+                          "the rules, then play a card from your hand each turn to take a field card of its month. "
+                          "The game runs the rules engine in your browser and needs JavaScript. This is how a table "
+                          "looks at the start of a deal:"),
+        deck_note=msg_in("how a game's deck differs from the full deck",
+                         "The whole deck, with Go-Stop's classes: the Lightning and the coloured paulownia chaff are "
+                         "double junk, and the sake cup is an animal or double junk, as its holder chooses. The "
+                         "bonus cards some decks add are shown on the rules page."),
         tables=_tables)
     presenter_type = GoStopPresenter
     computer_type = GoStopComputer

@@ -5,37 +5,76 @@ from __future__ import annotations
 from ...cardset import bits
 from ...deck import CARDS
 from ...game import PositionError
+from ...messages import msg_in
 from ...notation import NotationError, format_cards, is_number_text, parse_cards
 from .actions import PHASE_DRAW, PHASE_OVER, PHASES
 from .cards import check_deck
 from .options import GoStopOptions
 
 POSITION_FIELDS = (
-    ("hands", "the players' hands in card notation, player 1 first, separated by `|` (two or three hands)"),
-    ("field", "the cards face up on the table"),
-    ("stock", "the stock, bottom to top: its last card is turned up next"),
-    ("captured", "the cards each player has taken, separated by `|`"),
-    ("turn", "whose turn it is: a player from `1`"),
-    ("phase", "`play`, `draw 8C1` (the card turned up, here 8C1, waits for the field card it takes), `cup` (the "
-              "sake cup's class to choose), `decide` (go or stop), or `over stop 2`, `over chongtong 1`, "
-              "`over nagari` (the deal is over: why, and who won)"),
-    ("dealer", "who dealt"),
-    ("stuck piles", "each stuck pile on the field as `MONTH:PLAYER` (`3:2`: the March pile player 2 made; `3:-` "
-                    "three of a month dealt), separated by spaces; `-` if none"),
-    ("spare turns", "each player's spare turns from a bomb, `a-b`"),
-    ("gos", "each player's go calls, `a-b`"),
-    ("go points", "each player's points at their last go (`-` before any), `a-b`"),
-    ("go order", "the players by their last go, the latest last, separated by spaces; `-` if none"),
-    ("shakes", "each player's shakes and bombs, `a-b`"),
-    ("sake cup", "`animal`, `junk` (the class it counts as) or `open` (still to be chosen when taken)"),
-    ("turn so far", "in the middle of a turn: the junk each other player owes (`0`), and `cup` when the sake "
-                    "cup was taken this turn"),
-    ("round", "the deal being played: `1`, `2`, …"),
-    ("scores", "the match scores before this deal, player 1 first, separated by spaces (`12 -12`)"),
-    ("carried", "the factor this deal is paid with for the deals before it that nobody won: `1`, `2`, `4`…"),
-    ("options", "the rule options that differ from the defaults; `-` if none"),
+    (msg_in("a field of a position in notation", "hands"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the players' hands in card notation, player 1 first, separated by `|` (two or three hands)")),
+    (msg_in("a field of a position in notation", "field"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards face up on the table")),
+    (msg_in("a field of a position in notation", "stock"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the stock, bottom to top: its last card is turned up next")),
+    (msg_in("a field of a position in notation", "captured"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards each player has taken, separated by `|`")),
+    (msg_in("a field of a position in notation", "turn"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "whose turn it is: a player from `1`")),
+    (msg_in("a field of a position in notation", "phase"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "`play`, `draw 8C1` (the card turned up, here 8C1, waits for the field card it takes), `cup` (the "
+            "sake cup's class to choose), `decide` (go or stop), or `over stop 2`, `over chongtong 1`, `over "
+            "nagari` (the deal is over: why, and who won)")),
+    (msg_in("a field of a position in notation", "dealer"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "who dealt")),
+    (msg_in("a field of a position in notation", "stuck piles"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "each stuck pile on the field as `MONTH:PLAYER` (`3:2`: the March pile player 2 made; `3:-` three of "
+            "a month dealt), separated by spaces; `-` if none")),
+    (msg_in("a field of a position in notation", "spare turns"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "each player's spare turns from a bomb, `a-b`")),
+    (msg_in("a field of a position in notation", "gos"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "each player's go calls, `a-b`")),
+    (msg_in("a field of a position in notation", "go points"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "each player's points at their last go (`-` before any), `a-b`")),
+    (msg_in("a field of a position in notation", "go order"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the players by their last go, the latest last, separated by spaces; `-` if none")),
+    (msg_in("a field of a position in notation", "shakes"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "each player's shakes and bombs, `a-b`")),
+    (msg_in("a field of a position in notation", "sake cup"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "`animal`, `junk` (the class it counts as) or `open` (still to be chosen when taken)")),
+    (msg_in("a field of a position in notation", "turn so far"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "in the middle of a turn: the junk each other player owes (`0`), and `cup` when the sake cup was "
+            "taken this turn")),
+    (msg_in("a field of a position in notation", "round"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the deal being played: `1`, `2`, …")),
+    (msg_in("a field of a position in notation", "scores"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the match scores before this deal, player 1 first, separated by spaces (`12 -12`)")),
+    (msg_in("a field of a position in notation", "carried"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the factor this deal is paid with for the deals before it that nobody won: `1`, `2`, `4`…")),
+    (msg_in("a field of a position in notation", "options"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the rule options that differ from the defaults; `-` if none")),
 )
-FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
+FIELD_NAMES = tuple(str(name) for name, _ in POSITION_FIELDS)  # the names in English: the fields' keys
 
 
 def position_text(pos) -> str:

@@ -11,28 +11,13 @@ from ...seats import SeatName, by_seat, numbered_names
 from .scoring import Payment, Settlement
 from .words import parts_words
 
-PENALTY_NAMES = {"pibak": "few junk", "gwangbak": "no bright", "meongbak": "the winner's seven animals",
-                 "gobak": "overtaken after a go"}
-"""Each doubling of a loser's payment, as the rules page's tables read it (in English: the tables are)."""
-
 PENALTY_WORDS = {
     "pibak": msg_in("a doubling of a Go-Stop payment", "few junk"),
     "gwangbak": msg_in("a doubling of a Go-Stop payment", "no bright"),
     "meongbak": msg_in("a doubling of a Go-Stop payment", "the winner's seven animals"),
     "gobak": msg_in("a doubling of a Go-Stop payment", "overtaken after a go"),
 }
-"""Each doubling of a loser's payment, as a deal's outcome says it."""
-
-
-def payment_reasons(pay: Payment) -> str:
-    """Why a loser pays what they pay, in words (empty when no doubling applies):
-    " (doubled: few junk, no bright)", " (for player 3 too: overtaken after a go)"."""
-    doubled = [PENALTY_NAMES[k] for k in pay.penalties if not (k == "gobak" and pay.for_others)]
-    text = f" (doubled: {', '.join(doubled)})" if doubled else ""
-    if pay.for_others:
-        others = " and ".join(f"player {q + 1}" for q in pay.for_others)
-        text += f" (for {others} too: {PENALTY_NAMES['gobak']})"
-    return text
+"""Each doubling of a loser's payment, as a deal's outcome (and the rules page) says it."""
 
 
 def _for_whom(name: SeatName, given: bool) -> Message:

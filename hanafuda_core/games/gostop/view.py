@@ -290,7 +290,7 @@ def _info(pos, me: int, names: Sequence[SeatName], out, exercise: bool, points: 
         info.append({"label": msg_in("what a Go-Stop deal is paid, as a label", "Paid"),
                      "value": msg("×{n} (deals nobody won before)", n=pos.carried)})
     words = pos.rules.words()
-    if words:  # the options' words are English until the options are messages
+    if words is not None:  # None: the options are the defaults
         info.append({"label": msg_in("the rule options, as a label", "Rules"), "value": words})
     return info
 

@@ -98,32 +98,33 @@ class HachiHachiComputer(CaptureComputer):
     random = staticmethod(computer.random_action)
     rollout = staticmethod(computer.rollout_action)
 
-    def reasons(self, pos, action, names=None) -> str:
+    def reasons(self, pos, action, names: Sequence[SeatName] | None = None) -> Message:
         from ...families.capture import MONTH_BITS
 
         a = pos.normalize(action)
         if a.kind == "shoubu":
-            return "Stopping now collects the yaku; going on risks paying double if another player stops first."
+            return msg("stopping now collects the yaku; going on risks paying double if another player stops first")
         if a.kind == "sage":
-            return "The yaku is small and many turns are left: going on may make another."
+            return msg("the yaku is small and many turns are left: going on may make another")
         if a.kind == "cancel":
-            return "Few cards are left: ending the round now collects half of the yaku."
+            return msg("few cards are left: ending the round now collects half of the yaku")
         if a.kind == "play" and pos.field & MONTH_BITS[a.card]:
-            return f"Playing {card_words(a.card)} takes a card of its month from the field."
+            return msg("playing {card} takes a card of its month from the field", card=card_words(a.card))
         if a.kind == "draw":
-            card = str(card_words(a.target))  # English until this module is converted
-            return f"{card[0].upper()}{card[1:]} is worth the most of the two."
-        return "No card in the hand takes anything; this one gives away the least."
+            return msg("{card} is worth the most of the two", card=card_words(a.target))
+        return msg("no card in the hand takes anything; this one gives away the least")
 
 
 class HachiHachiGame(CaptureGame):
     info = GameInfo(key="hachihachi", name="Hachi-Hachi", order=27, seat_counts=(3,))
     site = SiteContent(
-        blurb=("The classic Japanese game for three (八八, \"88\"): dealt hands, captured yaku and the cards' "
-               "points against 88."),
-        play_intro=("Here you play Hachi-Hachi against two computer players: pick the rules, then play a card "
-                    "from your hand each turn to take a field card of its month. The game runs the rules engine "
-                    "in your browser and needs JavaScript. This is how a table looks at the start of a round:"),
+        blurb=msg_in("a game in one sentence",
+                     "The classic Japanese game for three (八八, \"88\"): dealt hands, captured yaku and the cards' "
+                     "points against 88."),
+        play_intro=msg_in("a play page without JavaScript",
+                          "Here you play Hachi-Hachi against two computer players: pick the rules, then play a card "
+                          "from your hand each turn to take a field card of its month. The game runs the rules engine "
+                          "in your browser and needs JavaScript. This is how a table looks at the start of a round:"),
         tables=_tables)
     presenter_type = HachiHachiPresenter
     computer_type = HachiHachiComputer

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...cardset import bits, mask as _mask
 from ...deck import CARDS
 from ...game import PositionError
+from ...messages import msg_in
 from ...notation import NotationError, format_cards, is_number_text, parse_cards
 from .actions import PHASE_DRAW, PHASE_OVER, PHASES
 from .options import HachiHachiOptions
@@ -12,27 +13,61 @@ from .scoring import Payment
 from .yaku import BY_KEY, TEYAKU
 
 POSITION_FIELDS = (
-    ("hands", "the players' hands in card notation, player 1 first, separated by `|` (three hands)"),
-    ("field", "the cards face up on the table"),
-    ("draw pile", "the draw pile, bottom to top: its last card is turned up next"),
-    ("captured", "the cards each player has taken, separated by `|`"),
-    ("turn", "whose turn it is: a player from `1`"),
-    ("phase", "`play`, `draw 8C1` (the card turned up, here 8C1, waits for the field card it takes), `decide` "
-              "(sage or shoubu), or `over shoubu 2`, `over cancel 1`, `over exhausted`, `over cards` (the round "
-              "is over: how, and by whom)"),
-    ("dealer", "who dealt"),
-    ("multiplier", "the field's multiplier this round: `1`, `2`, `4`…"),
-    ("carried", "the field multipliers carried to the next rounds, separated by spaces; `-` if none"),
-    ("dealt yaku", "each player's dealt yaku by name (`sanbon aka`), separated by `|`; `-` for none"),
-    ("yaku called", "the value of each player's captured yaku at their last sage or shoubu, `a-b-c`"),
-    ("sage", "the players who went on, in the order they first did, separated by spaces; `-` if none"),
-    ("open sage", "the players who went on and made nothing since, separated by spaces; `-` if none"),
-    ("paid", "the payments made at once, each `PAYER>PAYEE:POINTS:WHAT`, separated by spaces; `-` if none"),
-    ("round", "the round being played: `1`, `2`, …"),
-    ("scores", "the match scores before this round, player 1 first, separated by spaces (`12 -6 -6`)"),
-    ("options", "the rule options that differ from the defaults; `-` if none"),
+    (msg_in("a field of a position in notation", "hands"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the players' hands in card notation, player 1 first, separated by `|` (three hands)")),
+    (msg_in("a field of a position in notation", "field"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards face up on the table")),
+    (msg_in("a field of a position in notation", "draw pile"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the draw pile, bottom to top: its last card is turned up next")),
+    (msg_in("a field of a position in notation", "captured"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards each player has taken, separated by `|`")),
+    (msg_in("a field of a position in notation", "turn"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "whose turn it is: a player from `1`")),
+    (msg_in("a field of a position in notation", "phase"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "`play`, `draw 8C1` (the card turned up, here 8C1, waits for the field card it takes), `decide` (sage "
+            "or shoubu), or `over shoubu 2`, `over cancel 1`, `over exhausted`, `over cards` (the round is over: "
+            "how, and by whom)")),
+    (msg_in("a field of a position in notation", "dealer"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "who dealt")),
+    (msg_in("a field of a position in notation", "multiplier"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the field's multiplier this round: `1`, `2`, `4`…")),
+    (msg_in("a field of a position in notation", "carried"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the field multipliers carried to the next rounds, separated by spaces; `-` if none")),
+    (msg_in("a field of a position in notation", "dealt yaku"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "each player's dealt yaku by name (`sanbon aka`), separated by `|`; `-` for none")),
+    (msg_in("a field of a position in notation", "yaku called"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the value of each player's captured yaku at their last sage or shoubu, `a-b-c`")),
+    (msg_in("a field of a position in notation", "sage"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the players who went on, in the order they first did, separated by spaces; `-` if none")),
+    (msg_in("a field of a position in notation", "open sage"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the players who went on and made nothing since, separated by spaces; `-` if none")),
+    (msg_in("a field of a position in notation", "paid"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the payments made at once, each `PAYER>PAYEE:POINTS:WHAT`, separated by spaces; `-` if none")),
+    (msg_in("a field of a position in notation", "round"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the round being played: `1`, `2`, …")),
+    (msg_in("a field of a position in notation", "scores"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the match scores before this round, player 1 first, separated by spaces (`12 -6 -6`)")),
+    (msg_in("a field of a position in notation", "options"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the rule options that differ from the defaults; `-` if none")),
 )
-FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
+FIELD_NAMES = tuple(str(name) for name, _ in POSITION_FIELDS)  # the names in English: the fields' keys
 _TEYAKU_KEYS = {y.key for y in TEYAKU}
 _PAID_WHAT = {"dekiyaku", "refund", "overtaken"}
 MULTIPLIERS = tuple(2 ** k for k in range(8))

@@ -201,7 +201,7 @@ def _info(pos, me: int, names: Sequence[SeatName], out, exercise: bool) -> list[
     for p in [me] + seat_order(me, pos.seats):
         info.append({"label": msg("{whose} cards", whose=possessive(names[p])), "value": _cards_info(pos, p)})
     words = pos.rules.words()
-    if words:  # the options' words are English until the options are messages
+    if words is not None:  # None: the options are the defaults
         info.append({"label": msg_in("the board's information", "Rules"), "value": words})
     return info
 

@@ -97,6 +97,7 @@ def data_messages():
     for y in DEKIYAKU:
         yield yaku_name(y)
         yield romaji_name(y)
+        yield yaku_what(y)
     for y in SPECIALS:
         yield romaji_name(y)
         yield yaku_what(y)

@@ -92,6 +92,10 @@ _CLASS_PALAUAN = {"bright": msg_in("a card class's name in Palauan", "okeiim"),
                   "animal": msg_in("a card class's name in Palauan", "teruich"),
                   "ribbon": msg_in("a card class's name in Palauan", "tang"),
                   "chaff": msg_in("a card class's name in Palauan", "kas")}
+_CLASS_MEANING = {"bright": msg_in("the meaning of a card class's Palauan name", "fifty"),
+                  "animal": msg_in("the meaning of a card class's Palauan name", "ten"),
+                  "ribbon": msg_in("the meaning of a card class's Palauan name", "ribbon"),
+                  "chaff": msg_in("the meaning of a card class's Palauan name", "trash")}
 """A class's names as messages (written out: Babel reads a context only as it is written)."""
 
 
@@ -108,6 +112,11 @@ def class_plural(k: CardClass, title: bool = False) -> Message:
 def class_palauan(k: CardClass) -> Message:
     """A class's Palauan name: "okeiim"."""
     return _CLASS_PALAUAN[k.key]
+
+
+def class_meaning(k: CardClass) -> Message:
+    """What a class's Palauan name means: "fifty"."""
+    return _CLASS_MEANING[k.key]
 
 
 _YELLOW_INDEX = YELLOW_CHAFF.bit_length() - 1

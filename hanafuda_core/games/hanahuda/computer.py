@@ -10,11 +10,12 @@ from ...cardset import bits as _bits
 from ...families import capture as ha
 from ...families.capture import MONTH_BITS
 from ...game import IllegalActionError, walk_turns
+from ...messages import Message, listed, msg
 from ...rng import Rng
-from ...words import speaker, team_words
+from ...seats import SeatName, by_seat, seat_named, team_words
 from .cards import CLASS_INDEX, card_words, cards_words, month_words, side_seats
 from .options import HanahudaOptions
-from .yaku import YAKU_CATALOG, Yaku, active_yaku, score_of, yaku_of
+from .yaku import YAKU_CATALOG, Yaku, active_yaku, score_of, yaku_name, yaku_of
 from .actions import HanahudaAction, CONTINUE, KEEP, PHASE_CUT, PHASE_DECIDE, PHASE_PLAY, PHASE_TRADE, PLAYERS_FIRST, STOP
 from .position import HanahudaPosition
 
@@ -280,38 +281,52 @@ def choose_action(position: HanahudaPosition, rng: Rng | None = None) -> Hanahud
     return ha.pick(ha.best_actions(acts, value), rng)
 
 
-def decision_words(pos: HanahudaPosition) -> tuple[HanahudaAction, str]:
-    """The computer's stop-or-play-on choice and its reason, in words."""
+def decision_words(pos: HanahudaPosition) -> tuple[HanahudaAction, Message]:
+    """The computer's stop-or-play-on choice and its reason, as a message."""
     me = pos.turn
     ms = pos.side(me)
     stop = pos.stop_value(ms)
     choice = _decide(pos)
     if pos.scores[me] + stop >= pos.options.target:
-        return choice, f"stopping now scores {stop} and reaches the target"
+        return choice, msg("stopping now scores {stop} and reaches the target", stop=stop)
     mine = pos.side_score(ms)
     theirs = max((pos.side_score(s) for s in range(pos.n_sides) if s != ms), default=0)
     if choice is CONTINUE:
-        return choice, (f"the other yaku count too when the round is played out: {mine} against {theirs} for the "
-                        f"best other side, more than the {stop} of a stop")
-    return choice, (f"stopping scores {stop} and nothing for anyone else; played out, the round as it stands gives "
-                    f"{mine} against {theirs}, and the others may still add yaku")
+        return choice, msg("the other yaku count too when the round is played out: {mine} against {theirs} for the "
+                           "best other side, more than the {stop} of a stop", mine=mine, theirs=theirs, stop=stop)
+    return choice, msg("stopping scores {stop} and nothing for anyone else; played out, the round as it stands "
+                       "gives {mine} against {theirs}, and the others may still add yaku", stop=stop, mine=mine,
+                       theirs=theirs)
 
 
-def explain_move(position: HanahudaPosition, action: "HanahudaAction | str", names: Sequence[str] | None = None) -> str:
-    """Why ``action`` (legal in ``position``) is sensible, in words: the
+def _one_and_another(items: list[Message]) -> Message:
+    """Names joined one by one: "Boar, Deer, Butterflies and Blue Ribbons"."""
+    out = items[0]
+    for item in items[1:]:
+        out = listed([out, item])
+    return out
+
+
+def explain_move(position: HanahudaPosition, action: "HanahudaAction | str",
+                 names: Sequence[SeatName] | None = None) -> Message:
+    """Why ``action`` (legal in ``position``) is sensible, as a message: the
     computer player's considerations (:func:`choose_action`) for a learner,
-    spoken to the player to move, or of them and their side by name when
-    ``names`` (the seat names) are given."""
+    spoken to the player to move, or of them and their side by the board's
+    name when ``names`` (the seats' :class:`~hanafuda_core.seats.SeatName`)
+    are given."""
     a = position.normalize(action)
     k = a.kind
-    who = speaker(names, position.turn)
     if k in ("field-first", "players-first"):
-        return "the cards are shuffled, so the choice changes nothing anyone can see"
+        return msg("the cards are shuffled, so the choice changes nothing anyone can see")
     if k == "trade":
-        return (f"with three cards of {month_words((a.card >> 2) + 1)} {who.subject} can capture only the fourth; "
-                f"{card_words(a.card)} is the least valuable of them, so it goes for a fresh card")
+        name = seat_named(names, position.turn)
+        month, card = month_words((a.card >> 2) + 1), card_words(a.card)
+        return by_seat(name, msg("with three cards of {month} you can capture only the fourth; {card} is the least "
+                                 "valuable of them, so it goes for a fresh card", month=month, card=card),
+                       msg("with three cards of {month} {who} can capture only the fourth; {card} is the least "
+                           "valuable of them, so it goes for a fresh card", month=month, who=name.subject, card=card))
     if k == "keep":
-        return "the three cards of the month are worth keeping together"
+        return msg("the three cards of the month are worth keeping together")
     if k in ("stop", "continue"):
         return decision_words(position)[1]
     me = position.turn
@@ -321,14 +336,14 @@ def explain_move(position: HanahudaPosition, action: "HanahudaAction | str", nam
     taken = ha.taken_by(card, a.target, position.field)
     mine = position.captured[ms]
     if not taken:
-        return (f"no capture was worth more, so {card_words(card)} goes to the field, where it helps the next "
-                f"player least")
+        return msg("no capture was worth more, so {card} goes to the field, where it helps the next player least",
+                   card=card_words(card))
     won = taken | (1 << card)
     cards = cards_words(_bits(taken))
     before = {y.key for y, _ in yaku_of(mine, opts)}
-    made = [y.name for y, _ in yaku_of(mine | won, opts) if y.key not in before]
+    made = [yaku_name(y) for y, _ in yaku_of(mine | won, opts) if y.key not in before]
     if made:
-        return f"it captures {cards} and completes {' and '.join(made)}"
+        return msg("it captures {cards} and completes {yaku}", cards=cards, yaku=_one_and_another(made))
     all_caps = 0
     for c in position.captured:
         all_caps |= c
@@ -340,14 +355,17 @@ def explain_move(position: HanahudaPosition, action: "HanahudaAction | str", nam
             if not taken & y.cards or (y.cards & ~(all_caps & ~theirs)).bit_count() < y.need:
                 continue
             if y.need - (theirs & y.cards).bit_count() <= 2 and theirs & y.cards:
-                other = "the other team" if position.seats == 4 else "an opponent"
-                return f"it captures {cards}, which {other} needs for {y.name}"
+                if position.seats == 4:
+                    return msg("it captures {cards}, which the other team needs for {yaku}", cards=cards,
+                               yaku=yaku_name(y))
+                return msg("it captures {cards}, which an opponent needs for {yaku}", cards=cards, yaku=yaku_name(y))
     lost = all_caps & ~mine
     if _potential(opts, mine | won, lost) > _potential(opts, mine, lost) + 1e-9:
         best = max((y for y in active_yaku(opts) if y.cards & won and (y.cards & ~lost).bit_count() >= y.need),
                    key=lambda y: ((mine | won) & y.cards).bit_count() / y.need, default=None)
         if best is not None:
             have = ((mine | won) & best.cards).bit_count()
-            side = team_words(names, side_seats(ms, position.seats))
-            return f"it captures {cards}; {side} now holds {have} of the {best.need} cards of {best.name}"
-    return f"it captures {cards}, the most valuable capture available"
+            return msg("it captures {cards}; {side} now holds {have} of the {need} cards of {yaku}", cards=cards,
+                       side=team_words(names, side_seats(ms, position.seats)), have=have, need=best.need,
+                       yaku=yaku_name(best))
+    return msg("it captures {cards}, the most valuable capture available", cards=cards)

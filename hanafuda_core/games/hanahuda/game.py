@@ -133,15 +133,18 @@ class HanahudaGame(CaptureGame):
     info = GameInfo(key="hanahuda", name="Palauan Hanahuda", order=30, seat_counts=(2, 3, 4),
                     partnerships={4: ((0, 2), (1, 3))})
     site = SiteContent(
-        blurb=("Palau's capture game for two to four players (four in two teams): match cards by month, "
-               "build yaku worth hundreds of points, and race to 5000."),
-        play_intro=("Here you play Palauan Hanahuda against one, two or three computer players (with four, "
-                    "the player opposite you is your partner): pick the number of players and the rules, then "
-                    "play a card from your hand each turn to capture a field card of its month. The game runs "
-                    "the rules engine in your browser and needs JavaScript. This is how a table looks at the "
-                    "start of a round:"),
-        deck_note=("The whole deck, with Palau's own card classes: the Bush Warbler is a bright and the "
-                   "yellow Paulownia chaff an animal."),
+        blurb=msg_in("a game in one sentence",
+                     "Palau's capture game for two to four players (four in two teams): match cards by month, "
+                     "build yaku worth hundreds of points, and race to 5000."),
+        play_intro=msg_in("a play page without JavaScript",
+                          "Here you play Palauan Hanahuda against one, two or three computer players (with four, "
+                          "the player opposite you is your partner): pick the number of players and the rules, then "
+                          "play a card from your hand each turn to capture a field card of its month. The game runs "
+                          "the rules engine in your browser and needs JavaScript. This is how a table looks at the "
+                          "start of a round:"),
+        deck_note=msg_in("how a game's deck differs from the full deck",
+                         "The whole deck, with Palau's own card classes: the Bush Warbler is a bright and the "
+                         "yellow Paulownia chaff an animal."),
         tables=_tables)
     presenter_type = HanahudaPresenter
     computer_type = HanahudaComputer

@@ -7,6 +7,7 @@ from ...deck import CARDS
 from ...families import capture as ha
 from ...families.capture import MONTH_BITS
 from ...game import PositionError
+from ...messages import msg_in
 from ...notation import NotationError, format_cards, is_number_text, parse_cards
 from .cards import HAND_SIZE, card_words, month_words, pile_size, sides_of, triple_months
 from .options import HanahudaOptions
@@ -15,28 +16,51 @@ from .actions import PHASES, PHASE_CUT, PHASE_DECIDE, PHASE_DRAW, PHASE_STOP, PH
 
 
 POSITION_FIELDS = (
-    ("hands", "the players' hands in card notation, player 1 first, separated by `|`: two, three or four hands"),
-    ("field", "the cards face up on the table"),
-    ("pile", "the draw pile, bottom to top: its last card is turned up next (in the `cut` phase, the whole "
-             "shuffled deck, its last card dealt first)"),
-    ("captured piles", "the cards each side has captured, separated by `|`: one pile per player, or per team "
-                       "of two in the four-player game"),
-    ("turn", "whose turn it is: a player from `1` to the number of players"),
-    ("phase", "`cut` (the cutter chooses where the dealer deals first), `trade` (players with three cards of a "
-              "month decide whether to trade one), `play` (play a card from the hand), `draw 8C1` (the card "
-              "turned up, here 8C1, waits for the field card it takes), `decide` (stop or play on after Six "
-              "Brights or Seven Ribbons) or `stop` (the round was stopped)"),
-    ("dealer", "who dealt this round"),
-    ("played on", "the stop yaku each side has chosen to play on after, as `SIDE:YAKU` entries separated by "
-                  "spaces (`1:six-brights`); `-` if none"),
-    ("traded", "the players who have made their trade decision, separated by spaces; `-` outside the `trade` "
-               "phase"),
-    ("round", "the round being played: `1`, `2`, …"),
-    ("scores", "the match score before this round, one number per player, player 1 first: `a-b-c`"),
-    ("options", "the rule options that differ from the defaults, written as in the rule options table and "
-                "separated by commas; `-` if none"),
+    (msg_in("a field of a position in notation", "hands"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the players' hands in card notation, player 1 first, separated by `|`: two, three or four hands")),
+    (msg_in("a field of a position in notation", "field"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards face up on the table")),
+    (msg_in("a field of a position in notation", "pile"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the draw pile, bottom to top: its last card is turned up next (in the `cut` phase, the whole "
+            "shuffled deck, its last card dealt first)")),
+    (msg_in("a field of a position in notation", "captured piles"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards each side has captured, separated by `|`: one pile per player, or per team of two in the "
+            "four-player game")),
+    (msg_in("a field of a position in notation", "turn"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "whose turn it is: a player from `1` to the number of players")),
+    (msg_in("a field of a position in notation", "phase"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "`cut` (the cutter chooses where the dealer deals first), `trade` (players with three cards of a "
+            "month decide whether to trade one), `play` (play a card from the hand), `draw 8C1` (the card turned "
+            "up, here 8C1, waits for the field card it takes), `decide` (stop or play on after Six Brights or "
+            "Seven Ribbons) or `stop` (the round was stopped)")),
+    (msg_in("a field of a position in notation", "dealer"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "who dealt this round")),
+    (msg_in("a field of a position in notation", "played on"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the stop yaku each side has chosen to play on after, as `SIDE:YAKU` entries separated by spaces "
+            "(`1:six-brights`); `-` if none")),
+    (msg_in("a field of a position in notation", "traded"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the players who have made their trade decision, separated by spaces; `-` outside the `trade` phase")),
+    (msg_in("a field of a position in notation", "round"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the round being played: `1`, `2`, …")),
+    (msg_in("a field of a position in notation", "scores"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the match score before this round, one number per player, player 1 first: `a-b-c`")),
+    (msg_in("a field of a position in notation", "options"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the rule options that differ from the defaults, written as in the rule options table and separated "
+            "by commas; `-` if none")),
 )
-FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
+FIELD_NAMES = tuple(str(name) for name, _ in POSITION_FIELDS)  # the names in English: the fields' keys
 
 
 def position_text(pos) -> str:

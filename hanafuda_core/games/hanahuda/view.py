@@ -318,8 +318,8 @@ def _info(pos: HanahudaPosition, me: int, names: Sequence[SeatName], out, exerci
         for more in on[1:]:
             value = msg_in("a list of groups", "{first}; {next}", first=value, next=more)
         info.append({"label": msg("Played on after a stop-yaku"), "value": value})
-    words = pos.options.words()  # the options' own words, in English (the options are not messages yet)
-    if words:
+    words = pos.options.words()  # the options that differ from the defaults (None: none)
+    if words is not None:
         info.append({"label": msg("Rules"), "value": words})
     return info
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ...cardset import bits as _bits
 from ...families import capture as ha
-from ...messages import Message
+from ...messages import Message, msg_in
 from ...notation import format_cards
 from .cards import ANIMALS, BRIGHTS, CRANE, CURTAIN, MOON, PHOENIX, RAIN_MAN, RIBBONS, SAKE_CUP, WARBLER, card_bit, cards_where
 from .options import DEFAULT_OPTIONS, HanahudaOptions
@@ -21,7 +21,8 @@ class Yaku:
     least ``need`` of ``cards``.  Of the held yaku sharing a ``group`` only
     the most valuable counts; the others stack.  ``stop``: completing it lets
     the player stop the round.  ``option``: played only when that option
-    allows it (see :func:`active_yaku`)."""
+    allows it (see :func:`active_yaku`).  ``note``: what the rules page adds
+    about it (a message)."""
 
     key: str
     name: str
@@ -32,7 +33,7 @@ class Yaku:
     group: str | None = None
     stop: bool = False
     option: str | None = None
-    note: str = ""
+    note: Message | None = None
 
     def held(self, captured: int) -> bool:
         return (captured & self.cards).bit_count() >= self.need
@@ -56,37 +57,63 @@ _B, _V = "brights", "viewing"
 YAKU_CATALOG: tuple[Yaku, ...] = (
     Yaku("six-brights", "Six Brights", "arasi", 1000, BRIGHTS, 6, _B, stop=True),
     Yaku("five-brights", "Five Brights", "kokok", 700, BRIGHTS & ~WARBLER, 5, _B,
-         note="without the Plum (the Bush Warbler)"),
+         note=msg_in("a note on a yaku of Palauan Hanahuda", "Without the Plum (the Bush Warbler).")),
     Yaku("four-brights", "Four Brights", "skok", 500, CRANE | CURTAIN | MOON | PHOENIX, 4, _B,
-         note="without the Plum and the Rain Man"),
+         note=msg_in("a note on a yaku of Palauan Hanahuda", "Without the Plum and the Rain Man.")),
     Yaku("plum-pine-paulownia-baldy", "Plum with Pine, Paulownia, Baldy", "chume mats kiri bo", 400,
          WARBLER | CRANE | PHOENIX | MOON, 4, _B, option="plum_four"),
     Yaku("pine-paulownia-baldy", "Pine, Paulownia, Baldy", "mats kiri bo", 300, CRANE | PHOENIX | MOON, 3, _B),
     Yaku("plum-pine-cherry", "Plum, Pine, Cherry", "chume mats sakura", 300, WARBLER | CRANE | CURTAIN, 3, _B),
     Yaku("drinking", "Drinking", "teppo", 300, CURTAIN | MOON | SAKE_CUP, 3, _V,
-         note="the two viewing yaku together"),
+         note=msg_in("a note on a yaku of Palauan Hanahuda", "The two viewing yaku together.")),
     Yaku("flower-viewing", "Flower Viewing with Sake", "ippai", 150, CURTAIN | SAKE_CUP, 2, _V),
     Yaku("moon-viewing", "Moon Viewing with Sake", "ippai", 150, MOON | SAKE_CUP, 2, _V),
     Yaku("nine-animals", "Nine Animals", "toyak", 10000, ANIMALS, 9, option="nine"),
     Yaku("nine-animals-warbler", "Nine Animals with the Warbler", "toyak", 5000, ANIMALS | WARBLER, 10,
          option="with-warbler"),
     Yaku("seven-ribbons", "Seven Ribbons", "nanatang", 700, RIBBONS, 7, stop=True,
-         note="any seven of the ten ribbons"),
+         note=msg_in("a note on a yaku of Palauan Hanahuda", "Any seven of the ten ribbons.")),
     Yaku("boar-deer-butterflies", "Boar, Deer, Butterflies", "inoskasio", 300,
          card_bit("boar") | card_bit("deer") | card_bit("butterflies"), 3),
     Yaku("three-willows", "Three Willows", "nisoro", 200, RAIN_MAN | card_bit("swallow") | card_bit("willow-ribbon"), 3,
-         note="the Lightning does not count"),
+         note=msg_in("a note on a yaku of Palauan Hanahuda", "The Lightning does not count.")),
     Yaku("poetry-ribbons", "Poetry Ribbons", "kodangko", 150, cards_where(lambda c: c.ribbon is not None
                                                                       and c.ribbon.value == "poetry"), 3),
     Yaku("blue-ribbons", "Blue Ribbons", "chauotang", 150, cards_where(lambda c: c.ribbon is not None
                                                                    and c.ribbon.value == "blue"), 3),
     Yaku("grass-ribbons", "Grass Ribbons", "ksaiak", 100, cards_where(lambda c: c.ribbon is not None
                                                                   and c.ribbon.value == "plain"), 3,
-         note="the Willow ribbon does not count"),
+         note=msg_in("a note on a yaku of Palauan Hanahuda", "The Willow ribbon does not count.")),
 )
 YAKU_BY_KEY: dict[str, Yaku] = {y.key: y for y in YAKU_CATALOG}
 
 YAKU_CONTEXT = "a yaku of Palauan Hanahuda"
+
+
+_PALAUAN = {
+    "arasi": msg_in("a yaku's name in Palauan", "arasi"),
+    "kokok": msg_in("a yaku's name in Palauan", "kokok"),
+    "skok": msg_in("a yaku's name in Palauan", "skok"),
+    "chume mats kiri bo": msg_in("a yaku's name in Palauan", "chume mats kiri bo"),
+    "mats kiri bo": msg_in("a yaku's name in Palauan", "mats kiri bo"),
+    "chume mats sakura": msg_in("a yaku's name in Palauan", "chume mats sakura"),
+    "teppo": msg_in("a yaku's name in Palauan", "teppo"),
+    "ippai": msg_in("a yaku's name in Palauan", "ippai"),
+    "toyak": msg_in("a yaku's name in Palauan", "toyak"),
+    "nanatang": msg_in("a yaku's name in Palauan", "nanatang"),
+    "inoskasio": msg_in("a yaku's name in Palauan", "inoskasio"),
+    "nisoro": msg_in("a yaku's name in Palauan", "nisoro"),
+    "kodangko": msg_in("a yaku's name in Palauan", "kodangko"),
+    "chauotang": msg_in("a yaku's name in Palauan", "chauotang"),
+    "ksaiak": msg_in("a yaku's name in Palauan", "ksaiak"),
+}
+"""The yaku's Palauan names as messages (a language may write them in its
+own script), by the name (written out: Babel reads only what is written)."""
+
+
+def yaku_palauan(yaku: Yaku) -> Message:
+    """A yaku's Palauan name: "arasi" (Japanese: アラシ)."""
+    return _PALAUAN[yaku.palauan]
 
 
 def yaku_name(yaku: Yaku) -> Message:

@@ -9,9 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ...families.shedding.players import choose_best
+from ...messages import Message, msg, msg_n
 from ...rng import Rng
+from ...seats import SeatName
 from .actions import HiyokoAction
-from .words import card_text, cards_text, plural
+from .words import card_text, cards_text
 
 if TYPE_CHECKING:
     from .position import HiyokoPosition
@@ -37,27 +39,29 @@ def choose_action(position: HiyokoPosition, rng: Rng | None = None, limit: int =
     return choose_best(position, position.evaluate_end, rng, limit)
 
 
-def explain_move(position: HiyokoPosition, action, names: Sequence[str] | None = None) -> str:
-    """Why ``action`` (legal) is a sensible move, in words (of the hand, so
-    alike for the learner and for a player named in ``names``)."""
+def explain_move(position: HiyokoPosition, action, names: Sequence[SeatName] | None = None) -> Message:
+    """Why ``action`` (legal) is a sensible move, as a message (of the hand,
+    so alike for the learner and for a seat named in ``names``)."""
     a = position.normalize(action)
     hand = position.hands[position.turn]
     if a.kind == "pass":
-        return "nothing in the hand can follow the top card"
+        return msg("nothing in the hand can follow the top card")
     if a.kind == "stop":
         left = hand.bit_count()
-        return f"stopping on {card_text(position.top)} keeps {plural(left, 'card')}, and its wild cards, for later"
+        return msg_n("stopping on {card} keeps {n} card, and its wild cards, for later",
+                     "stopping on {card} keeps {n} cards, and its wild cards, for later", left,
+                     card=card_text(position.top), n=left)
     after = position.copy(stack=False)
     after.push_unchecked(a)
     if not after.hands[position.turn]:
-        return "it empties the hand and wins the round"
+        return msg("it empties the hand and wins the round")
     if a.kind == "multi":
-        return f"it sheds {cards_text(a.cards)} in one go"
+        return msg("it sheds {cards} in one go", cards=cards_text(a.cards))
     c = a.cards[0]
     if position.owe is False and not position.rules.follow(position.top, position.top_turned) >> c & 1:
-        return f"{card_text(c)} starts the One-Two combo, so one more card goes"
+        return msg("{card} starts the One-Two combo, so one more card goes", card=card_text(c))
     if position.rules.is_wild_in_hand(c):
         others = position.singles(hand & ~(1 << c), position.top, position.top_turned)
         if not others:
-            return f"{card_text(c)} is wild, and nothing else in the hand could follow"
-    return f"{card_text(c)} follows {card_text(position.top)} and keeps the chain going"
+            return msg("{card} is wild, and nothing else in the hand could follow", card=card_text(c))
+    return msg("{card} follows {top} and keeps the chain going", card=card_text(c), top=card_text(position.top))

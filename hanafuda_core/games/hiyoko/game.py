@@ -85,14 +85,17 @@ class HiyokoComputer(ShedComputer):
 class HiyokoGame(ShedGame):
     info = GameInfo(key="hiyoko", name="Hiyoko", order=12, seat_counts=(2,), deck_cards=engine.HIYOKO_DECK)
     site = SiteContent(
-        blurb=("Poka's harder cousin for two players: shed cards in the Nagoya month order, where ten wild cards "
-               "each stand for their own range of months, and be the first to empty your hand."),
-        play_intro=("Here you play Hiyoko against the computer: pick the rules, then discard cards from your hand "
-                    "onto the pile, each card of the month after the top card in the Nagoya order (willow is the "
-                    "2nd month, plum the 12th). The game runs the rules engine in your browser and needs "
-                    "JavaScript. This is how a table looks at the start of a round:"),
-        deck_note=("The three Paulownia chaffs are taken out: 45 cards, counted in the Nagoya month order; ten "
-                   "of them are wild cards."),
+        blurb=msg_in("a game in one sentence",
+                     "Poka's harder cousin for two players: shed cards in the Nagoya month order, where ten wild cards "
+                     "each stand for their own range of months, and be the first to empty your hand."),
+        play_intro=msg_in("a play page without JavaScript",
+                          "Here you play Hiyoko against the computer: pick the rules, then discard cards from your hand "
+                          "onto the pile, each card of the month after the top card in the Nagoya order (willow is the "
+                          "2nd month, plum the 12th). The game runs the rules engine in your browser and needs "
+                          "JavaScript. This is how a table looks at the start of a round:"),
+        deck_note=msg_in("how a game's deck differs from the full deck",
+                         "The three Paulownia chaffs are taken out: 45 cards, counted in the Nagoya month order; ten "
+                         "of them are wild cards."),
         tables=_tables)
     presenter_type = HiyokoPresenter
     computer_type = HiyokoComputer

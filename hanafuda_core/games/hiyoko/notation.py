@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...cardset import bits as _bits, mask as _mask
 from ...families.shedding.notation import PositionText, notation_fields
 from ...game import PositionError
+from ...messages import msg_in
 from ...rng import Rng
 from .cards import DEALT, JANUARY, TOP_CODES
 from .words import card_text
@@ -18,15 +19,19 @@ __all__ = ["POSITION_FIELDS", "FIELD_NAMES", "read_position", "check_position"]
 
 # The fields of the position text, in order, with what each holds (the rules page's table).
 POSITION_FIELDS = notation_fields(
-    ("player 1's hand", "player 2's hand", "discard pile", "draw pile", "turn", "chain", "passes",
-     "top card", "scores", "dealer", "options"),
-    {"chain": "how many cards have been discarded so far this turn, with `!` while a One-Two combo still owes "
-              "a card that counts as month 2",
-     "passes": "passes in a row",
-     "top card": "where the top card of the discard pile came from: `d` dealt face up at the start of the "
-                 "round, `t` turned up from the draw pile, `1` or `2` discarded by that player",
-     "scores": "the match score before this round, player 1 first: `a-b`"})
-FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
+    ("player 1's hand", "player 2's hand", "discard pile", "draw pile", "turn",
+     msg_in("a field of a position in notation", "chain"), msg_in("a field of a position in notation", "passes"),
+     msg_in("a field of a position in notation", "top card"), "scores", "dealer", "options"),
+    {"chain": msg_in("what a field of a position in notation holds (`code` as written)",
+                     "how many cards have been discarded so far this turn, with `!` while a One-Two combo still "
+                     "owes a card that counts as month 2"),
+     "passes": msg_in("what a field of a position in notation holds (`code` as written)", "passes in a row"),
+     "top card": msg_in("what a field of a position in notation holds (`code` as written)",
+                        "where the top card of the discard pile came from: `d` dealt face up at the start of the "
+                        "round, `t` turned up from the draw pile, `1` or `2` discarded by that player"),
+     "scores": msg_in("what a field of a position in notation holds (`code` as written)",
+                      "the match score before this round, player 1 first: `a-b`")})
+FIELD_NAMES = tuple(str(name) for name, _ in POSITION_FIELDS)  # the names in English: the fields' keys
 _TOP_READ = {v: k for k, v in TOP_CODES.items()}
 
 

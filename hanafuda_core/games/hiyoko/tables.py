@@ -9,24 +9,20 @@ the same rules, and the options from ``option_descriptions()``.
 
 from __future__ import annotations
 
-import html
-
 from ...deck import FLOWERS
 from ...families.shedding.months import next_months
-from ...pagetables import draw, options_table, position_fields, table as _table
+from ...messages import listed, msg, msg_in
+from ...names import flower_name
+from ...pagetables import Gloss, Html, draw, joined_markup, markup, options_table, position_fields, table as _table
 from .cards import ORDER
 from .notation import POSITION_FIELDS
 from .position import HiyokoPosition
 from .words import card_name, month_name, months_text
 
 
-def _esc(text) -> str:
-    return html.escape(str(text))  # English until this module is converted (the words are messages)
-
-
-def month_strip(months: int, label: str | None = None) -> str:
+def month_strip(months: int, label=None) -> Html:
     """Twelve small numbered boxes on a line of their own, the ``months``
-    filled (with an accessible label)."""
+    filled (with an accessible label: ``label``, a message, or the months in words)."""
     cells = []
     for m in range(1, 13):
         on = months >> (m - 1) & 1
@@ -35,9 +31,8 @@ def month_strip(months: int, label: str | None = None) -> str:
         style += ("background:var(--md-primary-fg-color);color:var(--md-primary-bg-color);font-weight:700"
                   if on else "background:var(--md-default-fg-color--lightest);color:var(--md-default-fg-color--light)")
         cells.append(f'<span aria-hidden="true" style="{style}">{m}</span>')
-    text = label or months_text(months)
-    return (f'<span role="img" aria-label="{_esc(text)}" style="display:flex;flex-wrap:nowrap;gap:1px;'
-            f'margin:.3rem 0">{"".join(cells)}</span>')
+    return Html('<span role="img" aria-label="{label}" style="display:flex;flex-wrap:nowrap;gap:1px;'
+                'margin:.3rem 0">{cells}</span>', label=label or months_text(months), cells=markup("".join(cells)))
 
 
 def cards_row(cards: list[int], width: int = 34, dim: set[int] | None = None) -> str:
@@ -51,7 +46,21 @@ def cards_row(cards: list[int], width: int = 34, dim: set[int] | None = None) ->
             f'margin:.3rem 0">{"".join(items)}</span>')
 
 
-def months_table(position_type: type = HiyokoPosition) -> str:
+def _wild_names(wild: list[int]) -> list:
+    """The wild cards' names, two of the same name as one ("both Phoenixes")."""
+    names: list = []
+    last = None
+    for c in wild:
+        n = card_name(c)
+        if names and n == last:
+            names[-1] = msg_in("two wild cards of the same name, in a list", "both {card}s", card=n)
+        else:
+            names.append(n)
+        last = n
+    return names
+
+
+def months_table(position_type: type = HiyokoPosition) -> Html:
     """The Nagoya order with the cards of each month in the game's deck (wild cards marked)."""
     rules = position_type.rules_for(position_type.options_type())
     deck = position_type.deck_mask
@@ -61,23 +70,26 @@ def months_table(position_type: type = HiyokoPosition) -> str:
         cards = [c for c in range((f.month - 1) * 4, f.month * 4) if deck >> c & 1]
         wild = [c for c in cards if rules.is_wild_in_hand(c) or rules.turned[c] != rules.played[c]]
         moved = f.month != m
-        flower = f"<strong>{_esc(f.english)}</strong>" if moved else _esc(f.english)
-        note = f"printed month {f.month}" + (" (moved)" if moved else "")
-        names: list[str] = []
-        for c in wild:
-            n = str(card_name(c))  # English until this module is converted
-            if names and names[-1] in (n, f"both {n}s"):
-                names[-1] = f"both {n}s"
-            else:
-                names.append(n)
-        w = f"<br><small>wild: {', '.join(_esc(n) for n in names)}</small>" if wild else ""
-        rows.append([f"<strong>{m}</strong>", f'{flower}<br><span lang="ja">{f.kanji}</span> '
-                     f"<em>{_esc(f.reading)}</em><br><small>{note}</small>",
-                     cards_row(cards) + w, str(len(cards))])
-    return _table(["Month", "Flower", "Its cards in the game", "Cards"], rows, "hf-table hf-hiyoko-months")
+        flower = Html("<strong>{flower}</strong>" if moved else "{flower}", flower=flower_name(f))
+        note = (msg_in("a month of the Nagoya order: the month printed on its cards", "printed month {month} (moved)",
+                       month=f.month) if moved else
+                msg_in("a month of the Nagoya order: the month printed on its cards", "printed month {month}",
+                       month=f.month))
+        w = Html("<br><small>{wild}</small>", wild=msg_in(
+            "a month of the Nagoya order: its wild cards", "wild: {cards}",
+            cards=listed(_wild_names(wild), commas_only=True))) if wild else ""
+        rows.append([f"<strong>{m}</strong>",
+                     Html('{flower}{gloss}<br><small>{note}</small>', flower=flower, note=note,
+                          gloss=Gloss("ja", Html('<br><span lang="ja">{kanji}</span> <em>{reading}</em>',
+                                                 kanji=f.kanji, reading=f.reading))),
+                     joined_markup("", [cards_row(cards), w]), str(len(cards))])
+    return _table([msg_in("a column of the months table of a shedding game", "Month"),
+                   msg_in("a column of the months table of a shedding game", "Flower"),
+                   msg_in("a column of the months table of a shedding game", "Its cards in the game"),
+                   msg_in("a column of a table: how many cards", "Cards")], rows, "hf-table hf-hiyoko-months")
 
 
-def wilds_table(position_type: type = HiyokoPosition) -> str:
+def wilds_table(position_type: type = HiyokoPosition) -> Html:
     """Every wild card, drawn: where it is wild, the months it counts as in a
     hand and on the discard pile, and the months that may follow it there
     (each as a strip of the twelve months)."""
@@ -90,28 +102,37 @@ def wilds_table(position_type: type = HiyokoPosition) -> str:
     for c in wild_hand + wild_turn:
         own = rules.own_month(c)
         if c in wild_hand:
-            where = "Wild in a hand and on the pile"
+            where = msg_in("where a wild card is wild", "Wild in a hand and on the pile")
             counts = rules.hand[c]
-            in_hand = f"Counts as {_esc(months_text(counts))}{month_strip(counts)}"
-            on_pile = (f"Counts as the same months. Followed by {_esc(months_text(next_months(counts)))}"
-                       f"{month_strip(next_months(counts))}")
+            followed = next_months(counts)
+            in_hand = Html("{text}{strip}", text=msg("Counts as {months}", months=months_text(counts)),
+                           strip=month_strip(counts))
+            on_pile = Html("{text}{strip}", text=msg("Counts as the same months. Followed by {months}",
+                                                     months=months_text(followed)), strip=month_strip(followed))
         else:
-            where = "Wild only when turned up from the draw pile"
+            where = msg_in("where a wild card is wild", "Wild only when turned up from the draw pile")
             counts = rules.turned[c]
-            mine = 1 << (own - 1)
-            in_hand = f"Only its own month, {_esc(month_name(own))} ({own}){month_strip(mine)}"
-            on_pile = (f"Turned up, it counts as {_esc(months_text(counts))}. Followed by "
-                       f"{_esc(months_text(next_months(counts)))}{month_strip(next_months(counts))}"
-                       f"Discarded from a hand, it is only its own month.")
-        card = (f'<span style="display:block;min-width:7.5rem"><span style="display:block;width:48px;'
-                f'margin-bottom:.3rem">{draw(c, 48)}</span>'
-                f"<strong>{_esc(card_name(c))}</strong><br>{_esc(month_name(own))}, month {own}"
-                f"<br><em>{where}</em></span>")
+            followed = next_months(counts)
+            in_hand = Html("{text}{strip}", text=msg("Only its own month, {month} ({n})", month=month_name(own), n=own),
+                           strip=month_strip(1 << (own - 1)))
+            on_pile = Html("{text}{strip}{then}",
+                           text=msg("Turned up, it counts as {months}. Followed by {followed}",
+                                    months=months_text(counts), followed=months_text(followed)),
+                           strip=month_strip(followed),
+                           then=msg("Discarded from a hand, it is only its own month."))
+        card = Html('<span style="display:block;min-width:7.5rem"><span style="display:block;width:48px;'
+                    'margin-bottom:.3rem">{drawn}</span><strong>{card}</strong><br>{month}<br><em>{where}</em></span>',
+                    drawn=markup(draw(c, 48)), card=card_name(c), where=where,
+                    month=msg_in("a wild card's own month: its flower, then its number", "{month}, month {n}",
+                                 month=month_name(own), n=own))
         rows.append([card, in_hand, on_pile])
-    return _table(["Card", "In a hand", "On the discard pile"], rows, "hf-table hf-hiyoko-wilds")
+    return _table([msg_in("a column of the wild cards table", "Card"),
+                   msg_in("a column of the wild cards table", "In a hand"),
+                   msg_in("a column of the wild cards table", "On the discard pile")], rows,
+                  "hf-table hf-hiyoko-wilds")
 
 
-def _hiyoko_options() -> str:
+def _hiyoko_options() -> Html:
     from .options import HiyokoOptions
 
     return options_table(HiyokoOptions, "hf-table hf-hiyoko-options")

@@ -277,8 +277,8 @@ def _info(pos, me: int, opp: int, names: Sequence[SeatName], out) -> list[dict]:
         info.append({"label": SCORE, "value": score_words((scores[me], scores[opp]), seats)})
         info.append({"label": PLAYING_TO, "value": msg_n("{n} point", "{n} points", target, n=target)})
     info.append({"label": DEALER, "value": names[pos.dealer].label})
-    opts = pos.options.words()  # the options' words are English (hanafuda_core.options)
-    if opts:
+    opts = pos.options.words()  # the options that differ from the defaults (None: none)
+    if opts is not None:
         info.append({"label": OPTIONS, "value": opts})
     months = pos.top_months()
     if out is None and months != 1 << (pos.rules.own_month(pos.top) - 1):

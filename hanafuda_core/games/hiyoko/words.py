@@ -18,7 +18,7 @@ from ...words import article
 from .cards import COLOURED_CHAFF, ORDER
 
 __all__ = ["month_name", "month_text", "months_text", "card_name", "card_text", "the_card_text", "cards_text",
-           "chaff_name", "plural"]
+           "chaff_name"]
 
 _CHAFFS = {
     1: msg_in("a chaff by its flower, not one card in particular", "Pine chaff"),
@@ -162,7 +162,3 @@ def cards_text(cards: Iterable[int], capital: bool = False) -> Message | str:
     if not names:
         return ""
     return listed(names)
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"

@@ -81,14 +81,17 @@ class IsuriComputer(HiyokoComputer):
 class IsuriGame(HiyokoGame):
     info = GameInfo(key="isuri", name="Isuri", order=14, seat_counts=(2,), deck_cards=engine.ISURI_DECK)
     site = SiteContent(
-        blurb=("Hiyoko played for points: every card you discard is paid at once, a pass costs a point into "
-               "the pot, and three to six cards of one month may go down together."),
-        play_intro=("Here you play Isuri against the computer: pick the rules, then discard cards in the Nagoya "
-                    "month order as in Hiyoko; every card you discard is paid to you at once. The game runs the "
-                    "rules engine in your browser and needs JavaScript. This is how a table looks at the start "
-                    "of a round:"),
-        deck_note=("Two Paulownia chaffs are taken out: 46 cards. The coloured Paulownia chaff stays and "
-                   "plays as a second Phoenix."),
+        blurb=msg_in("a game in one sentence",
+                     "Hiyoko played for points: every card you discard is paid at once, a pass costs a point into "
+                     "the pot, and three to six cards of one month may go down together."),
+        play_intro=msg_in("a play page without JavaScript",
+                          "Here you play Isuri against the computer: pick the rules, then discard cards in the Nagoya "
+                          "month order as in Hiyoko; every card you discard is paid to you at once. The game runs the "
+                          "rules engine in your browser and needs JavaScript. This is how a table looks at the start "
+                          "of a round:"),
+        deck_note=msg_in("how a game's deck differs from the full deck",
+                         "Two Paulownia chaffs are taken out: 46 cards. The coloured Paulownia chaff stays and "
+                         "plays as a second Phoenix."),
         tables=_tables)
     presenter_type = IsuriPresenter
     computer_type = IsuriComputer

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...messages import msg_in
 from ...options import OptionSet, option
 from ..hiyoko.options import deal_card_field, draw_rule_field, must_continue_field, willow_field
 
@@ -26,24 +27,30 @@ class IsuriOptions(OptionSet):
     The last four are Hiyoko's."""
 
     length: str = option(
-        "6-rounds", code="length", label="Length of the match",
-        choices={"6-rounds": "6 rounds", "12-rounds": "12 rounds", "3-rounds": "3 rounds",
-                 "50-points": "Until a player has 50 points", "100-points": "Until a player has 100 points"},
-        doc="A match lasts a number of rounds, or until a player's running total reaches a number of "
-            "points; the higher total wins (equal totals: a draw).")
+        "6-rounds", code="length", label=msg_in("a rule option's label", "Length of the match"),
+        choices={"6-rounds": msg_in("a rule option's choice", "6 rounds"),
+                 "12-rounds": msg_in("a rule option's choice", "12 rounds"),
+                 "3-rounds": msg_in("a rule option's choice", "3 rounds"),
+                 "50-points": msg_in("a rule option's choice", "Until a player has 50 points"),
+                 "100-points": msg_in("a rule option's choice", "Until a player has 100 points")},
+        doc=msg_in("a rule option's description", "A match lasts a number of rounds, or until a player's running "
+                   "total reaches a number of points; the higher total wins (equal totals: a draw)."))
     several: str = option(
-        "wilds-count", code="several", label="Three to six cards of one month at once",
-        choices={"wilds-count": "Allowed; wild cards count as their months",
-                 "printed-only": "Allowed; only cards of that flower", "off": "Not allowed"},
-        doc="Three to six cards that count as the month that may follow go down together: wild cards in "
-            "the hand count as every month of their range, or only cards of that flower count, or the "
-            "rule is not used.")
+        "wilds-count", code="several",
+        label=msg_in("a rule option's label", "Three to six cards of one month at once"),
+        choices={"wilds-count": msg_in("a rule option's choice", "Allowed; wild cards count as their months"),
+                 "printed-only": msg_in("a rule option's choice", "Allowed; only cards of that flower"),
+                 "off": msg_in("a rule option's choice", "Not allowed")},
+        doc=msg_in("a rule option's description", "Three to six cards that count as the month that may follow go "
+                   "down together: wild cards in the hand count as every month of their range, or only cards of "
+                   "that flower count, or the rule is not used."))
     card_values: str = option(
-        "nagoya", code="values", label="What a card is paid",
-        choices={"nagoya": "Its month in the Nagoya order (January 10)",
-                 "printed": "The month printed on it (January 10)"},
-        doc="A discarded card is paid its month's number in the Nagoya order (Willow 2, Paulownia 6, "
-            "Peony 11, Plum 12), or the calendar month printed on the card; a Pine card is paid 10 either way.")
+        "nagoya", code="values", label=msg_in("a rule option's label", "What a card is paid"),
+        choices={"nagoya": msg_in("a rule option's choice", "Its month in the Nagoya order (January 10)"),
+                 "printed": msg_in("a rule option's choice", "The month printed on it (January 10)")},
+        doc=msg_in("a rule option's description", "A discarded card is paid its month's number in the Nagoya "
+                   "order (Willow 2, Paulownia 6, Peony 11, Plum 12), or the calendar month printed on the card; "
+                   "a Pine card is paid 10 either way."))
     draw_rule: str = draw_rule_field()
     must_continue_chain: bool = must_continue_field()
     willow_ribbon: str = willow_field()

@@ -28,14 +28,19 @@ __all__ = ["POSITION_FIELDS", "IsuriPosition"]
 
 # Hiyoko's fields (scores may be negative), then the round, the pot and the payments.
 POSITION_FIELDS = notation_fields(
-    hiyoko_notation.FIELD_NAMES[:-1] + ("round", "pot", "payments this round", "options"),
-    {**dict(hiyoko_notation.POSITION_FIELDS),
-     "scores": "the match score before this round, player 1 first: `a,b` (a score may be negative)",
-     "round": "the round being played: `1`, `2`, …",
-     "pot": "the points in the pot",
-     "payments this round": "what each player has gained (or, below zero, lost) so far this round, player 1 "
-                            "first: `a,b`; with the pot they add up to 0"})
-_FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
+    tuple(name for name, _ in hiyoko_notation.POSITION_FIELDS[:-1])
+    + (msg_in("a field of a position in notation", "round"), msg_in("a field of a position in notation", "pot"),
+       msg_in("a field of a position in notation", "payments this round"), "options"),
+    {**{str(name): text for name, text in hiyoko_notation.POSITION_FIELDS},
+     "scores": msg_in("what a field of a position in notation holds (`code` as written)",
+                      "the match score before this round, player 1 first: `a,b` (a score may be negative)"),
+     "round": msg_in("what a field of a position in notation holds (`code` as written)",
+                     "the round being played: `1`, `2`, …"),
+     "pot": msg_in("what a field of a position in notation holds (`code` as written)", "the points in the pot"),
+     "payments this round": msg_in("what a field of a position in notation holds (`code` as written)",
+                                   "what each player has gained (or, below zero, lost) so far this round, "
+                                   "player 1 first: `a,b`; with the pot they add up to 0")})
+_FIELD_NAMES = tuple(str(name) for name, _ in POSITION_FIELDS)  # the names in English: the fields' keys
 
 _PRINTED = tuple(sum(1 << c for c in range(48) if ORDER.position((c >> 2) + 1) == m) for m in range(1, 13))
 """``_PRINTED[m - 1]``: the cards whose own flower is month ``m`` (a position) of the order."""

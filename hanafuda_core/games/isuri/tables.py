@@ -4,20 +4,18 @@ position class, so the second Phoenix appears), and the options."""
 
 from __future__ import annotations
 
-import html
-
 from ...deck import FLOWERS
-from ...pagetables import options_table, position_fields, table as _table
+from ...messages import msg_in
+from ...names import flower_name
+from ...pagetables import Html, options_table, position_fields, table as _table
 from ..hiyoko.cards import ORDER
 from ..hiyoko.tables import cards_row, wilds_table
 from .cards import card_value
 from .options import IsuriOptions
 from .position import POSITION_FIELDS, IsuriPosition
 
-_esc = html.escape
 
-
-def values_table() -> str:
+def values_table() -> Html:
     """Each month of the Nagoya order, its cards in the 46-card deck, and what
     a discard of one of them is paid (by default and with printed months)."""
     nagoya = IsuriOptions()
@@ -29,9 +27,13 @@ def values_table() -> str:
         v = {card_value(c, nagoya) for c in cards}
         p = {card_value(c, printed) for c in cards}
         assert len(v) == 1 and len(p) == 1
-        rows.append([f"<strong>{m}</strong>", _esc(f.english), cards_row(cards, 30),
+        rows.append([f"<strong>{m}</strong>", Html("{flower}", flower=flower_name(f)), cards_row(cards, 30),
                      f"<strong>{v.pop()}</strong>", str(p.pop())])
-    return _table(["Month", "Flower", "Cards", "Paid", "Paid by printed month (option)"], rows,
+    return _table([msg_in("a column of the months table of a shedding game", "Month"),
+                   msg_in("a column of the months table of a shedding game", "Flower"),
+                   msg_in("a column of a table: the cards drawn", "Cards"),
+                   msg_in("a column of Isuri's card values table", "Paid"),
+                   msg_in("a column of Isuri's card values table", "Paid by printed month (option)")], rows,
                   "hf-table hf-isuri-values")
 
 

@@ -10,9 +10,10 @@ from ...deck import CARDS, Kind
 from ...families import capture as ha
 from ...families.capture import LIGHTNING, MONTH_BITS
 from ...game import IllegalActionError, walk_turns
-from ...messages import Message, msg, msg_n
+from ...messages import Message, listed, msg, msg_n
+from ...names import the_card
 from ...rng import Rng
-from ...words import READER, Speaker, plural, speaker
+from ...seats import YOU, SeatName, by_seat, seat_named
 from .rules import KoiKoiOptions
 from .actions import KoiKoiAction, KOIKOI, PHASE_DECIDE, PHASE_PLAY, PLAYS, PLAY_ACTIONS, STOP, play_target
 from .position import KoiKoiPosition
@@ -193,55 +194,24 @@ def _advice(pos: KoiKoiPosition) -> tuple[KoiKoiAction, str, dict]:
     return KOIKOI, "koikoi", {"yaku": near, "need": nxt, "left": left, "threat": threat}
 
 
-def koikoi_advice(pos: KoiKoiPosition, who: Speaker = READER) -> tuple[KoiKoiAction, str]:
-    """The sound choice at a stop / koi-koi decision and the reason, in words
-    (spoken to the player to move, or of ``who``: :mod:`hanafuda_core.words`;
-    the rule: :func:`_advice`; to the reader as a message: :func:`advice_words`)."""
+def koikoi_advice(pos: KoiKoiPosition, name: SeatName = YOU) -> tuple[KoiKoiAction, Message]:
+    """The sound choice at a stop / koi-koi decision and the reason, as a
+    message: spoken to the player to move, or of them by ``name`` (the
+    board's name of their seat; the rule: :func:`_advice`)."""
     action, case, v = _advice(pos)
     base = v.get("base", 0)
-    pts = f"{base} point{'s' if base != 1 else ''}"
+    who = name.subject
     if case == "doubled":
-        return action, f"{who.possessive} {pts} already reach {v['at']} and are doubled: take them"
+        return action, by_seat(
+            name, msg_n("your {n} point already reach {at} and are doubled: take them",
+                        "your {n} points already reach {at} and are doubled: take them", base, n=base, at=v["at"]),
+            msg_n("{who}'s {n} point already reach {at} and are doubled: take them",
+                  "{who}'s {n} points already reach {at} and are doubled: take them", base, who=who, n=base,
+                  at=v["at"]))
     if case == "opponent-doubles":
-        return action, (f"the opponent called koi-koi, so {who.possessive} points are doubled if "
-                        f"{who.does('stop', 'stops')} now")
-    if case == "opponent-called":
-        return action, "the opponent called koi-koi and may make another yaku any turn: win the round now"
-    if case == "minimum":
-        return action, f"a koi-koi needs yaku worth {v['least']} points under these rules: stop"
-    if case == "not-allowed":
-        return action, "koi-koi is not allowed here"
-    if case == "few-cards":
-        return action, (f"{who.does('hold', 'holds')} only {plural(v['left'], 'card')}: too few turns to make "
-                        f"another yaku, while any yaku of the opponent would score double")
-    if case == "threat":
-        threat = v["threat"]
-        return action, (f"the opponent is only {threat} card{'s' if threat != 1 else ''} from a yaku, which "
-                        f"would score double after a koi-koi: bank {who.possessive} {pts}")
-    if case == "nearly-over":
-        return action, f"the round is nearly over: bank {who.possessive} points"
-    nxt = v["need"]
-    name = v["yaku"].name if v["yaku"] is not None else ""
-    if case == "far":
-        what = "no further yaku is within reach" if nxt == 99 else \
-            f"{who.possessive} nearest new yaku ({name}) still needs {nxt} cards"
-        return action, f"{what}: bank {who.possessive} {pts}"
-    return action, (f"{name} needs only {nxt} more card{'s' if nxt != 1 else ''}, "
-                    f"{who.does('hold', 'holds')} {v['left']} cards, "
-                    f"and the opponent is at least {v['threat']} cards from any yaku: the risk is small")
-
-
-def advice_words(pos: KoiKoiPosition) -> tuple[KoiKoiAction, Message]:
-    """:func:`koikoi_advice` to the reader, the reason as a message (the
-    English is the same)."""
-    action, case, v = _advice(pos)
-    base = v.get("base", 0)
-    if case == "doubled":
-        return action, msg_n("your {n} point already reach {at} and are doubled: take them",
-                             "your {n} points already reach {at} and are doubled: take them", base, n=base,
-                             at=v["at"])
-    if case == "opponent-doubles":
-        return action, msg("the opponent called koi-koi, so your points are doubled if you stop now")
+        return action, by_seat(
+            name, msg("the opponent called koi-koi, so your points are doubled if you stop now"),
+            msg("the opponent called koi-koi, so {who}'s points are doubled if {who} stops now", who=who))
     if case == "opponent-called":
         return action, msg("the opponent called koi-koi and may make another yaku any turn: win the round now")
     if case == "minimum":
@@ -249,29 +219,60 @@ def advice_words(pos: KoiKoiPosition) -> tuple[KoiKoiAction, Message]:
     if case == "not-allowed":
         return action, msg("koi-koi is not allowed here")
     if case == "few-cards":
-        return action, msg_n("you hold only {n} card: too few turns to make another yaku, while any yaku of "
-                             "the opponent would score double",
-                             "you hold only {n} cards: too few turns to make another yaku, while any yaku of "
-                             "the opponent would score double", v["left"], n=v["left"])
+        left = v["left"]
+        return action, by_seat(
+            name, msg_n("you hold only {n} card: too few turns to make another yaku, while any yaku of "
+                        "the opponent would score double",
+                        "you hold only {n} cards: too few turns to make another yaku, while any yaku of "
+                        "the opponent would score double", left, n=left),
+            msg_n("{who} holds only {n} card: too few turns to make another yaku, while any yaku of "
+                  "the opponent would score double",
+                  "{who} holds only {n} cards: too few turns to make another yaku, while any yaku of "
+                  "the opponent would score double", left, who=who, n=left))
     points = msg_n("{n} point", "{n} points", base, n=base)
     if case == "threat":
-        return action, msg_n("the opponent is only {n} card from a yaku, which would score double after a "
-                             "koi-koi: bank your {points}",
-                             "the opponent is only {n} cards from a yaku, which would score double after a "
-                             "koi-koi: bank your {points}", v["threat"], n=v["threat"], points=points)
+        threat = v["threat"]
+        return action, by_seat(
+            name, msg_n("the opponent is only {n} card from a yaku, which would score double after a "
+                        "koi-koi: bank your {points}",
+                        "the opponent is only {n} cards from a yaku, which would score double after a "
+                        "koi-koi: bank your {points}", threat, n=threat, points=points),
+            msg_n("the opponent is only {n} card from a yaku, which would score double after a "
+                  "koi-koi: bank {who}'s {points}",
+                  "the opponent is only {n} cards from a yaku, which would score double after a "
+                  "koi-koi: bank {who}'s {points}", threat, n=threat, who=who, points=points))
     if case == "nearly-over":
-        return action, msg("the round is nearly over: bank your points")
+        return action, by_seat(name, msg("the round is nearly over: bank your points"),
+                               msg("the round is nearly over: bank {who}'s points", who=who))
     nxt = v["need"]
     if case == "far":
         if nxt == 99:
-            return action, msg("no further yaku is within reach: bank your {points}", points=points)
-        return action, msg("your nearest new yaku ({yaku}) still needs {n} cards: bank your {points}",
-                           yaku=yaku_name(v["yaku"]), n=nxt, points=points)
-    return action, msg_n("{yaku} needs only {n} more card, you hold {left} cards, and the opponent is at least "
-                         "{threat} cards from any yaku: the risk is small",
-                         "{yaku} needs only {n} more cards, you hold {left} cards, and the opponent is at least "
-                         "{threat} cards from any yaku: the risk is small", nxt, yaku=yaku_name(v["yaku"]), n=nxt,
-                         left=v["left"], threat=v["threat"])
+            return action, by_seat(name, msg("no further yaku is within reach: bank your {points}", points=points),
+                                   msg("no further yaku is within reach: bank {who}'s {points}", who=who,
+                                       points=points))
+        yaku = yaku_name(v["yaku"])
+        return action, by_seat(
+            name, msg("your nearest new yaku ({yaku}) still needs {n} cards: bank your {points}", yaku=yaku, n=nxt,
+                      points=points),
+            msg("{who}'s nearest new yaku ({yaku}) still needs {n} cards: bank {who}'s {points}", who=who,
+                yaku=yaku, n=nxt, points=points))
+    yaku = yaku_name(v["yaku"])
+    return action, by_seat(
+        name, msg_n("{yaku} needs only {n} more card, you hold {left} cards, and the opponent is at least "
+                    "{threat} cards from any yaku: the risk is small",
+                    "{yaku} needs only {n} more cards, you hold {left} cards, and the opponent is at least "
+                    "{threat} cards from any yaku: the risk is small", nxt, yaku=yaku, n=nxt, left=v["left"],
+                    threat=v["threat"]),
+        msg_n("{yaku} needs only {n} more card, {who} holds {left} cards, and the opponent is at least "
+              "{threat} cards from any yaku: the risk is small",
+              "{yaku} needs only {n} more cards, {who} holds {left} cards, and the opponent is at least "
+              "{threat} cards from any yaku: the risk is small", nxt, yaku=yaku, n=nxt, who=who, left=v["left"],
+              threat=v["threat"]))
+
+
+def advice_words(pos: KoiKoiPosition) -> tuple[KoiKoiAction, Message]:
+    """:func:`koikoi_advice` to the reader (a lesson's verdict)."""
+    return koikoi_advice(pos)
 
 
 def _koikoi_decision(pos: KoiKoiPosition) -> KoiKoiAction:
@@ -340,29 +341,40 @@ def rollout_action(position: KoiKoiPosition, rng: Rng) -> KoiKoiAction:
 # Moves explained in words (the computer's moves, hints)
 
 
-def explain_move(position: KoiKoiPosition, action: KoiKoiAction | str, names: Sequence[str] | None = None) -> str:
-    """Why ``action`` (legal in ``position``) is a sensible move, in words:
-    what it completes, blocks, or builds towards.  The computer player's own
-    considerations (:func:`choose_action`), written out for a learner: to the
-    player to move, or of them by name when ``names`` (the seat names) are given."""
+def _one_and_another(items: list[Message]) -> Message:
+    """Names joined one by one, as the explanations always did: "the Boar and
+    the Deer and the Butterflies"."""
+    out = items[0]
+    for item in items[1:]:
+        out = listed([out, item])
+    return out
+
+
+def explain_move(position: KoiKoiPosition, action: KoiKoiAction | str,
+                 names: Sequence[SeatName] | None = None) -> Message:
+    """Why ``action`` (legal in ``position``) is a sensible move, as a
+    message: what it completes, blocks, or builds towards.  The computer
+    player's own considerations (:func:`choose_action`), written out for a
+    learner: to the player to move, or of them by the board's name when
+    ``names`` (the seats' :class:`~hanafuda_core.seats.SeatName`) are given."""
     a = position.normalize(action)
     me, opp = position.turn, 1 - position.turn
-    who = speaker(names, me)
+    name = seat_named(names, me)
     if a.kind in ("stop", "koikoi"):
-        return koikoi_advice(position, who)[1]
+        return koikoi_advice(position, name)[1]
     card = a.card if a.kind == "play" else position.pending
     taken = position.taken_by(card, a.target, position.field)
     rules = position.scoring
     mine, theirs = position.captured[me], position.captured[opp]
     if not taken:
-        return (f"no capture was worth more, so the {CARDS[card].name} goes to the field, where it helps "
-                f"the opponent least")
+        return msg("no capture was worth more, so {card} goes to the field, where it helps the opponent least",
+                   card=the_card(CARDS[card]))
     gained = mine | taken
     before = {s.key for s in rules.yaku_of(mine)}
-    made = [s.name for s in rules.yaku_of(gained) if s.key not in before]
-    cards = " and ".join(f"the {CARDS[c].name}" for c in _bits(taken))
+    made = [yaku_name(s.yaku) for s in rules.yaku_of(gained) if s.key not in before]
+    cards = _one_and_another([the_card(CARDS[c]) for c in _bits(taken)])
     if made:
-        return f"it captures {cards} and completes {' and '.join(made)}"
+        return msg("it captures {cards} and completes {yaku}", cards=cards, yaku=_one_and_another(made))
     # a card the opponent needs for a yaku close to them
     for y in rules.yaku:
         need = y.counted | y.required
@@ -370,8 +382,13 @@ def explain_move(position: KoiKoiPosition, action: KoiKoiAction | str, names: Se
             continue
         dist = max(y.min_count - (theirs & y.counted).bit_count(), (y.required & ~theirs).bit_count(), 0)
         if dist <= 2 and (theirs & need):
-            return f"it captures {cards}, a card the opponent needs for {y.name}"
+            return msg("it captures {cards}, a card the opponent needs for {yaku}", cards=cards, yaku=yaku_name(y))
     near = _distance(rules, gained, theirs)
     if near < _distance(rules, mine, theirs):
-        return f"it captures {cards} and brings {who.object} within {plural(near, 'card')} of a yaku"
-    return f"it captures {cards}, the most valuable capture available"
+        return by_seat(name, msg_n("it captures {cards} and brings you within {n} card of a yaku",
+                                   "it captures {cards} and brings you within {n} cards of a yaku", near,
+                                   cards=cards, n=near),
+                       msg_n("it captures {cards} and brings {who} within {n} card of a yaku",
+                             "it captures {cards} and brings {who} within {n} cards of a yaku", near, cards=cards,
+                             who=name.subject, n=near))
+    return msg("it captures {cards}, the most valuable capture available", cards=cards)

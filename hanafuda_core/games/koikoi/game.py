@@ -227,12 +227,14 @@ def match_chance(lead: int, left: int, key: str = "seed") -> float:
 class KoiKoiGame(CaptureGame):
     info = GameInfo(key="koikoi", name="Koi-Koi", order=20, seat_counts=(2,))
     site = SiteContent(
-        blurb=("The best-known two-player capture game: match cards by month, build yaku, "
-               "then stop and score or call koi-koi and play on."),
-        play_intro=("Here you play Koi-Koi against the computer: pick the rules, then play a card from your hand "
-                    "each turn to capture a field card of its month, and stop or call koi-koi when you make a "
-                    "yaku. The game runs the rules engine in your browser and needs JavaScript. This is how a "
-                    "table looks at the start of a round:"),
+        blurb=msg_in("a game in one sentence",
+                     "The best-known two-player capture game: match cards by month, build yaku, "
+                     "then stop and score or call koi-koi and play on."),
+        play_intro=msg_in("a play page without JavaScript",
+                          "Here you play Koi-Koi against the computer: pick the rules, then play a card from your hand "
+                          "each turn to capture a field card of its month, and stop or call koi-koi when you make a "
+                          "yaku. The game runs the rules engine in your browser and needs JavaScript. This is how a "
+                          "table looks at the start of a round:"),
         tables=_tables)
     presenter_type = KoiKoiPresenter
     computer_type = KoiKoiComputer
@@ -246,8 +248,8 @@ class KoiKoiGame(CaptureGame):
 
     # -- options (the rule set, its own protocol: :class:`.rules.KoiKoiOptions`)
 
-    def presets(self) -> dict[str, str]:
-        return {k: p.name for k, p in engine.PRESETS.items()}
+    def presets(self) -> dict[str, Message]:
+        return {k: p.name_words for k, p in engine.PRESETS.items()}
 
     def position_preset(self, pos) -> str | None:
         return pos.rules.preset.key
@@ -285,10 +287,14 @@ class KoiKoiGame(CaptureGame):
     # -- words
 
     def data_messages(self) -> Iterator[Message]:
-        """Each yaku's name (and an old yaku's own description), and the card
-        names a sentence starts with that are made from the deck's data."""
+        """Each yaku's name (and an old yaku's own description), the card
+        names a sentence starts with that are made from the deck's data, and
+        the rule sets' names and descriptions and the koi-koi schedules'
+        labels (:func:`.rules.data_messages`)."""
         from ...families.capture.field import first_card_names
+        from .rules import data_messages as rules_messages
         from .yaku import data_messages
 
         yield from data_messages()
         yield from first_card_names()
+        yield from rules_messages()

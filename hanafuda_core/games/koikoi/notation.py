@@ -7,6 +7,7 @@ from ...deck import CARDS
 from ...families import capture as ha
 from ...families.capture import LIGHTNING
 from ...game import PositionError
+from ...messages import msg_in
 from ...notation import NotationError, format_cards, is_number_text, parse_card, parse_cards
 from .evaluator import holds_new_yaku
 from .rules import KoiKoiOptions
@@ -14,25 +15,51 @@ from .actions import PHASES, PHASE_DECIDE, PHASE_DRAW, PHASE_END, PHASE_PLAY
 
 
 POSITION_FIELDS = (
-("player 1's hand", "the cards in player 1's hand, in card notation (`-` when empty)"),
-("player 2's hand", "the cards in player 2's hand"),
-("field", "the cards face up on the table"),
-("draw pile", "the draw pile, bottom to top: its last card is the next one turned up"),
-("player 1's captured cards", "the cards player 1 has captured"),
-("player 2's captured cards", "the cards player 2 has captured"),
-("turn", "whose turn it is: `1` or `2`"),
-("phase", "`play` (play a card from the hand), `draw 8C1` (the card turned up, here 8C1, matches two field "
-          "cards: choose which it takes), `decide` (stop or call koi-koi), `stop` (the player to move "
-          "stopped: the round is over) or `end` (the round ended on the yaku of the player to move)"),
-("dealer", "who dealt this round: `1` or `2`"),
-("koi-koi", "`-`, or for each player who has called koi-koi `P@cards` (`PxN@cards` after N calls): the "
-            "cards they had captured at their last call; entries separated by `|`"),
-("round", "`n/N`: round n of a match of N rounds (`n/-` in a match played to a target score)"),
-("scores", "the match score before this round, player 1 first: `a-b`"),
-("rules", "the rule set's key, then the rules changed from it, separated by commas (`seed`, "
-          "`modern,rounds=6`; see Other rule sets and Rule options)"),
+    (msg_in("a field of a position in notation", "player 1's hand"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards in player 1's hand, in card notation (`-` when empty)")),
+    (msg_in("a field of a position in notation", "player 2's hand"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards in player 2's hand")),
+    (msg_in("a field of a position in notation", "field"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards face up on the table")),
+    (msg_in("a field of a position in notation", "draw pile"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the draw pile, bottom to top: its last card is the next one turned up")),
+    (msg_in("a field of a position in notation", "player 1's captured cards"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards player 1 has captured")),
+    (msg_in("a field of a position in notation", "player 2's captured cards"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards player 2 has captured")),
+    (msg_in("a field of a position in notation", "turn"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "whose turn it is: `1` or `2`")),
+    (msg_in("a field of a position in notation", "phase"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "`play` (play a card from the hand), `draw 8C1` (the card turned up, here 8C1, matches two field "
+            "cards: choose which it takes), `decide` (stop or call koi-koi), `stop` (the player to move stopped: "
+            "the round is over) or `end` (the round ended on the yaku of the player to move)")),
+    (msg_in("a field of a position in notation", "dealer"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "who dealt this round: `1` or `2`")),
+    (msg_in("a field of a position in notation", "koi-koi"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "`-`, or for each player who has called koi-koi `P@cards` (`PxN@cards` after N calls): the cards they "
+            "had captured at their last call; entries separated by `|`")),
+    (msg_in("a field of a position in notation", "round"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "`n/N`: round n of a match of N rounds (`n/-` in a match played to a target score)")),
+    (msg_in("a field of a position in notation", "scores"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the match score before this round, player 1 first: `a-b`")),
+    (msg_in("a field of a position in notation", "rules"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the rule set's key, then the rules changed from it, separated by commas (`seed`, `modern,rounds=6`; "
+            "see Other rule sets and Rule options)")),
 )
-_FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
+_FIELD_NAMES = tuple(str(name) for name, _ in POSITION_FIELDS)  # the names in English: the fields' keys
 HAND_SIZE = 8  # cards per hand at the deal
 PILE_SIZE = 24  # cards left in the draw pile after the deal
 

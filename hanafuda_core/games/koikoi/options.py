@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import re
 
 from . import rules_data as _DATA
-from ...messages import Message, msg, msg_n
+from ...messages import Message, msg, msg_in, msg_n
 from ...options import OptionSet, option
 
 
@@ -81,9 +81,23 @@ class KoiKoiSchedule:
 
 
 # the headings of the options form
-_YAKU = "The yaku"
-_KOIKOI = "Koi-koi and doubling"
-_MATCH = "The deal and the match"
+_YAKU = msg_in("a heading of the rule options form", "The yaku")
+_KOIKOI = msg_in("a heading of the rule options form", "Koi-koi and doubling")
+_MATCH = msg_in("a heading of the rule options form", "The deal and the match")
+
+SCHEDULE_LABEL = "a rule option's choice"
+"""The context of a koi-koi schedule's label (the labels are data: :func:`data_messages`)."""
+
+
+def schedule_label(data: dict) -> Message:
+    """A koi-koi schedule's label on the form (one entry of :data:`.rules_data.KOIKOI_SCHEDULES`)."""
+    return Message(data["label"], {}, context=SCHEDULE_LABEL)
+
+
+def data_messages():
+    """The messages made here from the rules data: each koi-koi schedule's label."""
+    for data in _DATA.KOIKOI_SCHEDULES:
+        yield schedule_label(data)
 
 
 @dataclass(frozen=True)
@@ -103,131 +117,188 @@ class KoiKoiHouseRules(OptionSet):
 
     # -- yaku
     five_lights: int = option(
-        10, code="five-lights", label="Five Lights are worth", range=(0, 99), group=_YAKU,
-        choices={10: "10 points", 15: "15 points"},
-        doc="Points of Five Lights.")
+        10, code="five-lights", label=msg_in("a rule option's label", "Five Lights are worth"), range=(0, 99),
+        group=_YAKU,
+        choices={10: msg_in("a rule option's choice", "10 points"),
+                 15: msg_in("a rule option's choice", "15 points")},
+        doc=msg_in("a rule option's description", "Points of Five Lights."))
     four_lights: int = option(
-        8, code="four-lights", label="Dry Four Lights are worth", range=(0, 99), group=_YAKU,
-        choices={8: "8 points", 10: "10 points"},
-        doc="Points of the four lights without the Rain Man.")
+        8, code="four-lights", label=msg_in("a rule option's label", "Dry Four Lights are worth"), range=(0, 99),
+        group=_YAKU,
+        choices={8: msg_in("a rule option's choice", "8 points"),
+                 10: msg_in("a rule option's choice", "10 points")},
+        doc=msg_in("a rule option's description", "Points of the four lights without the Rain Man."))
     rainy_four: int = option(
-        7, code="rainy-four", label="Four lights with the Rain Man", range=(0, 99), group=_YAKU,
-        choices={7: "Rainy Four Lights, 7 points", 8: "Rainy Four Lights, 8 points",
-                 0: "Score as three lights"},
-        doc="Rainy Four Lights as a yaku of its own, or scored as three lights (the "
-            "three lights other than the Rain Man).")
+        7, code="rainy-four", label=msg_in("a rule option's label", "Four lights with the Rain Man"), range=(0, 99),
+        group=_YAKU,
+        choices={7: msg_in("a rule option's choice", "Rainy Four Lights, 7 points"),
+                 8: msg_in("a rule option's choice", "Rainy Four Lights, 8 points"),
+                 0: msg_in("a rule option's choice", "Score as three lights")},
+        doc=msg_in("a rule option's description", "Rainy Four Lights as a yaku of its own, or scored as three "
+                   "lights (the three lights other than the Rain Man)."))
     three_lights: int = option(
-        6, code="three-lights", label="Dry Three Lights are worth", range=(0, 99), group=_YAKU,
-        choices={6: "6 points", 5: "5 points"},
-        doc="Points of three lights without the Rain Man.")
+        6, code="three-lights", label=msg_in("a rule option's label", "Dry Three Lights are worth"), range=(0, 99),
+        group=_YAKU,
+        choices={6: msg_in("a rule option's choice", "6 points"),
+                 5: msg_in("a rule option's choice", "5 points")},
+        doc=msg_in("a rule option's description", "Points of three lights without the Rain Man."))
     viewing_yaku: str = option(  # yes/no: the spelling of texts saved when this was a flag
-        "yes", code="viewing", label="Viewing yaku counted", group=_YAKU,
-        choices={"yes": "Both", "moon": "Moon Viewing only", "blossom": "Blossom Viewing only",
-                 "no": "Neither"},
+        "yes", code="viewing", label=msg_in("a rule option's label", "Viewing yaku counted"), group=_YAKU,
+        choices={"yes": msg_in("a rule option's choice", "Both"),
+                 "moon": msg_in("a rule option's choice", "Moon Viewing only"),
+                 "blossom": msg_in("a rule option's choice", "Blossom Viewing only"),
+                 "no": msg_in("a rule option's choice", "Neither")},
         aliases={"both": "yes", "none": "no", True: "yes", False: "no"},
-        doc="Moon Viewing and Blossom Viewing, one of them, or neither (some players "
-            "leave them out: they are easy to make).")
+        doc=msg_in("a rule option's description", "Moon Viewing and Blossom Viewing, one of them, or neither "
+                   "(some players leave them out: they are easy to make)."))
     viewing_spoiler: str = option(
-        "none", code="spoiled-by", label="Viewing yaku spoiled by", group=_YAKU,
-        choices={"none": "Nothing", "rain-man": "The Rain Man", "willow": "Any willow card",
-                 "lightning": "The Lightning", "rain-man-or-lightning": "The Rain Man or the Lightning"},
-        doc="A viewing yaku does not count while the same capture pile holds this "
-            "card (rain spoils the party).")
+        "none", code="spoiled-by", label=msg_in("a rule option's label", "Viewing yaku spoiled by"), group=_YAKU,
+        choices={"none": msg_in("a rule option's choice", "Nothing"),
+                 "rain-man": msg_in("a rule option's choice", "The Rain Man"),
+                 "willow": msg_in("a rule option's choice", "Any willow card"),
+                 "lightning": msg_in("a rule option's choice", "The Lightning"),
+                 "rain-man-or-lightning": msg_in("a rule option's choice", "The Rain Man or the Lightning")},
+        doc=msg_in("a rule option's description", "A viewing yaku does not count while the same capture pile "
+                   "holds this card (rain spoils the party)."))
     viewing_points: int = option(
-        5, code="viewing-points", label="Viewing yaku are worth", range=(1, 20), group=_YAKU,
-        choices={5: "5 points each", 3: "3 points each", 1: "1 point each"},
-        doc="Points of Moon Viewing and of Blossom Viewing (each).")
+        5, code="viewing-points", label=msg_in("a rule option's label", "Viewing yaku are worth"), range=(1, 20),
+        group=_YAKU,
+        choices={5: msg_in("a rule option's choice", "5 points each"),
+                 3: msg_in("a rule option's choice", "3 points each"),
+                 1: msg_in("a rule option's choice", "1 point each")},
+        doc=msg_in("a rule option's description", "Points of Moon Viewing and of Blossom Viewing (each)."))
     viewing_alone: bool = option(
-        True, code="viewing-alone", label="Viewing yaku score on their own", group=_YAKU,
-        doc="When off, a viewing yaku counts only beside another yaku.")
+        True, code="viewing-alone", label=msg_in("a rule option's label", "Viewing yaku score on their own"),
+        group=_YAKU,
+        doc=msg_in("a rule option's description", "When off, a viewing yaku counts only beside another yaku."))
     sake_cup: str = option(
-        "both", code="cup", label="The Sake Cup counts as", group=_YAKU,
-        choices={"both": "An animal and a chaff card", "animal": "An animal card only",
-                 "chaff": "A chaff card only"},
-        doc="The Sake Cup is an animal card; it may count as a chaff card too.")
+        "both", code="cup", label=msg_in("a rule option's label", "The Sake Cup counts as"), group=_YAKU,
+        choices={"both": msg_in("a rule option's choice", "An animal and a chaff card"),
+                 "animal": msg_in("a rule option's choice", "An animal card only"),
+                 "chaff": msg_in("a rule option's choice", "A chaff card only")},
+        doc=msg_in("a rule option's description", "The Sake Cup is an animal card; it may count as a chaff card "
+                   "too."))
     tane_with_bdb: bool = option(
-        True, code="tane-bdb", label="Tane counts beside Boar, Deer, Butterflies", group=_YAKU,
-        doc="When off, Tane does not count while Boar, Deer, Butterflies is held.")
+        True, code="tane-bdb", label=msg_in("a rule option's label", "Tane counts beside Boar, Deer, Butterflies"),
+        group=_YAKU,
+        doc=msg_in("a rule option's description", "When off, Tane does not count while Boar, Deer, Butterflies is "
+                   "held."))
     bdb_extra: bool = option(
-        False, code="bdb-extra", label="Boar, Deer, Butterflies grows", group=_YAKU,
-        doc="Boar, Deer, Butterflies gains 1 point for every further animal card.")
+        False, code="bdb-extra", label=msg_in("a rule option's label", "Boar, Deer, Butterflies grows"),
+        group=_YAKU,
+        doc=msg_in("a rule option's description", "Boar, Deer, Butterflies gains 1 point for every further animal "
+                   "card."))
     scrolls_stack: bool = option(
-        False, code="scrolls-stack", label="Five Scrolls adds to the other scroll yaku", group=_YAKU,
-        doc="When off, Five Scrolls counts only when no other scroll yaku is held.")
+        False, code="scrolls-stack",
+        label=msg_in("a rule option's label", "Five Scrolls adds to the other scroll yaku"), group=_YAKU,
+        doc=msg_in("a rule option's description", "When off, Five Scrolls counts only when no other scroll yaku "
+                   "is held."))
     ribbon_extra: bool = option(
-        True, code="ribbon-extra", label="Poetry and purple scrolls grow", group=_YAKU,
-        doc="All Poetry Scrolls and All Purple Scrolls gain 1 point for every further "
-            "ribbon.")
+        True, code="ribbon-extra", label=msg_in("a rule option's label", "Poetry and purple scrolls grow"),
+        group=_YAKU,
+        doc=msg_in("a rule option's description", "All Poetry Scrolls and All Purple Scrolls gain 1 point for "
+                   "every further ribbon."))
     red_and_blue: str = option(
-        "instead", code="red-blue", label="Poetry and purple scrolls together", group=_YAKU,
-        choices={"instead": "One yaku instead of the two", "extra": "One more yaku on top",
-                 "none": "The two yaku add up"},
-        doc="Holding both scroll sets: one yaku that replaces the two, one more yaku on "
-            "top of the two, or simply the two yaku added up.")
+        "instead", code="red-blue", label=msg_in("a rule option's label", "Poetry and purple scrolls together"),
+        group=_YAKU,
+        choices={"instead": msg_in("a rule option's choice", "One yaku instead of the two"),
+                 "extra": msg_in("a rule option's choice", "One more yaku on top"),
+                 "none": msg_in("a rule option's choice", "The two yaku add up")},
+        doc=msg_in("a rule option's description", "Holding both scroll sets: one yaku that replaces the two, one "
+                   "more yaku on top of the two, or simply the two yaku added up."))
     monthly_cards: int = option(
-        0, code="month-cards", label="Cards of the Month", range=(0, 99), group=_YAKU,
-        choices={0: "Not a yaku", 4: "A yaku worth 4 points"},
-        doc="The four cards of the round's month (round 1 is January) as a yaku.")
+        0, code="month-cards", label=msg_in("a rule option's label", "Cards of the Month"), range=(0, 99),
+        group=_YAKU,
+        choices={0: msg_in("a rule option's choice", "Not a yaku"),
+                 4: msg_in("a rule option's choice", "A yaku worth 4 points")},
+        doc=msg_in("a rule option's description", "The four cards of the round's month (round 1 is January) as a "
+                   "yaku."))
     # -- koi-koi and doubling
     multiple_koikoi: bool = option(
-        False, code="multi", label="More than one koi-koi per round", group=_KOIKOI,
-        doc="The other player may answer a koi-koi with their own, and a caller may "
-            "call again if the next option allows it.")
+        False, code="multi", label=msg_in("a rule option's label", "More than one koi-koi per round"),
+        group=_KOIKOI,
+        doc=msg_in("a rule option's description", "The other player may answer a koi-koi with their own, and a "
+                   "caller may call again if the next option allows it."))
     caller_second_yaku: str = option(
-        "end", code="second", label="A koi-koi caller's next yaku", group=_KOIKOI,
-        choices={"end": "Ends the round", "choose-again": "Stop or koi-koi again"},
-        doc="Ends the round and scores, or offers stop or koi-koi again (this "
-            "needs more than one koi-koi per round).")
+        "end", code="second", label=msg_in("a rule option's label", "A koi-koi caller's next yaku"), group=_KOIKOI,
+        choices={"end": msg_in("a rule option's choice", "Ends the round"),
+                 "choose-again": msg_in("a rule option's choice", "Stop or koi-koi again")},
+        doc=msg_in("a rule option's description", "Ends the round and scores, or offers stop or koi-koi again "
+                   "(this needs more than one koi-koi per round)."))
     growing_yaku: bool = option(
-        False, code="grow", label="A grown yaku counts as new", group=_KOIKOI,
-        doc="A yaku that gains points (one more card of a yaku that grows) offers stop "
-            "or koi-koi like a new yaku.")
+        False, code="grow", label=msg_in("a rule option's label", "A grown yaku counts as new"), group=_KOIKOI,
+        doc=msg_in("a rule option's description", "A yaku that gains points (one more card of a yaku that grows) "
+                   "offers stop or koi-koi like a new yaku."))
     koikoi_min: int = option(
-        0, code="koikoi-min", label="Points needed to call koi-koi", range=(0, 99), group=_KOIKOI,
-        choices={0: "Any yaku", 3: "3 points"},
-        doc="With fewer yaku points than this, a player who makes a yaku must stop.")
+        0, code="koikoi-min", label=msg_in("a rule option's label", "Points needed to call koi-koi"), range=(0, 99),
+        group=_KOIKOI,
+        choices={0: msg_in("a rule option's choice", "Any yaku"),
+                 3: msg_in("a rule option's choice", "3 points")},
+        doc=msg_in("a rule option's description", "With fewer yaku points than this, a player who makes a yaku "
+                   "must stop."))
     double_at: int = option(
-        7, code="double-at", label="Double a round score of", range=(0, 99), group=_KOIKOI,
-        choices={7: "7 points or more", 0: "Never double"},
-        doc="A round score of this many points or more is doubled.")
+        7, code="double-at", label=msg_in("a rule option's label", "Double a round score of"), range=(0, 99),
+        group=_KOIKOI,
+        choices={7: msg_in("a rule option's choice", "7 points or more"),
+                 0: msg_in("a rule option's choice", "Never double")},
+        doc=msg_in("a rule option's description", "A round score of this many points or more is doubled."))
     opponent_koikoi: str = option(
-        "double", code="opp-koikoi", label="A win after the opponent's koi-koi", group=_KOIKOI,
-        choices={"double": "Doubled", "per-call": "×2 after one call, ×3 after two…", "none": "Not changed"},
-        doc="What a win is worth when the loser had called koi-koi.")
+        "double", code="opp-koikoi", label=msg_in("a rule option's label", "A win after the opponent's koi-koi"),
+        group=_KOIKOI,
+        choices={"double": msg_in("a rule option's choice", "Doubled"),
+                 "per-call": msg_in("a rule option's choice", "×2 after one call, ×3 after two…"),
+                 "none": msg_in("a rule option's choice", "Not changed")},
+        doc=msg_in("a rule option's description", "What a win is worth when the loser had called koi-koi."))
     koikoi_bonus: str = option(
-        "none", code="bonus", label="The winner's own koi-koi calls", group=_KOIKOI,
-        choices={s["key"]: s["label"] for s in _DATA.KOIKOI_SCHEDULES},
-        doc="What the winner's own koi-koi calls add to their score.")
+        "none", code="bonus", label=msg_in("a rule option's label", "The winner's own koi-koi calls"),
+        group=_KOIKOI, choices={s["key"]: schedule_label(s) for s in _DATA.KOIKOI_SCHEDULES},
+        doc=msg_in("a rule option's description", "What the winner's own koi-koi calls add to their score."))
     viewing_after_koikoi: int = option(
-        0, code="viewing-koikoi", label="Viewing yaku after your own koi-koi", range=(0, 20),
-        group=_KOIKOI, choices={0: "Their usual value", 3: "3 points each", 10: "10 points each"},
-        doc="A winner who called koi-koi scores each viewing yaku at this value.")
+        0, code="viewing-koikoi", label=msg_in("a rule option's label", "Viewing yaku after your own koi-koi"),
+        range=(0, 20), group=_KOIKOI,
+        choices={0: msg_in("a rule option's choice", "Their usual value"),
+                 3: msg_in("a rule option's choice", "3 points each"),
+                 10: msg_in("a rule option's choice", "10 points each")},
+        doc=msg_in("a rule option's description", "A winner who called koi-koi scores each viewing yaku at this "
+                   "value."))
     # -- the deal and the match
     dealt_hand_rule: str = option(
-        "score", code="teyaku", label="Four of a month or four pairs in a dealt hand", group=_MATCH,
-        choices={"score": "Scores 6 points", "redeal": "The cards are dealt again",
-                 "off": "Counts for nothing"},
-        doc="A hand dealt with all four cards of a month, or four pairs, wins the round "
-            "at once, makes the deal void, or counts for nothing.")
+        "score", code="teyaku",
+        label=msg_in("a rule option's label", "Four of a month or four pairs in a dealt hand"), group=_MATCH,
+        choices={"score": msg_in("a rule option's choice", "Scores 6 points"),
+                 "redeal": msg_in("a rule option's choice", "The cards are dealt again"),
+                 "off": msg_in("a rule option's choice", "Counts for nothing")},
+        doc=msg_in("a rule option's description", "A hand dealt with all four cards of a month, or four pairs, "
+                   "wins the round at once, makes the deal void, or counts for nothing."))
     no_yaku_points: int = option(
-        0, code="oya-ken", label="When nobody makes a yaku", range=(0, 99), group=_MATCH,
-        choices={0: "Nobody scores", 1: "The dealer scores 1", 6: "The dealer scores 6"},
-        doc="When the cards run out without a yaku, nobody scores, or the dealer "
-            "scores (the dealer's privilege).")
+        0, code="oya-ken", label=msg_in("a rule option's label", "When nobody makes a yaku"), range=(0, 99),
+        group=_MATCH,
+        choices={0: msg_in("a rule option's choice", "Nobody scores"),
+                 1: msg_in("a rule option's choice", "The dealer scores 1"),
+                 6: msg_in("a rule option's choice", "The dealer scores 6")},
+        doc=msg_in("a rule option's description", "When the cards run out without a yaku, nobody scores, or the "
+                   "dealer scores (the dealer's privilege)."))
     lightning_wild: bool = option(
-        False, code="wild", label="The Lightning is wild", group=_MATCH,
-        doc="The Lightning (the November chaff) captures any field card; it scores as "
-            "before.")
+        False, code="wild", label=msg_in("a rule option's label", "The Lightning is wild"), group=_MATCH,
+        doc=msg_in("a rule option's description", "The Lightning (the November chaff) captures any field card; it "
+                   "scores as before."))
     rounds: int = option(
-        12, code="rounds", label="Rounds in the match", range=(0, 12), group=_MATCH,
-        choices={12: "12 (a full year)", 6: "6 (half a year)", 8: "8 rounds",
-                 0: "No limit (play to the target)"},
-        doc="Twelve rounds (one per month), a half game of six, eight as in KoiKoi-Japan, or no "
-            "limit with a target score.")
+        12, code="rounds", label=msg_in("a rule option's label", "Rounds in the match"), range=(0, 12),
+        group=_MATCH,
+        choices={12: msg_in("a rule option's choice", "12 (a full year)"),
+                 6: msg_in("a rule option's choice", "6 (half a year)"),
+                 8: msg_in("a rule option's choice", "8 rounds"),
+                 0: msg_in("a rule option's choice", "No limit (play to the target)")},
+        doc=msg_in("a rule option's description", "Twelve rounds (one per month), a half game of six, eight as in "
+                   "KoiKoi-Japan, or no limit with a target score."))
     target: int = option(
-        0, code="target", label="Play to a target score", range=(0, 999), group=_MATCH,
-        choices={0: "No target", 50: "50 points", 100: "100 points"},
-        doc="The match ends after the round in which a player reaches this score.")
+        0, code="target", label=msg_in("a rule option's label", "Play to a target score"), range=(0, 999),
+        group=_MATCH,
+        choices={0: msg_in("a rule option's choice", "No target"),
+                 50: msg_in("a rule option's choice", "50 points"),
+                 100: msg_in("a rule option's choice", "100 points")},
+        doc=msg_in("a rule option's description", "The match ends after the round in which a player reaches this "
+                   "score."))
 
     def __post_init__(self):
         super().__post_init__()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import Iterable, Iterator, Mapping
 from typing import Sequence
 from dataclasses import dataclass
 from dataclasses import fields
@@ -12,13 +12,19 @@ from . import rules_data as _DATA
 from ...cardset import to_mask as _to_mask
 from ...families import capture as ha
 from ...families.capture import DealtHand, FOUR_OF_A_MONTH, FOUR_PAIRS
+from ...messages import Message, msg_in
 from ...options import MAX_OPTIONS_TEXT, OptionError, form_with_rule_sets
 from .options import DEFAULT_OPTIONS, KoiKoiHouseRules, Multiplier, RulesDataError
+from .options import data_messages as _schedule_messages
 from .yaku import BY_ROLE, CATALOGUE, KEY_PATTERN, OLD_NINTENDO_YAKU, Yaku, YakuScore, apply_options, month_yaku, yaku_from_data
 from .evaluator import CompiledYaku, POINT_BITS, POINT_MASK, resolve_yaku
 
 
 # Presets
+
+RULE_SET_NAME = "a rule set's name"
+RULE_SET_ABOUT = "a rule set's description"
+"""The contexts of a preset's name and description (data: :func:`data_messages`)."""
 
 
 @dataclass(frozen=True)
@@ -40,6 +46,16 @@ class Preset:
     unstated: tuple[str, ...] = ()
     notes: tuple[tuple[str, str], ...] = ()
     retired: bool = False
+
+    @property
+    def name_words(self) -> Message:
+        """The preset's name as a learner reads it (on the form, in the board's "Rules" line)."""
+        return Message(self.name, {}, context=RULE_SET_NAME)
+
+    @property
+    def description_words(self) -> Message:
+        """The preset's description as the play page's form gives it."""
+        return Message(self.description, {}, context=RULE_SET_ABOUT)
 
     def to_dict(self) -> dict:
         return {
@@ -378,15 +394,19 @@ class KoiKoiOptions:
             parts.append("dealt=" + ("/".join(d.key for d in self.all_dealt_hands) or "-"))
         return ",".join(parts)
 
-    def words(self, base: "KoiKoiOptions | None" = None) -> str:
-        """The rules in words for a learner: the preset's name, and the
-        options that differ from it ("Nintendo's printed rules (Five Lights
-        are worth: 15 points)").  (``base``, of the options protocol, is not
-        read: a rule set is always said whole.)"""
+    def words(self, base: "KoiKoiOptions | None" = None) -> Message:
+        """The rules in words for a learner (a message): the preset's name,
+        and the options that differ from it ("Nintendo's printed rules (Five
+        Lights are worth: 15 points)").  (``base``, of the options protocol,
+        is not read: a rule set is always said whole.)"""
         changed = self.options.words(self.preset.options)
-        text = self.preset.name + (f" ({changed})" if changed else "")
+        text = self.preset.name_words
+        if changed is not None:
+            text = msg_in("a rule set in words, with the options changed from it", "{rule_set} ({changes})",
+                          rule_set=text, changes=changed)
         if self.custom:
-            text += ", with other yaku"
+            text = msg_in("a rule set in words, whose yaku are not the rule set's", "{rules}, with other yaku",
+                          rules=text)
         return text
 
     @property
@@ -448,7 +468,7 @@ class KoiKoiOptions:
         """The form: the rule set (a preset) first, then each option, whose
         first choice is the rule set's own (the form names its value)."""
         return form_with_rule_sets(KoiKoiHouseRules.option_descriptions(),
-                                   [(p.key, p.name, p.description, p.options) for p in PRESETS.values()])
+                                   [(p.key, p.name_words, p.description_words, p.options) for p in PRESETS.values()])
 
     @classmethod
     def from_form(cls, form: Mapping) -> "KoiKoiOptions":
@@ -472,6 +492,17 @@ class KoiKoiOptions:
 
 
 DEFAULT_RULES = KoiKoiOptions()
+
+
+def data_messages() -> Iterator[Message]:
+    """The messages made from the rules data: the koi-koi schedules' labels,
+    each preset's name (the retired one's too: a saved match names it) and
+    each offered preset's description."""
+    yield from _schedule_messages()
+    for p in ALL_PRESETS.values():
+        yield p.name_words
+        if not p.retired:
+            yield p.description_words
 
 
 def yaku_of(captured: int | str | Iterable, rules: KoiKoiOptions = DEFAULT_RULES) -> list[YakuScore]:

@@ -230,7 +230,7 @@ def _info(position, me: int, names: Sequence[SeatName], out, parts: str = "all")
                      "value": msg("{who} called koi-koi", who=listed(callers))})
     rules = position.rules
     if rules.to_text() != "seed":
-        # the rule set's words: English until the rule options are messages
+        # the rule set's words: its name and the options changed from it
         info.append({"label": msg_in("the board's information", "Rules"), "value": rules.words()})
     return info
 

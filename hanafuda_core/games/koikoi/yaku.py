@@ -220,6 +220,11 @@ _CLASS_CARD = {
 }
 """One card of each class (:data:`CLASS_ONE`), as a message."""
 
+
+def class_card(cls: str) -> Message:
+    """One card of a card class, as a yaku's description names it: "animal card"."""
+    return _CLASS_CARD[cls]
+
 YAKU_NAME = "a yaku of Koi-Koi"
 """The context of a yaku's name (:func:`yaku_name`)."""
 YAKU_NEEDS = "what a yaku of Koi-Koi needs"

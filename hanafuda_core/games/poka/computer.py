@@ -8,7 +8,10 @@ from typing import Sequence
 
 from ...deck import CARDS
 from ...families.shedding.players import choose_best, follow_chance
+from ...messages import Message, listed, msg, msg_n
+from ...names import the_card
 from ...rng import Rng
+from ...seats import SeatName
 from .actions import PokaAction
 from .cards import FOLLOW, GHOST_MASK
 from .position import PokaPosition
@@ -67,28 +70,32 @@ def choose_action(position: PokaPosition, rng: Rng | None = None, limit: int = 3
     return choose_best(position, _evaluate, rng, limit)
 
 
-def explain_move(position: PokaPosition, action: PokaAction | str, names: Sequence[str] | None = None) -> str:
-    """Why ``action`` (legal in ``position``) is a sensible move, in words.
-    The computer player's own considerations (:func:`choose_action`); they
-    speak of "the hand", so alike for the learner and for a player named in
-    ``names``."""
+def explain_move(position: PokaPosition, action: PokaAction | str, names: Sequence[SeatName] | None = None) -> Message:
+    """Why ``action`` (legal in ``position``) is a sensible move, as a
+    message.  The computer player's own considerations (:func:`choose_action`);
+    they speak of "the hand", so alike for the learner and for a seat named
+    in ``names``."""
     a = PokaAction.parse(action) if isinstance(action, str) else action
     top = position.top
     hand = position.hands[position.turn]
     if a.kind == "pass":
-        return "nothing in the hand can follow the top card"
+        return msg("nothing in the hand can follow the top card")
     if a.kind == "stop":
         left = hand.bit_count()
-        return (f"stopping on the {CARDS[top].name} keeps {left} card{'s' if left != 1 else ''} for later and "
-                f"leaves the opponent a card that is hard to follow")
+        return msg_n("stopping on {card} keeps {n} card for later and leaves the opponent a card that is hard to "
+                     "follow",
+                     "stopping on {card} keeps {n} cards for later and leaves the opponent a card that is hard to "
+                     "follow", left, card=the_card(CARDS[top]), n=left)
     after = position.copy(stack=False)
     after.push_unchecked(a)
     if not after.hands[position.turn]:
-        return "it empties the hand and wins the round"
-    names = " and ".join(f"the {CARDS[c].name}" for c in a.cards)
+        return msg("it empties the hand and wins the round")
+    cards = the_card(CARDS[a.cards[0]])
+    for c in a.cards[1:]:  # one by one: "the Moon and the Geese and the Susuki chaff 1"
+        cards = listed([cards, the_card(CARDS[c])])
     if a.kind == "multi":
-        return f"it sheds {names} in one go"
+        return msg("it sheds {cards} in one go", cards=cards)
     c = a.cards[0]
     if (1 << c) & GHOST_MASK and not (FOLLOW[top] & hand & ~GHOST_MASK & ~(1 << c)):
-        return f"{names} is a ghost card: it can follow anything, and nothing else in the hand could"
-    return f"{names} follows the {CARDS[top].name} and keeps the chain going"
+        return msg("{card} is a ghost card: it can follow anything, and nothing else in the hand could", card=cards)
+    return msg("{card} follows {top} and keeps the chain going", card=cards, top=the_card(CARDS[top]))

@@ -95,11 +95,13 @@ class PokaComputer(ShedComputer):
 class PokaGame(ShedGame):
     info = GameInfo(key="poka", name="Poka", order=10, seat_counts=(2,))
     site = SiteContent(
-        blurb=("A two-player shedding game: discard cards in month order, one month after the other, "
-               "and be the first to empty your hand."),
-        play_intro=("Here you play Poka against the computer: pick the rules, then discard cards from your hand "
-                    "onto the pile, each card the month after the one on top. The game runs the rules engine in "
-                    "your browser and needs JavaScript. This is how a table looks at the start of a round:"),
+        blurb=msg_in("a game in one sentence",
+                     "A two-player shedding game: discard cards in month order, one month after the other, "
+                     "and be the first to empty your hand."),
+        play_intro=msg_in("a play page without JavaScript",
+                          "Here you play Poka against the computer: pick the rules, then discard cards from your hand "
+                          "onto the pile, each card the month after the one on top. The game runs the rules engine in "
+                          "your browser and needs JavaScript. This is how a table looks at the start of a round:"),
         tables=_tables)
     presenter_type = PokaPresenter
     computer_type = PokaComputer

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...cardset import bits as _bits, code_words as _code_words, mask as _mask
 from ...families.shedding.notation import PositionText, notation_fields, read_scores
 from ...game import PositionError
+from ...messages import msg_in
 from ...notation import format_cards
 from ...rng import Rng
 from .cards import FEBRUARY_CARDS, PLAIN_JANUARY
@@ -18,13 +19,19 @@ __all__ = ["POSITION_FIELDS", "FIELD_NAMES", "position_text", "read_position", "
 # The fields of the position text, in order, with what each holds (the rules page's table).
 POSITION_FIELDS = notation_fields(
     ("player 1's hand", "player 2's hand", "discard pile", "draw pile", "turn",
-     "first-turn flags", "chain", "passes", "scores", "dealer", "options"),
-    {"first-turn flags": "who is still on their first turn: `12`, `1`, `2` or `-` (this decides All Out)",
-     "chain": "how many cards have been discarded so far this turn, with `!` while a One-Two combo still owes "
-              "a February card",
-     "passes": "passes in a row (after two, the top card of the draw pile is turned up)",
-     "scores": "the match score, player 1 first: `a-b`"})
-FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
+     msg_in("a field of a position in notation", "first-turn flags"),
+     msg_in("a field of a position in notation", "chain"), msg_in("a field of a position in notation", "passes"),
+     "scores", "dealer", "options"),
+    {"first-turn flags": msg_in("what a field of a position in notation holds (`code` as written)",
+                                "who is still on their first turn: `12`, `1`, `2` or `-` (this decides All Out)"),
+     "chain": msg_in("what a field of a position in notation holds (`code` as written)",
+                     "how many cards have been discarded so far this turn, with `!` while a One-Two combo still "
+                     "owes a February card"),
+     "passes": msg_in("what a field of a position in notation holds (`code` as written)",
+                      "passes in a row (after two, the top card of the draw pile is turned up)"),
+     "scores": msg_in("what a field of a position in notation holds (`code` as written)",
+                      "the match score, player 1 first: `a-b`")})
+FIELD_NAMES = tuple(str(name) for name, _ in POSITION_FIELDS)  # the names in English: the fields' keys
 
 
 def position_text(pos) -> str:

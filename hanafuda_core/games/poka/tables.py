@@ -18,11 +18,11 @@ from .cards import GHOSTS
 from .notation import POSITION_FIELDS
 from .options import PokaOptions
 from .teyaku import TEYAKU, Teyaku, teyaku_of
+from ...messages import listed, msg, msg_in
+from ...names import card_name, flower_name, month_name
 from ...rng import Rng
 
-from ...pagetables import draw, position_fields, table as _table
-
-_esc = html.escape
+from ...pagetables import Gloss, Html, by_english, draw, markup, position_fields, table as _table
 
 HAND_SIZE = 6
 _MAX_TRIES = 2_000_000
@@ -84,28 +84,32 @@ def _hand_html(hand: tuple[int, ...], key_cards: tuple[int, ...], width: int = 3
             f'gap:.25rem;align-items:flex-end;margin:.5rem 0 .2rem">{"".join(items)}</span>')
 
 
-def teyaku_table() -> str:
+def teyaku_table() -> Html:
     rows = []
     for t in TEYAKU:
         hand = example_hand(t.key)
         key_cards = teyaku_cards(t, hand)
         filler = [c for c in hand if c not in key_cards]
-        points = f"<strong>{t.points}</strong>"
-        if t.ends_match:
-            points += "<br><em>wins the match</em>"
-        note = f"The teyaku: <code>{format_cards(key_cards)}</code>"
-        if filler:
-            note += "; the faded cards don't count"
+        points = Html("<strong>{points}</strong>{more}", points=t.points, more=Html(
+            "<br><em>{wins}</em>", wins=msg_in("a teyaku of Poka", "wins the match")) if t.ends_match else markup(""))
+        cards = Html("<code>{cards}</code>", cards=format_cards(key_cards))
+        note = (msg("Example hand. The teyaku: {cards}; the faded cards don't count.", cards=cards) if filler
+                else msg("Example hand. The teyaku: {cards}.", cards=cards))
         rows.append([
-            f'<strong>{_esc(t.name)}</strong><br><span lang="ja">{_esc(t.japanese)}</span>'
-            f' <span lang="ja">({_esc(t.reading)})</span><br><em>{_esc(t.romaji)}</em>',
+            Html("<strong>{name}</strong>{gloss}", name=t.name_words, gloss=Gloss("ja", Html(
+                '<br><span lang="ja">{japanese}</span> <span lang="ja">({reading})</span><br><em>{romaji}</em>',
+                japanese=t.japanese, reading=t.reading, romaji=t.romaji))),
             points,
             # The example sits under the description: a fourth column would leave the
             # description one word wide on a phone.
-            _esc(t.description) + _hand_html(hand, key_cards)
-            + f'<small style="display:block;margin-bottom:.8rem">Example hand. {note}.</small>',
+            Html('{what}{hand}<small style="display:block;margin-bottom:.8rem">{note}</small>', quote=False,
+                 what=Html("{what}", what=msg_in("a sentence: its full stop", "{sentence}.",
+                                                 sentence=t.description_words)),
+                 hand=markup(_hand_html(hand, key_cards)), note=note),
         ])
-    return _table(["Teyaku", "Points", "What you need"], rows,
+    return _table([msg_in("a column of Poka's teyaku table", "Teyaku"),
+                   msg_in("a column of a yaku table", "Points"),
+                   msg_in("a column of Poka's teyaku table", "What you need")], rows,
                   "hf-table hf-poka-teyaku")
 
 
@@ -113,28 +117,44 @@ def teyaku_table() -> str:
 # Ghost cards
 
 
-def ghosts_table() -> str:
+def ghosts_table() -> Html:
     rows = []
     for i in GHOSTS:
         c = CARDS[i]
         rows.append([
             draw(c, 56),
             f"<code>{c.code}</code>",
-            f'<strong>{_esc(c.name)}</strong><br><span lang="ja">{_esc(c.kanji)}</span>'
-            f" <em>{_esc(c.reading)}</em>",
-            f"{c.flower.month_name} ({_esc(c.flower.english)})",
+            Html("<strong>{name}</strong>{gloss}", name=card_name(c), gloss=Gloss(
+                "ja", Html('<br><span lang="ja">{kanji}</span> <em>{reading}</em>', kanji=c.kanji, reading=c.reading))),
+            Html("{month}", month=msg_in("a month and its flower", "{month} ({flower})", month=month_name(c.month),
+                                         flower=flower_name(c.flower))),
         ])
-    return _table(["", "Code", "Card", "Month"], rows, "hf-table hf-poka-ghosts")
+    return _table(["", msg_in("a column of a table of cards: the card's code", "Code"),
+                   msg_in("a column of a table: the card's name", "Card"),
+                   msg_in("a column of the months table of a shedding game", "Month")], rows,
+                  "hf-table hf-poka-ghosts")
 
 
 # ---------------------------------------------------------------------------
 # Rule options
 
 
-def _value(v) -> str:
+_VALUES = by_english(
+    msg_in("a value of a rule option of Poka, as its options table names it", "first-passer"),
+    msg_in("a value of a rule option of Poka, as its options table names it", "second-passer"),
+    msg_in("a value of a rule option of Poka, as its options table names it", "dealer"),
+    msg_in("a value of a rule option of Poka, as its options table names it", "best"),
+    msg_in("a value of a rule option of Poka, as its options table names it", "sum"),
+    msg_in("a value of a rule option of Poka, as its options table names it", "higher"),
+    msg_in("a value of a rule option of Poka, as its options table names it", "void"),
+)
+"""The options' values that are words (the options' data), by their English."""
+
+
+def _value(v):
     if isinstance(v, bool):
-        return "on" if v else "off"
-    return str(v)
+        return msg_in("a yes/no rule option's value", "on") if v else msg_in("a yes/no rule option's value", "off")
+    return _VALUES[v] if isinstance(v, str) else str(v)
 
 
 def option_example(info: dict) -> str:
@@ -142,23 +162,25 @@ def option_example(info: dict) -> str:
     return PokaOptions.notation_example(info["name"])
 
 
-def options_table() -> str:
+def options_table() -> Html:
     rows = []
     for info in PokaOptions.option_descriptions():
-        choices = ", ".join(
-            f"<strong>{_esc(_value(c))}</strong>" if c == info["default"] else _esc(_value(c))
-            for c in (x["value"] for x in info["choices"])
-        )
+        choices = listed([Html("<strong>{v}</strong>", v=_value(c)) if c == info["default"] else _value(c)
+                          for c in (x["value"] for x in info["choices"])], commas_only=True)
         # Break long names only after an underscore, never inside a notation code.
-        name = "_<wbr>".join(_esc(part) for part in info["name"].split("_"))
+        name = "_<wbr>".join(html.escape(part) for part in info["name"].split("_"))
         rows.append([
             f'<code style="word-break:normal;overflow-wrap:normal">{name}</code>',
-            f'<code style="white-space:nowrap">{_esc(option_example(info))}</code>',
-            _esc(_value(info["default"])),
-            choices,
-            _esc(info["description"]),
+            Html('<code style="white-space:nowrap">{example}</code>', example=option_example(info)),
+            Html("{v}", v=_value(info["default"])),
+            Html("{choices}", choices=choices),
+            Html("{what}", what=info["description"]),
         ])
-    return _table(["Option", "In notation", "Default", "Choices", "What it changes"], rows,
+    return _table([msg_in("a column of the rule options table", "Option"),
+                   msg_in("a column of the rule options table", "In notation"),
+                   msg_in("a column of the rule options table", "Default"),
+                   msg_in("a column of the rule options table", "Choices"),
+                   msg_in("a column of the rule options table", "What it changes")], rows,
                   "hf-table hf-poka-options")
 
 

@@ -206,8 +206,8 @@ def _info(position, me: int, names: Sequence[SeatName], out) -> list[dict]:
         {"label": PLAYING_TO, "value": msg_n("{n} point", "{n} points", target, n=target)},
         {"label": DEALER, "value": names[position.dealer].label},
     ]
-    opts = position.options.words()  # the options' words are English (hanafuda_core.options)
-    if opts:
+    opts = position.options.words()  # the options that differ from the defaults (None: none)
+    if opts is not None:
         info.append({"label": OPTIONS, "value": opts})
     if out is None and position.at_deal:
         t = position.teyaku()

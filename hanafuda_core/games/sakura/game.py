@@ -91,29 +91,31 @@ class SakuraComputer(CaptureComputer):
     random = staticmethod(computer.random_action)
     rollout = staticmethod(computer.rollout_action)
 
-    def reasons(self, pos, action, names=None) -> str:
+    def reasons(self, pos, action, names: Sequence[SeatName] | None = None) -> Message:
         from ...families.capture import MONTH_BITS
 
         a = pos.normalize(action)
         if a.kind == "hiki":
-            return "Taking the whole month gets all four of its cards at once."
+            return msg("taking the whole month gets all four of its cards at once")
         if a.kind == "flip":
-            return "The hand is empty: only a card is turned up."
+            return msg("the hand is empty: only a card is turned up")
         if a.kind == "draw":
-            return "Of the cards it can take, this one is worth the most."
+            return msg("of the cards it can take, this one is worth the most")
         if a.target is not None or pos.field & MONTH_BITS[a.card]:
-            return f"Playing {card_words(a.card)} takes a card from the field."
-        return "No card in the hand takes anything; this one gives away the least."
+            return msg("playing {card} takes a card from the field", card=card_words(a.card))
+        return msg("no card in the hand takes anything; this one gives away the least")
 
 
 class SakuraGame(CaptureGame):
     info = GameInfo(key="sakura", name="Sakura", order=28, seat_counts=(3, 2, 4, 5, 6, 7))
     site = SiteContent(
-        blurb="Hawaii's hanafuda game (Higo-Bana), for two to seven players, alone or in teams.",
-        play_intro=("Here you play Sakura against the computer, at a table of two to seven: pick the number of "
-                    "players and the rules, then play a card from your hand each turn to take a field card of its "
-                    "month. The game runs the rules engine in your browser and needs JavaScript. This is how a "
-                    "table looks at the start of a round:"),
+        blurb=msg_in("a game in one sentence",
+                     "Hawaii's hanafuda game (Higo-Bana), for two to seven players, alone or in teams."),
+        play_intro=msg_in("a play page without JavaScript",
+                          "Here you play Sakura against the computer, at a table of two to seven: pick the number of "
+                          "players and the rules, then play a card from your hand each turn to take a field card of its "
+                          "month. The game runs the rules engine in your browser and needs JavaScript. This is how a "
+                          "table looks at the start of a round:"),
         tables=_tables)
     presenter_type = SakuraPresenter
     computer_type = SakuraComputer

@@ -5,27 +5,52 @@ from __future__ import annotations
 from ...cardset import bits, mask as _mask
 from ...deck import CARDS
 from ...game import PositionError
+from ...messages import msg_in
 from ...notation import NotationError, format_cards, is_number_text, parse_cards
 from .cards import DEAL_SIZES, GAJI
 from .actions import PHASES
 from .options import SakuraOptions
 
 POSITION_FIELDS = (
-    ("hands", "the players' hands in card notation, player 1 first, separated by `|` (two to seven hands)"),
-    ("field", "the cards face up on the table"),
-    ("draw pile", "the draw pile, bottom to top: its last card is turned up next"),
-    ("captured", "the cards each player (or each team) has taken, separated by `|`"),
-    ("turns", "the turns each player has left, `a-b-c`"),
-    ("turn", "whose turn it is: a player from `1`"),
-    ("phase", "`play`, `draw 8C1` (the card turned up, here 8C1, waits for the field card it takes), `gaji` (the "
-              "Lightning played, its first target taken whole by another player, waits for another) or `over`"),
-    ("dealer", "who dealt"),
-    ("lightning", "`PLAYER:MONTH` once the Lightning has taken a card of another month (`2:3`), else `-`"),
-    ("round", "the round being played: `1`, `2`, …"),
-    ("scores", "the match scores before this round, player 1 first, separated by spaces"),
-    ("options", "the rule options that differ from the defaults; `-` if none"),
+    (msg_in("a field of a position in notation", "hands"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the players' hands in card notation, player 1 first, separated by `|` (two to seven hands)")),
+    (msg_in("a field of a position in notation", "field"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards face up on the table")),
+    (msg_in("a field of a position in notation", "draw pile"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the draw pile, bottom to top: its last card is turned up next")),
+    (msg_in("a field of a position in notation", "captured"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the cards each player (or each team) has taken, separated by `|`")),
+    (msg_in("a field of a position in notation", "turns"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the turns each player has left, `a-b-c`")),
+    (msg_in("a field of a position in notation", "turn"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "whose turn it is: a player from `1`")),
+    (msg_in("a field of a position in notation", "phase"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "`play`, `draw 8C1` (the card turned up, here 8C1, waits for the field card it takes), `gaji` (the "
+            "Lightning played, its first target taken whole by another player, waits for another) or `over`")),
+    (msg_in("a field of a position in notation", "dealer"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "who dealt")),
+    (msg_in("a field of a position in notation", "lightning"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "`PLAYER:MONTH` once the Lightning has taken a card of another month (`2:3`), else `-`")),
+    (msg_in("a field of a position in notation", "round"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the round being played: `1`, `2`, …")),
+    (msg_in("a field of a position in notation", "scores"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the match scores before this round, player 1 first, separated by spaces")),
+    (msg_in("a field of a position in notation", "options"),
+     msg_in("what a field of a position in notation holds (`code` as written)",
+            "the rule options that differ from the defaults; `-` if none")),
 )
-FIELD_NAMES = tuple(name for name, _ in POSITION_FIELDS)
+FIELD_NAMES = tuple(str(name) for name, _ in POSITION_FIELDS)  # the names in English: the fields' keys
 
 
 def position_text(pos) -> str:

@@ -127,7 +127,8 @@ _NAMES = ("player 1's hand", "player 2's hand", "discard pile", "chain", "passes
 
 
 def test_position_fields_take_the_familys_words_unless_a_game_has_its_own():
-    fields = dict(notation_fields(("player 1's hand", "passes"), {"passes": "passes in a row"}))
+    fields = {str(name): str(text)  # messages: their English
+              for name, text in notation_fields(("player 1's hand", "passes"), {"passes": "passes in a row"})}
     assert fields["passes"] == "passes in a row"
     assert fields["player 1's hand"].startswith("the cards in player 1's hand")
 

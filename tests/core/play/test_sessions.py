@@ -115,7 +115,7 @@ def test_a_hint_is_a_legal_move_in_words(key, seats):
     h = r["hint"]
     assert h["action"] in legal(s)
     assert clean_words(h["words"]), h
-    assert not CODE.search(h["reason"]), h
+    assert not CODE.search(str(h["reason"] or "")), h
     assert s.act(h["action"])["ok"]
 
 

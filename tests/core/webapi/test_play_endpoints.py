@@ -13,6 +13,7 @@ import pytest
 
 from hanafuda_core import games
 from hanafuda_core.deck import CARDS
+from hanafuda_core.messages import ENGLISH, written
 from hanafuda_core.play import SAVE_HEADER, describe_options
 from hanafuda_core.webapi import call
 
@@ -36,7 +37,7 @@ def test_the_games_are_listed_with_their_facts():
     for entry in listed:
         game = games.get(entry["key"])
         assert entry == {"key": game.key, "name": game.info.name, "seats": list(game.info.seat_counts),
-                         "blurb": game.site.blurb}
+                         "blurb": str(game.site.blurb)}  # (the JSON API writes its messages in the session's language)
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -71,7 +72,7 @@ def test_a_match_through_the_endpoints(key):
     assert nxt["ok"] is False and nxt["reason"]
     levels = result("play.levels", game=key)
     assert [lv["key"] for lv in levels] == ["beginner", "standard", "strong"]
-    assert result("play.options", game=key) == describe_options(key)
+    assert result("play.options", game=key) == written(describe_options(key), ENGLISH)
 
 
 @pytest.mark.parametrize("key", KEYS)

@@ -141,11 +141,11 @@ def test_hints_and_the_computers_reasons_are_in_words():
         while s.waiting in ("you", "computer"):
             if s.waiting == "computer":
                 r = s.computer_step()
-                assert r["why"] and not CODE.search(r["why"]), r["why"]
+                assert r["why"] and not CODE.search(str(r["why"])), r["why"]
             else:
                 h = s.hint()
                 assert h["ok"], h
-                words = h["hint"]["words"] + " " + h["hint"]["reason"]
+                words = str(h["hint"]["words"]) + " " + str(h["hint"]["reason"])
                 assert h["hint"]["reason"] and not CODE.search(words), words
                 assert s.act(h["hint"]["action"])["ok"]
             n += 1

@@ -30,7 +30,7 @@ def test_old_saved_matches_restore(rules):
 
 def test_the_retired_nintendo_set_opens_but_is_not_offered():
     s = PlaySession.from_text(SAVES["nintendo"])
-    assert s.options.preset.retired and "first version" in s.options.words()
+    assert s.options.preset.retired and "first version" in str(s.options.words())
     from hanafuda_core.play import describe_options
 
     assert "nintendo" not in [c["value"] for c in describe_options("koikoi")[0]["choices"]]

@@ -40,6 +40,7 @@ from hanafuda_core.games.koikoi import (
     yaku_cards,
     yaku_of,
 )
+from hanafuda_core.messages import ENGLISH, written
 from hanafuda_core.notation import NotationError, parse_cards
 from hanafuda_core.rng import Rng
 
@@ -259,7 +260,7 @@ def test_option_defaults_and_info():
     assert all(i["description"] and i["label"] and i["group"] for i in OPTION_INFO)
     assert len(OPTION_INFO) == 28
     # Every choice has a label in words; no label shows an identifier.
-    for i in OPTION_INFO:
+    for i in written(OPTION_INFO, ENGLISH):
         assert "_" not in i["label"] + i["description"]
         assert all(c["label"] and "_" not in c["label"] for c in i["choices"])
 
@@ -296,7 +297,7 @@ def test_rules_composition_and_text():
     assert hash(r) == hash(KoiKoiOptions.from_text("seed,viewing=no,rounds=6"))
     info = r.as_data()
     assert info["text"] == r.to_text() and info["source"] == SEED.source
-    assert len(info["yaku"]) == 11 and info["words"] == "This site's rules (Viewing yaku counted: Neither; Rounds in the match: 6 (half a year))"
+    assert len(info["yaku"]) == 11 and str(info["words"]) == "This site's rules (Viewing yaku counted: Neither; Rounds in the match: 6 (half a year))"
     assert repr(r) == "KoiKoiOptions('seed,viewing=no,rounds=6')"
 
 

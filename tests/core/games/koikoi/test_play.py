@@ -128,7 +128,7 @@ def test_corrupt_saved_text_is_a_clear_error(mangle, message):
 
 
 def test_options_form_data_and_parsing():
-    opts = describe_options("koikoi")
+    opts = written(describe_options("koikoi"), ENGLISH)  # its words are messages, written as the JSON API writes them
     assert opts[0]["name"] == "preset" and [c["value"] for c in opts[0]["choices"]] == list(PRESETS)
     # each rule set is offered with its name and description (no identifier in the words)
     for c, p in zip(opts[0]["choices"], PRESETS.values()):
@@ -173,7 +173,7 @@ def test_endpoints_play_koikoi():
     def api(name, **args):
         return json.loads(call(name, json.dumps(args)))
 
-    assert api("play.options", game="koikoi")["result"] == describe_options("koikoi")
+    assert api("play.options", game="koikoi")["result"] == written(describe_options("koikoi"), ENGLISH)
     r = api("play.new", game="koikoi", seed=SEED)["result"]
     assert r["view"]["game"] == "koikoi" and r["view"]["waiting"] == "computer"
     back = api("play.restore", game="koikoi", saved=r["saved"])["result"]

@@ -298,7 +298,7 @@ def test_a_yaku_written_as_data_plays_and_scores():
     assert isinstance(y, Yaku) and y.min_count == 3 and y.words.startswith("The Rain Man (November)")
     rules = KoiKoiOptions("seed", yaku=[*PRESETS["seed"].yaku, willows])
     assert ("three-willows", 4) in held(rules, "11B 11A 11R")
-    assert rules.custom and "with other yaku" in rules.words()
+    assert rules.custom and "with other yaku" in str(rules.words())
     # a class of cards, a count, extra points per card, exclusions
     animals = yaku_from_data({"key": "six-animals", "name": "Six Animals", "cards": "animals", "count": 6,
                               "points": 3, "extra": 2, "excluded": "9A", "only_without": "tane"})

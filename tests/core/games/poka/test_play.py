@@ -215,7 +215,7 @@ def test_same_seed_same_match_and_fresh_seeds_differ():
 
 
 def test_describe_options_is_form_data():
-    opts = describe_options("poka")
+    opts = written(describe_options("poka"), ENGLISH)  # its words are messages, written as the JSON API writes them
     names = [o["name"] for o in opts]
     assert names == [o["name"] for o in PokaOptions.describe()]
     for o in opts:

@@ -77,7 +77,7 @@ def test_play_koikoi_with_the_mouse(page, built_site):
     cut = hint_cut(page)
     assert not cut, "\n".join(cut)
     # (the move as the sentence starts it; the figures depend on the deals weighed within the browser's time)
-    assert capitalized(mirror.hint()["hint"]["words"]) in widget.locator(".hf-play__hint").inner_text()
+    assert capitalized(str(mirror.hint()["hint"]["words"])) in widget.locator(".hf-play__hint").inner_text()
 
     # The card matches two field cards: picking it marks both and asks nothing
     # of the engine yet; picking it again puts it back.

@@ -14,6 +14,7 @@ import pytest
 from hanafuda_core.deck import NAGOYA_ORDER
 from hanafuda_core.games.isuri import engine
 from hanafuda_core.games.isuri import tables as is_tables
+from hanafuda_core.messages import ENGLISH, written
 
 ROOT = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -37,7 +38,8 @@ def _section(title: str) -> str:
     return " ".join(text[start: end if end != -1 else len(text)].split())
 
 
-def _rows(html: str) -> list[str]:
+def _rows(html) -> list[str]:
+    html = str(html)  # a table is markup with messages: its English
     return html.split("<tbody>", 1)[1].split("<tr>")[1:]
 
 
@@ -70,7 +72,7 @@ def test_every_option_is_in_the_table_and_has_a_rule_note():
     notes = _section("Rule notes")
     own = ("Length of the match", "Three to six cards of one month at once", "What a card is paid")
     assert len(rows) == len(engine.OPTION_INFO)
-    for info, row in zip(engine.OPTION_INFO, rows):
+    for info, row in zip(written(engine.OPTION_INFO, ENGLISH), rows):  # the labels are messages
         assert info["label"] in row
         if info["label"] in own:
             assert f"**{' '.join(info['label'].split())}**" in notes, info["label"]

@@ -10,8 +10,12 @@ import pytest
 
 from hanafuda_core.families import capture as ha
 from hanafuda_core.deck import CARDS
-from hanafuda_core.games.koikoi import OPTION_INFO, PRESETS, KoiKoiHouseRules, KoiKoiOptions, score_breakdown
+from hanafuda_core.games.koikoi import OPTION_INFO as OPTION_MESSAGES
+from hanafuda_core.games.koikoi import PRESETS, KoiKoiHouseRules, KoiKoiOptions, score_breakdown
+from hanafuda_core.messages import ENGLISH, written
 from hanafuda_core.notation import format_cards, parse_cards
+
+OPTION_INFO = written(OPTION_MESSAGES, ENGLISH)  # the options' words are messages; the tables write them in English
 
 ROOT = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -25,7 +29,8 @@ YAKU_TABLES = tuple(f"koikoi-yaku-{k}" for k in PRESETS)
 PRESET_YAKU = [(p, y) for p in PRESETS for y in KoiKoiOptions(p).yaku]
 
 
-def _rows(table_html: str) -> list[str]:
+def _rows(table_html) -> list[str]:
+    table_html = str(table_html)  # a table is markup with messages: its English
     body = table_html.split("<tbody>", 1)[1]
     return body.split("<tr>")[1:]
 
@@ -61,8 +66,8 @@ def _section(title: str) -> str:
 
 def _yaku_table(preset: str) -> str:
     if preset == "seed":
-        return tables.render("koikoi-yaku-seed")
-    others = tables.render("koikoi-yaku-others")
+        return str(tables.render("koikoi-yaku-seed"))
+    others = str(tables.render("koikoi-yaku-others"))
     return others.split(f'id="yaku-{preset}"', 1)[1].split("</details>", 1)[0]
 
 
@@ -129,18 +134,18 @@ def test_a_yaku_that_needs_another_has_an_example_with_one():
 def test_stacking_notes_follow_the_data():
     for p, y in PRESET_YAKU:
         rules = KoiKoiOptions(p)
-        note = koikoi_tables.stacking_text(y, rules)
+        note = str(koikoi_tables.stacking_text(y, rules))  # a message: its English
         assert ("Does not add up" in note) == (y.group is not None)
         blocked = [k for k in y.blocked_by if k in {x.key for x in rules.yaku}]
         assert ("Counts only when" in note) == bool(blocked)
         assert ("only beside another yaku" in note) == y.needs_other
         for o in koikoi_tables.ROLE_OPTIONS.get(y.role, ()):
-            assert koikoi_tables.label(o) in note.replace("&#x27;", "'")
+            assert str(koikoi_tables.label(o)) in note
         assert "_" not in note  # option names in words, not identifiers
 
 
 def test_other_presets_yaku_tables_open_one_by_one():
-    html = tables.render("koikoi-yaku-others")
+    html = str(tables.render("koikoi-yaku-others"))
     for p in list(PRESETS.values())[1:]:
         assert f'id="yaku-{p.key}"' in html and koikoi_tables._esc(p.name) in html
     assert html.count("<details") == len(PRESETS) - 1
@@ -154,11 +159,11 @@ def test_presets_table_cites_every_source():
         assert koikoi_tables._esc(p.source) in row
         assert koikoi_tables._esc(p.description) in row
         for o in p.unstated:  # what the source leaves open, in words
-            assert koikoi_tables._esc(koikoi_tables.label(o)) in row
+            assert koikoi_tables._esc(str(koikoi_tables.label(o))) in row
 
 
 def test_comparison_table_is_generated_from_the_presets():
-    html = tables.render("koikoi-comparison")
+    html = str(tables.render("koikoi-comparison"))
     head = html.split("<tbody>")[0]
     for p in PRESETS.values():
         assert f'<th scope="col">{koikoi_tables._esc(p.short)}</th>' in head
@@ -167,21 +172,22 @@ def test_comparison_table_is_generated_from_the_presets():
     catalogue = {y.key for p in PRESETS for y in KoiKoiOptions(p).all_yaku}
     assert len(body_rows) == len(rows) == len(catalogue) + len(OPTION_INFO)
     for (kind, name, cells), row in zip(rows, body_rows):
-        assert f'<th scope="row">{koikoi_tables._esc(name)}</th>' in row
+        assert f'<th scope="row">{koikoi_tables._esc(str(name))}</th>' in row
         tds = re.findall(r"<td[^>]*>(.*?)</td>", row)
         assert len(tds) == len(PRESETS)
+        cells = [str(c) for c in cells]  # messages: their English
         for i, (td, cell) in enumerate(zip(tds, cells)):
             differs = cell.rstrip(" †") != cells[0].rstrip(" †")
             assert td == (f"<strong>{koikoi_tables._esc(cell)}</strong>" if differs else koikoi_tables._esc(cell))
         if kind == "option":
-            info = next(o for o in OPTION_INFO if o["label"] == name)
+            info = next(o for o in OPTION_INFO if o["label"] == str(name))
             for p, cell in zip(PRESETS.values(), cells):
                 value = getattr(p.options, info["name"])
-                assert cell.rstrip(" †") == koikoi_tables.value_words(info["name"], value)
+                assert cell.rstrip(" †") == str(koikoi_tables.value_words(info["name"], value))
                 assert cell.endswith("†") == (info["name"] in p.unstated)
         else:
             for p, cell in zip(PRESETS.values(), cells):
-                y = next((y for y in KoiKoiOptions(p).yaku if y.name == name), None)
+                y = next((y for y in KoiKoiOptions(p).yaku if y.name == str(name)), None)
                 want = "—" if y is None else str(y.points) + (f", +{y.per_extra} per card" if y.per_extra else "")
                 assert cell == want
 
@@ -190,10 +196,10 @@ def test_options_table_in_words():
     rows = _rows(tables.render("koikoi-options"))
     assert len(rows) == len(OPTION_INFO)
     for opt, row in zip(OPTION_INFO, rows):
-        assert koikoi_tables._esc(opt["label"]) in row
-        assert koikoi_tables._esc(opt["description"]) in row
+        assert koikoi_tables._esc(str(opt["label"])) in row
+        assert koikoi_tables._esc(str(opt["description"])) in row
         for c in opt["choices"]:
-            assert koikoi_tables._esc(c["label"]) in row
+            assert koikoi_tables._esc(str(c["label"])) in row
         assert ("_" not in opt["name"] or opt["name"] not in row) and f">{opt['code']}<" not in row
 
 
@@ -214,7 +220,7 @@ def test_no_identifiers_in_the_page_prose():
 
 
 def test_special_deals():
-    html = tables.render("koikoi-special-deals")
+    html = str(tables.render("koikoi-special-deals"))
     dealt = {d.key: d for p in PRESETS.values() for d in p.dealt_hands}
     for d in dealt.values():
         hand = koikoi_tables.dealt_example(d.key)
@@ -228,7 +234,7 @@ def test_special_deals():
     assert ha.needs_redeal(_mask(redeal.example))
     assert ha.stacked_months(_mask(stack.example)) and not ha.needs_redeal(_mask(stack.example))
     for s in koikoi_tables.SITUATIONS:
-        assert s.name in html
+        assert str(s.name) in html
 
 
 # ---------------------------------------------------------------------------
@@ -337,6 +343,6 @@ def test_built_page(built_site):
         assert f'id="{anchor}"' in html
     assert "hf-koikoi-compare" in html
     for info in OPTION_INFO:
-        assert koikoi_tables._esc(info["label"]) in html
+        assert koikoi_tables._esc(str(info["label"])) in html
     index = (built_site.directory / "index.html").read_text()
     assert 'href="games/koikoi/"' in index

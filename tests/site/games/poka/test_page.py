@@ -10,6 +10,7 @@ import pytest
 
 from hanafuda_core.deck import CARDS
 from hanafuda_core.notation import format_cards, parse_cards
+from hanafuda_core.messages import ENGLISH, written
 from hanafuda_core.games.poka import (
     GHOSTS, PASS, TEYAKU, PokaOptions, PokaPosition, teyaku_of,
 )
@@ -24,7 +25,8 @@ from hanafuda_core.games.poka import tables as poka_tables  # noqa: E402
 PAGE = section_page("games/poka.md")
 
 
-def _rows(table_html: str) -> list[str]:
+def _rows(table_html) -> list[str]:
+    table_html = str(table_html)  # a table is markup with messages: its English
     body = table_html.split("<tbody>", 1)[1]
     return [r for r in body.split("<tr>")[1:]]
 
@@ -88,7 +90,7 @@ def test_example_hands_are_deterministic():
 
 
 def test_every_ghost_card_is_drawn():
-    html = poka_tables.ghosts_table()
+    html = str(poka_tables.ghosts_table())
     assert _drawn(html) == [CARDS[i].code for i in GHOSTS]
     for i in GHOSTS:
         assert CARDS[i].name in html
@@ -96,7 +98,7 @@ def test_every_ghost_card_is_drawn():
 
 
 def test_every_option_is_listed():
-    info = PokaOptions.describe()
+    info = written(PokaOptions.describe(), ENGLISH)  # the descriptions are messages
     rows = _rows(poka_tables.options_table())
     assert len(rows) == len(info)
     for opt, row in zip(info, rows):
