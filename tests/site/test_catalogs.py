@@ -1,10 +1,13 @@
-"""The engine's message catalogs (``hanafuda_site.catalogs``): the template
-is what the code holds, every shipped language translates every message with
+"""The message catalogs (``hanafuda_site.catalogs``), the engine's and the
+site's own: each template is what the code holds (every message call written
+in the code is in it), every shipped language translates every message with
 the source's parameters, a wrong catalog is reported with what is wrong, and
 the compiled catalog writes the engine's text in its language."""
 
 from __future__ import annotations
 
+import json
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -20,54 +23,130 @@ from hanafuda_core.learning import trainer  # noqa: E402
 from hanafuda_core.messages import Language  # noqa: E402
 
 
-def test_the_template_is_what_the_code_holds():
-    assert catalogs.TEMPLATE.read_text(encoding="utf-8") == catalogs.template_text(), \
+@pytest.mark.parametrize("domain", catalogs.DOMAINS, ids=lambda d: d.name)
+def test_the_template_is_what_the_code_holds(domain):
+    assert domain.template.read_text(encoding="utf-8") == catalogs.template_text(domain), \
         "run: python -m hanafuda_site.catalogs --write"
-    assert "Your saved puzzle rating could not be read" in catalogs.template_text()
+    sample = {"hanafuda": "Your saved puzzle rating could not be read", "site": 'msgid "Show legal moves"'}
+    assert sample[domain.name] in catalogs.template_text(domain)
 
 
-def _written_messages():
-    """Every message call written with its texts in the core's code: (file, line, context, English)."""
+def _template(domain) -> set:
+    return {(m.id[0] if isinstance(m.id, tuple) else m.id, m.context) for m in catalogs.extract(domain) if m.id}
+
+
+def _written_messages(folder: Path):
+    """Every message call written with its texts in the Python code under
+    ``folder``: (file, line, context, English)."""
     import ast
 
-    for path in sorted(catalogs.CORE.rglob("*.py")):
+    for path in sorted(folder.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                     and node.func.id in ("msg", "msg_n", "msg_in")):
                 continue
             texts = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in node.args]
             context, text = (texts[0], texts[1]) if node.func.id == "msg_in" else (None, texts[0])
-            yield path.relative_to(catalogs.CORE), node.lineno, context, text
+            yield path.relative_to(folder), node.lineno, context, text
 
 
-def test_every_message_written_in_the_code_is_in_the_template():
+@pytest.mark.parametrize("domain, folder, least", [(catalogs.ENGINE, catalogs.CORE, 800),
+                                                   (catalogs.SITE, catalogs.SITEGEN, 0)], ids=["hanafuda", "site"])
+def test_every_message_written_in_the_code_is_in_the_template(domain, folder, least):
     """Babel drops, without a word, a message written inside another call's
     arguments within a message's; the code's own calls are read here too."""
-    template = {(m.id[0] if isinstance(m.id, tuple) else m.id, m.context) for m in catalogs.extract() if m.id}
-    written = list(_written_messages())
-    assert len(written) > 800
+    template = _template(domain)
+    written = list(_written_messages(folder))
+    assert len(written) >= least
     missing = [f"{path}:{line} {text!r}" for path, line, context, text in written
                if text is not None and (text, context) not in template]
     assert not missing, "messages the template lacks (write the inner message in a variable first):\n" + "\n".join(missing)
 
 
-def test_every_shipped_language_translates_every_message_with_its_parameters():
-    assert "ja" in catalogs.languages()
-    for code in catalogs.languages():
-        assert catalogs.problems(code) == []
+JS = catalogs.SITEGEN / "site" / "assets" / "js"
+_JS_STRING = re.compile(r'\s*"((?:[^"\\\n]|\\.)*)"\s*')
+_JS_CALL = re.compile(r"(?<![\w$.])(function\s+)?(t|tn|tc)\(")
+
+
+def _without_comments(text: str) -> str:
+    """JavaScript without its comments (each kept as its newlines, so that lines keep their numbers)."""
+    blank = lambda m: "\n" * m.group(0).count("\n")  # noqa: E731
+    text = re.sub(r"/\*.*?\*/", blank, text, flags=re.S)
+    return re.sub(r"^\s*//.*$", "", text, flags=re.M)
+
+
+def _js_calls():
+    """Every call of t, tn and tc in the runtime: (file, line, context, English
+    or None when the call's texts are not string literals)."""
+    for path in sorted(JS.rglob("*.js")):
+        text = _without_comments(path.read_text(encoding="utf-8"))
+        for call in _JS_CALL.finditer(text):
+            if call.group(1):
+                continue  # the function itself (text.js)
+            name, at, strings = call.group(2), call.end(), []
+            for _ in range(1 if name == "t" else 2):
+                m = _JS_STRING.match(text, at)
+                if not m:
+                    break
+                strings.append(json.loads(f'"{m.group(1)}"'))
+                at = m.end() + (text[m.end()] == ",")
+            line = text.count("\n", 0, call.start()) + 1
+            wanted = 1 if name == "t" else 2
+            if len(strings) < wanted:
+                yield path.relative_to(JS), line, None, None
+            else:
+                yield path.relative_to(JS), line, strings[0] if name == "tc" else None, strings[-1 if name == "tc" else 0]
+
+
+def test_every_text_the_runtime_writes_is_in_the_site_template():
+    """Every t("…"), tn("…", "…", n) and tc("…", "…") of the browser's runtime
+    is in the site's template (Babel drops a call written inside another's
+    arguments), and every call's texts are string literals that Babel can read."""
+    template = _template(catalogs.SITE)
+    calls = list(_js_calls())
+    assert len(calls) > 100
+    unread = [f"{path}:{line}" for path, line, _, text in calls if text is None]
+    assert not unread, "calls whose texts are not string literals:\n" + "\n".join(unread)
+    missing = [f"{path}:{line} {text!r}" for path, line, context, text in calls if (text, context) not in template]
+    assert not missing, "texts the template lacks (write the inner call in a variable first):\n" + "\n".join(missing)
+
+
+@pytest.mark.parametrize("domain", catalogs.DOMAINS, ids=lambda d: d.name)
+def test_every_shipped_language_translates_every_message_with_its_parameters(domain):
+    assert "ja" in catalogs.languages(domain)
+    for code in catalogs.languages(domain):
+        assert catalogs.problems(code, domain) == []
+
+
+def test_the_runtime_finds_the_score_by_the_engines_own_label():
+    """The play page finds a saved match's score on the board by its label,
+    which the engine writes: the site's Japanese for it is the engine's."""
+    site = catalogs.read("ja", catalogs.SITE).get("Score", context="the board's information").string
+    on_boards = [m for m in catalogs.read("ja") if m.id == "Score"
+                 and any(where.endswith("/view.py") for where, _ in m.locations)]  # the board's labels
+    assert len(on_boards) >= 3 and {m.string for m in on_boards} == {site}
 
 
 @pytest.fixture
 def locale(tmp_path, monkeypatch):
-    """A copy of the catalogs to spoil."""
-    copy = tmp_path / "locale"
-    shutil.copytree(catalogs.LOCALE, copy)
-    monkeypatch.setattr(catalogs, "LOCALE", copy)
-    return copy
+    """A copy of the catalogs to spoil (each domain's), by domain name."""
+    copies = {}
+    for domain in catalogs.DOMAINS:
+        copies[domain.name] = tmp_path / domain.name
+        shutil.copytree(domain.locale, copies[domain.name])
+        monkeypatch.setattr(domain, "locale", copies[domain.name])
+    return copies
 
 
 def test_a_missing_or_wrong_translation_is_reported_with_the_message_and_where_it_is(locale):
-    po = locale / "ja.po"
+    site = locale["site"] / "ja.po"
+    site.write_text(site.read_text(encoding="utf-8").replace('msgstr "元に戻す"', 'msgstr ""')
+                    .replace("{done}件", "{count}件"), encoding="utf-8")
+    found = catalogs.problems("ja", catalogs.SITE)
+    assert any(p.startswith("ja: not translated: 'Undo' (scripts/sitegen/site/assets/js/widgets/") for p in found)
+    assert any("has the parameters ['count'], the source ['count', 'done']" in p and "play-board.js:" in p
+               for p in found)
+    po = locale["hanafuda"] / "ja.po"
     text = po.read_text(encoding="utf-8")
     po.write_text(text.replace("{rating}から始め直します", "{score}から始め直します")
                   .replace('msgstr "現在のレーティングは{rating}です。問題を解くごとにグラフが描かれていきます。"', 'msgstr ""'),
@@ -159,8 +238,9 @@ def test_the_common_rules_drills_speak_japanese_for_every_question_and_answer():
 
 def test_a_catalog_is_split_into_the_shared_part_and_each_games_part():
     """Every message is in the shared part or in the part of each game whose
-    code (its own, its family's, its parent's) writes it; a game's part has
-    no other game's own message, and a variant's has its parent's."""
+    code (its own, its family's, its parent's) writes it, but those only the
+    build writes (the tables'); a game's part has no other game's own
+    message, and a variant's has its parent's."""
     import gettext
     import io
 
@@ -169,8 +249,12 @@ def test_a_catalog_is_split_into_the_shared_part_and_each_games_part():
     parts = catalogs.split("ja")
     read = {name: gettext.GNUTranslations(io.BytesIO(data))._catalog for name, data in parts.items()}
     whole = gettext.GNUTranslations(io.BytesIO(catalogs.compiled("ja")))._catalog
-    ids = {k for k in whole if k}
-    assert ids == set().union(*(set(c) for c in read.values())) - {""}
+    build_only = {f"{m.context}\x04{m.id}" if m.context else m.id for m in catalogs.extract()
+                  if m.id and all(loc.endswith(catalogs.BUILD_ONLY) for loc, _ in m.locations)}
+    ids = {k if isinstance(k, str) else k[0] for k in whole if k}
+    shipped = {k if isinstance(k, str) else k[0] for c in read.values() for k in c if k}
+    assert build_only and ids - {b if isinstance(b, str) else b[0] for b in build_only} == shipped
+    assert not shipped & {b for b in build_only if isinstance(b, str)}  # the tables' words stay in the build
     assert len(parts[catalogs.SHARED]) < len(catalogs.compiled("ja")) / 4
     koikoi, gostop, isuri = read["koikoi"], read["gostop"], read["isuri"]
     assert "play {card} and take the top card of the stock" in str(list(gostop))  # Go-Stop's own

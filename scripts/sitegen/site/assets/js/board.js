@@ -19,6 +19,8 @@
 // element with the same data-action is refocused, else the first card of
 // the same zone, else the zone itself.
 
+import { t, tc } from "./text.js";
+
 const STATE = new WeakMap();
 
 /** Create an element: attributes (class, booleans, strings) and optional text. */
@@ -87,7 +89,7 @@ function zoneNode(zone) {
   const cards = zone.cards || [];
   const firstClickable = cards.findIndex((c) => c.action !== null && c.action !== undefined);
   cards.forEach((c, i) => list.append(cardItem(c, zone.id, i === firstClickable)));
-  if (!cards.length) list.append(el("li", { class: "hf-zone__empty" }, "empty"));
+  if (!cards.length) list.append(el("li", { class: "hf-zone__empty" }, tc("a zone of the table with no card", "empty")));
   node.append(label, list);
   return node;
 }
@@ -153,7 +155,7 @@ function infoNode(info) {
 }
 
 function buttonsNode(buttons) {
-  const group = el("div", { class: "hf-board__buttons", role: "group", "aria-label": "Actions" });
+  const group = el("div", { class: "hf-board__buttons", role: "group", "aria-label": tc("the board's buttons, for screen readers", "Actions") });
   for (const b of buttons) {
     group.append(
       el(
@@ -326,7 +328,7 @@ export function renderBoard(container, view, { onAction, after, end } = {}) {
         if (details.open) ol.scrollTop = ol.scrollHeight;
       });
     }
-    const label = `Moves (${log.length})`;
+    const label = t("Moves ({n})", { n: log.length });
     if (summary.textContent !== label) summary.textContent = label;
     ol.replaceChildren(...log.map((line) => el("li", {}, line)));
     if (details.open) requestAnimationFrame(() => (ol.scrollTop = ol.scrollHeight));

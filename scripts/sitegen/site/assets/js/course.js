@@ -7,6 +7,7 @@
 // readable without it (the course maps are plain lists of links).
 
 import { adopt, markShown, isDone, playProgress, tutorialProgress } from "./progress.js";
+import { place, t, tn } from "./text.js";
 
 let data = null;
 let root = null;
@@ -61,7 +62,9 @@ function h(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** What the "Start here" / "Continue" button offers for a list of items. */
+/** What the "Start here" / "Continue" button offers for a list of items
+ * (`label`: which of the three, in English, as a key; the button's text is
+ * written by nextText). */
 export function nextUp(list) {
   const tracked = list.filter((i) => i.key);
   const progress = new Map(tracked.map((i) => [i, progressOf(i)]));
@@ -80,14 +83,24 @@ export function nextUp(list) {
 function stateText(item, p) {
   if (item.kind === "play") {
     if (p.state === "done") {
-      return `Played · ${p.matches} match${p.matches === 1 ? "" : "es"}, ${p.won} won`;
+      return tn("Played · {n} match, {won} won", "Played · {n} matches, {won} won", p.matches, { won: p.won });
     }
-    return p.state === "in-progress" ? "Match in progress" : "Not started";
+    return p.state === "in-progress" ? t("Match in progress") : t("Not started");
   }
-  const unit = item.kind === "puzzles" ? "solved" : "done";
-  if (p.state === "done") return "Done";
-  if (p.state === "in-progress") return `In progress · ${p.done} of ${p.total} ${unit}`;
-  return "Not started";
+  if (p.state === "done") return t("Done");
+  if (p.state === "in-progress") {
+    return item.kind === "puzzles"
+      ? t("In progress · {done} of {total} solved", { done: p.done, total: p.total })
+      : t("In progress · {done} of {total} done", { done: p.done, total: p.total });
+  }
+  return t("Not started");
+}
+
+/** The course map's button: what it offers, and the item's title. */
+function nextText(label, title) {
+  if (label === "Start here") return t("Start here: {title}", { title });
+  if (label === "Continue") return t("Continue: {title}", { title });
+  return t("All done: {title}", { title });
 }
 
 function markCourseMaps() {
@@ -107,7 +120,7 @@ function markCourseMaps() {
     if (button) {
       const { item, label } = nextUp(list);
       button.href = href(item);
-      button.textContent = label === "All done" ? `All done: ${item.title}` : `${label}: ${item.title}`;
+      button.textContent = nextText(label, item.title);
       map.dataset.next = label === "Start here" ? "start" : label === "Continue" ? "continue" : "done";
     }
   }
@@ -124,8 +137,9 @@ function markNavigation() {
     a.classList.toggle("hf-nav--done", done);
     let mark = a.querySelector(".hf-nav-mark");
     if (done && !mark) {
-      mark = h("span", { class: "hf-nav-mark", title: "Done" }, h("span", { "aria-hidden": "true" }, "✓"),
-        h("span", { class: "hf-sr-only" }, " (done)"));
+      mark = h("span", { class: "hf-nav-mark", title: t("Done") }, h("span", { "aria-hidden": "true" }, "✓"),
+        // Translators: after a lesson's name in the side navigation, for screen readers (the leading space separates them in English).
+        h("span", { class: "hf-sr-only" }, t(" (done)")));
       a.append(mark);
     } else if (!done && mark) {
       mark.remove();
@@ -141,23 +155,26 @@ function markLessonEnds() {
     const p = progressOf(item);
     end.dataset.state = p.state;
     if (p.state === "done") {
-      box.replaceChildren(h("strong", {}, "Lesson complete."),
-        ` You have done all ${p.total} exercise${p.total === 1 ? "" : "s"} of “${item.title}”.`);
+      // Translators: {complete} is "Lesson complete." in bold.
+      box.replaceChildren(...place(tn("{complete} You have done all {n} exercise of “{title}”.",
+        "{complete} You have done all {n} exercises of “{title}”.", p.total, { title: item.title }),
+      { complete: h("strong", {}, t("Lesson complete.")) }));
       continue;
     }
     const left = item.steps.filter((s) => !isDone(`${item.key}#${s}`));
     const first = document.getElementById(`${item.key.replace("/", "-")}-${left[0]}`);
-    const parts = [`${p.done} of ${p.total} exercises done. Finish the rest to complete the lesson`];
+    const counts = { done: p.done, total: p.total };
     if (first) {
       let title = left[0];
       try {
         title = JSON.parse(first.dataset.hfConfig || "{}").title || title;
       } catch (err) { /* keep the id */ }
-      parts.push(": the next one is ", h("a", { href: `#${first.id}` }, title), ".");
+      // Translators: {link} is the next exercise's title, a link to it.
+      box.replaceChildren(...place(t("{done} of {total} exercises done. Finish the rest to complete the lesson: the next one is {link}.",
+        counts), { link: h("a", { href: `#${first.id}` }, title) }));
     } else {
-      parts.push(".");
+      box.replaceChildren(t("{done} of {total} exercises done. Finish the rest to complete the lesson.", counts));
     }
-    box.replaceChildren(...parts);
   }
 }
 
@@ -183,13 +200,16 @@ export function solvedNote(id) {
   if (!item) return null;
   const p = progressOf(item);
   if (item.kind === "puzzles") {
-    const all = p.state === "done" ? " That was the last one: every puzzle here is solved." : "";
-    return h("p", { class: "hf-feedback__more" }, `Solved: ${p.done} of ${p.total} puzzles on this page.${all}`);
+    const counts = { done: p.done, total: p.total };
+    return h("p", { class: "hf-feedback__more" }, p.state === "done"
+      ? t("Solved: {done} of {total} puzzles on this page. That was the last one: every puzzle here is solved.", counts)
+      : t("Solved: {done} of {total} puzzles on this page.", counts));
   }
   if (p.state === "done") {
     const end = document.getElementById("what-you-learned");
-    return h("p", { class: "hf-feedback__more" }, "That was the last exercise: lesson complete. ",
-      ...(end ? [h("a", { href: "#what-you-learned" }, "What you learned, and what comes next ↓")] : []));
+    // Translators: {link} is a link to the lesson's last section (or nothing, on a lesson without one).
+    return h("p", { class: "hf-feedback__more" }, ...place(t("That was the last exercise: lesson complete. {link}"),
+      { link: end ? h("a", { href: "#what-you-learned" }, t("What you learned, and what comes next ↓")) : "" }));
   }
   return null;
 }
@@ -199,7 +219,8 @@ export function solutionNote(id) {
   if (isDone(id)) return null; // solved before: it stays solved
   markShown(id);
   const item = byKey(String(id).split("#")[0]);
-  const what = item?.kind === "puzzles" ? "this puzzle is not counted as solved" : "this exercise is not counted as done";
-  return h("p", { class: "hf-feedback__more hf-feedback__solution-used" },
-    `You looked at a solution, so ${what}. Press “Start again” to do it yourself.`);
+  // Translators: “Start again” is the exercise's button of that name.
+  return h("p", { class: "hf-feedback__more hf-feedback__solution-used" }, item?.kind === "puzzles"
+    ? t("You looked at a solution, so this puzzle is not counted as solved. Press “Start again” to do it yourself.")
+    : t("You looked at a solution, so this exercise is not counted as done. Press “Start again” to do it yourself."));
 }

@@ -2,6 +2,8 @@
 // first use and kept for the life of the tab (Material's instant navigation
 // swaps page content without reloading, so module state survives).
 
+import { t } from "./text.js";
+
 const listeners = new Set();
 const pending = new Map();
 let worker = null;
@@ -51,13 +53,13 @@ export function startEngine() {
   readyPromise = new Promise((resolve, reject) => {
     stats.workersStarted += 1;
     stats.stage = "starting";
-    stats.message = "Starting the rules engine…";
+    stats.message = t("Starting the rules engine…");
     emit();
     stats.startedAt = performance.now();
     try {
       worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module", name: "hanafuda-engine" });
     } catch (err) {
-      fail(`this browser cannot start the rules engine (${err.message})`);
+      fail(t("this browser cannot start the rules engine ({error})", { error: err.message }));
       return;
     }
     // The engine fetches its texts in the page's language while it starts.
@@ -84,13 +86,13 @@ export function startEngine() {
     }
     worker.onerror = (event) => {
       event.preventDefault();
-      fail(`the rules engine stopped (${event.message || "worker error"})`);
+      fail(t("the rules engine stopped ({error})", { error: event.message || "worker error" }));
     };
     worker.onmessage = (event) => {
       const msg = event.data;
       if (msg.type === "progress") {
         stats.stage = msg.stage;
-        stats.message = msg.message;
+        stats.message = stageText(msg.stage, msg.message);
         emit();
       } else if (msg.type === "ready") {
         stats.ready = true;
@@ -113,7 +115,7 @@ export function startEngine() {
         try {
           response = JSON.parse(msg.response);
         } catch (err) {
-          p.reject(new EngineError({ message: "unreadable answer from the engine" }));
+          p.reject(new EngineError({ message: t("unreadable answer from the engine") }));
           return;
         }
         if (response.ok) p.resolve(response.result);
@@ -122,6 +124,14 @@ export function startEngine() {
     };
   });
   return readyPromise;
+}
+
+// What the loading bar says at each stage of the worker's start (the worker,
+// which has no page, says it in English).
+function stageText(stage, english) {
+  if (stage === "runtime") return t("Loading the Python runtime…");
+  if (stage === "engine") return t("Loading the rules engine…");
+  return english;
 }
 
 // For developers and the benchmark: call the engine from the browser console,

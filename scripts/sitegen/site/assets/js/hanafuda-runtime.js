@@ -6,10 +6,11 @@ import { EngineError, call, onStatus, showsGame, startEngine, stats } from "./en
 import { offlinePageView } from "./offline.js";
 import { mountSummaries } from "./progress.js";
 import { mountCourse } from "./course.js";
+import { t } from "./text.js";
 
 // Widget code is fetched only by pages that use it (pages without widgets load
 // nothing but this file, engine-client.js (which starts nothing by itself),
-// progress.js, course.js and offline.js).
+// progress.js, course.js, offline.js and text.js).
 const WIDGETS = {
   exercise: () => import("./widgets/exercise.js"),
   "name-that-card": () => import("./widgets/name-that-card.js"),
@@ -25,18 +26,18 @@ function setStatus(el, status) {
   if (status.failed) {
     box.innerHTML = "";
     const p = document.createElement("p");
-    p.textContent =
-      `The interactive part of this page could not start: ${status.failed}. ` +
-      "Everything else on the page still works; reload to try again.";
+    // Translators: {reason} is why, e.g. "the rules engine stopped (…)".
+    p.textContent = t("The interactive part of this page could not start: {reason}. Everything else on the page still works; reload to try again.",
+      { reason: status.failed });
     box.append(p);
   } else if (status.ready) {
     box.textContent = "";
   } else {
     box.innerHTML = "";
     const label = document.createElement("span");
-    label.textContent = status.message || "Loading the rules engine…";
+    label.textContent = status.message || t("Loading the rules engine…");
     const bar = document.createElement("progress");
-    bar.setAttribute("aria-label", "Loading the rules engine");
+    bar.setAttribute("aria-label", t("Loading the rules engine"));
     box.append(bar, " ", label);
   }
 }

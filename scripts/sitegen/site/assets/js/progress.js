@@ -25,6 +25,8 @@
 // two tabs never undo each other's progress, and a page reached by instant
 // navigation shows the progress as saved.
 
+import { t } from "./text.js";
+
 const KEY = "hanafuda:progress";
 const ID = /^([a-z0-9-]+\/[a-z0-9-]+)#([a-z0-9-]+)$/;
 let notice = null;
@@ -50,9 +52,9 @@ function read(raw) {
     if (!isMap(data)) throw new Error("unexpected shape");
     const state = empty();
     if (data.version === 2 && isMap(data.tutorials)) {
-      for (const [key, t] of Object.entries(data.tutorials)) {
-        if (!isMap(t)) continue;
-        state.tutorials[key] = { done: stamps(t.done), shown: stamps(t.shown) };
+      for (const [key, tutorial] of Object.entries(data.tutorials)) {
+        if (!isMap(tutorial)) continue;
+        state.tutorials[key] = { done: stamps(tutorial.done), shown: stamps(tutorial.shown) };
       }
       state.legacy = stamps(data.legacy);
       if (isMap(data.play)) {
@@ -72,7 +74,7 @@ function read(raw) {
       localStorage.setItem(`${KEY}:corrupt`, raw);
       localStorage.removeItem(KEY);
     } catch (e) { /* ignore */ }
-    notice = "Your saved progress could not be read and was reset (a copy is kept in this browser).";
+    notice = t("Your saved progress could not be read and was reset (a copy is kept in this browser).");
     return empty();
   }
 }
@@ -248,9 +250,10 @@ export function mountSummaries(root = document) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "md-button hf-reset";
-    button.textContent = "Reset progress";
+    button.textContent = t("Reset progress");
     button.addEventListener("click", () => {
-      if (window.confirm(`Forget your progress on “${document.querySelector("h1")?.textContent.trim() || "this page"}”?`)) {
+      const title = document.querySelector("h1")?.textContent.trim() || t("this page");
+      if (window.confirm(t("Forget your progress on “{title}”?", { title }))) {
         reset(key);
         window.location.reload();
       }
@@ -268,9 +271,10 @@ export function mountSummaries(root = document) {
         note.textContent = n;
         el.append(note);
       }
-      text.textContent = puzzles
-        ? `${p.done} of ${p.total} solved` + (p.shown ? ` · solution shown for ${p.shown} (not counted)` : "")
-        : `${p.done} of ${p.total} done`;
+      const counts = { done: p.done, total: p.total, shown: p.shown };
+      if (!puzzles) text.textContent = t("{done} of {total} done", counts);
+      else if (p.shown) text.textContent = t("{done} of {total} solved · solution shown for {shown} (not counted)", counts);
+      else text.textContent = t("{done} of {total} solved", counts);
       el.classList.toggle("is-complete", p.state === "done");
       // Only when there is something to forget.
       button.hidden = p.done === 0 && p.shown === 0;

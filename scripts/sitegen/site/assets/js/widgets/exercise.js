@@ -5,6 +5,7 @@
 import { el, renderBoard } from "../board.js";
 import { isDone, markDone } from "../progress.js";
 import { solutionNote, solvedNote } from "../course.js";
+import { sentences, t } from "../text.js";
 
 function btn(label, action, extra = {}) {
   return el("button", { type: "button", class: "md-button hf-tool", "data-tool": action, ...extra }, label);
@@ -27,14 +28,14 @@ export default {
     explanation.hidden = true;
     const hints = el("ol", { class: "hf-exercise__hints" });
     const tools = el("div", { class: "hf-exercise__tools" });
-    const badge = el("p", { class: "hf-done-badge" }, "✓ Completed");
+    const badge = el("p", { class: "hf-done-badge" }, t("✓ Completed"));
     badge.hidden = !isDone(id);
 
-    const legalBtn = btn("Show legal moves", "legal", { "aria-pressed": "false" });
-    const undoBtn = btn("Undo", "undo");
-    const hintBtn = btn("Hint", "hint");
-    const solveBtn = btn("Show a solution", "solution");
-    const resetBtn = btn("Start again", "reset");
+    const legalBtn = btn(t("Show legal moves"), "legal", { "aria-pressed": "false" });
+    const undoBtn = btn(t("Undo"), "undo");
+    const hintBtn = btn(t("Hint"), "hint");
+    const solveBtn = btn(t("Show a solution"), "solution");
+    const resetBtn = btn(t("Start again"), "reset");
     if (started.kind === "move") tools.append(legalBtn, undoBtn);
     if (config.hints.length) tools.append(hintBtn);
     tools.append(solveBtn, resetBtn);
@@ -48,7 +49,7 @@ export default {
           el("button", { type: "button", class: "md-button hf-choice", "data-choice": c.value, "aria-pressed": "false" }, c.label),
         );
       }
-      choiceBox.append(btn("Check", "check", { class: "md-button md-button--primary hf-tool" }));
+      choiceBox.append(btn(t("Check"), "check", { class: "md-button md-button--primary hf-tool" }));
     }
 
     body.replaceChildren(badge, boardBox, ...(choiceBox ? [choiceBox] : []), message, explanation, hints, tools);
@@ -61,9 +62,9 @@ export default {
       message.className = `hf-feedback${kind ? ` hf-feedback--${kind}` : ""}`;
       message.replaceChildren();
       if (!text) return;
-      const lead = { right: "Well done.", wrong: "Not quite.", illegal: "Not allowed.", info: "" }[kind] || "";
-      if (lead) message.append(el("strong", {}, lead), " ");
-      message.append(text);
+      const lead = { right: t("Well done."), wrong: t("Not quite."), illegal: t("Not allowed."), info: "" }[kind] || "";
+      if (lead) message.append(...sentences(el("strong", {}, lead), text));
+      else message.append(text);
     }
 
     function succeed(text) {
@@ -114,9 +115,10 @@ export default {
       actions = r.actions;
       draw(r.view);
       if (r.status === "illegal") say("illegal", r.message);
-      else if (r.status === "missed") say("wrong", `${r.message} Use Undo to take the move back and try again.`);
+      // Translators: "Undo" is the button of that name.
+      else if (r.status === "missed") say("wrong", t("{message} Use Undo to take the move back and try again.", { message: r.message }));
       else if (r.status === "success") succeed(r.message);
-      else say("info", "Good — keep going.");
+      else say("info", t("Good — keep going."));
       undoBtn.disabled = actions.length === 0;
     }
 
@@ -155,8 +157,7 @@ export default {
         if (!s) return;
         finished = true;
         if (s.view) draw(s.view);
-        const shown = s.steps ? `One solution: ${s.steps}. ` : "";
-        say("info", `${shown}${s.message}`);
+        say("info", s.steps ? t("One solution: {steps}. {message}", { steps: s.steps, message: s.message }) : `${s.message}`);
         addNote(solutionNote(id)); // not counted as solved
         explanation.hidden = false;
         explanation.replaceChildren(el("p", {}, config.explanation));
@@ -174,7 +175,7 @@ export default {
         } else if (b.dataset.tool === "check") {
           const answer = [...choiceBox.querySelectorAll('[data-choice][aria-pressed="true"]')].map((c) => c.dataset.choice);
           if (!answer.length) {
-            say("illegal", "Choose an answer first.");
+            say("illegal", t("Choose an answer first."));
             return;
           }
           const r = await call("exercise.answer", { exercise, answer });
@@ -184,9 +185,9 @@ export default {
             wrongAnswers += 1;
             const hint = config.hints[0];
             if (wrongAnswers === 1 && hint) {
-              say("wrong", `${r.message} Hint: ${hint}`);
+              say("wrong", t("{message} Hint: {hint}", { message: r.message, hint }));
               if (!hintsShown) { hints.append(el("li", {}, hint)); hintsShown = 1; hintBtn.disabled = hintsShown >= config.hints.length; }
-            } else say("wrong", `${r.message} ${r.explanation}`);
+            } else say("wrong", sentences(String(r.message), String(r.explanation)).join(""));
           }
         }
       });

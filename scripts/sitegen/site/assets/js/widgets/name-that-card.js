@@ -1,6 +1,8 @@
 // "Name that card": the engine picks a card and judges the answer.
 // This file only draws what the engine returns and forwards the choices.
 
+import { sentences, t, tc } from "../text.js";
+
 function button(label, attrs = {}) {
   const b = document.createElement("button");
   b.type = "button";
@@ -44,9 +46,9 @@ export default {
     const kinds = document.createElement("div");
     const actions = document.createElement("div");
     actions.className = "hf-drill__actions";
-    const check = button("Check", { "data-action": "check" });
+    const check = button(t("Check"), { "data-action": "check" });
     check.classList.add("md-button--primary");
-    const next = button("Next card", { "data-action": "next" });
+    const next = button(t("Next card"), { "data-action": "next" });
     next.hidden = true;
     actions.append(check, next);
     const feedback = document.createElement("div");
@@ -63,15 +65,15 @@ export default {
       cardBox.innerHTML = question.svg;
       cardBox.dataset.card = question.card;
       prompt.textContent = question.prompt;
-      months.replaceChildren(group("Month", "month", question.months));
-      kinds.replaceChildren(group("Kind", "kind", question.kinds));
+      months.replaceChildren(group(tc("a card's month, the name of a set of choices", "Month"), "month", question.months));
+      kinds.replaceChildren(group(tc("a card's kind, the name of a set of choices", "Kind"), "kind", question.kinds));
       answer = { month: null, kind: null };
       feedback.textContent = "";
       feedback.className = "hf-feedback";
       check.hidden = false;
       check.disabled = true;
       next.hidden = true;
-      tally.textContent = score.asked ? `${score.right} of ${score.asked} right so far.` : "";
+      tally.textContent = score.asked ? t("{right} of {asked} right so far.", score) : "";
     }
 
     wrap.addEventListener("click", async (event) => {
@@ -97,9 +99,8 @@ export default {
         feedback.replaceChildren();
         const strong = document.createElement("strong");
         strong.textContent = verdict.verdict;
-        feedback.append(strong);
-        if (verdict.explanation) feedback.append(" ", verdict.explanation);
-        tally.textContent = `${score.right} of ${score.asked} right so far.`;
+        feedback.append(...(verdict.explanation ? sentences(strong, verdict.explanation) : [strong]));
+        tally.textContent = t("{right} of {asked} right so far.", score);
         if (verdict.correct) {
           check.hidden = true;
           next.hidden = false;

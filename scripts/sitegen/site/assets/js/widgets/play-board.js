@@ -28,6 +28,7 @@
 
 import { el, renderBoard } from "../board.js";
 import { markMatchFinished, markPlayStarted } from "../progress.js";
+import { place, t, tc, tn } from "../text.js";
 
 const STORE_VERSION = 1;
 
@@ -48,6 +49,16 @@ function storage() {
 function seedFromHash(hash) {
   const m = /(?:^#|[&#;])seed=(\d{1,15})(?:$|[&;])/.exec(hash || "");
   return m ? Number(m[1]) : null;
+}
+
+/** What the form says of a saved match: its round, its score (when the board shows one), whether it is over. */
+function resumeText(round, score, finished) {
+  if (score === null) {
+    return finished ? t("You have a match in progress: round {round} (finished).", { round })
+      : t("You have a match in progress: round {round}.", { round });
+  }
+  return finished ? t("You have a match in progress: round {round}, {score} (finished).", { round, score })
+    : t("You have a match in progress: round {round}, {score}.", { round, score });
 }
 
 export default {
@@ -72,11 +83,11 @@ export default {
     const notice = el("p", { class: "hf-play__notice", role: "status" });
     const setup = el("div", { class: "hf-play__setup" });
     const gameBox = el("div", { class: "hf-play__game", hidden: true });
-    const toolbar = el("div", { class: "hf-play__toolbar", role: "group", "aria-label": "Match controls" });
-    const legalBtn = button("Show legal moves", { "data-play": "legal", "aria-pressed": "false" });
-    const undoBtn = button("Undo", { "data-play": "undo", title: "Take back your last move (and the computer's answer)" });
-    const hintBtn = button("Hint", { "data-play": "hint", title: "Suggest a move, with the reason" });
-    const newBtn = button("New match", { "data-play": "new" });
+    const toolbar = el("div", { class: "hf-play__toolbar", role: "group", "aria-label": t("Match controls") });
+    const legalBtn = button(t("Show legal moves"), { "data-play": "legal", "aria-pressed": "false" });
+    const undoBtn = button(t("Undo"), { "data-play": "undo", title: t("Take back your last move (and the computer's answer)") });
+    const hintBtn = button(t("Hint"), { "data-play": "hint", title: t("Suggest a move, with the reason") });
+    const newBtn = button(t("New match"), { "data-play": "new" });
     toolbar.append(legalBtn, hintBtn, undoBtn, newBtn);
     const message = el("div", { class: "hf-play__message hf-feedback hf-feedback--wrong", role: "alert" });
     // The hint asked for, under the board's buttons, whole (it pushes down only
@@ -85,11 +96,11 @@ export default {
     const last = el("p", { class: "hf-play__last", "aria-live": "polite" });
     const boardBox = el("div", { class: "hf-play__board" });
     const after = el("div", { class: "hf-play__after" });
-    const nextBtn = button("Next round", { "data-play": "next-round" }, true);
-    const againBtn = button("Play a new match", { "data-play": "new" }, true);
-    const reviewBtn = button("Review my moves", { "data-play": "review" });
+    const nextBtn = button(t("Next round"), { "data-play": "next-round" }, true);
+    const againBtn = button(t("Play a new match"), { "data-play": "new" }, true);
+    const reviewBtn = button(t("Review my moves"), { "data-play": "review" });
     after.append(nextBtn, againBtn, reviewBtn);
-    const reviewBox = el("section", { class: "hf-review", hidden: true, "aria-label": "Review of your moves" });
+    const reviewBox = el("section", { class: "hf-review", hidden: true, "aria-label": t("Review of your moves") });
     // Messages go inside the board under its buttons, in space kept for them:
     // the table never moves.
     gameBox.append(toolbar, boardBox, after);
@@ -133,7 +144,7 @@ export default {
         return data;
       } catch (err) {
         forget();
-        notice.textContent = "A saved match could not be read, so it was discarded.";
+        notice.textContent = t("A saved match could not be read, so it was discarded.");
         return null;
       }
     }
@@ -167,7 +178,7 @@ export default {
     }
 
     function showError(err) {
-      message.textContent = `Something went wrong: ${err.message || err}`;
+      message.textContent = t("Something went wrong: {error}", { error: err.message || err });
     }
 
     // -- drawing
@@ -266,7 +277,7 @@ export default {
           const r = await send("play.hint");
           if (r.ok) {
             message.textContent = "";
-            hint.textContent = `Hint: ${r.hint.text}`;
+            hint.textContent = t("Hint: {hint}", { hint: r.hint.text });
           } else message.textContent = r.reason;
         } else if (what === "next-round") {
           const r = await send("play.next-round");
@@ -318,16 +329,16 @@ export default {
       detail.replaceChildren();
       // every text comes whole from the engine (review.step): the page only places it
       const head = el("h3", { class: "hf-review__title", tabindex: "-1" },
-        `${item.title} (${i + 1} of ${items.length})`);
+        t("{title} ({number} of {count})", { title: item.title, number: i + 1, count: items.length }));
       const board = el("div", { class: "hf-review__board" });
       const facts = el("dl", { class: "hf-review__facts" });
       item.facts.forEach((f) => facts.append(el("dt", {}, f.term), el("dd", {}, f.text)));
       const reason = el("p", { class: "hf-review__reason" }, item.reason);
       const feedback = el("p", { class: "hf-review__feedback", role: "status", "aria-live": "polite" });
       const nav = el("div", { class: "hf-review__nav" });
-      const prev = button("Previous", { "data-review": "prev", disabled: i === 0 });
-      const next = button("Next", { "data-review": "next", disabled: i === items.length - 1 });
-      const puzzle = button("Find the better move (puzzle)", { "data-review": "puzzle" }, true);
+      const prev = button(t("Previous"), { "data-review": "prev", disabled: i === 0 });
+      const next = button(t("Next"), { "data-review": "next", disabled: i === items.length - 1 });
+      const puzzle = button(t("Find the better move (puzzle)"), { "data-review": "puzzle" }, true);
       nav.append(prev, next, puzzle);
       detail.append(head, board, facts, reason, nav, feedback);
       renderBoard(board, item.view, {});
@@ -338,7 +349,7 @@ export default {
         facts.hidden = true;
         reason.hidden = true;
         puzzle.hidden = true;
-        feedback.textContent = "Which move was better? Play it on the board.";
+        feedback.textContent = t("Which move was better? Play it on the board.");
         let answering = false;
         renderBoard(board, p.view, {
           onAction: async (action) => {
@@ -367,13 +378,13 @@ export default {
       reviewing = true;
       gameBox.hidden = true;
       reviewBox.hidden = false;
-      const title = el("h2", { class: "hf-review__heading", tabindex: "-1" }, "Review of your moves");
-      const label = el("p", { class: "hf-review__progress-label", id: `hf-review-progress-${game}` }, "Weighing your decisions…");
+      const title = el("h2", { class: "hf-review__heading", tabindex: "-1" }, t("Review of your moves"));
+      const label = el("p", { class: "hf-review__progress-label", id: `hf-review-progress-${game}` }, t("Weighing your decisions…"));
       const bar = el("progress", { class: "hf-review__progress", max: "1", value: "0", "aria-labelledby": label.id });
       const summary = el("p", { class: "hf-review__summary", role: "status", "aria-live": "polite" });
       const list = el("ol", { class: "hf-review__list" });
       const detail = el("div", { class: "hf-review__detail" });
-      const back = button("Back to the match", { "data-review": "back" });
+      const back = button(t("Back to the match"), { "data-review": "back" });
       back.addEventListener("click", closeReview);
       reviewBox.replaceChildren(title, label, bar, summary, list, detail, el("div", { class: "hf-review__back" }, ""));
       reviewBox.lastChild.append(back);
@@ -383,20 +394,21 @@ export default {
         const { count } = await call("review.start", { session });
         bar.max = Math.max(1, count);
         for (let i = 0; i < count && reviewing; i += 1) {
-          label.textContent = `Weighing your decisions: ${i} of ${count}`;
+          label.textContent = t("Weighing your decisions: {done} of {count}", { done: i, count });
           bar.value = i;
           const r = await call("review.step", { session, index: i });
           if (r.item) items.push(r.item);
         }
         if (!reviewing) return;
         bar.value = bar.max;
-        label.textContent = `Weighed ${count} decision${count === 1 ? "" : "s"}.`;
+        label.textContent = tn("Weighed {n} decision.", "Weighed {n} decisions.", count);
         if (!items.length) {
           summary.textContent = count
-            ? "None of your moves was clearly worse than the best one: well played."
-            : "You have not made a decision yet.";
+            ? t("None of your moves was clearly worse than the best one: well played.")
+            : t("You have not made a decision yet.");
         } else {
-          summary.textContent = `${items.length} of your ${count} decisions had a move worth clearly more:`;
+          summary.textContent = t("{found} of your {count} decisions had a move worth clearly more:",
+            { found: items.length, count });
           items.forEach((item) => {
             const b = el("button", { type: "button", class: "hf-review__pick" }, item.line);
             b.addEventListener("click", () => showItem(detail, item, items));
@@ -407,7 +419,7 @@ export default {
           showItem(detail, items[0], items);
         }
       } catch (err) {
-        summary.textContent = `The review could not be completed: ${err.message || err}`;
+        summary.textContent = t("The review could not be completed: {error}", { error: err.message || err });
       }
     }
 
@@ -436,17 +448,18 @@ export default {
       // Only for games with several seat counts: how many players sit at the table.
       const id = `hf-play-${game}-seats-${Math.random().toString(36).slice(2, 8)}`;
       const fieldset = el("fieldset", { class: "hf-play__table" });
-      fieldset.append(el("legend", {}, "Players"));
+      fieldset.append(el("legend", {}, t("Players")));
       const row = el("div", { class: "hf-play__seats" });
       const select = el("select", { id, name: "seats", "aria-describedby": `${id}-desc` });
       seatCounts.forEach((n) => {
         const others = n - 1;
-        select.append(el("option", { value: String(n) },
-          `${n} players (you and ${others === 1 ? "the computer" : `${others} computer players`})`));
+        select.append(el("option", { value: String(n) }, others === 1
+          ? t("{n} players (you and the computer)", { n })
+          : t("{n} players (you and {others} computer players)", { n, others })));
       });
-      row.append(el("label", { for: id }, "Number of players"), select,
+      row.append(el("label", { for: id }, t("Number of players")), select,
         el("p", { class: "hf-play__option-desc", id: `${id}-desc` },
-          "You sit at the bottom of the table; the computer plays every other seat."));
+          t("You sit at the bottom of the table; the computer plays every other seat.")));
       fieldset.append(row);
       return fieldset;
     }
@@ -455,7 +468,7 @@ export default {
       // The computer's level: the engine's levels, the Standard one first chosen.
       const id = `hf-play-${game}-level-${Math.random().toString(36).slice(2, 8)}`;
       const fieldset = el("fieldset", { class: "hf-play__table hf-play__level" });
-      fieldset.append(el("legend", {}, "Computer"));
+      fieldset.append(el("legend", {}, tc("the computer's level, a heading of the match's form", "Computer")));
       const row = el("div", { class: "hf-play__seats" });
       const select = el("select", { id, name: "level", "aria-describedby": `${id}-desc` });
       levels.forEach((lv) => {
@@ -467,7 +480,7 @@ export default {
       const show = () => { desc.textContent = (levels.find((lv) => lv.key === select.value) || {}).description || ""; };
       select.addEventListener("change", show);
       show();
-      row.append(el("label", { for: id }, "Level"), select, desc);
+      row.append(el("label", { for: id }, t("Level")), select, desc);
       fieldset.append(row);
       return fieldset;
     }
@@ -508,7 +521,7 @@ export default {
       if (seatCounts.length > 1) form.append(seatsChoice());
       if (levels.length) form.append(levelChoice());
       const fieldset = el("fieldset");
-      fieldset.append(el("legend", {}, "Rules for this match"));
+      fieldset.append(el("legend", {}, t("Rules for this match")));
       // Options with a group go in boxes that open under the others (a long list of
       // single rules, e.g. the house rules of a game with named rule sets).
       const groups = new Map();
@@ -524,7 +537,7 @@ export default {
       if (groups.size) {
         more = el("details", { class: "hf-play__more" });
         moreCount = el("span", { class: "hf-play__more-count" });
-        const summary = el("summary", {}, "Change single rules");
+        const summary = el("summary", {}, t("Change single rules"));
         summary.append(moreCount);
         more.append(summary);
         groups.forEach((list, name) => {
@@ -550,12 +563,14 @@ export default {
           const shown = o.choices.find((c) => c.value !== null && JSON.stringify(c.value) === JSON.stringify(value));
           const first = form.elements.namedItem(o.name).options[0];
           const base = o.choices[0].label;
-          first.textContent = shown ? `${base}: ${shown.label}` : base;
+          // Translators: an option's first choice ("The preset's choice") and the value it stands for now.
+          first.textContent = shown ? t("{choice}: {value}", { choice: base, value: shown.label }) : base;
         });
         if (moreCount) {
           const changed = optionInfo.filter((o) => o.group && o.input !== "checkbox"
             && JSON.stringify(o.choices[Number(form.elements.namedItem(o.name).value)].value) !== JSON.stringify(o.default)).length;
-          moreCount.textContent = changed ? ` (${changed} changed: a custom set)` : "";
+          // Translators: after "Change single rules" (the leading space separates them in English).
+          moreCount.textContent = changed ? t(" ({n} changed: a custom set)", { n: changed }) : "";
         }
       }
       form.addEventListener("change", followDefaults);
@@ -566,8 +581,8 @@ export default {
       const opening = () => (seed === null && !engineReady() && config.openings?.length
         ? config.openings[Math.floor(Math.random() * config.openings.length)] : seed);
       const buttons = el("div", { class: "hf-play__start" });
-      buttons.append(button("Start the match", { type: "submit", "data-play": "start" }, true));
-      if (seed !== null) buttons.append(el("span", { class: "hf-play__seed" }, `Deal number ${seed}`));
+      buttons.append(button(t("Start the match"), { type: "submit", "data-play": "start" }, true));
+      if (seed !== null) buttons.append(el("span", { class: "hf-play__seed" }, t("Deal number {seed}", { seed })));
       form.append(buttons);
       form.addEventListener("submit", async (e) => {
         e.preventDefault();
@@ -587,7 +602,7 @@ export default {
           if (level) args.level = level;
           await start(args, "play.new");
         } catch (err) {
-          notice.textContent = `The match could not start: ${err.message || err}`;
+          notice.textContent = t("The match could not start: {error}", { error: err.message || err });
         }
       });
       return form;
@@ -596,14 +611,15 @@ export default {
     function showSetup(offerBack) {
       setup.replaceChildren();
       if (offerBack && session && view && view.waiting !== "match-over") {
-        const back = button("Back to the current match", { "data-play": "back" });
+        const back = button(t("Back to the current match"), { "data-play": "back" });
         back.addEventListener("click", () => {
           setup.hidden = true;
           gameBox.hidden = false;
           boardBox.querySelector(".hf-card-btn, .hf-board__btn")?.focus({ preventScroll: true });
         });
-        const p = el("p", { class: "hf-play__resume" }, "Starting a new match replaces the one in progress. ");
-        p.append(back);
+        const p = el("p", { class: "hf-play__resume" });
+        // Translators: {back} is the button "Back to the current match".
+        p.append(...place(t("Starting a new match replaces the one in progress. {back}"), { back }));
         setup.append(p);
       }
       setup.append(optionsForm());
@@ -621,15 +637,17 @@ export default {
         restored = await call("play.restore", { game, saved: stored.saved, showLegal });
       } catch (err) {
         forget();
-        notice.textContent = `Your saved match could not be restored (${err.message || err}), so it was discarded.`;
+        notice.textContent = t("Your saved match could not be restored ({error}), so it was discarded.", { error: err.message || err });
       }
       if (restored) {
-        const score = (restored.view.info || []).find((i) => i.label === "Score");
+        // The board's score, as the engine labels it in the page's language.
+        // Translators: the same words as the engine's label "Score" on the board.
+        const scoreLabel = tc("the board's information", "Score");
+        const score = (restored.view.info || []).find((i) => i.label === scoreLabel);
         const panel = el("div", { class: "hf-play__resume" });
-        const text = el("p", {}, `You have a match in progress: round ${restored.view.round}` +
-          (score ? `, ${score.value}` : "") + (restored.view.waiting === "match-over" ? " (finished)" : "") + ".");
-        const resume = button("Resume the match", { "data-play": "resume" }, true);
-        const fresh = button("Start a new match", { "data-play": "fresh" });
+        const text = el("p", {}, resumeText(restored.view.round, score ? String(score.value) : null, restored.view.waiting === "match-over"));
+        const resume = button(t("Resume the match"), { "data-play": "resume" }, true);
+        const fresh = button(t("Start a new match"), { "data-play": "fresh" });
         resume.addEventListener("click", () => {
           setup.hidden = true;
           gameBox.hidden = false;

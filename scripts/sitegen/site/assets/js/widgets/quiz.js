@@ -4,6 +4,7 @@
 // question's state goes back to the engine unchanged.
 
 import { el } from "../board.js";
+import { sentences, t } from "../text.js";
 
 export default {
   async mount(body, { call, config }) {
@@ -21,7 +22,7 @@ export default {
     const prompt = el("p", { class: "hf-drill__prompt" });
     const choices = el("fieldset", { class: "hf-choices" });
     const actions = el("div", { class: "hf-drill__actions" });
-    const next = el("button", { type: "button", class: "md-button hf-choice", "data-action": "next", hidden: true }, "Next question");
+    const next = el("button", { type: "button", class: "md-button hf-choice", "data-action": "next", hidden: true }, t("Next question"));
     actions.append(next);
     const feedback = el("div", { class: "hf-feedback", role: "status", "aria-live": "polite" });
     const tally = el("p", { class: "hf-drill__tally" });
@@ -46,7 +47,7 @@ export default {
         cards.append(box);
       }
       prompt.textContent = question.prompt;
-      choices.replaceChildren(el("legend", {}, "Your answer"));
+      choices.replaceChildren(el("legend", {}, t("Your answer")));
       for (const ch of question.choices) {
         choices.append(
           el("button", { type: "button", class: "md-button hf-choice", "data-choice": "answer", "data-value": ch.value, "aria-pressed": "false" }, ch.label),
@@ -56,7 +57,7 @@ export default {
       feedback.className = "hf-feedback";
       next.hidden = true;
       done = false;
-      tally.textContent = score.asked ? `${score.right} of ${score.asked} right so far.` : "";
+      tally.textContent = score.asked ? t("{right} of {asked} right so far.", score) : "";
     }
 
     wrap.addEventListener("click", async (event) => {
@@ -68,9 +69,9 @@ export default {
         score.asked += 1;
         if (verdict.correct) score.right += 1;
         feedback.className = `hf-feedback ${verdict.correct ? "hf-feedback--right" : "hf-feedback--wrong"}`;
-        feedback.replaceChildren(el("strong", {}, verdict.verdict));
-        if (verdict.explanation) feedback.append(" ", verdict.explanation);
-        tally.textContent = `${score.right} of ${score.asked} right so far.`;
+        const strong = el("strong", {}, verdict.verdict);
+        feedback.replaceChildren(...(verdict.explanation ? sentences(strong, verdict.explanation) : [strong]));
+        tally.textContent = t("{right} of {asked} right so far.", score);
         if (verdict.correct) {
           done = true;
           next.hidden = false;

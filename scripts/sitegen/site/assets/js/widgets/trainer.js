@@ -9,6 +9,7 @@
 
 import { el } from "../board.js";
 import exercise from "./exercise.js";
+import { sentences, t, tc, tn } from "../text.js";
 
 function load(key) {
   try {
@@ -40,15 +41,17 @@ export default {
 
     const notice = el("p", { class: "hf-trainer__notice", role: "alert" });
     notice.hidden = true;
-    const rating = el("p", { class: "hf-trainer__rating", "aria-live": "polite" }, "Your rating: 1500");
+    const rating = el("p", { class: "hf-trainer__rating", "aria-live": "polite" }, t("Your rating: {rating}", { rating: 1500 }));
     // Drawn as the engine's first reply will draw it, so the panel keeps its lines.
-    const counts = el("p", { class: "hf-trainer__counts" }, "Streak: 0 · best streak 0 · solved 0 of 0");
+    const counts = el("p", { class: "hf-trainer__counts" },
+      t("Streak: {streak} · best streak {best} · solved {solved} of {played}", { streak: 0, best: 0, solved: 0, played: 0 }));
     const plot = el("div", { class: "hf-trainer__plotbox" });
     const select = el("select", { id: `${uid}-theme`, class: "hf-trainer__theme" });
-    select.append(el("option", { value: "" }, config.key === "all" ? "Every game" : "Every theme"));
-    for (const t of config.themes || []) select.append(el("option", { value: t.value }, t.label));
+    select.append(el("option", { value: "" }, config.key === "all" ? t("Every game") : t("Every theme")));
+    for (const option of config.themes || []) select.append(el("option", { value: option.value }, option.label));
     const filter = el("p", { class: "hf-trainer__filter" });
-    filter.append(el("label", { for: select.id }, config.key === "all" ? "Game: " : "Theme: "), select);
+    // Translators: the label of the list of games (or themes) to draw puzzles from; in English a space before the list.
+    filter.append(el("label", { for: select.id }, config.key === "all" ? t("Game: ") : t("Theme: ")), select);
     const panel = el("div", { class: "hf-trainer__panel" });
     panel.append(rating, counts, plot, filter);
 
@@ -62,7 +65,7 @@ export default {
     const titleText = el("span", {});
     heading.append(titleText, " ", meta);
     const verdict = el("p", { class: "hf-trainer__verdict", role: "status" });
-    const nextBtn = el("button", { type: "button", class: "md-button md-button--primary hf-trainer__next" }, "Next puzzle →");
+    const nextBtn = el("button", { type: "button", class: "md-button md-button--primary hf-trainer__next" }, t("Next puzzle →"));
     nextBtn.hidden = true;
     const stage = el("section", { class: "hf-trainer__stage", "aria-labelledby": `${uid}-title` });
     heading.id = `${uid}-title`;
@@ -79,7 +82,7 @@ export default {
       index = await fetchJson(indexUrl);
       if (!index || !Array.isArray(index.puzzles) || !index.puzzles.length) throw new Error("empty");
     } catch (err) {
-      warn("The list of puzzles could not be loaded. Check your connection and reload the page.");
+      warn(t("The list of puzzles could not be loaded. Check your connection and reload the page."));
       stage.hidden = panel.hidden = true;
       return;
     }
@@ -95,11 +98,18 @@ export default {
 
     const catalogue = () => index.puzzles.filter((p) => !broken.has(p.chunk));
 
+    // A change of the rating, signed: "+12", "−8".
+    const signed = (change) => `${change >= 0 ? "+" : "−"}${Math.abs(change)}`;
+
     function summary(s) {
-      const change = s.change === undefined ? "" : ` (${s.change >= 0 ? "+" : "−"}${Math.abs(s.change)})`;
-      rating.textContent = `Your rating: ${s.rating}${change}`;
-      counts.textContent = `Streak: ${s.streak} · best streak ${s.best} · solved ${s.solved} of ${s.played}` +
-        (s.waiting ? ` · ${s.waiting} missed puzzle${s.waiting === 1 ? "" : "s"} to come back` : "");
+      rating.textContent = s.change === undefined ? t("Your rating: {rating}", { rating: s.rating })
+        : t("Your rating: {rating} ({change})", { rating: s.rating, change: signed(s.change) });
+      const shown = { streak: s.streak, best: s.best, solved: s.solved, played: s.played };
+      counts.textContent = s.waiting
+        ? tn("Streak: {streak} · best streak {best} · solved {solved} of {played} · {n} missed puzzle to come back",
+          "Streak: {streak} · best streak {best} · solved {solved} of {played} · {n} missed puzzles to come back",
+          s.waiting, shown)
+        : t("Streak: {streak} · best streak {best} · solved {solved} of {played}", shown);
       plot.innerHTML = s.plot; // the engine's SVG markup (numbers only, no learner input)
     }
 
@@ -118,11 +128,10 @@ export default {
       judged = true;
       const r = await call("trainer.result", { store, index: catalogue(), puzzle: current, solved, theme });
       keep(r);
-      const change = r.summary.change;
+      const now = { rating: r.summary.rating, change: signed(r.summary.change) };
       verdict.textContent = solved
-        ? `Solved. Your rating is now ${r.summary.rating} (${change >= 0 ? "+" : "−"}${Math.abs(change)}).`
-        : `Missed: this puzzle will come back in a few puzzles. Your rating is now ${r.summary.rating} ` +
-          `(${change >= 0 ? "+" : "−"}${Math.abs(change)}). You can still finish it here.`;
+        ? t("Solved. Your rating is now {rating} ({change}).", now)
+        : t("Missed: this puzzle will come back in a few puzzles. Your rating is now {rating} ({change}). You can still finish it here.", now);
       root.dataset.result = solved ? "solved" : "missed";
       nextBtn.hidden = false;
     }
@@ -139,7 +148,7 @@ export default {
         if (solved !== null) {
           result(solved).catch((err) => {
             judged = false; // not recorded: the next verdict counts
-            warn(`Your result could not be recorded (${err.message || err}). Try again, or reload the page.`);
+            warn(t("Your result could not be recorded ({error}). Try again, or reload the page.", { error: err.message || err }));
           });
         }
         return r;
@@ -166,7 +175,7 @@ export default {
       } catch (err) {
         chunks.delete(entry.chunk);
         broken.add(entry.chunk);
-        warn("Some puzzles could not be loaded (offline, or a damaged file); the trainer goes on with the others.");
+        warn(t("Some puzzles could not be loaded (offline, or a damaged file); the trainer goes on with the others."));
         if (!catalogue().length) return;
         const r = await call("trainer.start", { store, index: catalogue(), theme });
         keep(r);
@@ -180,9 +189,11 @@ export default {
       verdict.textContent = "";
       nextBtn.hidden = true;
       titleText.textContent = data.title;
-      meta.textContent = `rating ${data.rating} · ${data.labels.join(", ")}`;
-      text.textContent = data.text ? ` ${data.text}` : "";
-      goal.replaceChildren(el("strong", {}, "Goal:"), ` ${data.config.goalText}`, text);
+      const themes = data.labels.join(tc("between a puzzle's themes", ", "));
+      meta.textContent = t("rating {rating} · {themes}", { rating: data.rating, themes });
+      // The puzzle's own text follows its goal, as the sentence after it.
+      text.textContent = data.text ? sentences("", data.text).join("") : "";
+      goal.replaceChildren(...sentences(el("strong", {}, t("Goal:")), data.config.goalText), text);
       exRoot.classList.remove("is-complete");
       await exercise.mount(exBody, { call: watching, config: data.config, root: exRoot });
       root.dataset.ready = String(shown);
