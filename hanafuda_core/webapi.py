@@ -217,6 +217,18 @@ _language = ENGLISH
 """The language the session's texts are written in (``configure``)."""
 
 
+@contextmanager
+def writing_in(language: Language):
+    """The session's texts written in ``language`` meanwhile (the site build
+    records the engine's answers for a page in the page's language)."""
+    global _language
+    before, _language = _language, language
+    try:
+        yield
+    finally:
+        _language = before
+
+
 @endpoint("configure", cardBase=Arg("text", required=False, max_len=500),
           thinkMs=Arg("whole", required=False, lo=0, hi=60_000),
           language=Arg("text", required=False, max_len=20),
@@ -413,10 +425,10 @@ def _play_reply(sid: str, s, answer: dict | None = None, **extra) -> dict:
 
 @endpoint("games")
 def list_games() -> list[dict]:
-    """Every registered game: key, name, seat counts, blurb."""
+    """Every registered game: key, name, seat counts, blurb (in the session's language)."""
     from . import games
 
-    return [{"key": g.key, "name": g.name, "seats": list(g.info.seat_counts), "blurb": g.site.blurb}
+    return [{"key": g.key, "name": g.name_words, "seats": list(g.info.seat_counts), "blurb": g.site.blurb}
             for g in games.all_games()]
 
 

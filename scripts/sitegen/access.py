@@ -25,6 +25,8 @@ import re
 
 from mkdocs.utils import get_relative_url
 
+from hanafuda_core.messages import ENGLISH, Language, msg, msg_in
+
 from . import fonts
 
 SKIP = re.compile(r'<a href="[^"]*" class="md-skip">\s*([^<]*?)\s*</a>')
@@ -34,7 +36,7 @@ TABLE_WRAP = '<div class="hf-table-wrap">'
 FIRST_SCREEN = 4000
 
 
-def _skip_link(page_html: str) -> str:
+def _skip_link(page_html: str, say) -> str:
     found = WIDGET.search(page_html)
     if not found or not SKIP.search(page_html):
         return page_html
@@ -49,7 +51,7 @@ def _skip_link(page_html: str) -> str:
     if "tabindex=" not in new_attrs:
         new_attrs += ' tabindex="-1"'
     page_html = page_html[: found.start()] + f"<{tag}{new_attrs}>" + page_html[found.end():]
-    label = "Skip to the board" if kind == "play-board" else "Skip to the exercise"
+    label = html.escape(say(msg("Skip to the board")) if kind == "play-board" else say(msg("Skip to the exercise")))
     return SKIP.sub(f'<a href="#{html.escape(target, quote=True)}" class="md-skip">{label}</a>', page_html, count=1)
 
 
@@ -75,12 +77,17 @@ def _widget_headings(page_html: str) -> str:
     return "".join(out)
 
 
-def _scrollable_tables(page_html: str) -> str:
-    return page_html.replace(
-        TABLE_WRAP, '<div class="hf-table-wrap" tabindex="0" role="region" aria-label="Table (scrolls sideways)">')
+def _scrollable_tables(page_html: str, say) -> str:
+    label = html.escape(say(msg("Table (scrolls sideways)")), quote=True)
+    return page_html.replace(TABLE_WRAP, f'<div class="hf-table-wrap" tabindex="0" role="region" aria-label="{label}">')
 
 
-def _font_preload(page_html: str, page_url: str, script: fonts.Script) -> str:
+def _font_preload(page_html: str, page_url: str, script: fonts.Script, edition: str) -> str:
+    href = get_relative_url(script.font_of(edition), page_url)
+    link = f'<link rel="preload" href="{html.escape(href, quote=True)}" as="font" type="font/woff2" crossorigin>'
+    if f'<html lang="{script.lang}"' in page_html[:200]:
+        # A page in the script's language: its whole text is drawn with the font.
+        return page_html.replace("</title>", "</title>\n    " + link, 1)
     article = page_html.find("<article")
     if article < 0 or "data-hf-widget=" in page_html:
         # A page with widgets: its preloads are the widgets' (a preloaded font
@@ -93,26 +100,33 @@ def _font_preload(page_html: str, page_url: str, script: fonts.Script) -> str:
         at = page_html.find(later, article)
         if 0 <= at < first:
             return page_html
-    href = get_relative_url(script.font, page_url)
-    link = f'<link rel="preload" href="{html.escape(href, quote=True)}" as="font" type="font/woff2" crossorigin>'
     return page_html.replace("</title>", "</title>\n    " + link, 1)
 
 
-def _named_toggles(page_html: str) -> str:
+def _named_toggles(page_html: str, say) -> str:
     """Material's hidden checkboxes that open the navigation drawer and the
     search get names of their own (they are also labelled by the header's
     buttons, which axe does not always see as their labels)."""
+    drawer = html.escape(say(msg_in("the hidden toggle of the navigation drawer", "Navigation")), quote=True)
+    search = html.escape(say(msg_in("the hidden toggle of the search", "Search")), quote=True)
     return (page_html
-            .replace('type="checkbox" id="__drawer"', 'type="checkbox" id="__drawer" aria-label="Navigation"', 1)
-            .replace('type="checkbox" id="__search"', 'type="checkbox" id="__search" aria-label="Search"', 1))
+            .replace('type="checkbox" id="__drawer"', f'type="checkbox" id="__drawer" aria-label="{drawer}"', 1)
+            .replace('type="checkbox" id="__search"', f'type="checkbox" id="__search" aria-label="{search}"', 1))
 
 
-def improve(page_html: str, page_url: str, scripts=()) -> str:
-    """The page with the touches above; ``scripts``: the fonts.Script of each
-    script the page's text shows."""
+def improve(page_html: str, page_url: str, scripts=(), edition: str = "", language: Language = ENGLISH) -> str:
+    """The page with the touches above; ``page_url``: its address from the
+    site's root; ``scripts``: the fonts.Script of each script the page's text
+    shows; ``edition``: another language's pages, drawn with their own font
+    subsets (fonts.Script.font_of), or ``""``; ``language``: the page's, of
+    the names and labels added."""
+    say = language.write
     for script in scripts:
-        page_html = _font_preload(page_html, page_url, script)
-    page_html = _skip_link(page_html)
+        page_html = _font_preload(page_html, page_url, script, edition)
+        if edition:
+            href = get_relative_url(script.font_of(edition), page_url)
+            page_html = page_html.replace("</head>", f"<style>{script.face_css(href, edition)}</style>\n</head>", 1)
+    page_html = _skip_link(page_html, say)
     page_html = _widget_headings(page_html)
-    page_html = _named_toggles(page_html)
-    return _scrollable_tables(page_html)
+    page_html = _named_toggles(page_html, say)
+    return _scrollable_tables(page_html, say)

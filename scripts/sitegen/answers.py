@@ -48,6 +48,8 @@ import re
 from pathlib import Path
 from typing import Any, Iterator
 
+from hanafuda_core.messages import ENGLISH, Language
+
 CARD_BASE_PLACEHOLDER = "https://hanafuda-cards.invalid/"
 _WIDGET = re.compile(r'data-hf-widget="([\w-]+)" data-hf-config="([^"]*)"')
 OPENINGS = 8
@@ -446,17 +448,22 @@ def answers_file_name(dest_path: str) -> str:
     return Path(dest_path).stem + ".answers.json"
 
 
-def write_for_page(page_html: str, dest_path: str, site_dir: str, cards_url: str) -> str:
+def write_for_page(page_html: str, dest_path: str, site_dir: str, cards_url: str,
+                   language: Language = ENGLISH) -> str:
     """Record the answers of a page's exercises into a file next to the page;
     returns the page with its exercise widgets pointing to it (unchanged when
-    it has no exercise).  ``cards_url``: the card folder relative to the page."""
+    it has no exercise).  ``cards_url``: the card folder relative to the page;
+    ``language``: the page's (the engine's texts are recorded in it)."""
+    from hanafuda_core import webapi
+
     configs = widget_configs(page_html)
     if not configs:
         return page_html
     name = answers_file_name(dest_path)
     target = Path(site_dir) / Path(dest_path).parent / name
     target.parent.mkdir(parents=True, exist_ok=True)
-    rec = record(configs)
+    with webapi.writing_in(language):
+        rec = record(configs)
     data = {"cards": cards_url, "placeholder": CARD_BASE_PLACEHOLDER, "whole": rec.whole, "diagrams": rec.diagrams,
             **pack(rec.answers)}
     target.write_text(json.dumps(data, separators=(",", ":"), ensure_ascii=False), encoding="utf-8")

@@ -26,6 +26,8 @@ from pathlib import Path
 
 from markdown.extensions.toc import slugify
 
+from hanafuda_core.messages import ENGLISH, Language, msg, msg_in, msg_n
+
 from . import sections
 
 ROOT_LINK = "hf-root:/"
@@ -44,6 +46,9 @@ class Catalog:
     pages: dict = field(default_factory=dict)
     games: tuple[str, ...] | None = None
     trainers: dict = field(default_factory=dict)
+    language: Language = ENGLISH
+    """The language this build's pages are written in (the site builds each
+    of its languages in a pass of its own: languages.py)."""
 
     def __post_init__(self):
         object.__setattr__(self, "tutorials", tuple(self.tutorials))
@@ -109,13 +114,16 @@ def courses(catalog: Catalog) -> list[Course]:
                 if tut.game == game.key and tut.kind == kind:
                     items.append(Item(kind, tut.title, t.page, f"{tut.game}/{tut.id}", game.key,
                                       list(tut.exercise_ids), " ".join(tut.summary.split())))
+        say = catalog.language.write
         if game.key in catalog.trainers:
-            items.append(Item("trainer", f"{game.name} puzzle trainer", catalog.trainers[game.key], game=game.key,
-                              summary="Puzzles without end, chosen near your rating."))
+            items.append(Item("trainer", say(msg("{game} puzzle trainer", game=game.name_words)),
+                              catalog.trainers[game.key], game=game.key,
+                              summary=say(msg("Puzzles without end, chosen near your rating."))))
         rules = game.site.page("rules")
         play = game.site.page("play")
         if play in catalog.pages:
-            items.append(Item("play", f"Play {game.name} against the computer", play, game=game.key))
+            items.append(Item("play", say(msg("Play {game} against the computer", game=game.name_words)), play,
+                              game=game.key))
         if items:
             out.append(Course(game, rules if rules in catalog.pages else None, items))
     return out
@@ -130,17 +138,18 @@ def next_item(key: str, catalog: Catalog) -> Item | None:
     return None
 
 
-def _item_html(item: Item) -> str:
+def _item_html(item: Item, language: Language) -> str:
     title = html.escape(item.title)
     n = len(item.steps)
     if item.kind == "lesson":
-        what = f"{n} exercise{'s' if n != 1 else ''}"
+        what = msg_n("{n} exercise", "{n} exercises", n, n=n)
     elif item.kind == "puzzles":
-        what = f"{n} puzzle{'s' if n != 1 else ''}"
+        what = msg_n("{n} puzzle", "{n} puzzles", n, n=n)
     elif item.kind == "trainer":
-        what = "puzzles at your level"
+        what = msg_in("a course map's item: how long", "puzzles at your level")
     else:
-        what = "any time"
+        what = msg_in("a course map's item: how long", "any time")
+    what = html.escape(language.write(what))
     if item.key:
         key = f' data-hf-key="{html.escape(item.key)}"'
     elif item.kind == "trainer":
@@ -155,15 +164,16 @@ def _item_html(item: Item) -> str:
     )
 
 
-def _list_html(course: Course) -> str:
-    return f'<ol class="hf-course__list">{"".join(_item_html(i) for i in course.items)}</ol>'
+def _list_html(course: Course, language: Language) -> str:
+    return f'<ol class="hf-course__list">{"".join(_item_html(i, language) for i in course.items)}</ol>'
 
 
-def _start_button(first: Item) -> str:
+def _start_button(first: Item, language: Language) -> str:
     # Without JavaScript: the first lesson.  course.js turns it into "Continue".
+    start = html.escape(language.write(msg("Start here: {title}", title=first.title)))
     return (
         f'<p class="hf-course__next"><a class="md-button md-button--primary" data-hf-course-next '
-        f'href="{ROOT_LINK}{first.url}">Start here: {html.escape(first.title)}</a></p>'
+        f'href="{ROOT_LINK}{first.url}">{start}</a></p>'
     )
 
 
@@ -185,25 +195,28 @@ def course_map_html(game_key: str | None, catalog: Catalog) -> str:
         raise EmptyCourseError("no game has lessons, puzzles or a play page yet")
     scope = game_key or ""
     first = chosen[0].items[0]
+    language = catalog.language
+    say = language.write
     if game_key is not None:
         c = chosen[0]
-        label = html.escape(f"Course map: {c.game.name}")
-        body = _list_html(c)
+        label = html.escape(say(msg("Course map: {game}", game=c.game.name_words)))
+        body = _list_html(c, language)
     else:
-        label = "Course map: every game"
+        label = html.escape(say(msg("Course map: every game")))
         sections = []
+        rules_link = html.escape(say(msg_in("a link to a game's rules page", "Rules")))
         for c in chosen:
-            rules = (f' <a class="hf-course__rules" href="{ROOT_LINK}{page_url(c.rules_page)}">Rules</a>'
+            rules = (f' <a class="hf-course__rules" href="{ROOT_LINK}{page_url(c.rules_page)}">{rules_link}</a>'
                      if c.rules_page else "")
             sections.append(
                 f'<li class="hf-course__game" data-hf-game="{html.escape(c.key)}">'
-                f'<p class="hf-course__game-title"><strong>{html.escape(c.game.name)}</strong>{rules}</p>'
-                f'{_list_html(c)}</li>'
+                f'<p class="hf-course__game-title"><strong>{html.escape(say(c.game.name_words))}</strong>{rules}</p>'
+                f'{_list_html(c, language)}</li>'
             )
         body = f'<ol class="hf-course__games">{"".join(sections)}</ol>'
     return (
         f'<nav class="hf-course" data-hf-course="{html.escape(scope)}" aria-label="{label}">'
-        f"{_start_button(first)}{body}</nav>"
+        f"{_start_button(first, language)}{body}</nav>"
     )
 
 

@@ -92,15 +92,20 @@ def _render_table(f: Fence) -> str:
     known = tables.names(site_games)
     if name not in known:
         raise FenceError(f"unknown table {name!r}; known tables: {', '.join(known)}", f.line)
-    return tables.render(name, site_games)
+    from hanafuda_core.messages import written
+
+    from .tutorials import catalog_language
+
+    return written(tables.render(name, site_games), catalog_language(f.catalog))
 
 
 def _render_widget(f: Fence) -> str:
     from . import widgets
+    from .tutorials import catalog_language
 
     name = f.body.strip()
     try:
-        return widgets.render(name, f.options)
+        return widgets.render(name, f.options, catalog_language(f.catalog))
     except KeyError:
         raise FenceError(
             f"unknown widget {name!r}; known widgets: {', '.join(sorted(widgets.WIDGETS))}", f.line
@@ -128,11 +133,11 @@ def _render_position(f: Fence) -> str:
     from hanafuda_core.messages import written
     from hanafuda_core.seats import numbered_names
 
-    from .tutorials import PAGE_LANGUAGE
+    from .tutorials import catalog_language
 
     names = numbered_names(len(game.scores_of(position)))
     view = game.presenter.view(position, me=0, names=names, reveal=True, interactive=False)
-    board = board_html(written(view, PAGE_LANGUAGE), interactive=False, draw=draw)
+    board = board_html(written(view, catalog_language(f.catalog)), interactive=False, draw=draw)
     caption = f.options.get("caption")
     if caption:
         return f'<figure class="hf-figure hf-board-figure">{board}<figcaption>{html.escape(caption)}</figcaption></figure>'

@@ -72,7 +72,27 @@ class Script:
     @property
     def font(self) -> str:
         """The subset's path in the built site."""
-        return f"assets/fonts/{self.package.rsplit('/', 1)[-1]}-subset.woff2"
+        return self.font_of("")
+
+    def font_of(self, edition: str) -> str:
+        """The subset's path in the built site for the pages of ``edition``
+        (another language's code; ``""``: the site's first language): an
+        edition's pages show far more of the script (Japanese pages: about 370
+        characters against the English pages' 180), so each has its own, and
+        an English page's subset stays as small as its text."""
+        return f"assets/fonts/{self.package.rsplit('/', 1)[-1]}-subset{'-' + edition if edition else ''}.woff2"
+
+    def face_css(self, url: str, edition: str) -> str:
+        """The CSS that draws the script with the subset at ``url`` (relative
+        to the page) on the pages of ``edition``, in place of the first
+        language's (``assets/css/site.css`` declares that one)."""
+        family = f"{self.family} {edition}"
+        ranges = ", ".join(f"U+{a:04X}-{b:04X}" for a, b in self.ranges)
+        return (f'@font-face{{font-family:"{family}";font-style:normal;font-weight:400;font-display:optional;'
+                f'src:url("{url}") format("woff2");unicode-range:{ranges}}}'
+                # (the page's own language is its <html>'s: Material sets the body's font)
+                f'[lang|="{self.lang}"],[lang|="{self.lang}"] body,[lang|="{self.lang}"] input'
+                f'{{font-family:"{family}",var(--md-text-font-family,sans-serif)}}')
 
     @property
     def font_license(self) -> str:
@@ -145,7 +165,9 @@ _RUNS = re.compile("|".join(f"(?P<{s.lang}>{s.run.pattern})" for s in SCRIPTS))
 def mark(page_html: str) -> tuple[str, dict[str, set[str]]]:
     """``(html, {lang: characters})``: each script's runs outside an element of its
     language wrapped in ``<span lang="…">``, and the characters of each script
-    that the page's text shows (a script it does not show has no entry)."""
+    that the page's text shows (a script it does not show has no entry).  On a
+    page in a script's own language (``<html lang="ja">``) its runs are left
+    as they are."""
     chars: dict[str, set[str]] = {}
     out: list[str] = []
     stack: list[tuple[str, str | None]] = []  # (tag, primary language subtag; None when no lang)
@@ -163,6 +185,11 @@ def mark(page_html: str) -> tuple[str, dict[str, set[str]]]:
         script = BY_LANG[found.lastgroup]
         run = found.group(0)
         chars.setdefault(script.lang, set()).update(re.findall(script.chars, run))
+        if stack and stack[0] == ("html", script.lang):
+            # A page in the script's own language: its text is all of it and
+            # wraps as it should (a held word's box cannot wrap), drawn with
+            # the font from the first screen (access.py preloads it).
+            return run
         return _run_html(script, run, inside(script.lang))
 
     for token in _TOKEN.split(page_html):
@@ -294,10 +321,11 @@ def subset_bytes(script: Script, chars: set[str], package: str | Path,
 
 
 def write_fonts(site_dir: str | Path, chars: dict[str, set[str]], packages: dict[str, str | Path],
-                cache_dir: str | Path | None = None) -> list[Path]:
+                cache_dir: str | Path | None = None, edition: str = "") -> list[Path]:
     """Write each script's subset and its font's licence into the built site:
     ``chars`` and ``packages`` (the npm packages' folders) by language; nothing
-    for a script that no page shows (its package is then not needed)."""
+    for a script that no page shows (its package is then not needed);
+    ``edition``: the subset of another language's pages (:meth:`Script.font_of`)."""
     site = Path(site_dir)
     written = []
     for script in SCRIPTS:
@@ -309,7 +337,7 @@ def write_fonts(site_dir: str | Path, chars: dict[str, set[str]], packages: dict
             log.warning(f"hanafuda plugin: the pages show {script.name} characters that the shipped font "
                         f"({script.package}, {script.source}) does not have, drawn by the reader's own fonts "
                         f"if any: {' '.join(missing[:20])}{' …' if len(missing) > 20 else ''}")
-        target = site / script.font
+        target = site / script.font_of(edition)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(subset_bytes(script, chars[script.lang], packages[script.lang], cache_dir))
         shutil.copyfile(Path(packages[script.lang]) / LICENSE, site / script.font_license)

@@ -64,7 +64,7 @@ from __future__ import annotations
 import logging
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from mkdocs.config import base
@@ -72,8 +72,10 @@ from mkdocs.config import config_options as c
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 
-from . import (access, answers, cardrender, course, fences, fonts, precompress, sections, startup, trainer,
-               tutorials, vendor)
+from hanafuda_core.messages import msg, msg_in
+
+from . import (access, answers, cardrender, course, fences, fonts, languages, pagetext, precompress, sections,
+               startup, trainer, translations, tutorials, vendor)
 from .data import package_data as _package_data
 
 log = logging.getLogger("mkdocs.plugins.hanafuda")
@@ -131,6 +133,11 @@ class HanafudaConfig(base.Config):
     korean_font = LocalFolder(exists=False, default="node_modules/@fontsource/noto-sans-kr")
     """A local copy of the npm package ``@fontsource/noto-sans-kr`` (subset into the site
     when a page shows Korean text; not needed otherwise)."""
+    languages = c.Optional(c.ListOfItems(c.Type(str)))
+    """The site's languages (codes: ``[en, ja]``), English, the source, first:
+    built at the site's root; each other an edition of its own under its
+    code (``ja/``), with the pages translated so far (languages.py). Only
+    the theme's language when left out."""
     recorded_answers = c.Type(bool, default=True)
     """Record the engine's answers to each exercise's opening next to its page."""
     course_map = c.Type(bool, default=True)
@@ -162,10 +169,12 @@ def site_data_files() -> dict[str, Path]:
 class Build:
     """What one build knows; made afresh by on_config."""
 
+    edition: languages.Edition = field(default_factory=lambda: languages.Edition(languages.SOURCE))
     catalog: course.Catalog = field(default_factory=course.Catalog)
     plan: sections.Plan | None = None  # the games' section pages (sections.py)
     trainers: list = field(default_factory=list)  # trainer.GameTrainer: each game's mined puzzles
     chars: dict[str, set[str]] = field(default_factory=dict)  # {lang: characters the pages show} (fonts.py)
+    edition_chars: dict[str, dict] = field(default_factory=dict)  # the same, of each other language's pages
     errors: list[str] = field(default_factory=list)  # tutorial errors while serving
     compressor: precompress.Compressor | None = None  # the .br/.gz copies, started early
     engine: vendor.EngineJob | None = None  # the engine compiled while the pages are built
@@ -201,6 +210,7 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
     def __init__(self):
         self.build = Build()
         self.serving = False
+        self.edition: languages.Edition | None = None  # the edition being built by a pass of its own
 
     # -- configuration -------------------------------------------------------
 
@@ -216,10 +226,24 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
         return Path(base, "hanafuda-site").resolve()
 
+    def _codes(self, config) -> list[str]:
+        return list(self.config.languages or [config["theme"]["language"]])
+
     def on_config(self, config):
+        if self.edition is not None:  # another language's pass (languages.py): its own pages, the root's runtime
+            self.build = build = Build(edition=self.edition)
+            try:
+                self._configure(config, build)
+            except tutorials.TutorialFileError as e:
+                raise PluginError(f"tutorial error: {e}") from None
+            return config
         url = os.environ.get("HANAFUDA_SITE_URL")
         if url:
             config["site_url"] = url if url.endswith("/") else url + "/"
+        first = self._codes(config)[0]
+        if first != languages.SOURCE:
+            raise PluginError(f"hanafuda plugin: the first of the site's languages is {languages.SOURCE!r}, "
+                              f"the language its pages are written in (got {first!r})")
         self.build = build = Build()
         # Started first, to run while the tutorials are checked and the pages built.
         build.start(self.config.pyodide, self._cache(config),
@@ -243,26 +267,56 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
             build.plan = plan = sections.plan(chosen, self.config.sections, config["docs_dir"])
         except sections.SectionsError as e:
             raise PluginError(f"hanafuda plugin: {e}") from None
+        edition = build.edition
+        if not edition.main:  # the section pages translated so far
+            plan = build.plan = replace(plan, pages=self._translated(plan.pages, edition),
+                                     sources=self._translated(plan.sources, edition, listed=False))
         host = os.environ.get("HANAFUDA_TUTORIALS") or self.config.tutorials
         hosts = [(g.key, Path(host) / g.key) for g in chosen if host and (Path(host) / g.key).is_dir()]
         # The parts chosen apply to the games' own tutorials; the host's are all its choice.
-        loaded = [t for t in self._load_tutorials(plan.tutorials + hosts, plan.sources)
+        loaded = [t for t in self._load_tutorials(plan.tutorials + hosts, plan.sources, edition)
                   if not t.built_in or sections.part_of_tutorial(t.tutorial) in plan.parts[t.tutorial.game]]
-        build.trainers = self._load_trainers([(k, f) for k, f in plan.tutorials if "trainer" in plan.parts[k]] + hosts)
+        if edition.main:  # (the puzzle trainer comes in the site's first language only, so far)
+            build.trainers = self._load_trainers([(k, f) for k, f in plan.tutorials if "trainer" in plan.parts[k]]
+                                                 + hosts)
         build.catalog = course.Catalog(loaded, plan.sources, keys,
-                                       {t.key: trainer.page(t.key) for t in build.trainers})
+                                       {t.key: trainer.page(t.key) for t in build.trainers}, edition.language)
         if self.config.course_map:
             config["extra"]["hf_course"] = course.browser_data(build.catalog)
+        config["extra"]["hf_text"] = pagetext.browser_text(edition.code)  # the runtime's own texts (assets/js/text.js)
         self._add_theme_files(config)
         if self.config.nav:
-            _add_games_to_nav(config, build.catalog, build.trainers, plan, self.config.nav_before)
+            _add_games_to_nav(config, build.catalog, build.trainers, plan, self.config.nav_before, edition,
+                              self._codes(config))
 
-    def _load_tutorials(self, folders, pages) -> list:
+    @staticmethod
+    def _translated(pages: dict, edition: languages.Edition, listed: bool = True) -> dict:
+        """``{site path: source}`` of the pages translated into ``edition``'s
+        language, each to its translation; the others are left out (and
+        ``listed`` as missing)."""
+        out = {}
+        for path, src in pages.items():
+            found = edition.translation(Path(src))
+            if found is None:
+                if listed:
+                    edition.missing.append(path)
+            else:
+                out[path] = found
+        return out
+
+    def _load_tutorials(self, folders, pages, edition: languages.Edition) -> list:
         """Every lesson and puzzle, validated by the engine before anything is
-        built. A bad file fails the build; while serving, it is reported with
-        its file and line and left out, and the server keeps running."""
+        built (in another language's edition, those translated so far, with
+        their translations). A bad file fails the build; while serving, it is
+        reported with its file and line and left out, and the server keeps
+        running."""
+        read = tutorials.load_file
+        if not edition.main:
+            read = translations.Reader(edition.code)
         try:
-            loaded = tutorials.load_folders(folders)
+            loaded = tutorials.load_folders(folders, read)
+            if not edition.main:  # (named from their game's folder: <game>/tutorials/<file>)
+                edition.missing += [f.relative_to(f.parents[2]).as_posix() for f in read.missing]
             for t in loaded:
                 try:
                     course.rules_link(t.tutorial, pages, t.built_in)
@@ -301,13 +355,17 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         if templates not in dirs:
             # after the host's own custom_dir, before the theme's templates
             dirs.insert(1 if config["theme"].custom_dir else 0, templates)
-        for css in STYLESHEETS:
-            if css not in config["extra_css"]:
-                config["extra_css"].append(css)
-        if not any(str(getattr(s, "path", s)) == RUNTIME for s in config["extra_javascript"]):
-            script = ExtraScriptValue(RUNTIME)
+        # Another language's pages take them from the site's root (languages.py).
+        shared = self.build.edition.shared
+        config["extra"]["hf_shared"] = shared  # templates/main.html
+        css_list = [c for c in config["extra_css"] if c not in STYLESHEETS]
+        config["extra_css"] = css_list + [shared + css for css in STYLESHEETS if shared + css not in css_list]
+        scripts = [x for x in config["extra_javascript"] if str(getattr(x, "path", x)) != RUNTIME]
+        if not any(str(getattr(x, "path", x)) == shared + RUNTIME for x in scripts):
+            script = ExtraScriptValue(shared + RUNTIME)
             script.type = "module"
-            config["extra_javascript"].append(script)
+            scripts.append(script)
+        config["extra_javascript"] = scripts
 
     # -- pages ---------------------------------------------------------------
 
@@ -319,10 +377,14 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
             if files.get_file_from_path(path) is None:
                 files.append(File.generated(config, path, **source))
 
+        edition = self.build.edition
+        files = self._edition_files(files, config, edition)
         for path, src in (self.build.plan.pages.items() if self.build.plan else ()):
             add(path, abs_src_path=str(src))
         for t in self.build.catalog.tutorials:
             add(t.page, content=tutorials.page_markdown(t, self.build.catalog))
+        if not edition.main:
+            return files  # the runtime's files are the root's
         trainers = self.build.trainers
         if trainers:
             for key in [trainer.ALL] + [t.key for t in trainers]:
@@ -342,6 +404,29 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
                     self.build.compressor.submit(file.dest_uri, file.content_bytes)
         return files
 
+    def _edition_files(self, files, config, edition: languages.Edition):
+        """The site's files for ``edition``: in the site's first language, the
+        host's pages without their translations; in another, each page the
+        host translated (``index.ja.md``) in place of its source, and the
+        others left out and listed as missing."""
+        from mkdocs.structure.files import File, Files
+
+        codes = self._codes(config)
+        out = []
+        for file in files:
+            if not file.is_documentation_page() or file.generated_by:
+                out.append(file)
+            elif edition.main:
+                if not languages.is_translation(file.src_uri, codes):
+                    out.append(file)
+            elif file.src_uri.endswith(f".{edition.code}.md"):
+                source = file.src_uri[: -len(f".{edition.code}.md")] + ".md"
+                out.append(File.generated(config, source, abs_src_path=file.abs_src_path))
+            elif not languages.is_translation(file.src_uri, codes) and \
+                    edition.translation(Path(file.abs_src_path)) is None:
+                edition.missing.append(file.src_uri)
+        return Files(out)
+
     def on_serve(self, server, *, config, builder):
         folder = os.environ.get("HANAFUDA_TUTORIALS") or self.config.tutorials
         if folder:
@@ -352,6 +437,10 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         catalog = self.build.catalog
         if page.file.generated_by and self.build.plan is not None:
             markdown = sections.unlink_left_out(markdown, page.file.src_uri, self.build.plan)
+        if not self.build.edition.main:  # a page not translated yet: the first language's
+            markdown = languages.links_to_source(markdown, page.file.src_uri, page.file.url,
+                                                 lambda src: files.get_file_from_path(src) is not None,
+                                                 self.build.edition)
         titled = full_title(page.file.src_path, catalog)
         if titled:
             # templates/main.html (the page's <title>) and partials/footer.html use it.
@@ -383,7 +472,8 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         # Cards drawn by this page refer to the site's card sprite (cardrender.py).
         from mkdocs.utils import get_relative_url
 
-        folder = get_relative_url(cardrender.card_folder()[0] + "/", page.file.url)
+        # (from where the page is in the site: another language's pages are in its folder)
+        folder = get_relative_url(cardrender.card_folder()[0] + "/", self.build.edition.folder + page.file.url)
         return course.relative_links(html.replace(cardrender.BASE, folder.rstrip("/")), page.file.url)
 
     def on_post_page(self, output, page, config):
@@ -393,9 +483,10 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
                 # move is judged while the engine is still starting (answers.py).
                 from mkdocs.utils import get_relative_url
 
-                cards = get_relative_url(cardrender.card_folder()[0] + "/", page.file.url)
+                edition = self.build.edition
+                cards = get_relative_url(cardrender.card_folder()[0] + "/", edition.folder + page.file.url)
                 output = answers.write_for_page(output, page.file.dest_path, config["site_dir"],
-                                                cards.rstrip("/") + "/")
+                                                cards.rstrip("/") + "/", edition.language)
             try:
                 output = startup.material_after_widgets(output)
             except startup.StartupError as e:
@@ -403,15 +494,24 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         marked, chars = fonts.mark(output)
         for lang, shown in chars.items():
             self.build.chars.setdefault(lang, set()).update(shown)
-        return access.improve(marked, page.file.url, [fonts.BY_LANG[lang] for lang in chars])
+        edition = self.build.edition
+        return access.improve(marked, edition.folder + page.file.url, [fonts.BY_LANG[lang] for lang in chars],
+                              "" if edition.main else edition.code, edition.language)
 
     def on_post_build(self, config):
+        if not self.build.edition.main:
+            # Another language's pass: the site's first pass writes the fonts,
+            # the runtime and the compressed copies, for every language.
+            return
+        self._build_editions(config)
         cache = self._cache(config)
         build = self.build
         try:
             # The fonts first: the engine may still be compiling.
-            fonts.write_fonts(config["site_dir"], build.chars,
-                              {s.lang: self.config[s.option] for s in fonts.SCRIPTS}, cache)
+            packages = {s.lang: self.config[s.option] for s in fonts.SCRIPTS}
+            fonts.write_fonts(config["site_dir"], build.chars, packages, cache)
+            for code, chars in build.edition_chars.items():
+                fonts.write_fonts(config["site_dir"], chars, packages, cache, edition=code)
             vendor.vendor(config["site_dir"], self.config.pyodide, cache, build.engine,
                           tuple(self.config.games) if self.config.games else None)
             # .br/.gz copies for hosts that serve them
@@ -421,6 +521,64 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
             raise PluginError(str(e)) from None
         if build.compressor is not None:
             build.compressor.close()
+
+    def _build_editions(self, config) -> None:
+        """Each of the site's other languages, an edition built into its folder
+        by a pass of its own (languages.py); then what each lacks, listed."""
+        from mkdocs.commands.build import build as build_site
+
+        site = self.build
+        for code in self._codes(config)[1:]:
+            self.edition = edition = languages.Edition(code, languages.language(code), main=False)
+            try:
+                with languages.edition_config(config, edition):
+                    build_site(config)
+            finally:
+                self.edition = None
+                # drawn with a subset of their own (fonts.py), which holds what the engine writes too
+                chars = site.edition_chars[code] = self.build.chars
+                texts = languages.catalog_texts(code)
+                for script in fonts.SCRIPTS:
+                    found = {ch for text in texts for run in script.run.findall(text) for ch in run}
+                    if found:
+                        chars.setdefault(script.lang, set()).update(found)
+                self.build = site
+            if edition.missing:
+                log.info(f"The '{code}' edition lacks {len(edition.missing)} pages and tutorial files not "
+                         f"translated yet (left out): " + ", ".join(sorted(edition.missing)))
+
+    def on_page_context(self, context, page, config, nav):
+        # The language switch (Material's header): this page in each of the
+        # site's languages it is written in, else that language's home page.
+        from mkdocs.utils import get_relative_url
+
+        codes = self._codes(config)
+        if len(codes) > 1:
+            here = self.build.edition.folder + page.file.url
+            # "href": relative to the page already (templates/partials/alternate.html),
+            # from where it is in the site: MkDocs' url filter reads a path from
+            # the root of this pass's folder, and these cross it.
+            config["extra"]["alternate"] = [
+                {"name": languages.NAMES.get(code, code), "lang": code,
+                 "href": get_relative_url(self._alternate(page, code) or "./", here)} for code in codes]
+        return context
+
+    def _alternate(self, page, code: str) -> str:
+        """The address (from the site's root) of ``page`` in the language ``code``."""
+        if code == languages.SOURCE:
+            return page.file.url
+        there = languages.Edition(code, main=False)
+        return there.folder + (page.file.url if self._translated_page(page, there) else "")
+
+    def _translated_page(self, page, edition: languages.Edition) -> bool:
+        """Whether ``page`` (of this pass) is in ``edition`` too."""
+        if self.build.edition.code == edition.code:
+            return True
+        loaded = next((t for t in self.build.catalog.tutorials if t.page == page.file.src_uri), None)
+        if loaded is not None:
+            return translations.translation_file(loaded.file, edition.code).exists()
+        source = page.file.abs_src_path
+        return bool(source) and edition.translation(Path(source)) is not None
 
     def on_build_error(self, error):
         self.build.cancel()
@@ -445,9 +603,11 @@ def _load_each(folders, pages) -> list:
     return out
 
 
-def _host_pages(docs: Path) -> list[str]:
-    """The host's own pages for a nav it did not write: the home page first."""
-    found = sorted(p.relative_to(docs).as_posix() for p in docs.rglob("*.md"))
+def _host_pages(docs: Path, edition: languages.Edition, codes: list[str]) -> list[str]:
+    """The host's own pages for a nav it did not write, those in ``edition``'s
+    language (by their sources' paths): the home page first."""
+    found = sorted(p.relative_to(docs).as_posix() for p in docs.rglob("*.md")
+                   if not languages.is_translation(p.name, codes) and edition.translation(p) is not None)
     return sorted(found, key=lambda p: p != "index.md")
 
 
@@ -463,46 +623,48 @@ def _pages_in_nav(nav) -> list[str]:
 
 
 def _add_games_to_nav(config, catalog: course.Catalog, trainers: list, plan: sections.Plan,
-                      before: str | None) -> None:
+                      before: str | None, edition: languages.Edition, codes: list[str]) -> None:
     """The cards' pages (this package's and the families'), then one nav
     section per chosen game, in the registry's order, before the top-level
     entry titled ``before`` (at the end when none): its rules page, lessons,
     puzzles, puzzle trainer and play page; then the puzzle trainer over
     every game, when there are mined puzzles.  A site without a ``nav`` gets
     its own pages, the home page first, and these after it."""
+    say = catalog.language.write
+    lessons, puzzles = say(msg_in("a nav section", "Lessons")), say(msg_in("a nav section", "Puzzles"))
     by_game: dict[str, dict[str, list]] = {}
     for t in catalog.tutorials:
         tut = t.tutorial
-        group = "Lessons" if tut.kind == "lesson" else "Puzzles"
+        group = lessons if tut.kind == "lesson" else puzzles
         by_game.setdefault(tut.game, {}).setdefault(group, []).append({tut.title: t.page})
     nav = config.get("nav")
     if nav:
         at = next((i for i, item in enumerate(nav) if before and isinstance(item, dict) and before in item), len(nav))
     else:
-        host = [p for p in _host_pages(Path(config["docs_dir"])) if p not in plan.sources]
+        host = [p for p in _host_pages(Path(config["docs_dir"]), edition, codes) if p not in plan.sources]
         nav = config["nav"] = host
         at = 1 if host[:1] == ["index.md"] else 0
     listed = set(_pages_in_nav(nav))
     shared = [p for p in plan.family if p in catalog.pages and p not in listed]
     if shared:
-        nav.insert(at, {"The cards": shared})
+        nav.insert(at, {say(msg_in("a nav section", "The cards")): shared})
         at += 1
     for game in catalog.chosen_games():
         entries: list = []
         if game.site.page("rules") in catalog.pages:
-            entries.append({"Rules": game.site.page("rules")})
-        for group in ("Lessons", "Puzzles"):
+            entries.append({say(msg_in("a nav section", "Rules")): game.site.page("rules")})
+        for group in (lessons, puzzles):
             if by_game.get(game.key, {}).get(group):
                 entries.append({group: by_game[game.key][group]})
         if any(t.key == game.key for t in trainers):
-            entries.append({"Puzzle trainer": trainer.page(game.key)})
+            entries.append({say(msg_in("a nav section", "Puzzle trainer")): trainer.page(game.key)})
         if game.site.page("play") in catalog.pages:
-            entries.append({f"Play {game.name}": game.site.page("play")})
+            entries.append({say(msg("Play {game}", game=game.name_words)): game.site.page("play")})
         if entries:
-            nav.insert(at, {game.name: entries})
+            nav.insert(at, {say(game.name_words): entries})
             at += 1
     if trainers:
-        nav.insert(at, {"Puzzle trainer": trainer.page(trainer.ALL)})
+        nav.insert(at, {say(msg_in("a nav section", "Puzzle trainer")): trainer.page(trainer.ALL)})
 
 
 def full_title(src_path: str, catalog: course.Catalog) -> str | None:

@@ -56,9 +56,11 @@ def _package_folder(cls: type, name: str) -> Path | None:
 
 
 def _pages_in(folder: Path | None) -> dict[str, Path]:
+    """The pages of ``folder``: its ``*.md`` but their translations beside them
+    (``<name>.<code>.md``, the site's other languages: languages.py)."""
     if folder is None:
         return {}
-    return {f.relative_to(folder).as_posix(): f for f in sorted(folder.rglob("*.md"))}
+    return {f.relative_to(folder).as_posix(): f for f in sorted(folder.rglob("*.md")) if "." not in f.stem}
 
 
 def _declared_pages(module: str) -> set[str]:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from hanafuda_core.learning.tutorial import LESSON_KEYS, PUZZLE_KEYS, PUZZLES_KEYS, STEP_KEYS, Key
 
-from .tutorials import TutorialFileError, read_yaml
+from .tutorials import TutorialFileError, read_yaml, validated
 
 _CODE = re.compile(r"`+([^`]+)`+")
 _CAPTION = re.compile(r'caption="[^"]*"')
@@ -132,3 +132,50 @@ def problems(source: Path, code: str) -> list[TutorialFileError]:
         found.append(TutorialFileError(target, _line(twhere, place),
                                        f"{_where(place)} is not a text of the source ({source.name})"))
     return sorted(found, key=lambda e: (str(e.file), e.line))
+
+
+def _put(data: dict, place: tuple, text: str) -> None:
+    """Write ``text`` at ``place`` (:func:`texts`) of a tutorial file's data."""
+    if place[0] in _ITEMS:
+        item = next(i for i in data[place[0]] if isinstance(i, dict) and i.get("id") == place[1])
+        target, rest = item, place[2:]
+    else:
+        target, rest = data, place
+    if len(rest) == 1:
+        target[rest[0]] = text
+    else:
+        target[rest[0]][rest[1]] = text
+
+
+def translated(source: Path, code: str) -> object | None:
+    """The data of ``source`` with its translation's texts in ``code`` (None
+    when it has no translation yet); a translation with a problem
+    (:func:`problems`) is an error, at its file and line."""
+    if not translation_file(source, code).exists():
+        return None
+    found = problems(source, code)
+    if found:
+        raise found[0]
+    data, _ = read_yaml(source)
+    tdata, _ = read_yaml(translation_file(source, code))
+    for place, text in texts(tdata, data.get("kind")).items():
+        _put(data, place, text)
+    return data
+
+
+class Reader:
+    """Reads each tutorial file with its translation into ``code``, for the
+    build of the site's pages in that language (``tutorials.load_folders``'
+    ``read``): a file without a translation is left out and listed in
+    :attr:`missing`; a faulty translation fails, at its file and line."""
+
+    def __init__(self, code: str):
+        self.code = code
+        self.missing: list[Path] = []
+
+    def __call__(self, file: Path):
+        data = translated(file, self.code)
+        if data is None:
+            self.missing.append(file)
+            return None
+        return validated(file, data)

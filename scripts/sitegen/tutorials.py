@@ -17,18 +17,14 @@ import html
 import json
 import posixpath
 import re
+from typing import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
 
 from hanafuda_core.learning.tutorial import Lesson, PuzzleSet, TutorialError, load_tutorial
-from hanafuda_core.messages import ENGLISH, written
-
-PAGE_LANGUAGE = ENGLISH
-"""The language the build writes the engine's words in (goals, recorded
-answers): English until the site builds its pages in other languages
-(docs/design/i18n.md)."""
+from hanafuda_core.messages import ENGLISH, Language, msg, msg_n, sentences, written
 
 
 class TutorialFileError(Exception):
@@ -393,14 +389,17 @@ def load_file(file: Path) -> Lesson | PuzzleSet:
     try:
         path, content = Path(file).resolve(), Path(file).read_bytes()
     except OSError:
-        return _validate_file(file)  # (which names the file and why it cannot be read)
+        return validated(file)  # (which names the file and why it cannot be read)
     if path not in _VALIDATED or _VALIDATED[path][0] != content:
-        _VALIDATED[path] = (content, _validate_file(file))
+        _VALIDATED[path] = (content, validated(file))
     return _VALIDATED[path][1]
 
 
-def _validate_file(file: Path) -> Lesson | PuzzleSet:
-    data, lines = read_yaml(file)
+def validated(file: Path, data: object = None) -> Lesson | PuzzleSet:
+    """The tutorial of ``file``, validated: read from the file, or ``data``
+    (the file's data with a translation's texts: the lines are the file's)."""
+    read, lines = read_yaml(file)
+    data = read if data is None else data
     try:
         tut = load_tutorial(data)
     except TutorialError as e:
@@ -448,17 +447,22 @@ def tutorial_files(folder: Path) -> list[Path]:
     return [f for f in sorted(Path(folder).glob("*.yaml")) if "." not in f.stem]
 
 
-def load_folders(folders: list[tuple[str, Path]]) -> list[Loaded]:
+def load_folders(folders: list[tuple[str, Path]],
+                 read: "Callable[[Path], Lesson | PuzzleSet | None]" = load_file) -> list[Loaded]:
     """Every tutorial in ``folders`` (``(game key, folder of *.yaml)``: a game's
     built-in tutorials, then a host's), validated and in course order (each
     game's lessons, then its puzzles, by their number); raises
     TutorialFileError at the first bad file, and where two files have the
-    same id (the same page), naming both."""
+    same id (the same page), naming both.  ``read`` loads a file (None: the
+    file is left out; a build in another language reads each file with its
+    translation: translations.Reader)."""
     out = []
     ids: dict[tuple, Path] = {}
     for game, folder in folders:
         for file in tutorial_files(folder):
-            tut = load_file(file)
+            tut = read(file)
+            if tut is None:
+                continue
             if tut.game != game:
                 raise TutorialFileError(file, 1, f"the file is in a folder of {game} tutorials ({folder.name}/) "
                                         f"but its game is '{tut.game}'")
@@ -475,7 +479,7 @@ def load_folders(folders: list[tuple[str, Path]]) -> list[Loaded]:
 # Pages
 
 
-def _exercise_html(ex, widget_id: str, title: str, progress_id: str) -> str:
+def _exercise_html(ex, widget_id: str, title: str, progress_id: str, language: Language = ENGLISH) -> str:
     from hanafuda_core import games
     from hanafuda_core.board import board_html
 
@@ -485,19 +489,20 @@ def _exercise_html(ex, widget_id: str, title: str, progress_id: str) -> str:
     start = game.parse_position(ex.position)
     view = game.presenter.exercise_view(start, me=game.turn(start), interactive=False, question=ex.goal.kind == "question")
     # "id" is the exercise's progress id, "<game>/<tutorial id>#<step id>" (assets/js/progress.js).
-    config = written({**ex.config(), "id": progress_id, "title": title}, PAGE_LANGUAGE)
+    config = written({**ex.config(), "id": progress_id, "title": title}, language)
     cfg = html.escape(json.dumps(config), quote=True)
     hints = "".join(f"<li>{html.escape(h)}</li>" for h in ex.hints)
-    hint_block = (
-        f'<details class="hf-hints"><summary>Hints</summary><ol>{hints}</ol></details>' if hints else ""
-    )
+    say = language.write
+    hints_title = say(msg("Hints"))
+    hint_block = f'<details class="hf-hints"><summary>{hints_title}</summary><ol>{hints}</ol></details>' if hints else ""
+    goal, goal_title = html.escape(ex.goal_text.render(language)), say(msg("Goal:"))
+    fallback = say(msg("Turn on JavaScript to play this position on the board; the rules engine then checks every move."))
     return (
         f'<div class="hf-widget hf-exercise" data-hf-widget="exercise" data-hf-config="{cfg}" id="{widget_id}">'
         f'<div class="hf-widget__status" role="status" aria-live="polite"></div>'
-        f'<p class="hf-exercise__goal"><strong>Goal:</strong> {html.escape(ex.goal_text.render(PAGE_LANGUAGE))}</p>'
-        f'<div class="hf-widget__body">{board_html(written(view, PAGE_LANGUAGE), draw=draw)}'
-        f'<p class="hf-fallback-note">Turn on JavaScript to play this position on the board; '
-        f"the rules engine then checks every move.</p>{hint_block}</div></div>"
+        f'<p class="hf-exercise__goal"><strong>{goal_title}</strong> {goal}</p>'
+        f'<div class="hf-widget__body">{board_html(written(view, language), draw=draw)}'
+        f'<p class="hf-fallback-note">{fallback}</p>{hint_block}</div></div>'
     )
 
 
@@ -527,16 +532,23 @@ def _rules_line(loaded: Loaded, catalog) -> str:
         return ""
     src, anchor, heading = found
     game = games.get(loaded.tutorial.game)
-    name = game.name
-    what = "this lesson" if loaded.tutorial.kind == "lesson" else "these puzzles"
+    name = game.name_words
+    lesson = loaded.tutorial.kind == "lesson"
     if anchor:
-        text = f"The rules behind {what}: [{heading}]({_link(loaded.page, src, anchor)}) on the {name} rules page."
+        link = _link(loaded.page, src, anchor)
+        said = [msg("The rules behind this lesson: [{heading}]({link}) on the {game} rules page.", heading=heading,
+                    link=link, game=name) if lesson else
+                msg("The rules behind these puzzles: [{heading}]({link}) on the {game} rules page.", heading=heading,
+                    link=link, game=name)]
     else:
-        text = f"The rules behind {what}: the [{name} rules page]({_link(loaded.page, src)})."
+        link = _link(loaded.page, src)
+        said = [msg("The rules behind this lesson: the [{game} rules page]({link}).", game=name, link=link) if lesson
+                else msg("The rules behind these puzzles: the [{game} rules page]({link}).", game=name, link=link)]
     if loaded.tutorial.preset:
-        who = "Its exercises are" if loaded.tutorial.kind == "lesson" else "They are"
-        text += f" {who} played with the rule set “{game.presets()[loaded.tutorial.preset]}”."
-    return f"{text}\n{{: .hf-rules-link }}\n"
+        rules = game.presets()[loaded.tutorial.preset]
+        said.append(msg("Its exercises are played with the rule set “{rules}”.", rules=rules) if lesson
+                    else msg("They are played with the rule set “{rules}”.", rules=rules))
+    return f"{catalog_language(catalog).write(sentences(said))}\n{{: .hf-rules-link }}\n"
 
 
 def rules_line_no(file: Path) -> int:
@@ -556,7 +568,11 @@ def _next_link(loaded: Loaded, catalog, primary: bool = True) -> str:
     nxt = course.next_item(f"{loaded.tutorial.game}/{loaded.tutorial.id}", catalog)
     if nxt is None:
         return ""
-    label = {"lesson": f"Next lesson: {nxt.title}", "puzzles": f"Next: {nxt.title}"}.get(nxt.kind, nxt.title)
+    label = nxt.title
+    if nxt.kind == "lesson":
+        label = catalog.language.write(msg("Next lesson: {title}", title=nxt.title))
+    elif nxt.kind == "puzzles":
+        label = catalog.language.write(msg("Next: {title}", title=nxt.title))
     css = ".md-button .md-button--primary" if primary else ".md-button"
     return f"[{_md_text(label)} →]({_link(loaded.page, nxt.page)}){{ {css} .hf-next }}"
 
@@ -565,19 +581,28 @@ def _md_text(text: str) -> str:
     return text.replace("[", "\\[").replace("]", "\\]")
 
 
+def catalog_language(catalog) -> Language:
+    """The language of the pages of the build that ``catalog`` (a
+    course.Catalog, or None) describes."""
+    return catalog.language if catalog is not None else ENGLISH
+
+
 def lesson_markdown(t: Lesson, loaded: Loaded | None = None, catalog=None) -> str:
+    language = catalog_language(catalog)
     parts = [f"# {t.title}\n", _summary(t), f"{t.summary}\n"]
     if loaded is not None:
         parts.append(_rules_line(loaded, catalog))
     for i, s in enumerate(t.steps, start=1):
         parts.append(f"## {i}. {s.title}\n\n{s.text}\n")
         if s.exercise:
-            parts.append(_exercise_html(s.exercise, f"{t.game}-{t.id}-{s.id}", s.title, f"{t.game}/{t.id}#{s.id}") + "\n")
+            parts.append(_exercise_html(s.exercise, f"{t.game}-{t.id}-{s.id}", s.title, f"{t.game}/{t.id}#{s.id}",
+                                        language) + "\n")
     # The lesson's end: what it taught, whether it is finished (progress.js), what comes next.
     learned = "\n".join(f"- {item}" for item in t.takeaways)
     nxt = _next_link(loaded, catalog) if loaded is not None else ""
+    learned_title = language.write(msg("What you learned"))
     parts.append(
-        "## What you learned\n\n"
+        f"## {learned_title}\n\n"
         f'<div class="hf-lesson-end" data-hf-lesson-end="{t.game}/{t.id}" markdown>\n'
         f'<p class="hf-lesson-end__status" data-hf-state role="status"></p>\n\n'
         f"{learned}\n\n{nxt}\n\n</div>\n"
@@ -593,22 +618,27 @@ def puzzle_anchor(number: int, title: str) -> str:
 
 
 def puzzles_markdown(t: PuzzleSet, loaded: Loaded | None = None, catalog=None) -> str:
+    language = catalog_language(catalog)
+    say = language.write
     parts = [f"# {t.title}\n", _summary(t), f"{t.summary}\n"]
     if loaded is not None:
         parts.append(_rules_line(loaded, catalog))
     for i, p in enumerate(t.puzzles, start=1):
         stars = "★" * p.difficulty + "☆" * (5 - p.difficulty)
         n = p.exercise.solution_count
-        meta = (f'<p class="hf-puzzle-meta"><span aria-label="difficulty {p.difficulty} of 5">{stars}</span>'
-                f" · {n} solution{'s' if n != 1 else ''}</p>")
+        difficulty = say(msg("difficulty {n} of 5", n=p.difficulty))
+        solutions = say(msg_n("{n} solution", "{n} solutions", n, n=n))
+        meta = f'<p class="hf-puzzle-meta"><span aria-label="{difficulty}">{stars}</span> · {solutions}</p>'
         parts.append(f"## {i}. {p.title}\n\n{meta}\n\n{p.text}\n")
-        parts.append(_exercise_html(p.exercise, f"{t.game}-{t.id}-{p.id}", p.title, f"{t.game}/{t.id}#{p.id}") + "\n")
+        parts.append(_exercise_html(p.exercise, f"{t.game}-{t.id}-{p.id}", p.title, f"{t.game}/{t.id}#{p.id}",
+                                    language) + "\n")
         if i < len(t.puzzles):
             after = t.puzzles[i]
             # Followed by the browser itself (a target of its own keeps Material's
             # instant navigation from taking the click): on a busy device Material
             # could change the address without scrolling to the puzzle.
-            parts.append(f"[Next puzzle: {_md_text(after.title)} ↓](#{puzzle_anchor(i + 1, after.title)})"
+            label = say(msg("Next puzzle: {title}", title=_md_text(after.title)))
+            parts.append(f"[{label} ↓](#{puzzle_anchor(i + 1, after.title)})"
                          '{ .md-button .hf-next target="_self" }\n')
         elif loaded is not None:
             parts.append(_next_link(loaded, catalog) + "\n")

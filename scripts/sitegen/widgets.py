@@ -13,6 +13,7 @@ import json
 from typing import Callable
 
 from hanafuda_core.art import card_back_svg
+from hanafuda_core.messages import ENGLISH, Language, listed, msg, msg_in
 
 
 def _shell(name: str, title: str, fallback: str, config: dict | None = None) -> str:
@@ -26,16 +27,15 @@ def _shell(name: str, title: str, fallback: str, config: dict | None = None) -> 
     )
 
 
-def name_that_card(options: dict) -> str:
-    fallback = (
-        f'<div class="hf-fallback">{card_back_svg(width=72)}'
-        "<p>This drill shows a card and asks for its month and kind. It runs the rules engine in your "
-        "browser and needs JavaScript; the tables on this page hold every answer.</p></div>"
-    )
-    return _shell("name-that-card", "Drill: name that card", fallback, _drill_config({}, options))
+def name_that_card(options: dict, language: Language = ENGLISH) -> str:
+    say = language.write
+    text = say(msg("This drill shows a card and asks for its month and kind. It runs the rules engine in your "
+                   "browser and needs JavaScript; the tables on this page hold every answer."))
+    fallback = f'<div class="hf-fallback">{card_back_svg(width=72)}<p>{html.escape(text)}</p></div>'
+    return _shell("name-that-card", say(msg("Drill: name that card")), fallback, _drill_config({}, options))
 
 
-def play_board(options: dict) -> str:
+def play_board(options: dict, language: Language = ENGLISH) -> str:
     """Play a game against the computer: ``game=KEY``.  Without JavaScript:
     the game's short text and an example table dealt from a fixed seed,
     drawn at build time."""
@@ -44,7 +44,6 @@ def play_board(options: dict) -> str:
     from hanafuda_core.messages import written
 
     from .cardrender import draw
-    from .tutorials import PAGE_LANGUAGE
 
     key = options.get("game")
     try:
@@ -55,8 +54,9 @@ def play_board(options: dict) -> str:
     example = game.example_position(options.get("example-seed", f"{game.key}-play-example-7"))
     seats = len(game.scores_of(example))
     view = game.presenter.view(example, me=0, names=game.seat_names(seats, 0), interactive=False)
-    board = board_html(written(view, PAGE_LANGUAGE), interactive=False, draw=draw)
-    fallback = f'<div class="hf-fallback hf-fallback--board"><p>{html.escape(game.site.play_intro)}</p>{board}</div>'
+    board = board_html(written(view, language), interactive=False, draw=draw)
+    intro = html.escape(language.write(game.site.play_intro)) if game.site.play_intro else ""
+    fallback = f'<div class="hf-fallback hf-fallback--board"><p>{intro}</p>{board}</div>'
     config: dict = {"game": game.key}
     if options.get("seed") is not None:
         config["seed"] = int(options["seed"]) if str(options["seed"]).isdigit() else options["seed"]
@@ -66,10 +66,10 @@ def play_board(options: dict) -> str:
         from .answers import play_openings
 
         config["openings"] = play_openings(game.key)
-    return _shell("play-board", "Play against the computer", fallback, config)
+    return _shell("play-board", language.write(msg("Play against the computer")), fallback, config)
 
 
-def quiz(options: dict) -> str:
+def quiz(options: dict, language: Language = ENGLISH) -> str:
     """A rule drill (hanafuda_core.rule_drills), e.g. ``quiz=who-deals``.
     Without JavaScript: one worked example from a fixed seed, drawn at build time."""
     from hanafuda_core.rng import Rng
@@ -81,10 +81,16 @@ def quiz(options: dict) -> str:
     if name not in QUIZZES:
         raise ValueError(f"the quiz widget needs quiz=NAME, one of {', '.join(QUIZZES)}; got {name!r}")
     q = QUIZZES[name]
-    example = q.question(Rng(options.get("example-seed", f"{name}-example")))
+    say = language.write
+    example = q.question(Rng(options.get("example-seed", f"{name}-example")), language=language)
     right = sorted(q.correct(example["state"]))
     labels = {c["value"]: c["label"] for c in example["choices"]}
-    verdict = q.check(example["state"], right[0])
+    verdict = q.check(example["state"], right[0], language=language)
+    intro = say(msg("This drill asks questions like the one below, judged by the rules engine in your browser; "
+                    "it needs JavaScript. An example:"))
+    answer = say(msg_in("a drill's example: its answer, shown on request", "Answer"))
+    choices = listed([labels[r] for r in right], choices=True)
+    right_answer = say(msg_in("a drill's example: the right answer", "{answer}.", answer=choices))
     groups = "".join(
         f'<p class="hf-quiz__label">{html.escape(g["label"])}</p><ul class="hf-cards" role="list">'
         + "".join(
@@ -98,13 +104,13 @@ def quiz(options: dict) -> str:
     )
     fallback = (
         '<div class="hf-fallback hf-fallback--quiz">'
-        f"<p>This drill asks questions like the one below, judged by the rules engine in your browser; "
-        f"it needs JavaScript. An example:</p>{groups}"
+        f"<p>{html.escape(intro)}</p>{groups}"
         f'<p>{html.escape(example["prompt"])}</p>'
-        f'<details><summary>Answer</summary><p><strong>{html.escape(" or ".join(labels[r] for r in right))}.'
+        f'<details><summary>{html.escape(answer)}</summary><p><strong>{html.escape(right_answer)}'
         f'</strong> {html.escape(verdict["explanation"])}</p></details></div>'
     )
-    return _shell("quiz", f"Drill: {q.title}", fallback, _drill_config({"quiz": name}, options))
+    title = say(msg("Drill: {title}", title=q.title))
+    return _shell("quiz", title, fallback, _drill_config({"quiz": name}, options))
 
 
 def _drill_config(config: dict, options: dict) -> dict:
@@ -120,12 +126,14 @@ def _drill_config(config: dict, options: dict) -> dict:
     return config
 
 
-WIDGETS: dict[str, Callable[[dict], str]] = {
+WIDGETS: dict[str, Callable[[dict, Language], str]] = {
     "name-that-card": name_that_card,
     "play-board": play_board,
     "quiz": quiz,
 }
 
 
-def render(name: str, options: dict) -> str:
-    return WIDGETS[name](options)
+def render(name: str, options: dict, language: Language = ENGLISH) -> str:
+    """The widget ``name`` with its ``options``, for a page in ``language``
+    (its board; its own texts are English so far: docs/design/i18n.md)."""
+    return WIDGETS[name](options, language)

@@ -17,8 +17,15 @@ def _title(text: str) -> str:
     return re.search(r"<title>([^<]*)</title>", text).group(1)
 
 
+def _edition(site, path) -> str:
+    """The language of a built page: its edition's folder (``ja``), or ``en`` at the root."""
+    first = path.relative_to(site.directory).parts[0]
+    return first if first in ("ja", "ko") else "en"
+
+
 def test_every_page_has_its_own_title(built_site):
-    titles = Counter(_title(t) for t in _pages(built_site).values())
+    # (in each language: a page and its translation may share a title, the home pages do)
+    titles = Counter((_edition(built_site, p), _title(t)) for p, t in _pages(built_site).items())
     assert [t for t, n in titles.items() if n > 1] == []
 
 
@@ -42,7 +49,8 @@ def test_widget_pages_skip_to_their_first_widget(built_site):
         if "data-hf-widget=" not in text:
             continue
         skip = re.search(r'<a href="#([^"]+)" class="md-skip">([^<]+)</a>', text)
-        assert skip and skip.group(2) in ("Skip to the exercise", "Skip to the board"), path
+        labels = {"en": ("Skip to the exercise", "Skip to the board"), "ja": ("練習問題へ移動", "盤面へ移動")}
+        assert skip and skip.group(2) in labels[_edition(built_site, path)], path
         first = re.search(r'<(?:section|div)\b[^>]*data-hf-widget=[^>]*>', text).group(0)
         assert f'id="{skip.group(1)}"' in first, path
 

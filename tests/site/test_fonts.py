@@ -20,7 +20,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "scripts")]
 
-from sitegen import fonts  # noqa: E402
+from sitegen import fonts, languages  # noqa: E402
 from tests.conftest import TEST_OPTIONS, Site, build_site  # noqa: E402
 
 SCRIPTS = pytest.mark.parametrize("script", fonts.SCRIPTS, ids=[s.lang for s in fonts.SCRIPTS])
@@ -122,16 +122,21 @@ def _check_marked_and_covered(site, script) -> tuple[set[str], list[Path]]:
     every font keeps, e.g. the space); pages without it never use its font.
     The characters shown and the pages that show them."""
     used: set[str] = set()
+    by_edition: dict[str, set[str]] = {}
     showing = []
     for f, p in _pages(site).items():
+        first = f.relative_to(site.directory).parts[0]
+        edition = first if first in languages.NAMES and first != languages.SOURCE else ""
         unmarked, chars = p.unmarked[script.lang], p.chars[script.lang]
         assert not unmarked, f"{f}: {script.name} text outside lang=\"{script.lang}\": {unmarked[:5]}"
-        used |= chars
+        by_edition.setdefault(edition, set()).update(chars)
+        if not edition:
+            used |= chars
         if chars:
             showing.append(f)
         # a page without the script has no element of its language (its font is never used) and no link to it
         assert (script.lang in p.langs) == bool(chars), f
-        name = script.font.rsplit("/", 1)[-1]
+        name = script.font_of(edition).rsplit("/", 1)[-1]
         assert chars or not any(link.endswith(name) for link in p.links), f"{f} links the {script.name} font"
     font = site.directory / script.font
     if not used:
@@ -140,9 +145,15 @@ def _check_marked_and_covered(site, script) -> tuple[set[str], list[Path]]:
     assert font.is_file() and font.stat().st_size < 200_000
     licence = (site.directory / script.font_license).read_text(encoding="utf-8")
     assert "SIL Open Font License" in licence
-    in_font = fonts.font_characters(font)
-    assert used <= in_font, f"missing from the font: {''.join(sorted(used - in_font))}"
-    assert len(in_font) < len(used) + 20
+    for edition, chars in by_edition.items():
+        if not chars:
+            continue
+        # another language's pages: their own subset, which holds what the engine writes there too
+        expected = chars | ({c for t in languages.catalog_texts(edition) for run in script.run.findall(t)
+                             for c in run} if edition else set())
+        in_font = fonts.font_characters(site.directory / script.font_of(edition))
+        assert chars <= in_font, f"missing from the {edition or 'first'} font: {''.join(sorted(chars - in_font))}"
+        assert len(in_font) < len(expected) + 20
     return used, showing
 
 

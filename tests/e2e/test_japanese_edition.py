@@ -1,0 +1,72 @@
+"""End to end: the Japanese edition (ja/), as a Japanese learner meets it.
+
+A Koi-Koi lesson in Japanese: a move that misses the goal is refused with the
+engine's reason in Japanese, exactly as the engine writes it; Undo, then the
+right move is praised in Japanese; the page's own texts are Japanese. Then
+the language switch leads to the same lesson in English, where the step
+solved in Japanese counts as done: progress is shared between the languages."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+
+from hanafuda_core import games
+from hanafuda_core.learning import judge
+from hanafuda_core.messages import written
+
+from tests.conftest import ROOT
+from tests.e2e.conftest import BOOT, click_action, solve, wait_idle, wait_offered
+
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from sitegen import languages  # noqa: E402
+
+WIDGET = "koikoi-matching-take-the-curtain"
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _missing_move(cfg: dict) -> tuple[str, str]:
+    """A move the board offers that misses the step's goal, and the engine's
+    Japanese verdict on it."""
+    ja = languages.language("ja")
+    start = written(judge.start(cfg, show_legal=True), ja)
+    offered = [c["action"] for z in start["view"]["zones"] for c in z.get("cards", []) if c.get("action")]
+    for action in offered:
+        reply = written(judge.move(cfg, [action]), ja)
+        if reply["status"] == "missed":
+            return action, reply["message"]
+    raise AssertionError("no move misses the goal")
+
+
+def test_a_japanese_lesson_judges_in_japanese_and_shares_progress_with_english(page, built_site):
+    page.goto(built_site.url("ja/koikoi/lessons/matching/"))
+    page.wait_for_selector(f'#{WIDGET}[data-hf-mounted="ready"]', timeout=BOOT)
+    widget = page.locator(f"#{WIDGET}")
+    assert page.evaluate("document.documentElement.lang") == "ja"
+    cfg = json.loads(widget.get_attribute("data-hf-config"))
+    assert games.get(cfg["game"]).key == "koikoi"
+
+    wrong, verdict = _missing_move(cfg)
+    click_action(widget, wrong)
+    feedback = widget.locator(".hf-feedback")
+    feedback.filter(has_text=verdict[:12]).wait_for(timeout=BOOT)
+    assert verdict in feedback.inner_text()
+    tools = widget.locator(".hf-tools, .hf-exercise__tools, [data-tool]")
+    assert not LATIN_WORD.search(" ".join(tools.all_inner_texts())), tools.all_inner_texts()
+    widget.locator('[data-tool="undo"]').click()
+    wait_idle(page, widget)
+    wait_offered(widget, wrong)
+    solve(page, widget)  # the engine's own answer, played as a learner would
+    praised = widget.locator(".hf-feedback--right").inner_text()
+    assert praised and not LATIN_WORD.search(praised), praised
+
+    # The language switch: the same lesson in English, the step done there too.
+    page.locator(".md-header .md-select").hover()
+    english = page.locator('a.md-select__link[hreflang="en"]')
+    english.click()
+    page.wait_for_function("() => document.documentElement.lang === 'en'", timeout=BOOT)
+    assert page.url.rstrip("/").endswith("/koikoi/lessons/matching") and "/ja/" not in page.url
+    summary = page.locator(".hf-progress-summary")
+    summary.filter(has_text="1 of 2 done").wait_for(timeout=BOOT)

@@ -1,0 +1,141 @@
+"""The site in a second language: the Japanese edition, built by a pass of
+its own into ``ja/`` (scripts/sitegen/languages.py).
+
+On the project's site: the edition's pages are in Japanese (the theme, the
+pages' own texts, the engine's goals and recorded answers), share the root's
+runtime (no second copy of the engine or its scripts), have a search index of
+their own, and every page's language switch goes to the same page in the
+other language, or to the other language's home page where it has no such
+page.  On a host's site: a page translated beside its source joins the
+edition, and a faulty translation of a tutorial fails the build at its file
+and line."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from mkdocs.config import load_config
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from hanafuda_core import games  # noqa: E402
+
+from .test_plugin import BASE, write_config  # noqa: E402
+from .test_tutorial_files import GOOD  # noqa: E402
+
+LATIN_WORD = re.compile(r"\b[A-Za-z]{4,}\b")
+
+
+def _switch(page: Path) -> dict[str, str]:
+    """The language switch's links of a built page: {language: href}."""
+    found = re.findall(r'<a href="([^"]*)" hreflang="(\w+)" lang="\w+" class="md-select__link"', page.read_text())
+    return {lang: href for href, lang in found}
+
+
+def _resolve(page: Path, href: str, site: Path) -> Path:
+    """The site's file a page's relative link leads to (its index.html)."""
+    target = (page.parent / href).resolve()
+    return target / "index.html" if target.is_dir() or href.endswith("/") else target
+
+
+def test_the_japanese_edition_is_in_japanese_and_shares_the_roots_runtime(built_site):
+    site = built_site.directory
+    ja = site / "ja"
+    home = (ja / "index.html").read_text()
+    assert '<html lang="ja"' in home and "花札を学ぶ" in home
+    lesson = ja / "koikoi" / "lessons" / "matching" / "index.html"
+    text = lesson.read_text()
+    assert '<html lang="ja"' in text and "同じ月の札を取る" in text
+    # the pages' own texts and the engine's goal, in Japanese
+    goal = re.sub(r"<[^>]+>", "", re.search(r'<p class="hf-exercise__goal">(.*?)</p>', text).group(1))
+    assert goal.startswith("目標：") and not LATIN_WORD.search(goal), goal
+    # the runtime is the root's: one copy of the engine and its scripts
+    assert not (ja / "assets" / "js").exists() and not (ja / "assets" / "engine").exists()
+    runtime = re.search(r'<script type="module" async src="([^"]*hanafuda-runtime\.js)"', text).group(1)
+    assert _resolve(lesson, runtime, site) == (site / "assets" / "js" / "hanafuda-runtime.js").resolve()
+    # the engine's answers recorded for the page, in Japanese
+    answers = json.loads(next(lesson.parent.glob("index.answers*.json")).read_text())
+    said = json.dumps(answers, ensure_ascii=False)
+    assert "取" in said and "You captured" not in said and "Your turn" not in said
+    # the runtime's own texts for a Japanese page, and none on an English one
+    assert 'id="hf-text"' in text
+    assert 'id="hf-text"' not in (site / "koikoi" / "lessons" / "matching" / "index.html").read_text()
+    # a search index of its own, in Japanese
+    index = json.loads((ja / "search" / "search_index.json").read_text())
+    assert index["config"]["lang"] == ["ja"] and any("同じ月" in d["text"] for d in index["docs"])
+    english = json.loads((site / "search" / "search_index.json").read_text())
+    assert english["config"]["lang"] == ["en"] and not any(d["location"].startswith("ja/") for d in english["docs"])
+
+
+def test_every_pages_language_switch_goes_to_the_same_page_or_the_other_home(built_site):
+    site = built_site.directory
+    en_lesson = site / "koikoi" / "lessons" / "matching" / "index.html"
+    ja_lesson = site / "ja" / "koikoi" / "lessons" / "matching" / "index.html"
+    assert _resolve(en_lesson, _switch(en_lesson)["ja"], site) == ja_lesson.resolve()
+    assert _resolve(ja_lesson, _switch(ja_lesson)["en"], site) == en_lesson.resolve()
+    assert _resolve(ja_lesson, _switch(ja_lesson)["ja"], site) == ja_lesson.resolve()
+    # a page not translated yet leads to the Japanese home page, and is not in the edition
+    alone = next(p for p in sorted(site.glob("games/*/index.html"))
+                 if not (site / "ja" / p.relative_to(site)).exists())
+    assert _resolve(alone, _switch(alone)["ja"], site) == (site / "ja" / "index.html").resolve()
+    ja_home = site / "ja" / "index.html"
+    assert _resolve(ja_home, _switch(ja_home)["en"], site) == (site / "index.html").resolve()
+
+
+def _host(tmp_path: Path, translation: str | None) -> Path:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "index.md").write_text("# Home\n")
+    (docs / "index.ja.md").write_text("# ホーム\n\nようこそ。\n")
+    (docs / "about.md").write_text("# About\n")
+    folder = tmp_path / "tutorials" / "poka"
+    folder.mkdir(parents=True)
+    (folder / "01-sample.yaml").write_text(GOOD)
+    if translation is not None:
+        (folder / "01-sample.ja.yaml").write_text(translation)
+    nothing = {k: [] for k in games.keys()}
+    return write_config(tmp_path, {**BASE, "languages": ["en", "ja"], "sections": nothing, "recorded_answers": False,
+                                   "tutorials": str(folder.parent)})
+
+
+SAMPLE_JA = """\
+id: sample
+title: サンプル
+summary: サンプルのレッスンです。
+steps:
+  - id: chain
+    title: 続き札
+    text: いちばん長い続き札を出しましょう。
+    hints: [7月から始めます。]
+    explanation: 7月、8月、9月です。
+"""
+
+
+def test_a_hosts_translated_pages_make_its_edition_and_the_rest_is_listed(tmp_path, caplog):
+    from mkdocs.commands.build import build
+
+    with caplog.at_level("INFO"):
+        build(load_config(str(_host(tmp_path, SAMPLE_JA)), site_dir=str(tmp_path / "site")))
+    ja = tmp_path / "site" / "ja"
+    assert "ようこそ" in (ja / "index.html").read_text()
+    lesson = (ja / "poka" / "lessons" / "sample" / "index.html").read_text()
+    assert "いちばん長い続き札" in lesson and '<html lang="ja"' in lesson
+    assert not (ja / "about").exists() and (tmp_path / "site" / "about" / "index.html").exists()
+    listed = [r.getMessage() for r in caplog.records if "'ja' edition lacks" in r.getMessage()]
+    assert listed and "about.md" in listed[0], listed
+
+
+def test_a_faulty_translation_of_a_tutorial_fails_the_build_at_its_file_and_line(tmp_path, caplog):
+    from mkdocs.commands.build import build
+    from mkdocs.exceptions import Abort
+
+    faulty = SAMPLE_JA.replace("    hints: [7月から始めます。]\n", "")
+    with caplog.at_level("ERROR"), pytest.raises(Abort):
+        build(load_config(str(_host(tmp_path, faulty)), site_dir=str(tmp_path / "site")))
+    said = "\n".join(r.getMessage() for r in caplog.records)
+    assert re.search(r"tutorials/poka/01-sample\.yaml:13: steps\.chain\.hints\[1\] is not translated into 'ja'", said), said
