@@ -59,6 +59,7 @@ import html
 import json
 from typing import Callable
 
+from .messages import ENGLISH, Language, msg, msg_in, written
 from .presenter import (PILE_SHOWN, back_card, face_card, other_hand_zone, outcome_tone, own_hand_zone, seat_order,
                         stack_zone)
 from .words import plural, score_words
@@ -95,11 +96,11 @@ def _card_html(c: dict, zone_id: str, interactive: bool, draw: Callable[[str], s
     return f'<li class="{cls}"{code}>{inner}</li>'
 
 
-def _cards_html(cards: list[dict], zone_id: str, interactive: bool, draw) -> str:
+def _cards_html(cards: list[dict], zone_id: str, interactive: bool, draw, empty: str) -> str:
     clickable = [i for i, c in enumerate(cards) if c.get("action") is not None]
     first = clickable[0] if clickable else -1
     items = "".join(_card_html(c, zone_id, interactive, draw, i == first) for i, c in enumerate(cards))
-    items = items or '<li class="hf-zone__empty">empty</li>'
+    items = items or f'<li class="hf-zone__empty">{_e(empty)}</li>'
     return f'<ul class="hf-zone__cards" role="list">{items}</ul>'
 
 
@@ -112,7 +113,7 @@ def _group_html(g: dict, zone_id: str, interactive: bool, draw) -> str:
             f'<ul class="hf-zone__cards" role="list">{items}</ul></div>')
 
 
-def _zone_html(z: dict, interactive: bool, draw) -> str:
+def _zone_html(z: dict, interactive: bool, draw, empty: str) -> str:
     cls = f"hf-zone hf-zone--{_e(z['kind'])}"
     if z.get("active"):
         cls += " is-active"
@@ -123,7 +124,7 @@ def _zone_html(z: dict, interactive: bool, draw) -> str:
         body = ('<div class="hf-zone__groups">'
                 + "".join(_group_html(g, z["id"], interactive, draw) for g in z["groups"]) + "</div>")
     else:
-        body = _cards_html(z["cards"], z["id"], interactive, draw)
+        body = _cards_html(z["cards"], z["id"], interactive, draw, empty)
     return (f'<div class="{cls}" data-zone="{_e(z["id"])}" role="group" aria-label="{_e(z["label"])}">'
             f'<p class="hf-zone__label" aria-hidden="true">{_e(title)}{badge}</p>{body}</div>')
 
@@ -131,8 +132,9 @@ def _zone_html(z: dict, interactive: bool, draw) -> str:
 AREAS = ("top", "middle", "bottom")
 
 
-def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], str] | None = None) -> str:
-    """Static HTML of a view model, its messages written
+def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], str] | None = None,
+               language: Language = ENGLISH) -> str:
+    """Static HTML of a view model, its messages written in ``language``
     (:func:`~hanafuda_core.messages.written`): the markup ``board.js`` produces.
 
     With ``interactive=False`` (a picture in a page) cards are plain images
@@ -140,6 +142,8 @@ def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], s
     inline SVG of face-up cards (the site build draws them by reference to
     the card sprite).
     """
+    view = written(view, language)
+    empty = language.write(msg_in("a zone of the table with no card", "empty"))
     waiting = view.get("waiting") or ""
     layout = f' data-layout="{_e(view["layout"])}"' if view.get("layout") else ""
     parts = [f'<div class="hf-board" data-game="{_e(view.get("game", ""))}" data-waiting="{_e(waiting)}"{layout}>']
@@ -149,13 +153,14 @@ def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], s
         inside = [z for z in zones if z.get("area", "middle") == area]
         if inside:
             parts.append(f'<div class="hf-board__area hf-board__area--{area}">'
-                         + "".join(_zone_html(z, interactive, draw) for z in inside) + "</div>")
+                         + "".join(_zone_html(z, interactive, draw, empty) for z in inside) + "</div>")
     parts.append("</div>")
     status = view.get("status") or ""
     parts.append(f'<p class="hf-board__status" role="status" aria-live="polite">{_e(status)}</p>')
     parts.append(_outcome_html(view.get("outcome")))
     if interactive:
-        parts.append(_buttons_html(view.get("buttons") or []))
+        parts.append(_buttons_html(view.get("buttons") or [],
+                                   language.write(msg_in("the board's buttons, for screen readers", "Actions"))))
     # The score and yaku strip comes after what the learner acts on, in the
     # markup as on the screen: a page drawn while it is still arriving never
     # moves it down, and the reading order is the order seen.
@@ -167,7 +172,8 @@ def board_html(view: dict, *, interactive: bool = False, draw: Callable[[str], s
     log = view.get("log") or []
     if log:
         items = "".join(f"<li>{_e(x)}</li>" for x in log)
-        parts.append(f'<details class="hf-board__log"><summary>Moves ({len(log)})</summary><ol>{items}</ol></details>')
+        moves = _e(language.write(msg("Moves ({n})", n=len(log))))
+        parts.append(f'<details class="hf-board__log"><summary>{moves}</summary><ol>{items}</ol></details>')
     parts.append("</div>")
     return "".join(parts)
 
@@ -180,7 +186,7 @@ def _outcome_html(outcome: dict | None) -> str:
             f'<p class="hf-board__outcome-text">{_e(outcome["text"])}</p></div>')
 
 
-def _buttons_html(buttons: list[dict]) -> str:
+def _buttons_html(buttons: list[dict], label: str) -> str:
     out = []
     for b in buttons:
         dis = "" if b.get("enabled", True) else ' aria-disabled="true"'
@@ -188,4 +194,4 @@ def _buttons_html(buttons: list[dict]) -> str:
         cls = "md-button hf-board__btn hf-board__btn--alt" if b.get("alt") else "md-button hf-board__btn"
         out.append(f'<button type="button" class="{cls}" data-action="{_e(b["action"])}"'
                    f'{dis}{hint}>{_e(b["label"])}</button>')
-    return f'<div class="hf-board__buttons" role="group" aria-label="Actions">{"".join(out)}</div>'
+    return f'<div class="hf-board__buttons" role="group" aria-label="{_e(label)}">{"".join(out)}</div>'

@@ -85,13 +85,16 @@ def _scrollable_tables(page_html: str, say) -> str:
 def _font_preload(page_html: str, page_url: str, script: fonts.Script, edition: str) -> str:
     href = get_relative_url(script.font_of(edition), page_url)
     link = f'<link rel="preload" href="{html.escape(href, quote=True)}" as="font" type="font/woff2" crossorigin>'
+    if "data-hf-widget=" in page_html:
+        # A page with widgets: its preloads are the widgets' (a preloaded font
+        # there was reported unused while the widgets started, and on a
+        # Japanese page it came twice).
+        return page_html
     if f'<html lang="{script.lang}"' in page_html[:200]:
         # A page in the script's language: its whole text is drawn with the font.
         return page_html.replace("</title>", "</title>\n    " + link, 1)
     article = page_html.find("<article")
-    if article < 0 or "data-hf-widget=" in page_html:
-        # A page with widgets: its preloads are the widgets' (a preloaded font
-        # there was reported unused while the widgets started).
+    if article < 0:
         return page_html
     first = page_html.find(f'lang="{script.lang}"', article)
     if first < 0 or first - article > FIRST_SCREEN:

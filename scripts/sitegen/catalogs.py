@@ -148,15 +148,32 @@ def read(code: str, domain: Domain = ENGINE) -> Catalog:
         return read_po(f, locale=code)
 
 
+GAMES_OF: dict[str, tuple[str, ...]] = {"ko": ("gostop",)}
+"""The languages whose engine catalog translates the shared messages and
+only some games' (Korean: Go-Stop's, the language of its players); every
+other language's translates every game's.  Their parts are only those games'."""
+
+
+def _needed(m, code: str, domain: Domain) -> bool:
+    """Whether the catalog of ``code`` must translate the message ``m``."""
+    if domain is not ENGINE or code not in GAMES_OF:
+        return True
+    owners = {_package(loc) for loc, _ in m.locations}
+    if None in owners:
+        return True
+    return any(owners & game_packages(games.get(key)) for key in GAMES_OF[code])
+
+
 def problems(code: str, domain: Domain = ENGINE) -> list[str]:
     """What the catalog of ``code`` lacks or gets wrong against the code's
-    messages: a message not translated (each plural form), a translation whose
+    messages: a message not translated (each plural form; of a language of
+    :data:`GAMES_OF`, the shared ones and its games'), a translation whose
     named parameters are not the source's, a translation of no message."""
     source = extract(domain)
     catalog = read(code, domain)
     out = []
     for m in source:
-        if not m.id:
+        if not m.id or not _needed(m, code, domain):
             continue
         ids = m.id if isinstance(m.id, tuple) else (m.id,)
         where = f"{m.locations[0][0]}:{m.locations[0][1]}"
@@ -245,7 +262,8 @@ def split(code: str, keys: "tuple[str, ...] | None" = None) -> dict[str, bytes]:
     its own, its family's or its parent's code writes.  A page fetches the
     shared part and its games' parts: a Koi-Koi page no Go-Stop message.
     Messages written only at build time (:data:`BUILD_ONLY`) are in no part."""
-    wanted = [g for g in games.all_games() if keys is None or g.key in keys]
+    wanted = [g for g in games.all_games() if (keys is None or g.key in keys)
+              and (code not in GAMES_OF or g.key in GAMES_OF[code])]
     packages = {g.key: game_packages(g) for g in wanted}
     catalog = read(code)
     parts = {name: Catalog(locale=code, fuzzy=False) for name in [SHARED, *packages]}

@@ -130,14 +130,13 @@ def _render_position(f: Fence) -> str:
         position = game.parse_position(text)
     except ValueError as e:
         raise FenceError(f"bad {game.name} position in 'position' fence: {e}", f.body_line) from None
-    from hanafuda_core.messages import written
     from hanafuda_core.seats import numbered_names
 
     from .tutorials import catalog_language
 
     names = numbered_names(len(game.scores_of(position)))
     view = game.presenter.view(position, me=0, names=names, reveal=True, interactive=False)
-    board = board_html(written(view, catalog_language(f.catalog)), interactive=False, draw=draw)
+    board = board_html(view, interactive=False, draw=draw, language=catalog_language(f.catalog))
     caption = f.options.get("caption")
     if caption:
         return f'<figure class="hf-figure hf-board-figure">{board}<figcaption>{html.escape(caption)}</figcaption></figure>'

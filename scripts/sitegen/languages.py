@@ -96,17 +96,22 @@ def is_translation(path: str, codes: list[str]) -> bool:
 _SEARCH_SETTINGS = ("lang", "separator", "pipeline")
 
 
+SITE_TEXTS = ("site_name", "site_description", "copyright")
+"""The site's own texts a host may give in each other language (the plugin's ``site_texts``)."""
+
+
 @contextmanager
-def edition_config(config, edition: Edition):
+def edition_config(config, edition: Edition, texts: dict):
     """``config`` (MkDocs') changed for the pass that builds ``edition`` into
     its folder, and restored after it: the folder and its address, the
-    theme's language, the search settings left to the theme's language, and
-    no navigation of the host's (the plugin gives the edition its own)."""
+    theme's language, the search settings left to the theme's language, no
+    navigation of the host's (the plugin gives the edition its own), and the
+    site's own ``texts`` in that language (:data:`SITE_TEXTS`)."""
     theme = config["theme"]
     search = next((p for name, p in config["plugins"].items() if name in ("search", "material/search")), None)
     saved = {"site_dir": config["site_dir"], "site_url": config["site_url"], "nav": config["nav"],
              "extra_css": list(config["extra_css"]), "extra_javascript": list(config["extra_javascript"]),
-             "extra": dict(config["extra"])}
+             "extra": dict(config["extra"]), **{k: config[k] for k in SITE_TEXTS}}
     saved_language = theme["language"]
     saved_search = {k: search.config.get(k) for k in _SEARCH_SETTINGS} if search is not None else {}
     try:
@@ -114,6 +119,8 @@ def edition_config(config, edition: Edition):
         if config["site_url"]:
             config["site_url"] = config["site_url"].rstrip("/") + f"/{edition.code}/"
         config["nav"] = None
+        for k, v in texts.items():
+            config[k] = v
         theme["language"] = edition.code
         for k in saved_search:
             search.config[k] = None

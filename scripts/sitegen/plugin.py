@@ -138,6 +138,10 @@ class HanafudaConfig(base.Config):
     built at the site's root; each other an edition of its own under its
     code (``ja/``), with the pages translated so far (languages.py). Only
     the theme's language when left out."""
+    site_texts = c.Type(dict, default={})
+    """The site's own texts in each other language: ``{ja: {site_name: …,
+    site_description: …, copyright: …}}`` (MkDocs' settings of those names,
+    for that language's edition; the source's where left out)."""
     recorded_answers = c.Type(bool, default=True)
     """Record the engine's answers to each exercise's opening next to its page."""
     course_map = c.Type(bool, default=True)
@@ -211,6 +215,7 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         self.build = Build()
         self.serving = False
         self.edition: languages.Edition | None = None  # the edition being built by a pass of its own
+        self.host_scope = None  # Material's extra.scope, when the host sets one
 
     # -- configuration -------------------------------------------------------
 
@@ -240,10 +245,18 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         url = os.environ.get("HANAFUDA_SITE_URL")
         if url:
             config["site_url"] = url if url.endswith("/") else url + "/"
-        first = self._codes(config)[0]
-        if first != languages.SOURCE:
+        codes = self._codes(config)
+        if codes[0] != languages.SOURCE:
             raise PluginError(f"hanafuda plugin: the first of the site's languages is {languages.SOURCE!r}, "
-                              f"the language its pages are written in (got {first!r})")
+                              f"the language its pages are written in (got {codes[0]!r})")
+        for code, texts in self.config.site_texts.items():
+            unknown = set(texts) - set(languages.SITE_TEXTS) if isinstance(texts, dict) else {"(not a mapping)"}
+            if code not in codes[1:] or unknown:
+                raise PluginError(f"hanafuda plugin: site_texts: {code!r}: the site's other languages are "
+                                  f"{', '.join(codes[1:]) or 'none'}, and each one's texts are "
+                                  f"{', '.join(languages.SITE_TEXTS)}"
+                                  + (f" (not {', '.join(sorted(unknown))})" if unknown else ""))
+        self.host_scope = config["extra"].get("scope")
         self.build = build = Build()
         # Started first, to run while the tutorials are checked and the pages built.
         build.start(self.config.pyodide, self._cache(config),
@@ -284,6 +297,12 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         if self.config.course_map:
             config["extra"]["hf_course"] = course.browser_data(build.catalog)
         config["extra"]["hf_text"] = pagetext.browser_text(edition.code)  # the runtime's own texts (assets/js/text.js)
+        # Material's own words that its templates write in English (templates/404.html, partials/copyright.html)
+        say = edition.language.write
+        config["extra"]["hf_not_found"] = say(msg("404 - Not found"))
+        theme_link = ('<a href="https://squidfunk.github.io/mkdocs-material/" target="_blank" rel="noopener">'
+                      'Material for MkDocs</a>')
+        config["extra"]["hf_made_with"] = say(msg("Made with {tool}", tool=theme_link))
         self._add_theme_files(config)
         if self.config.nav:
             _add_games_to_nav(config, build.catalog, build.trainers, plan, self.config.nav_before, edition,
@@ -531,7 +550,7 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         for code in self._codes(config)[1:]:
             self.edition = edition = languages.Edition(code, languages.language(code), main=False)
             try:
-                with languages.edition_config(config, edition):
+                with languages.edition_config(config, edition, self.config.site_texts.get(code) or {}):
                     build_site(config)
             finally:
                 self.edition = None
@@ -555,10 +574,18 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         codes = self._codes(config)
         if len(codes) > 1:
             here = self.build.edition.folder + page.file.url
-            # "href": relative to the page already (templates/partials/alternate.html),
-            # from where it is in the site: MkDocs' url filter reads a path from
-            # the root of this pass's folder, and these cross it.
-            config["extra"]["alternate"] = [
+            # Each link relative to the page already, from where it is in the
+            # site (MkDocs' url filter reads a path from the root of this
+            # pass's folder, and these cross it). Not Material's own
+            # extra.alternate list: its script reads those as each language's
+            # root and fetches a sitemap beside each page's address; the flag
+            # alone shows the switch (templates/partials/alternate.html).
+            config["extra"]["alternate"] = True
+            if not self.host_scope:
+                # Material keeps the reader's choices (the palette) under its
+                # scope, by default each root's: one for every language.
+                config["extra"]["scope"] = get_relative_url("./", here)
+            config["extra"]["hf_alternate"] = [
                 {"name": languages.NAMES.get(code, code), "lang": code,
                  "href": get_relative_url(self._alternate(page, code) or "./", here)} for code in codes]
         return context
@@ -669,16 +696,17 @@ def _add_games_to_nav(config, catalog: course.Catalog, trainers: list, plan: sec
 
 def full_title(src_path: str, catalog: course.Catalog) -> str | None:
     """A title that names the page on its own (the browser's tab, the
-    footer's links): a game's rules page is "<game> rules", a lesson
-    "<game> lesson <n>: <title>", a puzzle page or a game's puzzle trainer
-    names its game. None where the nav's title already does."""
+    footer's links), in the pages' language: a game's rules page is "<game>
+    rules", a lesson "<game> lesson <n>: <title>", a puzzle page or a game's
+    puzzle trainer names its game. None where the nav's title already does."""
     from hanafuda_core import games
 
+    say = catalog.language.write
     for game in catalog.chosen_games():
         if src_path == game.site.page("rules"):
-            return f"{game.name} rules"
+            return say(msg("{game} rules", game=game.name_words))
         if src_path == catalog.trainers.get(game.key):
-            return f"{game.name} puzzle trainer"
+            return say(msg("{game} puzzle trainer", game=game.name_words))
     lessons: dict[str, list] = {}
     for t in catalog.tutorials:
         tut = t.tutorial
@@ -686,13 +714,16 @@ def full_title(src_path: str, catalog: course.Catalog) -> str | None:
             lessons.setdefault(tut.game, []).append(t.page)
         if t.page != src_path:
             continue
-        name = games.get(tut.game).name
+        game = games.get(tut.game)
+        name = game.name_words
         if tut.kind == "lesson":
-            return f"{name} lesson {len(lessons[tut.game])}: {tut.title}"
-        if name in tut.title:
+            return say(msg("{game} lesson {n}: {title}", game=name, n=len(lessons[tut.game]), title=tut.title))
+        if say(name) in tut.title:
             return tut.title
         rest = re.sub(r"^puzzles:\s*", "", tut.title, flags=re.I)
-        return f"{name} puzzles: {rest}" if rest != tut.title else f"{name}: {tut.title}"
+        if rest != tut.title:
+            return say(msg("{game} puzzles: {title}", game=name, title=rest))
+        return say(msg_in("a page's title naming its game", "{game}: {title}", game=name, title=tut.title))
     return None
 
 

@@ -501,7 +501,7 @@ def _exercise_html(ex, widget_id: str, title: str, progress_id: str, language: L
         f'<div class="hf-widget hf-exercise" data-hf-widget="exercise" data-hf-config="{cfg}" id="{widget_id}">'
         f'<div class="hf-widget__status" role="status" aria-live="polite"></div>'
         f'<p class="hf-exercise__goal"><strong>{goal_title}</strong> {goal}</p>'
-        f'<div class="hf-widget__body">{board_html(written(view, language), draw=draw)}'
+        f'<div class="hf-widget__body">{board_html(view, draw=draw, language=language)}'
         f'<p class="hf-fallback-note">{fallback}</p>{hint_block}</div></div>'
     )
 

@@ -41,7 +41,6 @@ def play_board(options: dict, language: Language = ENGLISH) -> str:
     drawn at build time."""
     from hanafuda_core import games
     from hanafuda_core.board import board_html
-    from hanafuda_core.messages import written
 
     from .cardrender import draw
 
@@ -54,7 +53,7 @@ def play_board(options: dict, language: Language = ENGLISH) -> str:
     example = game.example_position(options.get("example-seed", f"{game.key}-play-example-7"))
     seats = len(game.scores_of(example))
     view = game.presenter.view(example, me=0, names=game.seat_names(seats, 0), interactive=False)
-    board = board_html(written(view, language), interactive=False, draw=draw)
+    board = board_html(view, interactive=False, draw=draw, language=language)
     intro = html.escape(language.write(game.site.play_intro)) if game.site.play_intro else ""
     fallback = f'<div class="hf-fallback hf-fallback--board"><p>{intro}</p>{board}</div>'
     config: dict = {"game": game.key}

@@ -281,16 +281,16 @@ def test_a_shown_solution_is_not_counted_as_solved(page, built_site):
 def test_japanese_font_is_fetched_only_where_japanese_text_shows(new_context, built_site):
     ctx, guard = new_context()
     page = ctx.new_page()
-    page.goto(built_site.url("notation/"))  # no Japanese text
+    page.goto(built_site.url("notation/"))  # no Japanese text (but the language switch's 日本語, in the reader's fonts)
     page.wait_for_load_state("networkidle")
-    assert page.locator('[lang="ja"]').count() == 0
+    assert page.locator('[lang="ja"]:not(.md-select__link)').count() == 0
     assert not any(FONT in u for u in guard.requests)
     page.goto(built_site.url("games/poka/"))  # 花札-style names in the text and tables
     page.wait_for_load_state("networkidle")
     page.evaluate("document.fonts.ready.then(() => true)")
     assert page.locator('[lang="ja"]').count() > 0
     assert any(FONT in u for u in guard.requests)
-    family = page.locator('[lang="ja"]').first.evaluate("e => getComputedStyle(e).fontFamily")
+    family = page.locator('[lang="ja"]:not(.md-select__link)').first.evaluate("e => getComputedStyle(e).fontFamily")
     assert "Hanafuda Noto Sans JP" in family
     loaded = page.evaluate("""() => [...document.fonts].filter(f => f.family.includes('Hanafuda Noto Sans JP'))
                                  .map(f => f.status)""")

@@ -12,6 +12,7 @@ and line."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import sys
@@ -33,7 +34,8 @@ LATIN_WORD = re.compile(r"\b[A-Za-z]{4,}\b")
 
 def _switch(page: Path) -> dict[str, str]:
     """The language switch's links of a built page: {language: href}."""
-    found = re.findall(r'<a href="([^"]*)" hreflang="(\w+)" lang="\w+" class="md-select__link"', page.read_text())
+    found = re.findall(r'<a href="([^"]*)" hreflang="(\w+)" lang="\w+" target="_self" class="md-select__link"',
+                       page.read_text())
     return {lang: href for href, lang in found}
 
 
@@ -139,3 +141,43 @@ def test_a_faulty_translation_of_a_tutorial_fails_the_build_at_its_file_and_line
         build(load_config(str(_host(tmp_path, faulty)), site_dir=str(tmp_path / "site")))
     said = "\n".join(r.getMessage() for r in caplog.records)
     assert re.search(r"tutorials/poka/01-sample\.yaml:13: steps\.chain\.hints\[1\] is not translated into 'ja'", said), said
+
+
+PROPER_NAMES = (
+    "Hanafuda Dojo",  # the site's name
+    "Material for MkDocs", "MkDocs", "Python", "JavaScript", "GitHub",  # the tools
+    # the sources a rules page names
+    "Fuda Wiki", "FudaWiki", "Board Game Arena", "KoiKoi-Japan", "KoiKoi-AI", "Hanafuda Flash", "Hanafuda MIYABI",
+    "MIYABI", "Hanafuda Koi-Koi Collection", "Sorairo", "SuperJer", "Milo Fultz", "Steam", "Switch", "Scribd",
+    "GameDesign.jp", "guansanghai",
+)
+"""The Latin-letter words a Japanese page may show: proper names."""
+
+CODE_LETTERS = ("Bright", "Animal", "Ribbon", "Chaff")
+"""Where the card codes' letters come from (B, A, R, C), on the notation page."""
+
+
+def _read_text(page: str) -> str:
+    """What a reader reads of a built page: its text, without scripts, styles,
+    drawings, code and notation, addresses and file names, sources' titles
+    quoted as they are written, and the language switch's names of the other
+    languages (marked with their own ``lang``)."""
+    text = re.sub(r"<(script|style|svg|code|pre|title)\b.*?</\1>", " ", page, flags=re.S)
+    text = re.sub(r'<a [^>]*\blang="(?!ja)[a-z]+"[^>]*>.*?</a>', " ", text, flags=re.S)
+    text = re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", text)))
+    text = re.sub(r"https?://[!-~]+|\b[\w-]+(?:\.[\w-]+)+(?:/[\w./%-]*)?", " ", text)  # addresses, file names
+    text = re.sub(r'"[^"]{1,80}"', " ", text)  # a source's title, quoted as it is written
+    for name in PROPER_NAMES + CODE_LETTERS:
+        text = text.replace(name, " ")
+    return re.sub(r"\b\d+[A-Z]\d*\b", " ", text)  # card codes
+
+
+def test_no_english_on_a_japanese_page(built_site):
+    """Every page of the Japanese edition reads in Japanese: Latin letters only
+    in notation and code, addresses, and the proper names listed."""
+    english = []
+    for f in sorted((built_site.directory / "ja").rglob("*.html")):
+        words = re.findall(r"[A-Za-z]{2,}", _read_text(f.read_text(encoding="utf-8")))
+        if words:
+            english.append(f"{f.relative_to(built_site.directory)}: {' '.join(sorted(set(words))[:12])}")
+    assert not english, "\n".join(english)

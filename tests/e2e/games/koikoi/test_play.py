@@ -12,6 +12,7 @@ import json
 
 import pytest
 
+from hanafuda_core.messages import ENGLISH, written
 from hanafuda_core.play import PlaySession, describe_options
 from hanafuda_core.words import capitalized
 
@@ -56,7 +57,7 @@ def legal(s: PlaySession) -> list[str]:
 def test_play_koikoi_with_the_mouse(page, built_site):
     widget = open_play(page, built_site, "koikoi", SEED)
     # The options form comes from the engine: the preset and one control per option.
-    opts = describe_options("koikoi")
+    opts = written(describe_options("koikoi"), ENGLISH)  # (its words are messages, written as the page gets them)
     assert widget.locator(".hf-play__option").count() == len(opts)
     # The single rules are in a box that opens under the rule set.
     widget.locator(".hf-play__more summary").click()

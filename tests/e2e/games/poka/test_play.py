@@ -14,6 +14,7 @@ import pytest
 
 from hanafuda_core.cardset import card_words
 from hanafuda_core.notation import card
+from hanafuda_core.messages import ENGLISH, written
 from hanafuda_core.play import PlaySession, describe_options
 
 from tests.e2e.conftest import open_play, wait_for_turn, wait_saved_any
@@ -64,7 +65,7 @@ def start(page):
 def test_play_a_match_with_the_mouse(page, built_site):
     widget = open_play(page, built_site, "poka", SEED)
     # The options form comes from the engine: one control per option, with its description.
-    opts = describe_options("poka")
+    opts = written(describe_options("poka"), ENGLISH)  # (its words are messages, written as the page gets them)
     assert widget.locator(".hf-play__option").count() == len(opts)
     for o in opts:
         assert o["description"] in widget.locator(".hf-play__options").inner_text()

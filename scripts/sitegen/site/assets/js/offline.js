@@ -98,6 +98,9 @@ export function offlinePageView(hasWidgets) {
       });
   }
   const page = pageURL(); // this view's address (the learner may have moved on by then)
-  quiet(hasWidgets).then(() => keepPage(page));
+  // Its fonts are among its files: asked for only once the page is laid out
+  // (a Japanese page's subset is its largest file after the engine), so the
+  // worker keeps them once they are in, not by asking the server again.
+  quiet(hasWidgets).then(() => document.fonts.ready).then(() => keepPage(page));
   if (hasWidgets) engineSettled().then(idle).then(() => stats.ready && keepEngine());
 }
