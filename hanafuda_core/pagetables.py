@@ -95,9 +95,11 @@ def joined_markup(separator: str, parts: Iterable[Any], quote: bool = True) -> H
 
 
 class Gloss(Writable):
-    """Words in language ``lang`` beside a name, glossing it (a yaku's
-    Japanese name and its rōmaji beside its English name): left out on a
-    page in that language, where the name itself is written in those words."""
+    """Words in language ``lang`` beside a name, glossing it for the readers
+    of the source language (a yaku's Japanese name and its rōmaji beside its
+    English name): left out on a page in any other language, where the name
+    is written in the reader's own words (on a Japanese page, in those very
+    words; on a Korean page, the rōmaji would be the only Latin letters)."""
 
     __slots__ = ("lang", "content")
 
@@ -105,7 +107,7 @@ class Gloss(Writable):
         self.lang, self.content = lang, content
 
     def render(self, language: Language = ENGLISH) -> str:
-        return "" if language.code == self.lang else self.content.render(language)
+        return self.content.render(language) if language.code == ENGLISH.code else ""
 
 
 def capital(text: Message) -> Message:

@@ -95,7 +95,7 @@ def write(out: Path | None, game, mined: list, header: str) -> Path:
     target.parent.mkdir(parents=True, exist_ok=True)
     text = yaml.safe_dump(puzzle_file(game, mined), sort_keys=False, allow_unicode=True, width=110)
     target.write_text(header + text, encoding="utf-8")
-    for code in catalogs.languages():  # and its translations, beside it, from the same messages
+    for code in (c for c in catalogs.languages() if catalogs.covers(c, game.key)):  # and its translations
         language = Language.from_catalog(code, catalogs.compiled(code))
         text = yaml.safe_dump(translation(game, mined, language), sort_keys=False, allow_unicode=True, width=110)
         translations.translation_file(target, code).write_text(header + text, encoding="utf-8")

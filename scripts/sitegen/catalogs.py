@@ -154,6 +154,11 @@ only some games' (Korean: Go-Stop's, the language of its players); every
 other language's translates every game's.  Their parts are only those games'."""
 
 
+def covers(code: str, game_key: str) -> bool:
+    """Whether the engine catalog of ``code`` translates the game ``game_key``'s messages."""
+    return code not in GAMES_OF or game_key in GAMES_OF[code]
+
+
 def _needed(m, code: str, domain: Domain) -> bool:
     """Whether the catalog of ``code`` must translate the message ``m``."""
     if domain is not ENGINE or code not in GAMES_OF:
@@ -262,8 +267,7 @@ def split(code: str, keys: "tuple[str, ...] | None" = None) -> dict[str, bytes]:
     its own, its family's or its parent's code writes.  A page fetches the
     shared part and its games' parts: a Koi-Koi page no Go-Stop message.
     Messages written only at build time (:data:`BUILD_ONLY`) are in no part."""
-    wanted = [g for g in games.all_games() if (keys is None or g.key in keys)
-              and (code not in GAMES_OF or g.key in GAMES_OF[code])]
+    wanted = [g for g in games.all_games() if (keys is None or g.key in keys) and covers(code, g.key)]
     packages = {g.key: game_packages(g) for g in wanted}
     catalog = read(code)
     parts = {name: Catalog(locale=code, fuzzy=False) for name in [SHARED, *packages]}

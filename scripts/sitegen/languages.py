@@ -7,8 +7,8 @@ same configuration (:func:`edition_config`) into a folder of its own
 (``ja/``), with:
 
 * the theme in that language (Material's labels, ``<html lang>``) and a
-  search index of its own, in that language (Material's search chooses its
-  word segmentation from the theme's language: Japanese for ``ja``);
+  search index of its own, in that language (its word segmentation:
+  Japanese for ``ja``; set by the pass, since Material's Korean names none);
 * its own pages: a page of the host's in that language is ``<name>.<code>.md``
   beside its source; a game's section page likewise in its package; a lesson
   or puzzle file's translation beside it (``translations.py``); the engine's
@@ -104,7 +104,7 @@ SITE_TEXTS = ("site_name", "site_description", "copyright")
 def edition_config(config, edition: Edition, texts: dict):
     """``config`` (MkDocs') changed for the pass that builds ``edition`` into
     its folder, and restored after it: the folder and its address, the
-    theme's language, the search settings left to the theme's language, no
+    theme's language, the search in its language (its other settings the theme's), no
     navigation of the host's (the plugin gives the edition its own), and the
     site's own ``texts`` in that language (:data:`SITE_TEXTS`)."""
     theme = config["theme"]
@@ -122,8 +122,10 @@ def edition_config(config, edition: Edition, texts: dict):
         for k, v in texts.items():
             config[k] = v
         theme["language"] = edition.code
-        for k in saved_search:
+        for k in saved_search:  # (from the theme's translation of its language)
             search.config[k] = None
+        if search is not None:  # (Material's Korean gives no search language: its own, lunr has it)
+            search.config["lang"] = [edition.code]
         yield config
     finally:
         for k, v in saved.items():

@@ -72,10 +72,11 @@ from mkdocs.config import config_options as c
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 
+from hanafuda_core.games import keys as games_keys
 from hanafuda_core.messages import msg, msg_in
 
-from . import (access, answers, cardrender, course, fences, fonts, languages, pagetext, precompress, sections,
-               startup, trainer, translations, tutorials, vendor)
+from . import (access, answers, cardrender, catalogs, course, fences, fonts, languages, pagetext, precompress,
+               sections, startup, trainer, translations, tutorials, vendor)
 from .data import package_data as _package_data
 
 log = logging.getLogger("mkdocs.plugins.hanafuda")
@@ -272,6 +273,10 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         from hanafuda_core.errors import HanafudaError
 
         keys = tuple(self.config.games) if self.config.games else None
+        edition = build.edition
+        if not edition.main and edition.code in catalogs.GAMES_OF:
+            # a language whose catalog covers some games has their sections alone
+            keys = tuple(k for k in (keys or games_keys()) if catalogs.covers(edition.code, k))
         try:
             chosen = course.Catalog(games=keys).chosen_games()
         except HanafudaError as e:  # a declared game's package that does not load
@@ -280,7 +285,6 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
             build.plan = plan = sections.plan(chosen, self.config.sections, config["docs_dir"])
         except sections.SectionsError as e:
             raise PluginError(f"hanafuda plugin: {e}") from None
-        edition = build.edition
         if not edition.main:  # the section pages translated so far
             plan = build.plan = replace(plan, pages=self._translated(plan.pages, edition),
                                      sources=self._translated(plan.sources, edition, listed=False))

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from hanafuda_core import games
+from hanafuda_core.messages import ENGLISH, msg, written
 from hanafuda_core.play import PlaySession
 
 from .conftest import open_context
@@ -47,17 +48,18 @@ def play_tab(browser, built_site):
     tabs: dict[str, object] = {}
     contexts = []
 
-    def tab(key):
-        if key not in tabs:
+    def tab(key, edition=""):
+        """``edition``: another language's folder (``ja/``), or the first language's ``""``."""
+        if edition + key not in tabs:
             ctx, guard = open_context(browser, built_site)
             contexts.append((ctx, guard))
             page = ctx.new_page()
             page.errors = []
             page.on("pageerror", lambda e, page=page: page.errors.append(str(e)))
-            page.goto(built_site.url(games.get(key).site.page("play")[:-3] + "/") + "#seed=5")
+            page.goto(built_site.url(edition + games.get(key).site.page("play")[:-3] + "/") + "#seed=5")
             page.wait_for_selector('[data-hf-widget="play-board"][data-hf-mounted="ready"]', timeout=BOOT)
-            tabs[key] = page
-        return tabs[key]
+            tabs[edition + key] = page
+        return tabs[edition + key]
 
     tab.tabs = tabs
     yield tab
@@ -74,14 +76,15 @@ def _no_page_errors(play_tab):
         assert errors == [], f"JavaScript errors on the {key} play page: {errors}"
 
 
-def _start(play_tab, key, size, seed=5, seats=None):
+def _start(play_tab, key, size, seed=5, seats=None, language=ENGLISH):
     """A new match of ``key`` (the deal ``seed``, ``seats`` players: by default
-    the game's first seat count) on the game's play page at ``size``, started
-    from the page's options form, once the page waits for the learner."""
+    the game's first seat count) on the game's play page at ``size`` (in
+    ``language``'s edition), started from the page's options form, once the
+    page waits for the learner."""
     w, h = SIZES[size]
     game = games.get(key)
     seats = seats or game.info.seat_counts[0]
-    page = play_tab(key)
+    page = play_tab(key, "" if language is ENGLISH else f"{language.code}/")
     page.set_viewport_size({"width": w, "height": h})
     start = page.locator('[data-play="start"]')
     if not start.is_visible():
@@ -92,7 +95,7 @@ def _start(play_tab, key, size, seed=5, seats=None):
             history.replaceState(history.state, '', '#seed=' + s);
             document.querySelector('.hf-play__toolbar [data-play="new"]').click();
         }""", str(seed))
-    assert page.locator(".hf-play__seed").inner_text() == f"Deal number {seed}"
+    assert page.locator(".hf-play__seed").inner_text() == language.write(msg("Deal number {seed}", seed=seed))
     if len(game.info.seat_counts) > 1:
         page.locator('.hf-play select[name="seats"]').select_option(str(seats))
     start.click()
@@ -107,14 +110,13 @@ def _start(play_tab, key, size, seed=5, seats=None):
     return page
 
 
-def _round_views(key: str, seats: int, seed: int) -> list[tuple[dict, str, str]]:
+def _round_views(key: str, seats: int, seed: int, language=ENGLISH) -> list[tuple[dict, str, str]]:
     """Every state of a whole round played by the computer on every seat (the
     learner's too, with the same player the "Hint" button uses), as the
     play widget would show it: the view model after each action, the
     computer's words the widget shows since the learner's last move, and at
     every third decision of the learner's the hint the "Hint" button gives
-    there, worded as the page words it (play-board.js)."""
-    from hanafuda_core.messages import ENGLISH, written
+    there, worded as the page words it (play-board.js), all in ``language``."""
     from hanafuda_core.rng import Rng
 
     s = PlaySession(key, seed=seed, seats=seats)
@@ -125,12 +127,12 @@ def _round_views(key: str, seats: int, seed: int) -> list[tuple[dict, str, str]]
         hint = ""
         if w == "you" and decisions % 3 == 0:
             h = s.hint()["hint"]
-            hint = f"Hint: {h['text']}"
-        states.append((written(s.view(), ENGLISH), " ".join(said), hint))
+            hint = language.write(msg("Hint: {hint}", hint=h["text"]))
+        states.append((written(s.view(), language), " ".join(said), hint))
         if w == "computer":
             r = s.computer_step()
             assert r["ok"], r
-            said.append(str(r["text"]))
+            said.append(written(r["text"], language))
         elif w == "you":
             move = s.game.computer.choose(s.position, Rng(f"{seed}/learner/{len(s.rounds[-1])}"))
             assert s.act(move)["ok"], move
@@ -197,6 +199,21 @@ MEASURE_ALL = "(states) => states.map(" + MEASURE + ")"
 
 @pytest.mark.parametrize(("key", "seats"), TABLES, ids=[f"{k}-{n}" for k, n in TABLES])
 def test_every_turn_of_a_round_fits_one_screen(play_tab, key, seats):
+    _check_every_turn_fits(play_tab, key, seats, ENGLISH)
+
+
+def test_every_turn_of_a_japanese_round_fits_one_screen(play_tab):
+    """The same, on the Japanese edition's Koi-Koi play page, with every text
+    written in Japanese (longer lines in places, no word breaks)."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+    from sitegen import languages
+
+    _check_every_turn_fits(play_tab, "koikoi", 2, languages.language("ja"))
+
+
+def _check_every_turn_fits(play_tab, key, seats, language):
     """The computer plays a whole round on every seat; the play page draws each
     state with its own renderer (assets/js/board.js) in the started match's
     board, and at every action, at both screen sizes: the table, the status,
@@ -208,12 +225,12 @@ def test_every_turn_of_a_round_fits_one_screen(play_tab, key, seats):
     third decision of the learner's), a hint shown fits
     one screen with the learner's hand, and no empty room is kept between the
     status (or the round's result, or the buttons) and the score strip."""
-    page = _start(play_tab, key, "desktop", seats=seats)
+    page = _start(play_tab, key, "desktop", seats=seats, language=language)
     page.evaluate("""async () => {
         const href = document.querySelector('link[rel=modulepreload][href*="assets/js/board.js"]').href;
         window.__hfRender = (await import(href)).renderBoard;
     }""")
-    states = _round_views(key, seats, seed=5)
+    states = _round_views(key, seats, seed=5, language=language)
     problems = []
     for size, (w, h) in SIZES.items():
         page.set_viewport_size({"width": w, "height": h})

@@ -70,3 +70,33 @@ def test_a_japanese_lesson_judges_in_japanese_and_shares_progress_with_english(p
     assert page.url.rstrip("/").endswith("/koikoi/lessons/matching") and "/ja/" not in page.url
     summary = page.locator(".hf-progress-summary")
     summary.filter(has_text="1 of 2 done").wait_for(timeout=BOOT)
+
+
+def test_a_japanese_match_shows_the_computers_reasons_and_its_review_in_japanese(page, built_site):
+    """A Koi-Koi round on the Japanese play page: what the computer did, with
+    its reasons, the move log, the board, and the review of the learner's
+    decisions, all in Japanese (the engine's words and the page's own)."""
+    from hanafuda_core.play import PlaySession
+
+    from tests.e2e.conftest import play_a_round, settle
+
+    seed = 5
+    page.goto(built_site.url("ja/games/koikoi-play/") + f"#seed={seed}")
+    page.wait_for_selector('[data-hf-widget="play-board"][data-hf-mounted="ready"]', timeout=BOOT)
+    page.locator('[data-play="start"]').click()
+    mirror = PlaySession("koikoi", seed=seed)
+    settle(page, "koikoi", mirror)
+    widget = page.locator('[data-hf-widget="play-board"]')
+    # the computer dealt and moved first: what it did, with its reasons, above the learner's turn
+    said = widget.locator(".hf-play__last").inner_text()
+    assert "理由" in said and not LATIN_WORD.search(said), said
+    play_a_round(page, widget, "koikoi", mirror)
+    log = widget.locator(".hf-board__log li").all_text_contents()  # (in a closed <details>)
+    review = page.locator('[data-play="review"]')
+    review.wait_for(state="visible")
+    review.click()
+    page.wait_for_selector(".hf-review__progress-label:text-matches('^[0-9]+件')", timeout=120_000)
+    shown = [page.locator(".hf-review__summary").inner_text(), said, *log,
+             *widget.locator(".hf-board__status, .hf-board__info").all_inner_texts()]
+    latin = [text for text in shown if LATIN_WORD.search(text)]
+    assert not latin, latin

@@ -4,9 +4,15 @@ the title hook): checked in the HTML, for every page."""
 from __future__ import annotations
 
 import re
+import sys
 from collections import Counter
+from pathlib import Path
 
 from hanafuda_core import games
+from hanafuda_core.messages import msg
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+from sitegen import languages  # noqa: E402
 
 
 def _pages(site):
@@ -20,7 +26,7 @@ def _title(text: str) -> str:
 def _edition(site, path) -> str:
     """The language of a built page: its edition's folder (``ja``), or ``en`` at the root."""
     first = path.relative_to(site.directory).parts[0]
-    return first if first in ("ja", "ko") else "en"
+    return first if first in languages.NAMES else languages.SOURCE
 
 
 def test_every_page_has_its_own_title(built_site):
@@ -49,8 +55,8 @@ def test_widget_pages_skip_to_their_first_widget(built_site):
         if "data-hf-widget=" not in text:
             continue
         skip = re.search(r'<a href="#([^"]+)" class="md-skip">([^<]+)</a>', text)
-        labels = {"en": ("Skip to the exercise", "Skip to the board"), "ja": ("練習問題へ移動", "盤面へ移動")}
-        assert skip and skip.group(2) in labels[_edition(built_site, path)], path
+        say = languages.language(_edition(built_site, path)).write
+        assert skip and skip.group(2) in (say(msg("Skip to the exercise")), say(msg("Skip to the board"))), path
         first = re.search(r'<(?:section|div)\b[^>]*data-hf-widget=[^>]*>', text).group(0)
         assert f'id="{skip.group(1)}"' in first, path
 

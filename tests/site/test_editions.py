@@ -150,6 +150,7 @@ PROPER_NAMES = (
     "Fuda Wiki", "FudaWiki", "Board Game Arena", "KoiKoi-Japan", "KoiKoi-AI", "Hanafuda Flash", "Hanafuda MIYABI",
     "MIYABI", "Hanafuda Koi-Koi Collection", "Sorairo", "SuperJer", "Milo Fultz", "Steam", "Switch", "Scribd",
     "GameDesign.jp", "guansanghai",
+    "John McLeod", "Tom Sloper", "Estelle So", "soul-photo", "ogbgaming", "akholdem", "nongsaro", "usefulsense",
 )
 """The Latin-letter words a Japanese page may show: proper names."""
 
@@ -160,10 +161,10 @@ CODE_LETTERS = ("Bright", "Animal", "Ribbon", "Chaff")
 def _read_text(page: str) -> str:
     """What a reader reads of a built page: its text, without scripts, styles,
     drawings, code and notation, addresses and file names, sources' titles
-    quoted as they are written, and the language switch's names of the other
-    languages (marked with their own ``lang``)."""
+    quoted as they are written, and the language switch (each language's
+    name in itself)."""
     text = re.sub(r"<(script|style|svg|code|pre|title)\b.*?</\1>", " ", page, flags=re.S)
-    text = re.sub(r'<a [^>]*\blang="(?!ja)[a-z]+"[^>]*>.*?</a>', " ", text, flags=re.S)
+    text = re.sub(r'<a [^>]*\bclass="md-select__link"[^>]*>.*?</a>', " ", text, flags=re.S)
     text = re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", text)))
     text = re.sub(r"https?://[!-~]+|\b[\w-]+(?:\.[\w-]+)+(?:/[\w./%-]*)?", " ", text)  # addresses, file names
     text = re.sub(r'"[^"]{1,80}"', " ", text)  # a source's title, quoted as it is written
@@ -172,11 +173,13 @@ def _read_text(page: str) -> str:
     return re.sub(r"\b\d+[A-Z]\d*\b", " ", text)  # card codes
 
 
-def test_no_english_on_a_japanese_page(built_site):
-    """Every page of the Japanese edition reads in Japanese: Latin letters only
-    in notation and code, addresses, and the proper names listed."""
+@pytest.mark.parametrize("code", ["ja", "ko"])
+def test_no_english_on_a_page_of_another_language(built_site, code):
+    """Every page of the Japanese and the Korean editions reads in its
+    language: Latin letters only in notation and code, addresses, and the
+    proper names listed."""
     english = []
-    for f in sorted((built_site.directory / "ja").rglob("*.html")):
+    for f in sorted((built_site.directory / code).rglob("*.html")):
         words = re.findall(r"[A-Za-z]{2,}", _read_text(f.read_text(encoding="utf-8")))
         if words:
             english.append(f"{f.relative_to(built_site.directory)}: {' '.join(sorted(set(words))[:12])}")

@@ -146,13 +146,12 @@ def test_a_session_in_japanese_reviews_its_match_in_japanese(tmp_path):
 SEATED = [(g.key, n) for g in BUILT_IN for n in g.info.seat_counts]
 
 
-@pytest.mark.parametrize("key, seats", SEATED, ids=[f"{k}-{n}" for k, n in SEATED])
-def test_every_board_speaks_japanese(key, seats, ja):
-    """A whole round of every game at every seat count, the learner playing
-    at random (and trying an illegal card each turn): every text of every
-    board it sees (status, zones, buttons, scores, the move log, the round's
-    outcome) and every refusal, written in Japanese, holds no Latin letter.
-    (The computer's own reasons for its moves are not converted yet.)"""
+def not_written_in(language: Language, key: str, seats: int) -> list[str]:
+    """A whole round of ``key`` at ``seats``, the learner playing at random
+    (and trying an illegal card each turn): each text of every board it sees
+    (status, zones, buttons, scores, the move log, the computer's reasons,
+    the round's outcome) and of every refusal, written in ``language``, that
+    holds a Latin letter."""
     import random
     import sys as _sys
 
@@ -163,12 +162,12 @@ def test_every_board_speaks_japanese(key, seats, ja):
 
     s = PlaySession(key, seed=3, seats=seats)
     rng = random.Random(7)
-    english: list[str] = []
+    latin: list[str] = []
 
     def look(where: str, value) -> None:
-        for field, text in learner_texts(written(value, ja)):
+        for field, text in learner_texts(written(value, language)):
             if LATIN.search(text):
-                english.append(f"{where} [{field}] {text}")
+                latin.append(f"{where} [{field}] {text}")
 
     for _ in range(400):
         look("view", s.view(show_legal=True))
@@ -184,4 +183,12 @@ def test_every_board_speaks_japanese(key, seats, ja):
         else:
             break
     assert s.waiting in ("round-over", "match-over")
+    return latin
+
+
+@pytest.mark.parametrize("key, seats", SEATED, ids=[f"{k}-{n}" for k, n in SEATED])
+def test_every_board_speaks_japanese(key, seats, ja):
+    """A whole round of every game at every seat count: every board text and
+    every refusal, written in Japanese, holds no Latin letter."""
+    english = not_written_in(ja, key, seats)
     assert not english, f"{len(english)} texts not in Japanese:\n" + "\n".join(sorted(set(english))[:40])

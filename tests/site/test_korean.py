@@ -1,0 +1,56 @@
+"""Go-Stop's section in Korean (한국어), the language of its players: the
+third language, made of a catalog and a set of pages only (the engine's
+catalog translates the shared messages and Go-Stop's: catalogs.GAMES_OF).
+Every Go-Stop lesson and puzzle judged in Korean, and whole rounds at each
+seat count with every board text and refusal in Korean, with no Latin
+letter; the built Korean pages show no English."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from sitegen import catalogs  # noqa: E402
+
+from hanafuda_core import games  # noqa: E402
+from hanafuda_core.messages import Language  # noqa: E402
+from tests.project_tutorials import project_tutorials  # noqa: E402
+from tests.site.games.shared import exercises  # noqa: E402
+
+from .test_japanese_verdicts import LATIN, _said, not_written_in  # noqa: E402
+
+KEY = "gostop"
+
+
+@pytest.fixture(scope="module")
+def ko() -> Language:
+    """Korean as a Go-Stop page reads it: the shared part and Go-Stop's."""
+    parts = catalogs.split("ko")
+    assert set(parts) == {catalogs.SHARED, KEY}  # Korean translates Go-Stop's section alone
+    return Language.from_catalogs("ko", [parts[catalogs.SHARED], parts[KEY]])
+
+
+def test_every_go_stop_exercise_is_judged_in_korean(ko):
+    english = []
+    for loaded in project_tutorials():
+        t = loaded.tutorial
+        if t.game != KEY:
+            continue
+        lessons, puzzles = ([t], []) if t.kind == "lesson" else ([], t.puzzles)
+        for where, ex in exercises(lessons, puzzles):
+            cfg = {"game": KEY, "position": ex.position, "goal": ex.goal_spec}
+            for part, text in _said(cfg, ko):
+                if LATIN.search(text):
+                    english.append(f"{t.id}/{where} {part}: {text}")
+    assert not english, f"{len(english)} texts not in Korean:\n" + "\n".join(english[:40])
+
+
+@pytest.mark.parametrize("seats", games.get(KEY).info.seat_counts)
+def test_every_go_stop_board_speaks_korean(seats, ko):
+    latin = not_written_in(ko, KEY, seats)
+    assert not latin, f"{len(latin)} texts not in Korean:\n" + "\n".join(sorted(set(latin))[:40])
