@@ -3,6 +3,7 @@ the title hook): checked in the HTML, for every page."""
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from collections import Counter
@@ -21,6 +22,12 @@ def _pages(site):
 
 def _title(text: str) -> str:
     return re.search(r"<title>([^<]*)</title>", text).group(1)
+
+
+@functools.cache
+def _language(code: str):
+    """The language of an edition's pages (its catalogs compiled once)."""
+    return languages.language(code)
 
 
 def _edition(site, path) -> str:
@@ -55,7 +62,7 @@ def test_widget_pages_skip_to_their_first_widget(built_site):
         if "data-hf-widget=" not in text:
             continue
         skip = re.search(r'<a href="#([^"]+)" class="md-skip">([^<]+)</a>', text)
-        say = languages.language(_edition(built_site, path)).write
+        say = _language(_edition(built_site, path)).write
         assert skip and skip.group(2) in (say(msg("Skip to the exercise")), say(msg("Skip to the board"))), path
         first = re.search(r'<(?:section|div)\b[^>]*data-hf-widget=[^>]*>', text).group(0)
         assert f'id="{skip.group(1)}"' in first, path
