@@ -188,7 +188,8 @@ def mark(page_html: str) -> tuple[str, dict[str, set[str]]]:
         if stack and stack[0] == ("html", script.lang):
             # A page in the script's own language: its text is all of it and
             # wraps as it should (a held word's box cannot wrap), drawn with
-            # the font from the first screen (access.py preloads it).
+            # the edition's own subset (access.py preloads it where the page
+            # has no widget).
             return run
         return _run_html(script, run, inside(script.lang))
 
