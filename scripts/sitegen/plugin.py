@@ -37,7 +37,10 @@ process give the same site and ``mkdocs serve`` rebuilds from scratch.
   accessibility touches (access.py: skip link to the first widget, heading
   levels, keyboard-scrollable tables, a script's font preloaded where the first
   screen shows it).
-* ``on_post_build``: copies self-hosted Pyodide and the engine wheel, writes
+* ``on_post_build``: builds each of the site's other languages, an edition
+  in its own folder (``languages``: languages.py; the same hooks run again
+  for each, with the edition's pages and words, the root's runtime); then
+  copies self-hosted Pyodide and the engine wheel, writes
   the subsets of the Japanese and Korean fonts (fonts.py; a script's only when
   a page shows it) and the precompressed copies of the site's files
   (precompress.py).
