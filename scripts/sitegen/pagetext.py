@@ -27,9 +27,7 @@ from babel import Locale
 from babel.messages.catalog import Catalog
 
 from . import catalogs
-
-SOURCE = "en"
-"""The language the texts are written in: its pages need no translation."""
+from .languages import SOURCE
 
 _COUNTS = [*range(0, 1001), 10 ** 5, 10 ** 6, 10 ** 7]
 """The counts the plural categories are matched on (integers: every count the runtime shows is one)."""
