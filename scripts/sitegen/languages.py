@@ -27,6 +27,7 @@ every language: they are shared.
 
 from __future__ import annotations
 
+import functools
 import posixpath
 import re
 from contextlib import contextmanager
@@ -77,9 +78,21 @@ class Edition:
 
 def language(code: str) -> Language:
     """The language ``code`` for a build pass: the engine's messages and the
-    site's own (``catalogs.py``), compiled from their catalogs."""
+    site's own (``catalogs.py``), compiled from their catalogs; the same
+    object while the catalogs' files are unchanged (a message keeps what it
+    was written as in each language it meets: ``mkdocs serve``'s rebuilds
+    would otherwise leave a language behind each time)."""
     if code == SOURCE:
         return ENGLISH
+    from . import catalogs
+
+    files = [d.locale / f"{code}.po" for d in (catalogs.ENGINE, catalogs.SITE)]
+    return _compiled(code, tuple(f.stat().st_mtime_ns if f.exists() else 0 for f in files))
+
+
+@functools.lru_cache(maxsize=16)
+def _compiled(code: str, stamp: tuple) -> Language:
+    """(:func:`language`, for catalogs as they were at ``stamp``.)"""
     from . import catalogs
 
     parts = [catalogs.compiled(code)]
