@@ -114,6 +114,10 @@ class SiteContent:
     deck_note: "Message | None" = None
     """How the game's deck differs from the full deck, in words (the deck page;
     None: the whole deck)."""
+    languages: tuple[str, ...] = ()
+    """Languages the game's section comes in that need not cover every game
+    (codes: Go-Stop's ``ko``, its players' language): such a language's
+    catalog translates the shared messages and those of the games naming it."""
     rules_page: str = ""
     """The game's rules page, relative to ``docs/`` (the game fills in ``games/<key>.md``)."""
     play_page: str = ""

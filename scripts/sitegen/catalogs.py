@@ -148,31 +148,35 @@ def read(code: str, domain: Domain = ENGINE) -> Catalog:
         return read_po(f, locale=code)
 
 
-GAMES_OF: dict[str, tuple[str, ...]] = {"ko": ("gostop",)}
-"""The languages whose engine catalog translates the shared messages and
-only some games' (Korean: Go-Stop's, the language of its players); every
-other language's translates every game's.  Their parts are only those games'."""
+def games_of(code: str) -> tuple[str, ...] | None:
+    """The games whose messages the engine catalog of ``code`` translates,
+    when only some: those that name the language (``SiteContent.languages``:
+    a game's players' own language); None for a language that translates
+    every game's.
+    The parts of such a language are the shared one and those games'."""
+    named = tuple(g.key for g in games.all_games() if code in g.site.languages)
+    return named or None
 
 
 def covers(code: str, game_key: str) -> bool:
     """Whether the engine catalog of ``code`` translates the game ``game_key``'s messages."""
-    return code not in GAMES_OF or game_key in GAMES_OF[code]
+    named = games_of(code)
+    return named is None or game_key in named
 
 
 def _needed(m, code: str, domain: Domain) -> bool:
     """Whether the catalog of ``code`` must translate the message ``m``."""
-    if domain is not ENGINE or code not in GAMES_OF:
+    named = games_of(code) if domain is ENGINE else None
+    if named is None:
         return True
     owners = {_package(loc) for loc, _ in m.locations}
-    if None in owners:
-        return True
-    return any(owners & game_packages(games.get(key)) for key in GAMES_OF[code])
+    return None in owners or any(owners & game_packages(games.get(key)) for key in named)
 
 
 def problems(code: str, domain: Domain = ENGINE) -> list[str]:
     """What the catalog of ``code`` lacks or gets wrong against the code's
     messages: a message not translated (each plural form; of a language of
-    :data:`GAMES_OF`, the shared ones and its games'), a translation whose
+    :func:`games_of`, the shared ones and its games'), a translation whose
     named parameters are not the source's, a translation of no message."""
     source = extract(domain)
     catalog = read(code, domain)
@@ -242,7 +246,7 @@ SHARED = "shared"
 
 def _package(location: str) -> str | None:
     """The game's or family's package a message's file is in
-    (``games/koikoi``, ``families/capture``), or None for a shared module."""
+    (``games/<key>``, ``families/<family>``), or None for a shared module."""
     parts = location.split("/")
     if len(parts) >= 3 and parts[0] == "hanafuda_core" and parts[1] in ("games", "families") \
             and not parts[2].endswith(".py"):
@@ -265,7 +269,7 @@ def split(code: str, keys: "tuple[str, ...] | None" = None) -> dict[str, bytes]:
     """The catalog of ``code`` in parts, each compiled: :data:`SHARED`, and
     one per game (of ``keys``; every game when None) with the messages only
     its own, its family's or its parent's code writes.  A page fetches the
-    shared part and its games' parts: a Koi-Koi page no Go-Stop message.
+    shared part and its games' parts, no other game's message.
     Messages written only at build time (:data:`BUILD_ONLY`) are in no part."""
     wanted = [g for g in games.all_games() if (keys is None or g.key in keys) and covers(code, g.key)]
     packages = {g.key: game_packages(g) for g in wanted}

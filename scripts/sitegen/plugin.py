@@ -277,7 +277,7 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
 
         keys = tuple(self.config.games) if self.config.games else None
         edition = build.edition
-        if not edition.main and edition.code in catalogs.GAMES_OF:
+        if not edition.main and catalogs.games_of(edition.code) is not None:
             # a language whose catalog covers some games has their sections alone
             keys = tuple(k for k in (keys or games_keys()) if catalogs.covers(edition.code, k))
         try:

@@ -1,6 +1,7 @@
 """Go-Stop's section in Korean (한국어), the language of its players: the
 third language, made of a catalog and a set of pages only (the engine's
-catalog translates the shared messages and Go-Stop's: catalogs.GAMES_OF).
+catalog translates the shared messages and Go-Stop's: Go-Stop names Korean
+among its languages, SiteContent.languages).
 Every Go-Stop lesson and puzzle judged in Korean, and whole rounds at each
 seat count with every board text and refusal in Korean, with no Latin
 letter; the built Korean pages show no English."""

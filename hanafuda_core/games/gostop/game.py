@@ -172,6 +172,7 @@ class GoStopGame(CaptureGame):
                          "The whole deck, with Go-Stop's classes: the Lightning and the coloured paulownia chaff are "
                          "double junk, and the sake cup is an animal or double junk, as its holder chooses. The "
                          "bonus cards some decks add are shown on the rules page."),
+        languages=("ko",),  # (its section also comes in Korean, the language of its players)
         tables=_tables)
     presenter_type = GoStopPresenter
     computer_type = GoStopComputer
