@@ -43,7 +43,7 @@ from typing import Any, Callable, ClassVar, Hashable, Iterator, Mapping, Sequenc
 from .cardset import mask
 from .deck import FULL_DECK
 from .evaluation import MAX_ROLLOUT_STEPS, copy_position, net_points
-from .goal import LegalMove
+from .goal import LegalMove, PuzzleTheme
 from .levels import LEVELS, STRONG, Level, StrongSettings
 from .levels import level as level_named
 from .match import Match, MatchOutcome, Outcome, RoundRecord
@@ -372,9 +372,10 @@ class Game:
     game offers, first."""
     computer_type: ClassVar[type[Computer]] = Computer
     """The game's :class:`Computer` (``game.computer`` is one; the base plays at random)."""
-    puzzle_themes: ClassVar[Mapping[str, str]] = {}
-    """The themes of the game's mined puzzles: key -> what it means, in words
-    (shown on the trainer page).  Every mined puzzle carries one or more."""
+    puzzle_themes: ClassVar[Mapping[str, PuzzleTheme]] = {}
+    """The themes of the game's mined puzzles: key -> its name and what it
+    asks (:class:`~hanafuda_core.goal.PuzzleTheme`, shown on the trainer
+    page).  Every mined puzzle carries one or more."""
     def __init__(self) -> None:
         """The same for every game: its presenter, its computer, its pages, its goals."""
         key = self.info.key

@@ -12,14 +12,14 @@ from here, and are listed in the game's ``goals``; every game also offers
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .errors import HanafudaError
 from .messages import Message, msg
 from .notation import NotationError, parse_cards
 
 __all__ = ["GoalError", "Verdict", "Goal", "LegalMove", "card_list_parameter", "player_parameter", "parse_answer",
-           "QUESTION_ANSWER_SEPARATOR"]
+           "QUESTION_ANSWER_SEPARATOR", "PuzzleTheme"]
 
 
 class GoalError(HanafudaError):
@@ -28,6 +28,14 @@ class GoalError(HanafudaError):
     def __init__(self, message: str, key: str | None = None):
         super().__init__(message)
         self.key = key  # the goal parameter at fault, for file:line reporting
+
+
+class PuzzleTheme(NamedTuple):
+    """A theme of a game's mined puzzles (``Game.puzzle_themes``), for the
+    learner: its name (the trainer's label) and what a puzzle of it asks."""
+
+    name: Message
+    asks: Message
 
 
 @dataclass

@@ -59,7 +59,8 @@ def describe_goals(game) -> list[dict]:
         out.append({
             "type": t,
             "kind": cls.kind,
-            "parameters": list(cls.required) + [f"{p} (optional)" for p in cls.allowed],
+            "required": list(cls.required),
+            "optional": list(cls.allowed),
             "description": " ".join((cls.__doc__ or "").split()),
         })
     return out

@@ -100,6 +100,13 @@ def _made_from_data() -> Iterator[tuple]:
             yield m.text if m.plural is None else (m.text, m.plural), m.context, where
 
 
+def _site_data() -> Iterator[tuple]:
+    """The site's messages made from data: the goal types' descriptions (the authors' table)."""
+    from .tables import goal_descriptions
+
+    return goal_descriptions()
+
+
 ENGINE = Domain("hanafuda", "hanafuda-core", (Source(CORE, "hanafuda_core", "**.py", "python", KEYWORDS),),
                 TEMPLATE, LOCALE, more=_made_from_data)
 """The engine's messages, for the engine (in the browser, its worker)."""
@@ -107,7 +114,7 @@ ENGINE = Domain("hanafuda", "hanafuda-core", (Source(CORE, "hanafuda_core", "**.
 SITE = Domain("site", "hanafuda-site", (
     Source(SITEGEN / "site" / "assets" / "js", "scripts/sitegen/site/assets/js", "**.js", "javascript", JS_KEYWORDS),
     Source(SITEGEN, "scripts/sitegen", "**.py", "python", KEYWORDS),
-), SITEGEN / "locale" / "site.pot", SITEGEN / "locale")
+), SITEGEN / "locale" / "site.pot", SITEGEN / "locale", more=lambda: _site_data())
 """The pages' own texts: the runtime's interface and the plugin's markup."""
 
 DOMAINS = (ENGINE, SITE)

@@ -28,6 +28,7 @@ every language: they are shared.
 from __future__ import annotations
 
 import functools
+import html
 import posixpath
 import re
 from contextlib import contextmanager
@@ -164,21 +165,31 @@ def catalog_texts(code: str) -> list[str]:
     return out
 
 
-_MD_LINK = re.compile(r"\]\((?P<target>[^)\s:#]+\.md)(?P<anchor>#[^)\s]*)?\)")
+_LINK = re.compile(r"(?P<image>!?)\[(?P<text>[^\]]*)\]\((?P<target>[^)\s:#]+\.\w+)(?P<anchor>#[^)\s]*)?\)")
+"""A link (or an image) to a file of the site, by its relative path."""
 
 
 def links_to_source(markdown: str, src_uri: str, page_url: str, has_page, edition: Edition) -> str:
     """``markdown`` (a page of ``edition``, at ``src_uri``) with each link to a
-    page the edition lacks (``has_page(src_uri)`` false: not translated yet)
-    leading to that page in the site's first language instead, at the root."""
+    file the edition lacks (``has_page(src_uri)`` false: a page not
+    translated yet, or a file of the site's first language alone, such as a
+    schema) leading to that file in the site's first language instead, at the
+    root (a page by its address; a file by an HTML link, which MkDocs, who
+    looks for the file among the edition's, leaves alone)."""
     from mkdocs.utils import get_relative_url
 
     def relink(m: re.Match) -> str:
         target = posixpath.normpath(posixpath.join(posixpath.dirname(src_uri), m["target"]))
         if has_page(target):
             return m.group(0)
-        url = target[: -len("index.md")] if target.endswith("index.md") else target[: -len(".md")] + "/"
-        return f"]({get_relative_url(url or './', edition.folder + page_url)}{m['anchor'] or ''})"
+        anchor = m["anchor"] or ""
+        if target.endswith(".md"):
+            url = target[: -len("index.md")] if target.endswith("index.md") else target[: -len(".md")] + "/"
+            return f"{m['image']}[{m['text']}]({get_relative_url(url or './', edition.folder + page_url)}{anchor})"
+        href = html.escape(get_relative_url(target, edition.folder + page_url) + anchor)
+        if m["image"]:
+            return f'<img src="{href}" alt="{html.escape(m["text"])}">'
+        return f'<a href="{href}">{m["text"]}</a>'
 
-    return _MD_LINK.sub(relink, markdown)
+    return _LINK.sub(relink, markdown)
 

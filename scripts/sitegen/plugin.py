@@ -296,9 +296,8 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
         # The parts chosen apply to the games' own tutorials; the host's are all its choice.
         loaded = [t for t in self._load_tutorials(plan.tutorials + hosts, plan.sources, edition)
                   if not t.built_in or sections.part_of_tutorial(t.tutorial) in plan.parts[t.tutorial.game]]
-        if edition.main:  # (the puzzle trainer comes in the site's first language only, so far)
-            build.trainers = self._load_trainers([(k, f) for k, f in plan.tutorials if "trainer" in plan.parts[k]]
-                                                 + hosts)
+        build.trainers = self._load_trainers([(k, f) for k, f in plan.tutorials if "trainer" in plan.parts[k]]
+                                             + hosts, edition)
         build.catalog = course.Catalog(loaded, plan.sources, keys,
                                        {t.key: trainer.page(t.key) for t in build.trainers}, edition.language)
         if self.config.course_map:
@@ -353,12 +352,18 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
             self._tutorial_error(e)
             return _load_each(folders, pages)
 
-    def _load_trainers(self, folders) -> list:
+    def _load_trainers(self, folders, edition: languages.Edition) -> list:
         """Each game's mined puzzles (``mined/*.yaml`` of its tutorials folders)
-        for its puzzle trainer, validated like every puzzle. A bad file fails
-        the build; while serving, it is reported and the trainers are left out."""
+        for its puzzle trainer, validated like every puzzle (in another
+        language's edition, the games' whose puzzles are translated, with
+        their translations). A bad file fails the build; while serving, it is
+        reported and the trainers are left out."""
+        read = tutorials.load_file if edition.main else translations.Reader(edition.code)
         try:
-            return trainer.load_folders(folders)
+            found = trainer.load_folders(folders, read)
+            if not edition.main:
+                edition.missing += [f.relative_to(f.parents[3]).as_posix() for f in read.missing]
+            return found
         except tutorials.TutorialFileError as e:
             self._tutorial_error(e)
             return []
@@ -409,14 +414,14 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
             add(path, abs_src_path=str(src))
         for t in self.build.catalog.tutorials:
             add(t.page, content=tutorials.page_markdown(t, self.build.catalog))
+        trainers = self.build.trainers
+        if trainers:  # (its data holds the puzzles' texts: each edition has its own)
+            for key in [trainer.ALL] + [t.key for t in trainers]:
+                add(trainer.page(key), content=trainer.page_markdown(trainers, key, edition.language))
+            for path, text in trainer.data_files(trainers, edition.language).items():
+                add(path, content=text)
         if not edition.main:
             return files  # the runtime's files are the root's
-        trainers = self.build.trainers
-        if trainers:
-            for key in [trainer.ALL] + [t.key for t in trainers]:
-                add(trainer.page(key), content=trainer.page_markdown(trainers, key))
-            for path, text in trainer.data_files(trainers).items():
-                add(path, content=text)
         for dest, src in site_data_files().items():
             add(dest, abs_src_path=str(src))
         if self.build.compressor is not None:

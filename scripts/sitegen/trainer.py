@@ -31,7 +31,7 @@ from pathlib import Path
 
 from hanafuda_core import games
 from hanafuda_core.learning import trainer as core
-from hanafuda_core.messages import ENGLISH, written
+from hanafuda_core.messages import ENGLISH, Language, msg, msg_n, written
 
 from . import tutorials
 
@@ -62,11 +62,13 @@ def load_all(root: str | Path, chosen: tuple[str, ...] | None = None) -> list[Ga
     return load_folders([(g.key, root / g.key) for g in games.all_games() if chosen is None or g.key in chosen])
 
 
-def load_folders(folders: list[tuple[str, Path]]) -> list[GameTrainer]:
+def load_folders(folders: list[tuple[str, Path]], read=tutorials.load_file) -> list[GameTrainer]:
     """The mined puzzles (``mined/*.yaml``, their translations aside) of the tutorials ``folders``
     (``(game key, folder)``: a game's built-in tutorials, a host's), each
     game's by rating, in the registry's order.  A puzzle id used twice in a
-    game's trainer is an error naming the files."""
+    game's trainer is an error naming the files.  ``read`` loads a file (as
+    ``tutorials.load_folders``: in another language, with its translation,
+    ``translations.Reader``; None leaves the file out)."""
     files_of: dict[str, list[Path]] = {}
     for key, folder in folders:
         files_of.setdefault(key, []).extend(tutorials.tutorial_files(Path(folder) / "mined"))  # not their translations
@@ -75,7 +77,9 @@ def load_folders(folders: list[tuple[str, Path]]) -> list[GameTrainer]:
         files = files_of[game.key]
         found, where = [], {}
         for file in files:
-            tut = tutorials.load_file(file)
+            tut = read(file)
+            if tut is None:
+                continue
             if tut.kind != "puzzles" or tut.game != game.key:
                 raise tutorials.TutorialFileError(file, 1, f"a trainer file holds puzzles of {game.name} "
                                                   f"(kind: puzzles, game: {game.key})")
@@ -98,9 +102,8 @@ def page(key: str) -> str:
     return f"{PAGE_DIR}/index.md" if key == ALL else f"{PAGE_DIR}/{key}.md"
 
 
-def _puzzle_config(game_key: str, p) -> dict:
-    # The trainer's pages are built in English only so far (docs/design/i18n.md).
-    return written({**p.exercise.config(), "id": f"trainer:{game_key}:{p.id}", "title": p.title}, ENGLISH)
+def _puzzle_config(game_key: str, p, language: Language) -> dict:
+    return written({**p.exercise.config(), "id": f"trainer:{game_key}:{p.id}", "title": p.title}, language)
 
 
 def _entry(gt: GameTrainer, p, prefix: str, chunk: str) -> dict:
@@ -127,15 +130,16 @@ def index_data(trainers: list[GameTrainer], key: str) -> dict:
     return {"puzzles": entries, "first": core.choose(core.fresh(), entries)}
 
 
-def data_files(trainers: list[GameTrainer]) -> dict[str, str]:
-    """Site path -> JSON text of every trainer data file."""
+def data_files(trainers: list[GameTrainer], language: Language = ENGLISH) -> dict[str, str]:
+    """Site path -> JSON text of every trainer data file (its texts in ``language``)."""
     out = {}
     for gt in trainers:
         for n, chunk in _chunks(gt):
             data = {"puzzles": {p.id: {"title": p.title, "text": p.text, "rating": p.rating,
-                                       "themes": p.themes, "labels": [theme_label(t) for t in p.themes],
+                                       "themes": p.themes,
+                                       "labels": [language.write(gt.game.puzzle_themes[t].name) for t in p.themes],
                                        "difficulty": p.difficulty,
-                                       "config": _puzzle_config(gt.key, p)} for p in chunk}}
+                                       "config": _puzzle_config(gt.key, p, language)} for p in chunk}}
             out[f"{PAGE_DIR}/data/{gt.key}/{n}.json"] = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
         out[f"{PAGE_DIR}/data/{gt.key}/index.json"] = json.dumps(index_data(trainers, gt.key), separators=(",", ":"))
     if trainers:
@@ -149,7 +153,7 @@ def _find(trainers: list[GameTrainer], entry_id: str, key: str):
     return gt, next(p for p in gt.puzzles if p.id == pid)
 
 
-def openings(trainers: list[GameTrainer], key: str) -> list[dict]:
+def openings(trainers: list[GameTrainer], key: str, language: Language = ENGLISH) -> list[dict]:
     """The exercise configs whose first move the trainer page records."""
     entries = index_data(trainers, key)["puzzles"]
     ids = [core.choose(core.fresh(), entries)]
@@ -160,65 +164,73 @@ def openings(trainers: list[GameTrainer], key: str) -> list[dict]:
     out = []
     for i in dict.fromkeys(ids):
         gt, p = _find(trainers, i, key)
-        out.append(_puzzle_config(gt.key, p))
+        out.append(_puzzle_config(gt.key, p, language))
     return out
 
 
-def theme_label(key: str) -> str:
-    """A theme's name for the learner: ``capture-light`` -> ``Capture light``."""
-    return key.replace("-", " ").capitalize()
-
-
-def themes_of(trainers: list[GameTrainer], key: str) -> list[dict]:
+def themes_of(trainers: list[GameTrainer], key: str, language: Language = ENGLISH) -> list[dict]:
+    """The choices of a trainer's theme list: each game (the trainer over
+    every game) or each theme its puzzles have, with what it asks."""
+    say = language.write
     if key == ALL:
-        return [{"value": t.key, "label": t.game.name, "text": f"Only {t.game.name} puzzles."} for t in trainers]
+        return [{"value": t.key, "label": say(t.game.name_words),
+                 "text": say(msg("Only {game} puzzles.", game=t.game.name_words))} for t in trainers]
     gt = next(t for t in trainers if t.key == key)
     used = {th for p in gt.puzzles for th in p.themes}
-    return [{"value": k, "label": theme_label(k), "text": v}
-            for k, v in gt.game.puzzle_themes.items() if k in used]
+    return [{"value": k, "label": say(theme.name), "text": say(theme.asks)}
+            for k, theme in gt.game.puzzle_themes.items() if k in used]
 
 
-def title(trainers: list[GameTrainer], key: str) -> str:
+def title(trainers: list[GameTrainer], key: str):
+    """The trainer's title, a message."""
     if key == ALL:
-        return "Puzzle trainer"
-    return f"{next(t for t in trainers if t.key == key).game.name} puzzle trainer"
+        return msg("Puzzle trainer")
+    return msg("{game} puzzle trainer", game=next(t for t in trainers if t.key == key).game.name_words)
 
 
-def page_markdown(trainers: list[GameTrainer], key: str) -> str:
+def page_markdown(trainers: list[GameTrainer], key: str, language: Language = ENGLISH) -> str:
+    """A trainer page (``key``: a game, or :data:`ALL`) in ``language``: the
+    widget, and, readable without JavaScript, how it works and its themes."""
+    say = language.write
     chosen = trainers if key == ALL else [t for t in trainers if t.key == key]
     count = sum(len(t.puzzles) for t in chosen)
-    index_url = f"data/{key}/index.json" if key == ALL else f"data/{key}/index.json"
     # The page lives at trainer/<key>/ (or trainer/): its data is one or two levels up.
     rel = "../" if key != ALL else ""
-    config = {"key": key, "index": f"{rel}{index_url}", "store": f"hanafuda:trainer:{key}",
-              "first": index_data(trainers, key)["first"], "themes": themes_of(trainers, key),
-              "openings": openings(trainers, key)}
+    config = {"key": key, "index": f"{rel}data/{key}/index.json", "store": f"hanafuda:trainer:{key}",
+              "first": index_data(trainers, key)["first"], "themes": themes_of(trainers, key, language),
+              "openings": openings(trainers, key, language)}
     cfg = html.escape(json.dumps(config, ensure_ascii=False), quote=True)
-    which = "every game" if key == ALL else chosen[0].game.name
+    which = msg("every game") if key == ALL else chosen[0].game.name_words
     themes = "\n".join(f"- **{html.escape(t['label'])}**: {html.escape(t['text'])}" for t in config["themes"])
-    others = ""
     if key == ALL:
-        others = "\n".join(f"- [{t.game.name} puzzle trainer]({t.key}.md)" for t in trainers)
-        others = f"\n## One game at a time\n\n{others}\n"
+        heading = say(msg("One game at a time"))
+        others = "\n".join(f"- [{say(title(trainers, t.key))}]({t.key}.md)" for t in trainers)
+        others = f"\n## {heading}\n\n{others}\n"
     else:
-        others = "\nAll games mixed: the [puzzle trainer over every game](index.md).\n"
-    how = (
-        f"{count} puzzles from {which}, found by the rules engine in games the computer played against "
-        "itself. In each, one move or a few moves meet the goal and the tempting ones fail; the engine "
-        "proved every answer when this site was built, and judges every move you make.\n\n"
+        link = "[" + say(msg("the puzzle trainer over every game")) + "](index.md)"
+        others = "\n" + say(msg("All games mixed: {trainer}.", trainer=link)) + "\n"
+    how = say(msg_n(
+        "{n} puzzle from {games}, found by the rules engine in games the computer played against itself. "
+        "In each, one move or a few moves meet the goal and the tempting ones fail; the engine proved every "
+        "answer when this site was built, and judges every move you make.",
+        "{n} puzzles from {games}, found by the rules engine in games the computer played against itself. "
+        "In each, one move or a few moves meet the goal and the tempting ones fail; the engine proved every "
+        "answer when this site was built, and judges every move you make.", count, n=count, games=which))
+    rating = say(msg(
         "Each puzzle has a rating: how hard it is to find, estimated from how often random play and the "
         "computer player find it. Your own rating starts at 1500 and moves after every puzzle (the "
         "Glicko-2 system, as in chess puzzle sites): a solved puzzle raises it, a missed one lowers it, "
         "and the next puzzle is chosen near it. A puzzle you miss comes back a few puzzles later until "
-        "you solve it. Looking at the solution counts as a miss. Your rating is kept in this browser only."
-    )
+        "you solve it. Looking at the solution counts as a miss. Your rating is kept in this browser only."))
+    fallback = say(msg("Turn on JavaScript to train with these puzzles: the rules engine then checks every move."))
     widget = (
         f'<div class="hf-widget hf-trainer" data-hf-widget="trainer" data-hf-config="{cfg}" id="trainer-{key}">'
         f'<div class="hf-widget__status" role="status" aria-live="polite"></div>'
-        f'<div class="hf-widget__body"><p class="hf-fallback-note">Turn on JavaScript to train with these '
-        f"puzzles: the rules engine then checks every move.</p></div></div>"
+        f'<div class="hf-widget__body"><p class="hf-fallback-note">{html.escape(fallback)}</p></div></div>'
     )
     # The nav names every game's trainer "Puzzle trainer"; the page's own
     # title (its browser tab, templates/main.html) names its game.
-    front = f"---\nhf_title: {title(trainers, key)}\n---\n\n"
-    return (f"{front}# {title(trainers, key)}\n\n{how}\n\n{widget}\n\n## Themes\n\n{themes}\n{others}")
+    name = say(title(trainers, key))
+    front = f"---\nhf_title: {json.dumps(name, ensure_ascii=False)}\n---\n\n"
+    heading = say(msg("Themes"))
+    return f"{front}# {name}\n\n{how}\n\n{rating}\n\n{widget}\n\n## {heading}\n\n{themes}\n{others}"

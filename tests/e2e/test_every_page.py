@@ -103,18 +103,24 @@ class _Kinds(HTMLParser):
 
 EDITIONS = ("ja/", "ko/")
 """The folders of the site's other languages (scripts/sitegen/languages.py)."""
+BY_KINDS = (*EDITIONS, "design/")
+"""The folders whose pages the axe-core walk takes by their kinds of element:
+each other language's edition, and the design notes (pages of Markdown prose,
+tables and code, out of the learners' navigation, drawn by the templates
+every page is drawn by)."""
 
 
 def walked_pages(site) -> list[str]:
     """The pages the axe-core walk takes: every page of the site's first
-    language, and of each other language's edition the pages that hold,
+    language, and of each folder of ``BY_KINDS`` the pages that hold,
     between them, every kind of thing its pages hold (``_Kinds``: an edition's
     page is its source page's template with its texts translated; what the
     translation can get wrong is in its kinds of element, their languages
-    among them, and in its text's colours, checked once per kind)."""
+    among them, and in its text's colours, checked once per kind; the design
+    notes are Markdown the same way)."""
     pages = site_pages(site)
-    out = [p for p in pages if not p.startswith(EDITIONS)]
-    for folder in EDITIONS:
+    out = [p for p in pages if not p.startswith(BY_KINDS)]
+    for folder in BY_KINDS:
         kinds = {}
         for path in (p for p in pages if p.startswith(folder)):
             parser = _Kinds()
@@ -330,9 +336,9 @@ def checked(tmp_path_factory) -> CheckedKinds:
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_every_page_passes_axe_core(new_context, built_site, scheme, checked):
-    """Half of the pages (``walked_pages``: of another language's edition,
-    those that hold every kind of element its pages hold; the other half are
-    the other palette's test), in one
+    """Half of the pages (``walked_pages``: of another language's edition and
+    of the design notes, those that hold every kind of element their pages
+    hold; the other half are the other palette's test), in one
     tab as a learner reads them (``Walk``): the first page is loaded, each
     next one reached by a link through Material's instant navigation.  A page
     opens in the palette the last one was left in, is checked in it, and, when

@@ -100,3 +100,32 @@ def test_a_japanese_match_shows_the_computers_reasons_and_its_review_in_japanese
              *widget.locator(".hf-board__status, .hf-board__info").all_inner_texts()]
     latin = [text for text in shown if LATIN_WORD.search(text)]
     assert not latin, latin
+
+
+def test_a_trainer_puzzle_in_japanese_and_the_rating_shared_with_english(page, built_site):
+    """The Japanese puzzle trainer: its first puzzle's texts are Japanese; a move
+    that misses the goal gets the engine's Japanese verdict exactly, and the
+    rating falls; the English trainer shows the same rating (the trainer's
+    record is the browser's, in every language)."""
+    from .test_trainer import _puzzles, _wrong_move
+
+    key = "koikoi"
+    page.goto(built_site.url(f"ja/trainer/{key}/"))
+    page.wait_for_selector('.hf-trainer[data-ready="1"]', timeout=BOOT)
+    trainer = page.locator(".hf-trainer")
+    assert page.evaluate("document.documentElement.lang") == "ja"
+    puzzle = _puzzles(key)[trainer.get_attribute("data-puzzle")]
+    shown = page.locator(".hf-trainer__exercise").inner_text()
+    assert not LATIN_WORD.search(shown), shown
+    wrong = _wrong_move(key, puzzle)
+    cfg = {"game": key, "position": puzzle["position"], "goal": puzzle["goal"]}
+    verdict = written(judge.move(cfg, [wrong]), languages.language("ja"))["message"]
+    click_action(page.locator(".hf-trainer__exercise"), wrong)
+    page.wait_for_selector('.hf-trainer[data-result="missed"]', timeout=BOOT)
+    assert verdict in page.locator(".hf-trainer__exercise").inner_text()
+    rating = trainer.get_attribute("data-rating")
+    assert int(rating) < 1500
+
+    page.goto(built_site.url(f"trainer/{key}/"))
+    page.wait_for_selector('.hf-trainer[data-engine="ready"]', timeout=BOOT)
+    assert f"Your rating: {rating}" in page.locator(".hf-trainer__rating").inner_text()

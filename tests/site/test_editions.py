@@ -82,8 +82,8 @@ def test_every_pages_language_switch_goes_to_the_same_page_or_the_other_home(bui
     assert _resolve(ja_lesson, _switch(ja_lesson)["en"], site) == en_lesson.resolve()
     assert _resolve(ja_lesson, _switch(ja_lesson)["ja"], site) == ja_lesson.resolve()
     # a page not translated yet leads to the Japanese home page, and is not in the edition
-    alone = next(p for p in sorted(site.glob("games/*/index.html"))
-                 if not (site / "ja" / p.relative_to(site)).exists())
+    alone = next(p for p in sorted(site.rglob("index.html")) if p.relative_to(site).parts[0] not in ("ja", "ko")
+                 and not (site / "ja" / p.relative_to(site)).exists())
     assert _resolve(alone, _switch(alone)["ja"], site) == (site / "ja" / "index.html").resolve()
     ja_home = site / "ja" / "index.html"
     assert _resolve(ja_home, _switch(ja_home)["en"], site) == (site / "index.html").resolve()
@@ -151,6 +151,10 @@ PROPER_NAMES = (
     "MIYABI", "Hanafuda Koi-Koi Collection", "Sorairo", "SuperJer", "Milo Fultz", "Steam", "Switch", "Scribd",
     "GameDesign.jp", "guansanghai",
     "John McLeod", "Tom Sloper", "Estelle So", "soul-photo", "ogbgaming", "akholdem", "nongsaro", "usefulsense",
+    "Fudawiki", "IndianWolf Studios", "Hanafuda Games: Sensu Edition", "John Bent", "Bent", "Charlene Iramk", "Shiragiku",
+    "kirisame", "ISBN",
+    # the tools and formats the authors' page names
+    "JSON Schema", "JSON", "YAML", "UTF-8", "VS Code", "Glicko-2", "Glickman", "Noto Sans JP", "Noto Sans KR",
 )
 """The Latin-letter words a Japanese page may show: proper names."""
 
@@ -184,3 +188,25 @@ def test_no_english_on_a_page_of_another_language(built_site, code):
         if words:
             english.append(f"{f.relative_to(built_site.directory)}: {' '.join(sorted(set(words))[:12])}")
     assert not english, "\n".join(english)
+
+
+def test_each_edition_has_the_puzzle_trainer_of_its_games_in_its_language(built_site):
+    """The puzzle trainer in each edition: a page for each of its games whose
+    mined puzzles are translated (in Korean, Go-Stop's alone) and the one over
+    them all, with the puzzles' data written in that language (titles, hints,
+    theme names, the engine's goal); the record is under the same key in
+    every language (the rating is shared)."""
+    site = built_site.directory
+    english = sorted(p.parent.name for p in (site / "trainer").glob("*/index.html"))
+    assert len(english) >= 8
+    for code, expected in (("ja", english), ("ko", ["gostop"])):
+        assert sorted(p.parent.name for p in (site / code / "trainer").glob("*/index.html")) == expected
+        assert (site / code / "trainer" / "index.html").is_file()
+        for key in expected:
+            chunk = json.loads((site / code / "trainer" / "data" / key / "0.json").read_text(encoding="utf-8"))
+            for p in chunk["puzzles"].values():
+                words = " ".join([p["title"], p["text"] or "", *p["labels"], p["config"]["goalText"],
+                                  p["config"]["explanation"] or "", *p["config"]["hints"]])
+                assert not re.search(r"[A-Za-z]{2,}", words), f"{code} {key}: {words}"
+        page = (site / code / "trainer" / expected[0] / "index.html").read_text(encoding="utf-8")
+        assert f"hanafuda:trainer:{expected[0]}" in html.unescape(page)

@@ -4,9 +4,15 @@ decision and their themes (``Game.puzzle_candidates``, written once in
 
 from __future__ import annotations
 
+from ...goal import PuzzleTheme
+from ...messages import msg, msg_in
 SHEDDING_THEMES = {
-    "empty-hand": "Get rid of every card in your hand this turn: find the order that never breaks.",
-    "longest-chain": "Discard as many cards as you can this turn: the first card decides how far the chain runs.",
+    "empty-hand": PuzzleTheme(
+        msg_in("a puzzle theme", "Empty hand"),
+        msg("Get rid of every card in your hand this turn: find the order that never breaks.")),
+    "longest-chain": PuzzleTheme(
+        msg_in("a puzzle theme", "Longest chain"),
+        msg("Discard as many cards as you can this turn: the first card decides how far the chain runs.")),
 }
 
 SHEDDING_GOALS = ("empty-hand", "longest-chain")

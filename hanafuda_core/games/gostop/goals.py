@@ -85,7 +85,7 @@ class ScoreMost(_GoStopGoal, ha.ScoreMostGoal):
 
 
 class CompleteYaku(_GoStopGoal, ha.CompleteYakuGoal):
-    """Make a new part of your points score this turn (godori, a ribbon set, three brights...); with `yaku` (a part's key: brights, animals, godori, ribbons, hongdan, cheongdan, chodan, junk), that part."""
+    """Make a new part of your points score this turn (godori, a ribbon set, three brights...); with `yaku` (a part's key: `brights`, `animals`, `godori`, `ribbons`, `hongdan`, `cheongdan`, `chodan`, `junk`), that part."""
 
     def needs_words(self, yaku, pos, side) -> Message:
         return msg("{part} needs {cards}; you hold {n}.", part=part_name(yaku.key), cards=NEEDS[yaku.key],

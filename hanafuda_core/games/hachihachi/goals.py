@@ -66,7 +66,7 @@ class CaptureCard(_HachiHachiGoal, ha.CaptureCardGoal):
 
 
 class CompleteYaku(_HachiHachiGoal, ha.CompleteYakuGoal):
-    """Make a new captured yaku this turn; with `yaku` (goko, shiko, nanatan, akatan, aotan, inoshikacho), that one."""
+    """Make a new captured yaku this turn; with `yaku` (`goko`, `shiko`, `nanatan`, `akatan`, `aotan`, `inoshikacho`), that one."""
 
     def needs_words(self, yaku, pos, side) -> Message:
         cap = pos.captured[side]

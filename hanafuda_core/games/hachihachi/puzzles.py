@@ -3,8 +3,16 @@
 
 from __future__ import annotations
 
+from ...goal import PuzzleTheme
+from ...messages import msg, msg_in
 THEMES = {
-    "capture-light": "Take a bright this turn: find the card of your hand, or the target, that gets it.",
-    "complete-yaku": "Make a captured yaku this turn (the red or blue ribbons, four brights...).",
-    "best-score": "Of all the ways to play the turn, find the one that takes the most card points.",
+    "capture-light": PuzzleTheme(
+        msg_in("a puzzle theme", "Capture light"),
+        msg("Take a bright this turn: find the card of your hand, or the target, that gets it.")),
+    "complete-yaku": PuzzleTheme(
+        msg_in("a puzzle theme", "Complete yaku"),
+        msg("Make a captured yaku this turn (the red or blue ribbons, four brights...).")),
+    "best-score": PuzzleTheme(
+        msg_in("a puzzle theme", "Best score"),
+        msg("Of all the ways to play the turn, find the one that takes the most card points.")),
 }

@@ -7,6 +7,7 @@ import math
 from typing import Sequence
 
 from ...game import GameInfo, SiteContent
+from ...goal import PuzzleTheme
 from ...messages import Message, listed, msg, msg_in
 from ...seats import SeatName, by_seat
 from ..hiyoko.game import HiyokoComputer, HiyokoGame, HiyokoPresenter
@@ -102,6 +103,8 @@ class IsuriGame(HiyokoGame):
 
     puzzle_themes = {
         **HiyokoGame.puzzle_themes,
-        "earn-most": "Earn as many points as you can this turn: the cards' payments, the bonus and the pot.",
+        "earn-most": PuzzleTheme(
+            msg_in("a puzzle theme", "Earn most"),
+            msg("Earn as many points as you can this turn: the cards' payments, the bonus and the pot.")),
     }
     puzzle_goals = ("earn-most",) + HiyokoGame.puzzle_goals

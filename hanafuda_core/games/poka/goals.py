@@ -184,7 +184,7 @@ class NameTeyaku(Goal):
 
 
 class DealOutcome(Goal):
-    """Question: with both hands dealt, what happens before play starts? (play, void, p1, p2, p1-match, p2-match)"""
+    """Question: with both hands dealt, what happens before play starts? (`play`, `void`, `p1`, `p2`, `p1-match`, `p2-match`)"""
 
     type = "deal-outcome"
     kind = "question"

@@ -67,7 +67,7 @@ class CaptureCard(_SakuraGoal, ha.CaptureCardGoal):
 
 
 class CompleteYaku(_SakuraGoal, ha.CompleteYakuGoal):
-    """Make a new yaku this turn; with `yaku` (i, ro, ha, ni, ho, he, to, chi), that one."""
+    """Make a new yaku this turn; with `yaku` (`i`, `ro`, `ha`, `ni`, `ho`, `he`, `to`, `chi`), that one."""
 
     def needs_words(self, yaku, pos, side) -> Message:
         y = next(y for y in YAKU if y.key == yaku.key)
