@@ -178,6 +178,19 @@ def _parse(args_json: Any) -> dict:
 
 def call(name: Any, args_json: Any = "{}") -> str:
     """Run an endpoint; always returns a JSON text, never raises."""
+    reply = answer(name, args_json)
+    try:
+        return write(reply)
+    except Exception as e:  # a bug in writing its words: reported as answer() reports one
+        return json.dumps({"ok": False, "error": {"type": "InternalError",
+                                                  "message": f"internal error ({type(e).__name__})"}})
+
+
+def answer(name: Any, args_json: Any = "{}") -> dict:
+    """Run an endpoint: its reply, ``{"ok": True, "result": ...}`` or ``{"ok":
+    False, "error": ...}``, its messages not written yet (:func:`write`: a
+    reply that does not depend on the session's language, an exercise's, is
+    written in any); never raises."""
     try:
         if not isinstance(name, str) or len(name) > MAX_NAME or name not in ENDPOINTS:
             shown = repr(name) if isinstance(name, str) and len(name) <= MAX_NAME else "given"
@@ -190,16 +203,19 @@ def call(name: Any, args_json: Any = "{}") -> str:
                 known = ", ".join(declared) or "none"
                 raise ApiError(f"{name}: unknown argument {shown}; its arguments are {known}")
         checked = {key: arg.check(key, args.get(key)) for key, arg in declared.items()}
-        result = fn(**checked)
-        # the reply's messages, written in the session's language (``configure``)
-        return json.dumps({"ok": True, "result": written(result, _language)})
+        return {"ok": True, "result": fn(**checked)}
     except HanafudaError as e:
         said = e.args[0] if len(e.args) == 1 else None  # a message, written in the session's language
         detail = e.to_dict() if hasattr(e, "to_dict") else {"message": said if isinstance(said, Message) else str(e)}
-        return json.dumps({"ok": False, "error": written({"type": type(e).__name__, **detail}, _language)})
+        return {"ok": False, "error": {"type": type(e).__name__, **detail}}
     except Exception as e:  # a bug in the engine: report it, keep the page alive
-        return json.dumps({"ok": False, "error": {"type": "InternalError",
-                                                  "message": f"internal error ({type(e).__name__})"}})
+        return {"ok": False, "error": {"type": "InternalError", "message": f"internal error ({type(e).__name__})"}}
+
+
+def write(reply: dict) -> str:
+    """A reply of :func:`answer` as the JSON text :func:`call` returns: its
+    messages written in the session's language (``configure``)."""
+    return json.dumps(written(reply, _language))
 
 
 # ---------------------------------------------------------------------------
