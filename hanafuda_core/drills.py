@@ -9,7 +9,7 @@ from __future__ import annotations
 from .deck import CARDS, FLOWERS, Card, Kind
 from .errors import HanafudaError
 from .messages import ENGLISH, Language, msg, msg_in, sentences
-from .names import card_label, card_name, flower_in_sentence, flower_name, kind_name, month_name
+from .names import card_label, card_name, flower_in_sentence, flower_name, kind_name, month_name, month_number
 from .notation import card, is_number_text
 from .rng import Rng
 
@@ -71,7 +71,7 @@ class NameThatCard:
             "card": c.code,
             "svg": card_svg(c, width=120, title=False, label=write(msg("The card to name")), corner=False),
             "prompt": write(msg("Which month is this card, and what kind?")),
-            "months": [{"value": f.month, "label": write(msg("{month} · {flower}", month=f.month,
+            "months": [{"value": f.month, "label": write(msg("{month} · {flower}", month=month_number(f.month),
                                                               flower=flower_name(f)))} for f in FLOWERS],
             "kinds": [{"value": k.value, "label": write(msg("{kind} ({points})", kind=_KIND_LABELS[k],
                                                              points=k.points))} for k in Kind],
@@ -95,7 +95,7 @@ class NameThatCard:
             if not month_ok:
                 chosen = FLOWERS[month - 1]
                 parts.append(msg("The {flower} marks {month} (month {number}); {chosen_month} is {chosen_flower}.",
-                                 flower=flower_in_sentence(flower), month=month_name(c.month), number=c.month,
+                                 flower=flower_in_sentence(flower), month=month_name(c.month), number=month_number(c.month),
                                  chosen_month=month_name(month), chosen_flower=flower_in_sentence(chosen)))
             else:
                 parts.append(msg("The month is right: {flower} is {month}.", flower=flower_in_sentence(flower),

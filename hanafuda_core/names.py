@@ -18,7 +18,7 @@ from .words import with_article
 from .messages import Message, listed, msg, msg_in, msg_n
 
 __all__ = ["card_name", "card_label", "face_label", "card_with_month", "card_words", "cards_words", "the_card", "month_name",
-           "month_card", "flower_name", "flower_in_sentence", "kind_name", "every_name"]
+           "month_number", "month_card", "flower_name", "flower_in_sentence", "kind_name", "every_name"]
 
 CARD, MONTH, FLOWER, FLOWER_IN_SENTENCE, RIBBON, MONTH_CARD = (
     "card", "month", "flower", "flower, within a sentence", "a ribbon's kind", "a card of the month")
@@ -76,8 +76,20 @@ def month_card(month: int) -> Message:
 
 @cache
 def month_name(month: int) -> Message:
-    """The month's name: "January"."""
+    """The month's name: "January" (in a language whose decks number the
+    months otherwise, its name for the month of that flower: in Korean, the
+    rain's month, the deck's eleventh, is 12월)."""
     return Message(FLOWERS[month - 1].month_name, {}, context=MONTH)
+
+
+MONTH_NUMBER = "a month's number, as the reader's decks number the months (the rain 11 and the paulownia 12 in Japan)"
+
+
+@cache
+def month_number(month: int) -> Message:
+    """The month's number as the reader's decks number it: "11" for the rain's
+    month (Korean decks number it 12, and the paulownia's 11)."""
+    return Message(str(month), {}, context=MONTH_NUMBER)
 
 
 @cache
@@ -139,6 +151,7 @@ def every_name() -> Iterator[Message]:
         yield face_label(card.index)
     for flower in FLOWERS:
         yield month_name(flower.month)
+        yield month_number(flower.month)
         yield month_card(flower.month)
         yield flower_name(flower)
         yield flower_in_sentence(flower)

@@ -55,3 +55,31 @@ def test_every_go_stop_exercise_is_judged_in_korean(ko):
 def test_every_go_stop_board_speaks_korean(seats, ko):
     latin = not_written_in(ko, KEY, seats)
     assert not latin, f"{len(latin)} texts not in Korean:\n" + "\n".join(sorted(set(latin))[:40])
+
+
+def test_korean_pages_number_the_months_as_korean_decks_do(ko):
+    """Korean decks number the rain's month 12 and the paulownia's 11, the
+    other way round from the Japanese decks the cards and their codes follow:
+    on a Korean page the shared names (a card's month, the deck drill's
+    choices) say so, and Go-Stop's own (already in Korean numbering) agree;
+    in English and Japanese the rain's month stays the eleventh."""
+    from hanafuda_core.deck import CARDS
+    from hanafuda_core.drills import NameThatCard
+    from hanafuda_core.games.gostop.cards import korean_month
+    from hanafuda_core.games.gostop.words import month_words
+    from hanafuda_core.messages import ENGLISH
+    from hanafuda_core.names import card_with_month, month_name, month_number
+
+    rain, paulownia = CARDS[4 * 10], CARDS[4 * 11]  # the deck's 11th and 12th months: 11B, 12B
+    assert (rain.code, paulownia.code) == ("11B", "12B")
+    assert [ko.write(month_name(m)) for m in (1, 10, 11, 12)] == ["1월", "10월", "12월", "11월"]
+    assert [ko.write(month_number(m)) for m in (10, 11, 12)] == ["10", "12", "11"]
+    assert "12월" in ko.write(card_with_month(rain))
+    assert ko.write(month_words(korean_month(paulownia.index))) == "11월"
+    assert ko.write(month_words(korean_month(rain.index))) == "12월"
+    labels = {m["value"]: m["label"] for m in NameThatCard(1).question(language=ko)["months"]}
+    assert labels[11].startswith("12월") and labels[12].startswith("11월")
+    japanese = Language.from_catalog("ja", catalogs.compiled("ja"))
+    for language in (ENGLISH, japanese):
+        assert language.write(month_number(11)) == "11"
+    assert japanese.write(month_name(11)) == "霜月"

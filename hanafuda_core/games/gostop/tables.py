@@ -11,7 +11,6 @@ import html
 from ...cardset import bits, to_mask
 from ...deck import CARDS
 from ...messages import ENGLISH, Language, Message, Writable, joined, listed, msg, msg_in
-from ...names import month_name
 from ...pagetables import Html, options_table as _options_table, pile_html as _pile_html, position_fields, table
 from ...pagetables import presets_table as _presets_table
 from .cards import (ANIMALS, BONUS, BRIGHTS, CLASS_NAMES, DOUBLE_JUNK, JUNK, KOREAN_MONTH_NAMES, RIBBONS,
@@ -22,7 +21,7 @@ from .outcome import PENALTY_WORDS
 from .position import DEAL_SIZES, GoStopPosition
 from .scoring import PART_KOREAN, card_points, go_terms, settle
 from .view import card_words
-from .words import part_name
+from .words import month_words, part_name
 
 _esc = html.escape
 EXAMPLE_SEED = 7
@@ -93,7 +92,7 @@ def months_table() -> Html:
     for m in range(1, 13):
         cards = [c for c in range(48) if korean_month(c) == m]
         code_month = cards[0] // 4 + 1
-        rows.append([msg_in("a Korean month: its name and its number", "{month} ({n})", month=month_name(m), n=m),
+        rows.append([msg_in("a Korean month: its name and its number", "{month} ({n})", month=month_words(m), n=m),
                      ko(KOREAN_MONTH_NAMES[m]), f"<code>{code_month}…</code>", pile_html(cards, 26)])
     return table([msg_in("a column of Go-Stop's months table", "Korean month"),
                   msg_in("a column of Go-Stop's months table", "Korean name"),

@@ -14,10 +14,10 @@ from __future__ import annotations
 from typing import Iterator, Sequence
 
 from ...cardset import bits
-from ...deck import CARDS, Kind
+from ...deck import CARDS, FLOWERS, Kind
 from ...families.capture import MONTH_BITS
 from ...messages import Message, listed, msg, msg_in
-from ...names import card_name, month_name, the_card
+from ...names import card_name, the_card
 from .actions import PHASE_CUP, PHASE_DECIDE, PHASE_DRAW, PHASE_PLAY
 from .cards import BONUS, BONUS_TRIPLE, CUP_BIT, card_class, korean_month
 from .scoring import PART_NAMES
@@ -69,9 +69,15 @@ def _junk_card(c: int) -> Message:
     return _JUNK_CARDS[CARDS[c].month](m)
 
 
+KOREAN_MONTH = "a month of Go-Stop, by its number as Korean decks number the months (the paulownia 11, the rain 12)"
+
+
 def month_words(month: int) -> Message:
-    """A month by its number (as Go-Stop numbers the cards' months): "November"."""
-    return month_name(month)
+    """A month by its number as Go-Stop numbers the cards' months: "November"
+    for the paulownia's (:func:`~.cards.korean_month`; the deck's and the
+    shared names' month of a card, :func:`~hanafuda_core.names.month_name`,
+    is the Japanese decks' number)."""
+    return Message(FLOWERS[month - 1].month_name, {}, context=KOREAN_MONTH)
 
 
 def bonus_words(c: int) -> Message:
@@ -120,9 +126,11 @@ def parts_words(key: str, points: int) -> Message:
 
 
 def data_messages() -> Iterator[Message]:
-    """The messages made here from data: the parts' names."""
+    """The messages made here from data: the parts' names, the months' names."""
     for key in PART_NAMES:
         yield part_name(key)
+    for month in range(1, 13):
+        yield month_words(month)
 
 
 # -- why an action is not legal -------------------------------------------------------
