@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterator
 
 from . import __version__
 from .errors import HanafudaError
-from .messages import ENGLISH, Language, Message, written
+from .messages import ENGLISH, Language, Message, Writable
 from .words import with_article
 
 __all__ = ["call", "endpoint", "Arg", "ApiError", "ENDPOINTS", "MAX_ARGS_TEXT", "MAX_DEPTH"]
@@ -214,8 +214,15 @@ def answer(name: Any, args_json: Any = "{}") -> dict:
 
 def write(reply: dict) -> str:
     """A reply of :func:`answer` as the JSON text :func:`call` returns: its
-    messages written in the session's language (``configure``)."""
-    return json.dumps(written(reply, _language))
+    messages written in the session's language (``configure``), as the JSON
+    encoder meets them (``written``'s result, without a copy of the reply)."""
+    return json.dumps(reply, default=_written_here)
+
+
+def _written_here(value: Any) -> str:
+    if isinstance(value, Writable):
+        return value.render(_language)
+    raise TypeError(f"a reply holds a {type(value).__name__}, which is not JSON")
 
 
 # ---------------------------------------------------------------------------

@@ -114,7 +114,7 @@ ENGINE = Domain("hanafuda", "hanafuda-core", (Source(CORE, "hanafuda_core", "**.
 SITE = Domain("site", "hanafuda-site", (
     Source(SITEGEN / "site" / "assets" / "js", "scripts/sitegen/site/assets/js", "**.js", "javascript", JS_KEYWORDS),
     Source(SITEGEN, "scripts/sitegen", "**.py", "python", KEYWORDS),
-), SITEGEN / "locale" / "site.pot", SITEGEN / "locale", more=lambda: _site_data())
+), SITEGEN / "locale" / "site.pot", SITEGEN / "locale", more=_site_data)
 """The pages' own texts: the runtime's interface and the plugin's markup."""
 
 DOMAINS = (ENGINE, SITE)

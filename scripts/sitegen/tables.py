@@ -1,8 +1,8 @@
 """Tables generated from hanafuda_core for the site's pages: the deck's
 (:mod:`hanafuda_core.decktables`), each game's (``SiteContent.tables``) and the
-authoring page's own (for lesson authors: the goal types, the puzzle themes).  A table is markup with messages inside (an ``Html``, or a plain
-``str``), written in the page's language where the page is made
-(:mod:`.fences`)."""
+authoring page's own (for lesson authors: the goal types, the puzzle themes).
+A table is markup with messages inside (an ``Html``, or a plain ``str``),
+written in the page's language where the page is made (:mod:`.fences`)."""
 
 from __future__ import annotations
 

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from hanafuda_core import games
 from hanafuda_core.learning import trainer as core
-from hanafuda_core.messages import ENGLISH, Language, msg, msg_n, written
+from hanafuda_core.messages import ENGLISH, Language, Message, msg, msg_n, written
 
 from . import tutorials
 
@@ -181,8 +181,8 @@ def themes_of(trainers: list[GameTrainer], key: str, language: Language = ENGLIS
             for k, theme in gt.game.puzzle_themes.items() if k in used]
 
 
-def title(trainers: list[GameTrainer], key: str):
-    """The trainer's title, a message."""
+def title(trainers: list[GameTrainer], key: str) -> Message:
+    """The trainer's title (``key``: a game, or :data:`ALL`)."""
     if key == ALL:
         return msg("Puzzle trainer")
     return msg("{game} puzzle trainer", game=next(t for t in trainers if t.key == key).game.name_words)

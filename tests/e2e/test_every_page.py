@@ -103,35 +103,40 @@ class _Kinds(HTMLParser):
 
 EDITIONS = ("ja/", "ko/")
 """The folders of the site's other languages (scripts/sitegen/languages.py)."""
-BY_KINDS = (*EDITIONS, "design/")
-"""The folders whose pages the axe-core walk takes by their kinds of element:
-each other language's edition, and the design notes (pages of Markdown prose,
-tables and code, out of the learners' navigation, drawn by the templates
-every page is drawn by)."""
+NOTES = "design/"
+"""The design notes: pages of Markdown prose, tables and code, out of the
+learners' navigation, drawn by the templates every page is drawn by."""
 
 
 def walked_pages(site) -> list[str]:
     """The pages the axe-core walk takes: every page of the site's first
-    language, and of each folder of ``BY_KINDS`` the pages that hold,
-    between them, every kind of thing its pages hold (``_Kinds``: an edition's
-    page is its source page's template with its texts translated; what the
-    translation can get wrong is in its kinds of element, their languages
-    among them, and in its text's colours, checked once per kind; the design
-    notes are Markdown the same way)."""
-    pages = site_pages(site)
-    out = [p for p in pages if not p.startswith(BY_KINDS)]
-    for folder in BY_KINDS:
-        kinds = {}
-        for path in (p for p in pages if p.startswith(folder)):
-            parser = _Kinds()
-            parser.feed((site.directory / path / "index.html").read_text(encoding="utf-8"))
-            kinds[path] = parser.kinds
-        held: set[str] = set()
+    language but the design notes; then of each other language's edition the
+    pages that hold, between them, every kind of thing its pages hold
+    (``_Kinds``: an edition's page is its source page's template with its
+    texts translated; what the translation can get wrong is in its kinds of
+    element, their languages among them, and in its text's colours, checked
+    once per kind); and the design notes that hold a kind of thing no other
+    page taken holds (they are Markdown, drawn as the other pages are)."""
+    def kinds_of(path: str) -> set[str]:
+        parser = _Kinds()
+        parser.feed((site.directory / path / "index.html").read_text(encoding="utf-8"))
+        return parser.kinds
+
+    def cover(folder: str, held: set[str]) -> list[str]:
+        kinds = {p: kinds_of(p) for p in pages if p.startswith(folder)}
+        taken = []
         while kinds and any(k - held for k in kinds.values()):
             best = max(kinds, key=lambda p: len(kinds[p] - held))
-            out.append(best)
+            taken.append(best)
             held |= kinds.pop(best)
-    return out
+        return taken
+
+    pages = site_pages(site)
+    out = [p for p in pages if not p.startswith((*EDITIONS, NOTES))]
+    notes = cover(NOTES, set().union(*map(kinds_of, out)))
+    for folder in EDITIONS:
+        out += cover(folder, set())
+    return out + notes
 
 
 def pages_to_load(site) -> list[str]:
@@ -336,9 +341,10 @@ def checked(tmp_path_factory) -> CheckedKinds:
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_every_page_passes_axe_core(new_context, built_site, scheme, checked):
-    """Half of the pages (``walked_pages``: of another language's edition and
-    of the design notes, those that hold every kind of element their pages
-    hold; the other half are the other palette's test), in one
+    """Half of the pages (``walked_pages``: of another language's edition,
+    those that hold every kind of element its pages hold, and the design
+    notes that hold a kind no other page does; the other half are the other
+    palette's test), in one
     tab as a learner reads them (``Walk``): the first page is loaded, each
     next one reached by a link through Material's instant navigation.  A page
     opens in the palette the last one was left in, is checked in it, and, when

@@ -100,3 +100,26 @@ def test_play_endpoint_errors_are_messages(name, args, message):
     assert out["ok"] is False
     assert out["error"]["type"] != "InternalError", out
     assert message in out["error"]["message"]
+
+
+def test_a_reply_is_written_as_the_whole_reply_written_then_encoded():
+    """``webapi.write`` writes a reply's messages as the JSON encoder meets them:
+    the same text as the reply written whole (``messages.written``), then
+    encoded, for a match's replies and an error; a value that is neither JSON
+    nor a message is refused (``call`` reports it as an internal error)."""
+    from hanafuda_core import webapi
+
+    key = games.keys()[0]
+    replies = [webapi.answer("play.new", json.dumps({"game": key, "seed": 3})),
+               webapi.answer("play.options", json.dumps({"game": key})),
+               webapi.answer("play.act", json.dumps({"session": "s0", "action": "x"}))]
+    session = replies[0]["result"]["session"]
+    view = replies[0]["result"]["view"]
+    action = next((c["action"] for z in view["zones"] for c in z.get("cards", []) if c.get("action")), None)
+    if action:
+        replies.append(webapi.answer("play.act", json.dumps({"session": session, "action": action})))
+    assert all(r["ok"] for r in replies[:2]) and not replies[2]["ok"]
+    for reply in replies:
+        assert webapi.write(reply) == json.dumps(written(reply, ENGLISH))
+    with pytest.raises(TypeError, match="not JSON"):
+        webapi.write({"ok": True, "result": {"odd": {1, 2}}})
