@@ -95,7 +95,8 @@ class NameThatCard:
             if not month_ok:
                 chosen = FLOWERS[month - 1]
                 parts.append(msg("The {flower} marks {month} (month {number}); {chosen_month} is {chosen_flower}.",
-                                 flower=flower_in_sentence(flower), month=month_name(c.month), number=month_number(c.month),
+                                 flower=flower_in_sentence(flower), month=month_name(c.month),
+                                 number=month_number(c.month),
                                  chosen_month=month_name(month), chosen_flower=flower_in_sentence(chosen)))
             else:
                 parts.append(msg("The month is right: {flower} is {month}.", flower=flower_in_sentence(flower),
