@@ -7,7 +7,8 @@
 * A widget's title (an ``h3``) follows the page's headings without skipping a
   level: under the page's title alone (a play page) it is an ``h2``.
 * Generated tables that scroll sideways on a phone (``hf-table-wrap``) can be
-  scrolled from the keyboard: they take the focus and are named regions.
+  scrolled from the keyboard: they take the focus and are named regions; so
+  can code blocks (they take the focus).
 * Pages whose first screen shows Japanese (or Korean) text preload the subset
   of that script's font (fonts.py): assets/css/site.css declares it
   ``font-display: optional``, so a page never reflows when the font arrives
@@ -106,6 +107,16 @@ def _font_preload(page_html: str, page_url: str, script: fonts.Script, edition: 
     return page_html.replace("</title>", "</title>\n    " + link, 1)
 
 
+_CODE_BLOCK = re.compile(r"(<pre\b[^>]*>(?:<span></span>)?<code)(?![^>]*\btabindex=)")
+
+
+def _scrollable_code(page_html: str) -> str:
+    """Code blocks take the focus, so that one wider than the page can be
+    scrolled from the keyboard before Material's script (which marks the ones
+    that overflow) has run on it."""
+    return _CODE_BLOCK.sub(r'\1 tabindex="0"', page_html)
+
+
 def _named_toggles(page_html: str, say) -> str:
     """Material's hidden checkboxes that open the navigation drawer and the
     search get names of their own (they are also labelled by the header's
@@ -132,4 +143,4 @@ def improve(page_html: str, page_url: str, scripts=(), edition: str = "", langua
     page_html = _skip_link(page_html, say)
     page_html = _widget_headings(page_html)
     page_html = _named_toggles(page_html, say)
-    return _scrollable_tables(page_html, say)
+    return _scrollable_code(_scrollable_tables(page_html, say))

@@ -90,6 +90,8 @@ def test_instant_navigation_keeps_one_engine(page, built_site):
     page.get_by_role("link", name="The deck").first.click()
     page.wait_for_url(re.compile(r".*/deck/$"))
     page.wait_for_selector(READY, timeout=10_000)
+    # (the drill mounted again: the runtime notes each mount once it is done)
+    page.wait_for_function("() => (window.__hanafudaRuntime.widgetsReady || []).length >= 2", timeout=10_000)
     stats = page.evaluate("window.__hanafudaRuntime")
     assert stats["workersStarted"] == 1
     assert len(stats["widgetsReady"]) == 2
