@@ -8,10 +8,21 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ...cardset import bits
-from ...messages import Message, msg
+from ...goal import PuzzleTheme
+from ...messages import Message, msg, msg_in
 from ...notation import format_cards
 
-__all__ = ["capture_candidates", "draw_note"]
+__all__ = ["capture_candidates", "draw_note", "FINISH_A_YAKU", "MOST_YAKU_POINTS"]
+
+FINISH_A_YAKU = PuzzleTheme(
+    msg_in("a puzzle theme", "Complete yaku"),
+    msg("Finish a yaku this turn with the cards your hand and the draw can take."))
+"""The theme ``complete-yaku`` where a game's yaku are made from captured cards alone."""
+
+MOST_YAKU_POINTS = PuzzleTheme(
+    msg_in("a puzzle theme", "Best score"),
+    msg("Of all the ways to play the turn, find the one that ends it with the most yaku points."))
+"""The theme ``best-score`` where a game scores by its yaku."""
 
 
 def capture_candidates(pos: Any, brights: int) -> list[tuple[dict, list[str]]]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...goal import PuzzleTheme
 from ...messages import msg, msg_in
+
 SHEDDING_THEMES = {
     "empty-hand": PuzzleTheme(
         msg_in("a puzzle theme", "Empty hand"),

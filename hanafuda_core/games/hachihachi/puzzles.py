@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...goal import PuzzleTheme
 from ...messages import msg, msg_in
+
 THEMES = {
     "capture-light": PuzzleTheme(
         msg_in("a puzzle theme", "Capture light"),
