@@ -55,10 +55,13 @@ def build_site(out_dir: Path, site_url: str, config: Path | None = None):
     return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
 
 
-TEST_OPTIONS = {"compression": "fast"}
+TEST_OPTIONS = {"compression": "fast", "computer_pause": 0}
 """The plugin's options every test build adds: the precompressed copies at
 brotli's fast setting (half a minute less on a clean clone; their bytes are
-the benchmark's business, not the tests')."""
+the benchmark's business, not the tests'), and no pause before each of the
+computer's moves on the play pages (the tests that play whole rounds waited
+over a minute in all on the pace set for a learner's eyes; the pace is the
+page's configuration, checked in tests/site/test_plugin.py)."""
 
 
 def project_config() -> dict:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 import re
 import shlex
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from hanafuda_core.notation import NotationError, parse_cards
@@ -41,6 +41,7 @@ class Fence:
     body_line: int  # 1-based line of the first body line
     catalog: object = None  # the build's course.Catalog (the course map needs it)
     section: bool = False  # the page is a game's section page, not the host's (sitegen.sections)
+    widget_options: dict = field(default_factory=dict)  # the site's options of each widget (render_page)
 
 
 _OPEN = re.compile(r"^(?P<indent> {0,3})(?P<ticks>`{3,}|~{3,})\s*(?P<info>[^`]*)$")
@@ -104,12 +105,12 @@ def _render_widget(f: Fence) -> str:
     from .tutorials import catalog_language
 
     name = f.body.strip()
+    if name not in widgets.WIDGETS:
+        raise FenceError(f"unknown widget {name!r}; known widgets: {', '.join(sorted(widgets.WIDGETS))}", f.line)
     try:
-        return widgets.render(name, f.options, catalog_language(f.catalog))
-    except KeyError:
-        raise FenceError(
-            f"unknown widget {name!r}; known widgets: {', '.join(sorted(widgets.WIDGETS))}", f.line
-        ) from None
+        return widgets.render(name, {**f.widget_options.get(name, {}), **f.options}, catalog_language(f.catalog))
+    except ValueError as e:
+        raise FenceError(str(e), f.line) from None
 
 
 def _render_position(f: Fence) -> str:
@@ -169,13 +170,16 @@ FENCES: dict[str, Callable[[Fence], str]] = {
 }
 
 
-def render_page(markdown: str, catalog=None, section: bool = False) -> str:
+def render_page(markdown: str, catalog=None, section: bool = False,
+                widget_options: dict[str, dict[str, str]] | None = None) -> str:
     """Replace every registered fence in a page; other fences are left alone.
 
     ``catalog`` (a course.Catalog) is what the build knows about its lessons
     and puzzles, for the course map; ``section``: the page is a game's section
     page, whose course map is left out when the site has nothing of that
-    game's course (a host's own page is told)."""
+    game's course (a host's own page is told); ``widget_options``: ``{widget:
+    {option: value}}``, the site's options of each widget, which a fence's
+    own override."""
     lines = markdown.split("\n")
     out: list[str] = []
     i = 0
@@ -203,7 +207,7 @@ def render_page(markdown: str, catalog=None, section: bool = False) -> str:
         body = "\n".join(lines[i + 1 : j])
         if args and not body.strip():
             body = " ".join(args)
-        fence = Fence(kind, opts, body, i + 1, i + 2, catalog, section)
+        fence = Fence(kind, opts, body, i + 1, i + 2, catalog, section, widget_options or {})
         rendered = FENCES[kind](fence)
         # Raw HTML must stand alone as a block: one line, blank lines around it.
         out.extend(["", m.group("indent") + rendered.replace("\n", " "), ""])

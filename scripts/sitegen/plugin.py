@@ -150,6 +150,10 @@ class HanafudaConfig(base.Config):
     """Record the engine's answers to each exercise's opening next to its page."""
     course_map = c.Type(bool, default=True)
     """The course map fence and the progress marks in the navigation."""
+    computer_pause = c.Optional(c.Type(int))
+    """The pause before each of the computer's moves on the play pages, in
+    milliseconds (0 to 5000; 400 when left out, a pace a learner can follow
+    move by move); a play board's ``computer-pause`` option sets its own."""
     compression = c.Choice(precompress.SETTINGS, default="best")
     """The brotli setting of the precompressed copies (precompress.py):
     ``best`` for the site learners download; ``fast`` for a preview or a test
@@ -260,6 +264,13 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
                                   f"{', '.join(codes[1:]) or 'none'}, and each one's texts are "
                                   f"{', '.join(languages.SITE_TEXTS)}"
                                   + (f" (not {', '.join(sorted(unknown))})" if unknown else ""))
+        if self.config.computer_pause is not None:
+            from .widgets import computer_pause
+
+            try:
+                computer_pause(self.config.computer_pause)
+            except ValueError as e:
+                raise PluginError(f"hanafuda plugin: computer_pause: {e}") from None
         self.host_scope = config["extra"].get("scope")
         self.build = build = Build()
         # Started first, to run while the tutorials are checked and the pages built.
@@ -464,6 +475,11 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
             server.watch(str(folder))
         return server
 
+    def _widget_options(self) -> dict[str, dict[str, str]]:
+        """The site's options of each widget (fences.render_page), from the plugin's."""
+        pause = self.config.computer_pause
+        return {"play-board": {"computer-pause": str(pause)}} if pause is not None else {}
+
     def on_page_markdown(self, markdown, page, config, files):
         catalog = self.build.catalog
         if page.file.generated_by and self.build.plan is not None:
@@ -482,7 +498,8 @@ class HanafudaPlugin(BasePlugin[HanafudaConfig]):
             if off:
                 raise fences.FenceError("the course map is turned off (the hanafuda plugin's course_map option)",
                                         markdown[: off.start()].count("\n") + 1)
-            out = fences.render_page(markdown, catalog, section=bool(page.file.generated_by))
+            out = fences.render_page(markdown, catalog, section=bool(page.file.generated_by),
+                                     widget_options=self._widget_options())
         except fences.FenceError as e:
             line = e.line + _front_matter_lines(page, markdown)
             if page.file.generated_by:  # a section's page: the file in its package

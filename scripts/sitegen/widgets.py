@@ -35,8 +35,24 @@ def name_that_card(options: dict, language: Language = ENGLISH) -> str:
     return _shell("name-that-card", say(msg("Drill: name that card")), fallback, _drill_config({}, options))
 
 
+MAX_COMPUTER_PAUSE = 5000
+"""The longest pause before each of the computer's moves, in milliseconds."""
+
+
+def computer_pause(value) -> int:
+    """The pause before each of the computer's moves on a play board, in
+    milliseconds (``computer-pause=MS``; the plugin's ``computer_pause`` for
+    every board): a whole number from 0 to :data:`MAX_COMPUTER_PAUSE`."""
+    text = str(value)
+    if not text.isdigit() or int(text) > MAX_COMPUTER_PAUSE:
+        raise ValueError(f"the pause before each of the computer's moves is a whole number of milliseconds "
+                         f"from 0 to {MAX_COMPUTER_PAUSE}, not {text!r}")
+    return int(text)
+
+
 def play_board(options: dict, language: Language = ENGLISH) -> str:
-    """Play a game against the computer: ``game=KEY``.  Without JavaScript:
+    """Play a game against the computer: ``game=KEY``, and ``computer-pause=MS``
+    (:func:`computer_pause`; 400 when left out).  Without JavaScript:
     the game's short text and an example table dealt from a fixed seed,
     drawn at build time."""
     from hanafuda_core import games
@@ -57,6 +73,11 @@ def play_board(options: dict, language: Language = ENGLISH) -> str:
     intro = html.escape(language.write(game.site.play_intro)) if game.site.play_intro else ""
     fallback = f'<div class="hf-fallback hf-fallback--board"><p>{intro}</p>{board}</div>'
     config: dict = {"game": game.key}
+    if options.get("computer-pause") is not None:
+        try:
+            config["delay"] = computer_pause(options["computer-pause"])
+        except ValueError as e:
+            raise ValueError(f"computer-pause: {e}") from None
     if options.get("seed") is not None:
         config["seed"] = int(options["seed"]) if str(options["seed"]).isdigit() else options["seed"]
     else:

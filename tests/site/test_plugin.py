@@ -243,3 +243,56 @@ def test_a_section_page_keeps_its_links_but_those_to_sections_the_site_leaves_ou
     assert sections.unlink_left_out(text, "games/isuri.md", plan) == (
         "Hiyoko, play Hiyoko, [the deck](../deck.md), [Isuri's play page](isuri-play.md), [a typo](isuir.md), lessons")
     assert "games/hiyoko.md" not in plan.pages and "games/isuri.md" in plan.pages
+
+
+def _play_config(html_text: str) -> dict:
+    import html
+    import json
+    import re
+
+    found = re.search(r'data-hf-widget="play-board" data-hf-config="([^"]*)"', html_text)
+    assert found, html_text[:300]
+    return json.loads(html.unescape(found.group(1)))
+
+
+@pytest.mark.parametrize("pause", [None, 0, 1200])
+def test_the_computer_pauses_as_the_host_sets_and_a_board_its_own_way(tmp_path, pause):
+    """A play board's pause before each of the computer's moves: the page's
+    own (400 ms, assets/js/widgets/play-board.js) unless the host's
+    ``computer_pause`` sets it for every board; a board's ``computer-pause``
+    sets its own."""
+    from types import SimpleNamespace
+
+    config = load_config(str(write_config(tmp_path, {**BASE, "games": ["poka"], "computer_pause": pause})))
+    plugin = _plugin(config)
+    plugin.on_startup(command="build", dirty=False)
+    config = plugin.on_config(config)
+    page = SimpleNamespace(file=SimpleNamespace(src_path="play.md", abs_src_path=None, dest_path="play/index.html",
+                                                src_uri="play.md", url="play/", generated_by=None), meta={})
+    try:
+        board = plugin.on_page_markdown("# Play\n\n```widget game=poka\nplay-board\n```\n", page=page, config=config, files=None)
+        own = plugin.on_page_markdown("# Play\n\n```widget game=poka computer-pause=250\nplay-board\n```\n", page=page,
+                                      config=config, files=None)
+        assert _play_config(board).get("delay") == pause
+        assert _play_config(own)["delay"] == 250
+        with pytest.raises(PluginError, match=r"docs/play\.md:3: computer-pause: .* a whole number of milliseconds "
+                                              r"from 0 to 5000, not '-5'"):
+            plugin.on_page_markdown("# Play\n\n```widget game=poka computer-pause=-5\nplay-board\n```\n", page=page,
+                                    config=config, files=None)
+    finally:
+        plugin.build.cancel()
+
+
+@pytest.mark.parametrize("pause", [-1, 9000, True, "fast"])
+def test_a_wrong_computer_pause_stops_the_build_naming_it(tmp_path, caplog, pause):
+    config_file = write_config(tmp_path, {**BASE, "games": ["poka"], "computer_pause": pause})
+    if isinstance(pause, str):  # not a number: MkDocs' own error, naming the key
+        with caplog.at_level(logging.ERROR), pytest.raises(Abort):
+            load_config(str(config_file))
+        assert "Plugin 'hanafuda' option 'computer_pause'" in caplog.text
+        return
+    config = load_config(str(config_file))
+    plugin = _plugin(config)
+    plugin.on_startup(command="build", dirty=False)
+    with pytest.raises(PluginError, match=f"computer_pause: .* from 0 to 5000, not '{pause}'"):
+        plugin.on_config(config)

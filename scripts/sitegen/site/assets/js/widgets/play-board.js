@@ -11,7 +11,8 @@
 //
 // Config (data-hf-config, written by scripts/sitegen/widgets.py):
 //   {"game": "<game key>", "seed"?: number, "openings"?: [deal numbers whose first
-//    move the build recorded], "delay"?: ms between computer moves (400)}
+//    move the build recorded], "delay"?: ms before each of the computer's moves
+//    (400; the widget's computer-pause option, the plugin's computer_pause)}
 // The computer's level (the "play.levels" call: Beginner, Standard, Strong)
 // is chosen on the form and saved with the match by the engine.
 //
