@@ -352,10 +352,10 @@ def pack(answers: dict[str, Any]) -> dict[str, Any]:
     that code, assets/js/hanafuda-runtime.js the one the page runs).
 
     Values are told apart by their canonical JSON text (:func:`canonical`),
-    written once for each value, from its parts' texts (:func:`_texts`)."""
-    texts, counts = _texts(answers)
+    without writing it: by their shapes (:func:`_shapes`)."""
+    shape_of, counts, lengths = _shapes(answers)
     table: list[Any] = []
-    index: dict[str, int] = {}
+    index: dict[int, int] = {}
 
     def enc(v: Any) -> Any:
         if isinstance(v, dict):
@@ -366,13 +366,13 @@ def pack(answers: dict[str, Any]) -> dict[str, Any]:
             out = v
         else:
             return v
-        t = texts[id(v)]
-        if counts[t] < 2 or len(t) < 24:
+        shape = shape_of[id(v)]
+        if counts[shape] < 2 or lengths[shape] < 24:
             return out
-        if t not in index:
-            index[t] = len(table)
+        if shape not in index:
+            index[shape] = len(table)
             table.append(out)
-        return {REF: index[t]}
+        return {REF: index[shape]}
 
     packed = {k: enc(v) for k, v in answers.items()}
     return {"table": table, "answers": packed}
@@ -383,40 +383,72 @@ def canonical(v: Any) -> str:
     return json.dumps(v, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def _texts(answers: dict[str, Any]) -> tuple[dict[int, str], dict[str, int]]:
-    """``({id(value): canonical(value)}, {text: occurrences})`` for every object,
-    list and string of 16 characters or more in the answers; each text is
-    made from its parts' texts, so the answers are walked once."""
+def _shapes(answers: dict[str, Any]) -> tuple[dict[int, int], list[int], list[int]]:
+    """``({id(value): shape}, occurrences by shape, length of the canonical text
+    by shape)`` for every object, list and string of 16 characters or more
+    in the answers.  Two values have one shape when their canonical texts
+    are the same: a string's shape is told by its text, an object's or a
+    list's by its parts' (their keys, the shapes of the larger, the texts of
+    the smaller), so the answers are walked once and no text longer than
+    one value's is written."""
     from json.encoder import encode_basestring  # a string as json.dumps(ensure_ascii=False) writes it
 
-    texts: dict[int, str] = {}
-    counts: dict[str, int] = {}
+    shape_of: dict[int, int] = {}
+    shapes: dict[Any, int] = {}
+    counts: list[int] = []
+    lengths: list[int] = []
     atoms = {None: "null", True: "true", False: "false"}
+    key_lengths: dict[str, int] = {}
 
-    def text(v: Any) -> str:
-        if isinstance(v, dict):
+    def shape(told: Any, length: int) -> int:
+        found = shapes.get(told)
+        if found is None:
+            found = shapes[told] = len(counts)
+            counts.append(1)
+            lengths.append(length)
+        else:
+            counts[found] += 1
+        return found
+
+    def part(v: Any) -> tuple[Any, int]:
+        """(what ``v`` is told apart by: its shape, or the text of a smaller
+        value; the length of its canonical text)"""
+        kind = type(v)
+        if kind is str:
+            text = encode_basestring(v)
+            if len(v) < 16:
+                return text, len(text)
+            found = shape_of[id(v)] = shape(text, len(text))
+            return found, len(text)
+        if kind is dict:
             if REF in v:
                 raise ValueError(f"a recorded answer has a {REF!r} key, which packing reserves")
-            t = "{" + ",".join([encode_basestring(k) + ":" + text(v[k]) for k in sorted(v)]) + "}"
-        elif isinstance(v, list):
-            t = "[" + ",".join([text(x) for x in v]) + "]"
-        elif isinstance(v, str):
-            t = encode_basestring(v)
-            if len(v) < 16:
-                return t
-        elif type(v) is int:
-            return int.__repr__(v)
-        elif v is None or type(v) is bool:
-            return atoms[v]
+            told: list[Any] = [0]
+            length = 1 + len(v)  # the braces and the commas (one too many when empty)
+            for k in sorted(v):
+                inner, n = part(v[k])
+                key_length = key_lengths.get(k)
+                if key_length is None:
+                    key_length = key_lengths[k] = len(encode_basestring(k)) + 1
+                told += (k, inner)
+                length += key_length + n
+        elif kind is list:
+            told = [1]
+            length = 1 + len(v)
+            for x in v:
+                inner, n = part(x)
+                told.append(inner)
+                length += n
         else:
-            return canonical(v)
-        texts[id(v)] = t
-        counts[t] = counts.get(t, 0) + 1
-        return t
+            text = int.__repr__(v) if kind is int else atoms[v] if v is None or kind is bool else canonical(v)
+            return text, len(text)
+        length = max(length, 2)
+        found = shape_of[id(v)] = shape(tuple(told), length)
+        return found, length
 
     for v in answers.values():
-        text(v)
-    return texts, counts
+        part(v)
+    return shape_of, counts, lengths
 
 
 def unpack(data: dict[str, Any]) -> dict[str, Any]:
