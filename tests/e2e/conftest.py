@@ -87,9 +87,22 @@ class Guard:
             self.external.append(url)
 
 
+MOTION = "reduce"
+"""What a context's pages are told of the learner's wish for motion unless a
+test says otherwise: reduced, as a learner may ask (the site's transitions
+are then off and nothing else changes: its style sheets' and Material's
+``prefers-reduced-motion`` rules turn off transitions and hover movements
+alone), so that a test acts on a page as soon as it is drawn, not after its
+transitions (a header's title fading in, a card rising under the pointer):
+a fifth of the browser tests' time.  The tests of what motion could change
+see the site with it (``reduced_motion="no-preference"``): each kind of page
+loaded on its own (its layout shift, axe-core) and the focus rings."""
+
+
 def open_context(browser, site, **kwargs):
-    """A new browser context (its own cache and storage) with its request guard."""
-    ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, **kwargs)
+    """A new browser context (its own cache and storage) with its request guard
+    (``kwargs``: Playwright's options of a context; reduced motion: ``MOTION``)."""
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000}, **{"reduced_motion": MOTION, **kwargs})
     guard = Guard(site)
     ctx.on("request", guard.record)
     ctx.add_init_script(SITEMAP_PROBE)

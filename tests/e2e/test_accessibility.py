@@ -242,9 +242,11 @@ def test_the_skip_link_reaches_the_exercise_in_three_keys(page, built_site):
     assert inside, page.evaluate("document.activeElement.outerHTML.slice(0, 200)")
 
 
-def test_every_control_shows_a_focus_ring(page, built_site):
-    """Tabbing through a lesson and a play page: every control that takes the
-    focus shows a ring at least 2 px thick (an outline or a box shadow)."""
+def test_every_control_shows_a_focus_ring(new_context, built_site):
+    """Tabbing through a lesson and a play page, seen with motion: every
+    control that takes the focus shows a ring at least 2 px thick (an outline
+    or a box shadow)."""
+    page = new_context(reduced_motion="no-preference")[0].new_page()
     bare = []
     for path in ("koikoi/lessons/stop-or-koikoi/", "games/poka-play/"):
         open_page(page, built_site.url(path))
