@@ -9,10 +9,10 @@ What a sweep proves once is checked once, and what varies by page where it
 varies:
 
 - **axe-core, both palettes.**  Every page is reached by a link in one tab
-  (``Walk``, asking for reduced motion: ``conftest.MOTION``) and checked in the
-  palette it opens in (the one the page before was left in: the site keeps
-  it), and with the rules that read colours in
-  the other one too when it holds a kind of element (its tag and classes,
+  (``Walk``, asking for reduced motion: ``conftest.MOTION``) and checked in
+  the palette it opens in (the one the page before was left in: the site
+  keeps it), and with the rules that read colours in the other one too when
+  it holds a kind of element (its tag and classes,
   with its parent's) that no page of the walk (either half: ``CheckedKinds``)
   has yet been checked with in that palette: the palettes differ only by
   the colours the style sheets give each kind of element, so every kind of
@@ -28,10 +28,10 @@ varies:
   for, the fonts it preloads, the boxes it draws), with motion (``MOTION``),
   one after the other, each page left as soon as it is checked (a page left
   waiting goes on with its background work, its Python engine's start:
-  processor time no check needs), in ``CONTEXTS`` browser contexts in turn (each keeps its cache and
-  stored palette from page to page, as a learner's browser does), each with
-  one tab that loads its pages as new documents (a tab opened for each page
-  costs a new renderer process).  One page of each kind (``PAGE_KINDS``) is also loaded
+  processor time no check needs), in ``CONTEXTS`` browser contexts in turn
+  (each keeps its cache and stored palette from page to page, as a learner's
+  browser does), each with one tab that loads its pages as new documents (a
+  tab opened for each page costs a new renderer process).  One page of each kind (``PAGE_KINDS``) is also loaded
   at a phone's size in a browser context of its own, with nothing in its cache
   (``PhoneLoad``), for its layout shift.  A page of ``PAGE_KINDS`` loaded at
   1400×900 is checked with axe-core as it is after the load (the colour rules

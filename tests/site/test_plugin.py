@@ -270,7 +270,8 @@ def test_the_computer_pauses_as_the_host_sets_and_a_board_its_own_way(tmp_path, 
     page = SimpleNamespace(file=SimpleNamespace(src_path="play.md", abs_src_path=None, dest_path="play/index.html",
                                                 src_uri="play.md", url="play/", generated_by=None), meta={})
     try:
-        board = plugin.on_page_markdown("# Play\n\n```widget game=poka\nplay-board\n```\n", page=page, config=config, files=None)
+        board = plugin.on_page_markdown("# Play\n\n```widget game=poka\nplay-board\n```\n", page=page, config=config,
+                                        files=None)
         own = plugin.on_page_markdown("# Play\n\n```widget game=poka computer-pause=250\nplay-board\n```\n", page=page,
                                       config=config, files=None)
         assert _play_config(board).get("delay") == pause
