@@ -95,8 +95,10 @@ are then off and nothing else changes: its style sheets' and Material's
 alone), so that a test acts on a page as soon as it is drawn, not after its
 transitions (a header's title fading in, a card rising under the pointer):
 a fifth of the browser tests' time.  The tests of what motion could change
-see the site with it (``reduced_motion="no-preference"``): each kind of page
-loaded on its own (its layout shift, axe-core) and the focus rings."""
+see the site with it (``WITH_MOTION``): each kind of page loaded on its own
+(its layout shift, axe-core) and the focus rings."""
+WITH_MOTION = "no-preference"
+"""A context's option for a test that sees the site with motion, as most learners see it."""
 
 
 def open_context(browser, site, **kwargs):

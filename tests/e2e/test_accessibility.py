@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import follow
+from .conftest import WITH_MOTION, follow
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -246,7 +246,7 @@ def test_every_control_shows_a_focus_ring(new_context, built_site):
     """Tabbing through a lesson and a play page, seen with motion: every
     control that takes the focus shows a ring at least 2 px thick (an outline
     or a box shadow)."""
-    page = new_context(reduced_motion="no-preference")[0].new_page()
+    page = new_context(reduced_motion=WITH_MOTION)[0].new_page()
     bare = []
     for path in ("koikoi/lessons/stop-or-koikoi/", "games/poka-play/"):
         open_page(page, built_site.url(path))

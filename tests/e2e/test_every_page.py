@@ -9,11 +9,11 @@ What a sweep proves once is checked once, and what varies by page where it
 varies:
 
 - **axe-core, both palettes.**  Every page is reached by a link in one tab
-  (``Walk``, asking for reduced motion: ``conftest.MOTION``) and checked in
-  the palette it opens in (the one the page before was left in: the site
-  keeps it), and with the rules that read colours in the other one too when
-  it holds a kind of element (its tag and classes,
-  with its parent's) that no page of the walk (either half: ``CheckedKinds``)
+  (``Walk``, asking for reduced motion, as the browser tests do:
+  ``conftest.MOTION``) and checked in the palette it opens in (the one the
+  page before was left in: the site keeps it), and with the rules that read
+  colours in the other one too when it holds a kind of element (its tag and
+  classes, with its parent's) that no page of the walk (either half: ``CheckedKinds``)
   has yet been checked with in that palette: the palettes differ only by
   the colours the style sheets give each kind of element, so every kind of
   element the site shows is checked in both palettes, on the first page that
@@ -25,17 +25,18 @@ varies:
   ``pages_to_load``, which between them hold every kind of element, script,
   widget and preloaded font of the built pages (what a load can get wrong is
   decided by those: the first mount of each widget, the files a page asks
-  for, the fonts it preloads, the boxes it draws), with motion (``MOTION``),
+  for, the fonts it preloads, the boxes it draws), with motion (``WITH_MOTION``),
   one after the other, each page left as soon as it is checked (a page left
   waiting goes on with its background work, its Python engine's start:
   processor time no check needs), in ``CONTEXTS`` browser contexts in turn
   (each keeps its cache and stored palette from page to page, as a learner's
   browser does), each with one tab that loads its pages as new documents (a
-  tab opened for each page costs a new renderer process).  One page of each kind (``PAGE_KINDS``) is also loaded
-  at a phone's size in a browser context of its own, with nothing in its cache
-  (``PhoneLoad``), for its layout shift.  A page of ``PAGE_KINDS`` loaded at
-  1400×900 is checked with axe-core as it is after the load (the colour rules
-  on kinds not yet checked in its palette, as in the walk).
+  tab opened for each page costs a new renderer process).  One page of each
+  kind (``PAGE_KINDS``) is also loaded at a phone's size in a browser context
+  of its own, with nothing in its cache (``PhoneLoad``), for its layout
+  shift.  A page of ``PAGE_KINDS`` loaded at 1400×900 is checked with
+  axe-core as it is after the load (the colour rules on kinds not yet checked
+  in its palette, as in the walk).
 
 Each of the two sweeps is split in halves (the light palette's test takes
 every other page from the first, the dark one's from the second), so that the
@@ -54,18 +55,12 @@ from serve_site import MARK  # scripts/, on the path (tests/conftest.py)
 
 from tests.conftest import run_folder
 
-from .conftest import fetched_twice, wait_for_instant_navigation, wait_for_material
+from .conftest import WITH_MOTION, fetched_twice, wait_for_instant_navigation, wait_for_material
 from .test_accessibility import (BOOT, ELEMENT_KINDS, PAGE_KINDS, SHIFTS, SLATE, axe_violations, follow_link,
                                  layout_shift, open_page, site_pages, switch_palette,
                                  wait_until_drawn, what_shifted)
 
 OTHER = {"light": "dark", "dark": "light"}
-MOTION = "no-preference"
-"""The pages loaded on their own are seen with motion, as most learners see
-them (their layout shift, and one of each kind checked with axe-core); the
-walk's tab, like the other tests', asks for reduced motion (``conftest.MOTION``:
-a page is checked as soon as it is drawn, not after its header's title has
-faded in, a third of the walk's time)."""
 
 CONTEXTS = 3  # the browser contexts the pages loaded on their own take in turn
 DESKTOP = {"width": 1400, "height": 900}
@@ -325,7 +320,7 @@ class PhoneLoad:
     its cache), for its layout shift alone."""
 
     def __init__(self, new_context, site, path: str):
-        self.ctx, _guard = new_context(reduced_motion=MOTION)
+        self.ctx, _guard = new_context(reduced_motion=WITH_MOTION)
         self.ctx.add_init_script(SHIFTS)
         self.path = path
         self.page = self.ctx.new_page()
@@ -389,7 +384,7 @@ def test_every_kind_of_page_loads_cleanly(new_context, built_site, scheme, check
     found = Found()
     tabs = []
     for _ in range(CONTEXTS):
-        ctx = new_context(color_scheme=scheme, reduced_motion=MOTION)[0]
+        ctx = new_context(color_scheme=scheme, reduced_motion=WITH_MOTION)[0]
         ctx.add_init_script(SHIFTS)
         page = ctx.new_page()
         page.set_viewport_size(DESKTOP)
