@@ -162,7 +162,7 @@ def _limit(n: int) -> int:
 
 _LIMITS = (0,) + tuple(_limit(n) for n in range(1, 64))
 _BELOW_EVERY_LIMIT = min(_LIMITS[1:])  # an output below it is accepted for every bound under 64
-_NOTHING_AHEAD = [None]  # (never taken from: no state is this None)
+_NOTHING_MADE: list[int] = []  # (never taken from: an empty list is false)
 
 
 # Several steps at once: the states s + G, s + 2G, ... side by side in one
@@ -179,25 +179,16 @@ _NOTHING_AHEAD = [None]  # (never taken from: no state is this None)
 _MORE = 18  # made ahead by next64() and below() at a time, while all are taken
 
 
-def _lane_constants(k: int) -> tuple[int, int, int, Callable]:
+def _lane_constants(k: int) -> tuple[int, int, int, Callable, int]:
     """For ``k`` steps side by side: 1 in every lane, the steps 1..k times
-    the increment, the low 64 bits of every lane, and the unpacker of the
-    lanes' words (last lane first)."""
+    the increment, the low 64 bits of every lane, the reader of the lanes'
+    outputs (each lane's low word; the last lane first) and the lanes' bytes."""
     ones = sum(1 << (128 * i) for i in range(k))
     goldens = sum(((i + 1) * _GOLDEN) << (128 * i) for i in range(k))
-    return ones, goldens, _MASK64 * ones, struct.Struct(f">{2 * k}Q").unpack
+    return ones, goldens, _MASK64 * ones, struct.Struct(">" + "8xQ" * k).unpack, 16 * k
 
 
-_LANE_CONSTANTS = {k: _lane_constants(k) for k in {_MORE, *_SHUFFLE_WORDS}}
-
-
-def _steps_at_once(state: int, k: int) -> tuple[int, Callable]:
-    """The states and outputs of the next ``k`` steps from ``state``, each
-    lane ``(state << 64) | output`` (step 1 lowest), with the unpacker of
-    the lanes' words."""
-    ones, goldens, low, unpack = _LANE_CONSTANTS.get(k) or _LANE_CONSTANTS.setdefault(k, _lane_constants(k))
-    s = ((state & _MASK64) * ones + goldens) & low
-    return (s << 64) | _mixed(s, low), unpack
+_LANE_CONSTANTS = {_MORE: _lane_constants(_MORE)}
 
 
 def _mixed(s: int, low: int) -> int:
@@ -210,17 +201,11 @@ def _mixed(s: int, low: int) -> int:
     return z ^ ((z >> 31) & low)
 
 
-def _ahead(state: int, k: int) -> list[int]:
-    """The next ``k`` steps from ``state``, to be taken from the end:
-    ``[None, None, ..., state 2, output 2, state 1, output 1, state]`` (each
-    output after the state it follows and before the one it leaves; ``state``
-    itself, the very object, last: the list is good for a generator whose
-    state is that object; None marks the end)."""
-    lanes, unpack = _steps_at_once(state, k)
-    out = [None, None]  # below the last state: the end (one taken as an output)
-    out += unpack(lanes.to_bytes(16 * k, "big"))  # the last lane first
-    out.append(state)
-    return out
+def _outputs(state: int, k: int) -> list[int]:
+    """The outputs of the next ``k`` steps from ``state``, to be taken from
+    the end (the first one last)."""
+    ones, goldens, low, read, size = _LANE_CONSTANTS.get(k) or _LANE_CONSTANTS.setdefault(k, _lane_constants(k))
+    return list(read(_mixed(((state & _MASK64) * ones + goldens) & low, low).to_bytes(size, "big")))
 
 
 def _long_constants(k: int) -> tuple[int, int, int, tuple[tuple[int, int, int], ...]]:
@@ -250,7 +235,7 @@ _LONG_CONSTANTS = {k: _long_constants(k) for k in set(_SHUFFLE_WORDS)}
 def _long_number(state: int, k: int) -> int:
     """The next ``k`` outputs from ``state`` as one number, the first one
     highest (the long number of :meth:`Rng.shuffle`): the ``k`` steps side
-    by side as in :func:`_steps_at_once`, the first step in the highest lane,
+    by side as in :func:`_outputs`, the first step in the highest lane,
     then the 64-bit gaps between the lanes' outputs closed with shifts."""
     ones, goldens, low, moves = _LONG_CONSTANTS.get(k) or _LONG_CONSTANTS.setdefault(k, _long_constants(k))
     z = _mixed(((state & _MASK64) * ones + goldens) & low, low)
@@ -267,51 +252,62 @@ class Rng:
     other than 0-9, raises :class:`SeedError`.
     """
 
-    __slots__ = ("state", "_ahead")
+    __slots__ = ("_at", "_made", "_outputs")
 
     def __init__(self, seed: int | str | None = None):
-        self.state = seed & _MASK64 if seed.__class__ is int else _seed_int(seed)
-        self._ahead: list[int] = _NOTHING_AHEAD
-        """Outputs made ahead (:func:`_ahead`), taken by :meth:`next64` and
-        :meth:`below` while the list's last item is ``state`` itself (a state
-        set or moved otherwise leaves them unused)."""
+        self._at = seed & _MASK64 if seed.__class__ is int else _seed_int(seed)
+        """The state the outputs were made from (:attr:`state` until one is taken)."""
+        self._made = 0
+        """Outputs made from ``_at``: the last ones are still in ``_outputs``."""
+        self._outputs: list[int] = _NOTHING_MADE
+        """The outputs made ahead not yet taken, the next one last."""
+
+    @property
+    def state(self) -> int:
+        """The generator's 64-bit state; setting it starts the stream there."""
+        return (self._at + (self._made - len(self._outputs)) * _GOLDEN) & _MASK64
+
+    @state.setter
+    def state(self, value: int) -> None:
+        self._at = value
+        self._made = 0
+        self._outputs = _NOTHING_MADE
+
+    def __copy__(self) -> "Rng":
+        # a copy draws the same numbers from outputs of its own (not a shared list)
+        twin = Rng(0)
+        twin._at, twin._made, twin._outputs = self._at, self._made, list(self._outputs)
+        return twin
 
     def next64(self) -> int:
         """The next 64-bit output; ``state`` moves on one step."""
-        ahead = self._ahead
-        if ahead[-1] is self.state:  # made ahead for this state
-            ahead.pop()
-            z = ahead.pop()
-            if z is None:  # all taken: more at once
-                ahead = self._ahead = _ahead(self.state, _MORE)
-                ahead.pop()
-                z = ahead.pop()
-            self.state = ahead[-1]
-            return z
+        outputs = self._outputs
+        if outputs:  # made ahead
+            return outputs.pop()
+        if self._made:  # all taken, or the last step was taken alone: more at once
+            at = self._at = (self._at + self._made * _GOLDEN) & _MASK64
+            self._made = _MORE
+            outputs = self._outputs = _outputs(at, _MORE)
+            return outputs.pop()
         # The state was set, shuffled or just seeded: one step alone (a
         # generator may be used for one number), and the outputs are made
         # ahead from the next one on.
-        z = self.state = (self.state + _GOLDEN) & _MASK64
+        self._made = 1
+        z = (self._at + _GOLDEN) & _MASK64
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        self._ahead = [None, None, self.state]
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
-        ahead = self._ahead  # next64, inlined for an output made ahead: the hot path of every random player
-        if ahead[-1] is self.state and 0 < n < 64:
-            ahead.pop()
-            z = ahead.pop()
-            if z is not None:
-                self.state = ahead[-1]
-                if z < _BELOW_EVERY_LIMIT or z < _LIMITS[n]:
-                    return z % n
-            else:  # all taken: more at once
-                self._ahead = _ahead(self.state, _MORE)
+        outputs = self._outputs  # next64, inlined for an output made ahead: the hot path of every random player
+        if outputs and 0 < n < 64:
+            z = outputs.pop()
+            if z < _BELOW_EVERY_LIMIT or z < _LIMITS[n]:
+                return z % n
             limit = _LIMITS[n]
-        else:  # none made for this state: next64() takes one step alone (a coin may
-            # be all it is for), then makes some ahead if another number is drawn
+        else:  # none made ahead: next64() takes one step alone (a coin may be all
+            # it is for), then makes some ahead if another number is drawn
             limit = _LIMITS[n] if 0 < n < 64 else _limit(n)
         while True:
             z = self.next64()
@@ -321,7 +317,9 @@ class Rng:
     def reserve(self, k: int) -> None:
         """Make the next ``k`` outputs at once, for a caller about to draw
         about that many numbers (the same numbers, less work each)."""
-        self._ahead = _ahead(self.state, k)
+        at = self._at = self.state
+        self._made = k
+        self._outputs = _outputs(at, k)
 
     def choice(self, items: Sequence[T]) -> T:
         if not items:
@@ -340,9 +338,11 @@ class Rng:
             return
         # the words of the long number: next64() k times, at once
         k = _SHUFFLE_WORDS[n] if n < len(_SHUFFLE_WORDS) else _shuffle_words(n)
-        state = self.state
+        state = (self._at + (self._made - len(self._outputs)) * _GOLDEN) & _MASK64  # self.state
         r = _long_number(state, k)
-        self.state = (state + k * _GOLDEN) & _MASK64
+        self._at = (state + k * _GOLDEN) & _MASK64  # self.state = ..., written out
+        self._made = 0
+        self._outputs = _NOTHING_MADE
         # The digits come a group at a time: one division of the long number
         # per group, then divisions of a small one (the same digits); the
         # swap at position i (from n - 1 down to 1) is with the digit of radix

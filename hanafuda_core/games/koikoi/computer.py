@@ -47,8 +47,10 @@ def random_action(position: KoiKoiPosition, rng: Rng) -> KoiKoiAction:
         if n == 0:
             raise IllegalActionError("The round is over.")
         if n > 1:  # the k-th card of the hand in deck order
-            for _ in range(rng.below(n)):
+            k = rng.below(n)
+            while k:
                 hand &= hand - 1
+                k -= 1
         return random_play(position, (hand & -hand).bit_length() - 1, rng)
     acts = position.legal_actions()
     if len(acts) == 1:
