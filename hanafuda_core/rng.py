@@ -163,6 +163,7 @@ def _limit(n: int) -> int:
 _LIMITS = (0,) + tuple(_limit(n) for n in range(1, 64))
 _BELOW_EVERY_LIMIT = min(_LIMITS[1:])  # an output below it is accepted for every bound under 64
 _NOTHING_MADE: list[int] = []  # (never taken from: an empty list is false)
+_new = object.__new__
 
 
 # Several steps at once: the states s + G, s + 2G, ... side by side in one
@@ -273,11 +274,17 @@ class Rng:
         self._made = 0
         self._outputs = _NOTHING_MADE
 
-    def __copy__(self) -> "Rng":
-        # a copy draws the same numbers from outputs of its own (not a shared list)
-        twin = Rng(0)
-        twin._at, twin._made, twin._outputs = self._at, self._made, list(self._outputs)
+    def copy(self) -> "Rng":
+        """A generator in the same state, drawing the same numbers as this
+        one from then on, independently (also ``copy.copy``)."""
+        twin = _new(Rng)
+        twin._at = self._at
+        twin._made = self._made
+        outputs = self._outputs
+        twin._outputs = outputs[:] if outputs else _NOTHING_MADE  # its own list
         return twin
+
+    __copy__ = copy
 
     def next64(self) -> int:
         """The next 64-bit output; ``state`` moves on one step."""

@@ -138,14 +138,18 @@ def test_below_follows_the_state_however_it_moves():
 
 
 
-def test_copies_draw_alike():
-    # a copy shares the outputs made ahead at first; each still draws its own stream
+@pytest.mark.parametrize("drawn", [0, 1, 2, 19])
+def test_copies_draw_alike(drawn):
+    # a copy draws the same stream as the original, each on its own: taken
+    # after no draw, a first one (a step alone), with outputs made ahead
+    # (the second draw makes them), and after the first of those ran out
     import copy
     import pickle
 
     a = Rng(2024)
-    a.below(3)
-    copies = [copy.copy(a), copy.deepcopy(a), pickle.loads(pickle.dumps(a))]
+    for _ in range(drawn):
+        a.below(3)
+    copies = [a.copy(), copy.copy(a), copy.deepcopy(a), pickle.loads(pickle.dumps(a))]
     state, want = a.state, []
     for _ in range(30):
         state, x = _plain_below(state, 7)
@@ -153,6 +157,7 @@ def test_copies_draw_alike():
     assert [a.below(7) for _ in range(30)] == want
     for b in copies:
         assert [b.below(7) for _ in range(30)] == want
+        assert b.state == a.state
 
 
 def test_next64_alone_and_with_below():

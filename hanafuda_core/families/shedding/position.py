@@ -13,7 +13,6 @@ from ...deck import CARDS
 from ...game import Position, PositionError
 from ...messages import Message
 from ...notation import format_cards
-from ...rng import Rng
 from .actions import ShedAction
 from .deal import rebuild_draw_pile
 from .outcome import Event, LogEntry
@@ -65,9 +64,7 @@ class ShedPosition(Position):
         pos.scores = self.scores
         pos.dealer = self.dealer
         pos.options = self.options
-        rng = Rng(0)
-        rng.state = self.rng.state
-        pos.rng = rng
+        pos.rng = self.rng.copy()
         pos._stack = list(self._stack) if stack else []
         self._copy_rest(pos)
         return pos
