@@ -257,9 +257,10 @@ class Rng:
 
     def __init__(self, seed: int | str | None = None):
         self._at = seed & _MASK64 if seed.__class__ is int else _seed_int(seed)
-        """The state the outputs were made from (:attr:`state` until one is taken)."""
+        """The state the last steps were taken from (:attr:`state` counts on from it)."""
         self._made = 0
-        """Outputs made from ``_at``: the last ones are still in ``_outputs``."""
+        """Steps taken from ``_at``, one alone or many ahead: those not drawn yet are
+        in ``_outputs``."""
         self._outputs: list[int] = _NOTHING_MADE
         """The outputs made ahead not yet taken, the next one last."""
 
