@@ -347,7 +347,7 @@ class Rng:
         # the words of the long number: next64() k times, at once
         k = _SHUFFLE_WORDS[n] if n < len(_SHUFFLE_WORDS) else _shuffle_words(n)
         # the state read and set as the property does, written out (every deal
-        # shuffles: through the property a random Koi-Koi round took 1% longer)
+        # shuffles: through the property a random round of a capture game took 1% longer)
         state = (self._at + (self._made - len(self._outputs)) * _GOLDEN) & _MASK64
         r = _long_number(state, k)
         self._at = (state + k * _GOLDEN) & _MASK64
